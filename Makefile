@@ -1,0 +1,67 @@
+# partir - plain Makefile.
+#   make             build build/release/partir and the library
+#   make test        unit + golden + error tests, on a normal and an ASan+UBSan build
+#   make bench       benchmarks, printed as JSON ratios
+#   make fuzz        libFuzzer parser target (FUZZ_SECONDS=60 by default; needs clang)
+#   make install PREFIX=/usr/local
+CC      ?= cc
+PREFIX  ?= /usr/local
+CSTD     = -std=c11 -D_POSIX_C_SOURCE=200809L
+WARN     = -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
+           -Wold-style-definition -Wwrite-strings -Wno-unused-parameter
+CFLAGS  ?= -O2 -g
+ALL_CFLAGS = $(CSTD) $(WARN) $(CFLAGS) -Iinclude -MMD -MP
+LDLIBS   = -lm
+
+ASAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+
+LIB_SRC  = $(sort $(wildcard src/support/*.c src/ir/*.c src/stablehlo/*.c src/api/*.c))
+CLI_SRC  = $(sort $(wildcard src/cli/*.c))
+UNIT_SRC = $(sort $(wildcard tests/unit/*.c))
+
+# $(call objs,BUILD_DIR,SOURCES)
+objs = $(patsubst %.c,$(1)/obj/%.o,$(2))
+
+.PHONY: all test test-release test-asan bench fuzz install clean
+all: build/release/partir
+
+define variant
+$(1)/obj/%.o: %.c
+	@mkdir -p $$(dir $$@)
+	$$(CC) $$(ALL_CFLAGS) $(2) -c $$< -o $$@
+
+$(1)/libpartir.a: $$(call objs,$(1),$$(LIB_SRC))
+	@rm -f $$@
+	ar rcs $$@ $$^
+
+$(1)/partir: $$(call objs,$(1),$$(CLI_SRC)) $(1)/libpartir.a
+	$$(CC) $$(ALL_CFLAGS) $(2) $$^ -o $$@ $$(LDLIBS)
+
+$(1)/tests/%: $(1)/obj/tests/unit/%.o $(1)/libpartir.a
+	@mkdir -p $$(dir $$@)
+	$$(CC) $$(ALL_CFLAGS) $(2) $$^ -o $$@ $$(LDLIBS)
+
+-include $$(shell find $(1)/obj -name '*.d' 2>/dev/null)
+endef
+
+$(eval $(call variant,build/release,))
+$(eval $(call variant,build/asan,$(ASAN_FLAGS)))
+
+UNIT_NAMES = $(notdir $(basename $(UNIT_SRC)))
+
+test-release: build/release/partir $(addprefix build/release/tests/,$(UNIT_NAMES))
+	tests/run_tests.sh build/release
+
+test-asan: build/asan/partir $(addprefix build/asan/tests/,$(UNIT_NAMES))
+	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 tests/run_tests.sh build/asan
+
+test: test-release test-asan
+
+install: build/release/partir
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib
+	install -m 755 build/release/partir $(DESTDIR)$(PREFIX)/bin/partir
+	install -m 644 include/partir.h $(DESTDIR)$(PREFIX)/include/partir.h
+	install -m 644 build/release/libpartir.a $(DESTDIR)$(PREFIX)/lib/libpartir.a
+
+clean:
+	rm -rf build

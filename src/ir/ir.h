@@ -1,0 +1,403 @@
+/* ir.h - partir's program representation.
+ *
+ * A module holds functions; a function's body is a region; a region is one
+ * block: block arguments plus an ordered list of ops; an op has operands
+ * (value ids), results (value ids), named attributes, and regions of its own.
+ *
+ * Storage is index-based: every entity lives in a flat array of the module
+ * and is referred to by a uint32_t id, so a whole module (or a partitioning
+ * candidate built over it) can be copied with a few memcpy calls and printed
+ * deterministically. Attributes are immutable trees in the module's arena
+ * and may be shared between ops. Types are interned: equal types have equal
+ * ids, so type equality is an integer compare.
+ *
+ * Attribute convention (the contract between parser, verifier and every
+ * later pass): an op's attributes are stored under the names and in the
+ * shapes that the StableHLO *generic* form uses, whatever form the text was
+ * written in. E.g. `stablehlo.broadcast_in_dim %x, dims = [1]` is stored as
+ * `broadcast_dimensions = array<i64: 1>`; `stablehlo.compare EQ, ..., FLOAT`
+ * as `comparison_direction = #stablehlo<comparison_direction EQ>` and
+ * `compare_type = #stablehlo<comparison_type FLOAT>`; dot_general's numbers
+ * as `dot_dimension_numbers = #stablehlo.dot<...>`. The pretty printer
+ * renders them back as JAX prints them.
+ *
+ * Sections, one per .c file:
+ *   types.c   dtypes and tensor types
+ *   attr.c    attribute constructors, lookups and typed accessors
+ *   module.c  module storage and the builder
+ *   inline.c  inlining of func.call into public functions
+ */
+#ifndef PT_IR_H
+#define PT_IR_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "../support/support.h"
+
+#define PT_NONE UINT32_MAX /* "no id" for every id kind */
+#define PT_MAX_RANK 16
+#define PT_VARIADIC (-1)
+
+/* ---- types.c ------------------------------------------------------------ */
+
+/* X(ID, mlir name, byte size, class) */
+#define PT_DTYPE_LIST(X)            \
+  X(F64, "f64", 8, PT_DCLASS_FLOAT) \
+  X(F32, "f32", 4, PT_DCLASS_FLOAT) \
+  X(F16, "f16", 2, PT_DCLASS_FLOAT) \
+  X(BF16, "bf16", 2, PT_DCLASS_FLOAT) \
+  X(I1, "i1", 1, PT_DCLASS_BOOL)    \
+  X(I8, "i8", 1, PT_DCLASS_SINT)    \
+  X(I16, "i16", 2, PT_DCLASS_SINT)  \
+  X(I32, "i32", 4, PT_DCLASS_SINT)  \
+  X(I64, "i64", 8, PT_DCLASS_SINT)  \
+  X(UI8, "ui8", 1, PT_DCLASS_UINT)  \
+  X(UI16, "ui16", 2, PT_DCLASS_UINT) \
+  X(UI32, "ui32", 4, PT_DCLASS_UINT) \
+  X(UI64, "ui64", 8, PT_DCLASS_UINT)
+
+typedef enum {
+#define X(id, name, size, cls) PT_DTYPE_##id,
+  PT_DTYPE_LIST(X)
+#undef X
+  PT_DTYPE_COUNT,
+  /* Attributes only: an integer/float literal written without ": type"
+   * (e.g. inside #stablehlo.gather<...>); printed without a suffix. */
+  PT_DTYPE_NONE = 0xff,
+  /* Attributes only: `index` type (MLIR). */
+  PT_DTYPE_INDEX = 0xfe,
+} pt_dtype;
+
+typedef enum { PT_DCLASS_FLOAT, PT_DCLASS_BOOL, PT_DCLASS_SINT, PT_DCLASS_UINT } pt_dclass;
+
+const char *pt_dtype_name(pt_dtype t);
+uint32_t pt_dtype_size(pt_dtype t); /* bytes; i1 is stored as one byte */
+pt_dclass pt_dtype_class(pt_dtype t);
+bool pt_dtype_is_float(pt_dtype t);
+bool pt_dtype_is_int(pt_dtype t); /* signed or unsigned, not i1 */
+/* Parses "f32", "ui8", ...; returns false for anything else. */
+bool pt_dtype_parse(const char *s, uint32_t len, pt_dtype *out);
+/* Bit width: 1 for i1, else 8 * size. */
+uint32_t pt_dtype_bits(pt_dtype t);
+
+typedef enum {
+  PT_TYPE_TENSOR, /* tensor<2x3xf32>, rank 0..PT_MAX_RANK */
+  PT_TYPE_TOKEN,  /* !stablehlo.token */
+} pt_type_kind;
+
+typedef struct {
+  uint8_t kind;  /* pt_type_kind */
+  uint8_t dtype; /* pt_dtype (tensors) */
+  uint8_t rank;
+  uint8_t pad_;
+  int64_t dims[PT_MAX_RANK]; /* static sizes >= 0; unused entries are 0 */
+} pt_type;
+
+/* Number of elements, or -1 on overflow of int64. */
+int64_t pt_type_num_elements(const pt_type *t);
+/* Writes "tensor<2x3xf32>" / "!stablehlo.token". */
+void pt_type_print(pt_buf *b, const pt_type *t);
+pt_type pt_tensor_type(pt_dtype dt, uint32_t rank, const int64_t *dims);
+
+/* ---- op table (ops.def) ------------------------------------------------- */
+
+enum {
+  PT_OPF_ELEMENTWISE = 1u << 0,   /* result[i] = f(operands[i]) */
+  PT_OPF_COMMUTATIVE = 1u << 1,
+  PT_OPF_TERMINATOR = 1u << 2,    /* ends a region or function body */
+  PT_OPF_COLLECTIVE = 1u << 3,    /* communicates between devices */
+  PT_OPF_CONTROL_FLOW = 1u << 4,  /* while/if/case */
+  PT_OPF_CHLO = 1u << 5,          /* chlo dialect */
+  PT_OPF_TYPE_CHANGE = 1u << 6,   /* result element type may differ */
+  PT_OPF_PRED_RESULT = 1u << 7,   /* result element type is i1 */
+  /* Operand element-type class (elementwise ops). */
+  PT_OPF_T_ANY = 1u << 8,
+  PT_OPF_T_FLOAT = 1u << 9,
+  PT_OPF_T_INT = 1u << 10,            /* signed/unsigned integers */
+  PT_OPF_T_INT_OR_BOOL = 1u << 11,
+  PT_OPF_T_NUMERIC = 1u << 12,        /* ints and floats, not i1 */
+  PT_OPF_T_SIGNED_OR_FLOAT = 1u << 13,
+};
+
+typedef enum {
+#define PT_OP(id, name, nops, nres, nreg, flags) PT_OP_##id,
+#include "ops.def"
+#undef PT_OP
+  PT_OP_COUNT
+} pt_opcode;
+
+typedef struct {
+  const char *name;
+  int32_t n_operands; /* or PT_VARIADIC */
+  int32_t n_results;
+  int32_t n_regions;
+  uint32_t flags;
+} pt_op_info;
+
+const pt_op_info *pt_op_info_get(pt_opcode code);
+static inline const char *pt_op_name(pt_opcode code) { return pt_op_info_get(code)->name; }
+static inline bool pt_op_has_flag(pt_opcode code, uint32_t f) {
+  return (pt_op_info_get(code)->flags & f) != 0;
+}
+/* Full name ("stablehlo.add") -> opcode; false if unknown. */
+bool pt_op_lookup(const char *name, uint32_t len, pt_opcode *out);
+
+/* ---- attr.c ------------------------------------------------------------- */
+
+typedef enum {
+  PT_ATTR_UNIT,           /* `use_global_device_ids` (present, no value) */
+  PT_ATTR_BOOL,           /* true / false */
+  PT_ATTR_INT,            /* 3 : i64  (dtype PT_DTYPE_NONE when untyped) */
+  PT_ATTR_FLOAT,          /* 1.0 : f32 */
+  PT_ATTR_STRING,         /* "text" (bytes unescaped; may contain NUL) */
+  PT_ATTR_SYMBOL,         /* @name */
+  PT_ATTR_TYPE,           /* tensor<4xf32> used as an attribute */
+  PT_ATTR_ARRAY,          /* [a, b, c] */
+  PT_ATTR_DICT,           /* {k = v, ...} */
+  PT_ATTR_DENSE_ARRAY,    /* array<i64: 1, 2>, array<i1: true>, array<f32: ...> */
+  PT_ATTR_DENSE,          /* dense<...> : tensor<...> (elements as raw bytes) */
+  PT_ATTR_DENSE_RESOURCE, /* dense_resource<__elided__> : tensor<...> (values unknown) */
+  PT_ATTR_ENUM,           /* #stablehlo<comparison_direction EQ>, #stablehlo.precision<DEFAULT> */
+  PT_ATTR_DIALECT,        /* #stablehlo.gather<k = v, ...>: parameters as a dict */
+  PT_ATTR_CONV_DIMS,      /* #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]> */
+  PT_ATTR_OPAQUE,         /* any other #dialect attr kept as text, e.g. #sdy.sharding<...> */
+} pt_attr_kind;
+
+typedef struct pt_attr pt_attr;
+
+typedef struct {
+  uint32_t name; /* interned in the module */
+  const pt_attr *value;
+} pt_named_attr;
+
+/* Convolution dimension numbers, spatial dims in order. */
+typedef struct {
+  int64_t input_batch, input_feature;
+  int64_t kernel_input_feature, kernel_output_feature;
+  int64_t output_batch, output_feature;
+  uint32_t n_spatial;
+  int64_t input_spatial[PT_MAX_RANK];
+  int64_t kernel_spatial[PT_MAX_RANK];
+  int64_t output_spatial[PT_MAX_RANK];
+} pt_conv_dims;
+
+struct pt_attr {
+  uint8_t kind;  /* pt_attr_kind */
+  uint8_t dtype; /* INT, FLOAT, DENSE_ARRAY: element type (or PT_DTYPE_NONE) */
+  union {
+    bool b;
+    int64_t i;
+    double f;
+    struct { const char *data; uint32_t len; } str; /* STRING, SYMBOL, OPAQUE (NUL-terminated) */
+    uint32_t type;                                  /* TYPE: type id */
+    struct { const pt_attr *const *items; uint32_t n; } array;
+    struct { const pt_named_attr *items; uint32_t n; } dict;
+    /* DENSE_ARRAY: ints (i1 stored as 0/1) or doubles, by dtype class. */
+    struct { const int64_t *i; const double *f; uint32_t n; } darr;
+    /* DENSE: row-major elements in the tensor dtype's little-endian layout
+     * (bf16/f16 as their 16-bit patterns, i1 as one byte 0/1). A splat
+     * stores one element. */
+    struct { uint32_t type; bool splat; const uint8_t *bytes; uint64_t nbytes; } dense;
+    struct { uint32_t type; const char *handle; } resource; /* DENSE_RESOURCE */
+    /* ENUM: dialect "stablehlo", kind "comparison_direction", value "EQ";
+     * for #stablehlo.precision<DEFAULT>, kind is "precision" and
+     * dotted is true so it prints back in the same spelling. */
+    struct { const char *dialect; const char *kind; const char *value; bool dotted; } enm;
+    /* DIALECT: name "stablehlo.gather", params in written order. */
+    struct { const char *name; const pt_named_attr *params; uint32_t n; } dia;
+    const pt_conv_dims *conv;
+    /* OPAQUE: name "sdy.sharding", body text between the outer <>. */
+    struct { const char *name; const char *body; } opq;
+  } u;
+};
+
+/* ---- module.c ----------------------------------------------------------- */
+
+typedef struct {
+  uint32_t type;  /* type id */
+  uint32_t def;   /* defining op id, or region id for a block argument */
+  uint32_t index; /* result number, or argument number */
+  uint8_t is_arg; /* block argument? */
+} pt_value;
+
+typedef struct {
+  uint16_t code;       /* pt_opcode */
+  uint16_t n_regions;
+  uint32_t n_operands;
+  uint32_t operands;   /* first index into module.operand_pool */
+  uint32_t n_results;
+  uint32_t results;    /* first result value id; results are consecutive */
+  uint32_t n_attrs;
+  uint32_t attrs;      /* first index into module.attr_pool, sorted by name string */
+  uint32_t regions;    /* first index into module.region_pool */
+  uint32_t parent;     /* region id containing this op */
+  pt_loc loc;          /* position of the op in the source text */
+  uint32_t src_loc;    /* interned text of its loc(...) trailer, 0 if none */
+} pt_op;
+
+typedef struct {
+  uint32_t parent_op; /* owning op id, or PT_NONE for a function body */
+  uint32_t func;      /* function containing this region */
+  uint32_t n_args;
+  uint32_t args;      /* first argument value id; args are consecutive */
+  uint32_t n_ops;
+  uint32_t ops;       /* first index into module.op_order: the ops in order */
+} pt_region;
+
+typedef struct {
+  uint32_t name;        /* interned symbol name, without '@' */
+  bool is_private;
+  uint32_t body;        /* region id */
+  uint32_t n_results;
+  uint32_t result_types; /* first index into module.type_pool */
+  /* Per-argument and per-result attribute dicts (NULL = none), and the
+   * function's own attributes, e.g. {jax.arg_info = "x", mhlo.sharding = ..}. */
+  const pt_attr **arg_attrs;
+  const pt_attr **result_attrs;
+  const pt_attr *attrs;
+  pt_loc loc;
+} pt_func;
+
+/* `sdy.mesh @name = <["data"=4, "model"=2]>` kept as written. */
+typedef struct {
+  uint32_t name;
+  const pt_attr *body; /* PT_ATTR_OPAQUE with name "sdy.mesh" */
+  pt_loc loc;
+} pt_sdy_mesh;
+
+typedef struct pt_module {
+  pt_arena arena;      /* attributes, names, dense data */
+  pt_interner strings; /* attribute names, symbols, loc texts */
+  char *filename;      /* for diagnostics */
+  uint32_t sym_name;   /* module @name, 0 if none */
+  const pt_attr *attrs; /* module attributes dict, NULL if none */
+
+  PT_VEC(pt_type) types; /* type id -> type */
+  uint32_t *type_slots;  /* hash index over types */
+  uint32_t n_type_slots;
+
+  PT_VEC(pt_value) values;
+  PT_VEC(pt_op) ops;
+  PT_VEC(pt_region) regions;
+  PT_VEC(pt_func) funcs;
+  PT_VEC(pt_sdy_mesh) meshes;
+  PT_VEC(uint32_t) operand_pool;   /* value ids */
+  PT_VEC(pt_named_attr) attr_pool;
+  PT_VEC(uint32_t) region_pool;    /* region ids */
+  PT_VEC(uint32_t) op_order;       /* op ids, per region contiguous */
+  PT_VEC(uint32_t) type_pool;      /* type ids (function result types) */
+} pt_module;
+
+pt_module *pt_module_new(const char *filename);
+void pt_module_free(pt_module *m);
+
+uint32_t pt_type_intern(pt_module *m, const pt_type *t);
+static inline const pt_type *pt_type_get(const pt_module *m, uint32_t id) { return &m->types.data[id]; }
+static inline const pt_type *pt_value_type(const pt_module *m, uint32_t v) {
+  return &m->types.data[m->values.data[v].type];
+}
+
+static inline const pt_op *pt_op_get(const pt_module *m, uint32_t op) { return &m->ops.data[op]; }
+static inline uint32_t pt_op_operand(const pt_module *m, const pt_op *op, uint32_t i) {
+  return m->operand_pool.data[op->operands + i];
+}
+static inline uint32_t pt_op_result(const pt_op *op, uint32_t i) { return op->results + i; }
+static inline uint32_t pt_op_region(const pt_module *m, const pt_op *op, uint32_t i) {
+  return m->region_pool.data[op->regions + i];
+}
+static inline uint32_t pt_region_op(const pt_module *m, const pt_region *r, uint32_t i) {
+  return m->op_order.data[r->ops + i];
+}
+static inline uint32_t pt_func_arg(const pt_module *m, const pt_func *f, uint32_t i) {
+  return m->regions.data[f->body].args + i;
+}
+static inline uint32_t pt_func_n_args(const pt_module *m, const pt_func *f) {
+  return m->regions.data[f->body].n_args;
+}
+static inline uint32_t pt_func_result_type(const pt_module *m, const pt_func *f, uint32_t i) {
+  return m->type_pool.data[f->result_types + i];
+}
+
+/* Attribute on an op by name (binary search); NULL when absent. */
+const pt_attr *pt_op_attr(const pt_module *m, const pt_op *op, const char *name);
+const char *pt_str(const pt_module *m, uint32_t id); /* interned string */
+/* Source location of an op for diagnostics, e.g. pt_op_error(m, op, "...") gives
+ * "file:line:col: error: 'stablehlo.add' op ...". */
+pt_status *pt_op_error(const pt_module *m, const pt_op *op, const char *fmt, ...) PT_PRINTF(3, 4);
+
+/* The function named `name`, or PT_NONE. */
+uint32_t pt_module_find_func(const pt_module *m, const char *name);
+
+/* ---- builder (module.c) -------------------------------------------------- */
+
+/* Builds ops into regions. Regions nest: begin a region (its block
+ * arguments get fresh value ids), append ops, end it, and pass its id to
+ * the op that owns it (which may be created after its regions are built,
+ * as the parser does). */
+typedef struct {
+  pt_module *m;
+  uint32_t func; /* function being built */
+  PT_VEC(uint32_t) open;       /* stack of open region ids */
+  PT_VEC(uint32_t) pending;    /* ops of the open regions, innermost last */
+  PT_VEC(uint32_t) pending_at; /* per open region: its start in `pending` */
+} pt_builder;
+
+void pt_builder_init(pt_builder *b, pt_module *m);
+void pt_builder_free(pt_builder *b);
+
+/* Starts a function; its body region is opened with n_args arguments.
+ * Finish the body with pt_builder_end_region and pass its id to
+ * pt_builder_end_func. */
+uint32_t pt_builder_begin_func(pt_builder *b, uint32_t name, bool is_private, const uint32_t *arg_types,
+                               uint32_t n_args, pt_loc loc);
+void pt_builder_end_func(pt_builder *b, uint32_t func, uint32_t body, const uint32_t *result_types,
+                         uint32_t n_results, const pt_attr **arg_attrs, const pt_attr **result_attrs,
+                         const pt_attr *attrs);
+uint32_t pt_builder_begin_region(pt_builder *b, const uint32_t *arg_types, uint32_t n_args);
+uint32_t pt_builder_end_region(pt_builder *b);
+
+/* Appends an op to the innermost open region. attrs need not be sorted.
+ * Returns the op id; results are op->results .. + n_results-1. */
+uint32_t pt_builder_op(pt_builder *b, pt_opcode code, const uint32_t *operands, uint32_t n_operands,
+                       const uint32_t *result_types, uint32_t n_results, const pt_named_attr *attrs,
+                       uint32_t n_attrs, const uint32_t *regions, uint32_t n_regions, pt_loc loc);
+
+/* ---- attr.c: constructors (allocate in the module arena) ------------------ */
+
+const pt_attr *pt_attr_unit(pt_module *m);
+const pt_attr *pt_attr_bool(pt_module *m, bool v);
+const pt_attr *pt_attr_int(pt_module *m, int64_t v, pt_dtype dt);
+const pt_attr *pt_attr_float(pt_module *m, double v, pt_dtype dt);
+const pt_attr *pt_attr_string(pt_module *m, const char *s, uint32_t len);
+const pt_attr *pt_attr_symbol(pt_module *m, const char *s, uint32_t len);
+const pt_attr *pt_attr_type(pt_module *m, uint32_t type);
+const pt_attr *pt_attr_array(pt_module *m, const pt_attr *const *items, uint32_t n);
+const pt_attr *pt_attr_dict(pt_module *m, const pt_named_attr *items, uint32_t n);
+const pt_attr *pt_attr_i64_array(pt_module *m, const int64_t *v, uint32_t n); /* array<i64: ...> */
+const pt_attr *pt_attr_bool_array(pt_module *m, const bool *v, uint32_t n);   /* array<i1: ...> */
+const pt_attr *pt_attr_enum(pt_module *m, const char *dialect, const char *kind, const char *value,
+                            bool dotted);
+
+/* ---- attr.c: typed accessors (return false when absent or mis-shaped) ----- */
+
+/* array<i64: ...> or dense<[...]> : tensor<Nxi64> or [1, 2] -> ints. *out
+ * points into the arena or into `scratch` (PT_MAX_RANK entries). */
+bool pt_attr_get_ints(const pt_attr *a, const int64_t **out, uint32_t *n, int64_t *scratch,
+                      uint32_t scratch_len);
+bool pt_attr_get_int(const pt_attr *a, int64_t *out);
+/* Element i (row-major) of an integer/bool DENSE attribute, sign- or
+ * zero-extended by its dtype. */
+bool pt_attr_dense_int(const pt_module *m, const pt_attr *a, uint64_t i, int64_t *out);
+/* Parameter of a DIALECT attr by name. */
+const pt_attr *pt_attr_param(const pt_module *m, const pt_attr *dialect_attr, const char *name);
+/* Value of a DICT entry by name. */
+const pt_attr *pt_attr_dict_get(const pt_module *m, const pt_attr *dict, const char *name);
+
+/* ---- inline.c ----------------------------------------------------------- */
+
+/* Replaces every func.call in public functions by the callee's body and
+ * drops private functions; recursion is an error. */
+pt_status *pt_module_inline_calls(pt_module *m);
+
+#endif /* PT_IR_H */

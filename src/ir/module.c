@@ -1,0 +1,254 @@
+/* module.c - module storage, type interning, and the builder that appends
+ * functions, regions and ops. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ir.h"
+
+pt_module *pt_module_new(const char *filename) {
+  pt_module *m = pt_xcalloc(1, sizeof *m);
+  pt_arena_init(&m->arena);
+  pt_interner_init(&m->strings);
+  m->filename = pt_xstrdup(filename ? filename : "<input>");
+  m->n_type_slots = 64;
+  m->type_slots = pt_xmalloc(m->n_type_slots * sizeof *m->type_slots);
+  for (uint32_t i = 0; i < m->n_type_slots; i++) m->type_slots[i] = PT_NONE;
+  return m;
+}
+
+void pt_module_free(pt_module *m) {
+  if (!m) return;
+  pt_arena_free(&m->arena);
+  pt_interner_free(&m->strings);
+  free(m->filename);
+  free(m->type_slots);
+  for (uint32_t i = 0; i < m->funcs.len; i++) {
+    free(m->funcs.data[i].arg_attrs);
+    free(m->funcs.data[i].result_attrs);
+  }
+  pt_vec_free(&m->types);
+  pt_vec_free(&m->values);
+  pt_vec_free(&m->ops);
+  pt_vec_free(&m->regions);
+  pt_vec_free(&m->funcs);
+  pt_vec_free(&m->meshes);
+  pt_vec_free(&m->operand_pool);
+  pt_vec_free(&m->attr_pool);
+  pt_vec_free(&m->region_pool);
+  pt_vec_free(&m->op_order);
+  pt_vec_free(&m->type_pool);
+  free(m);
+}
+
+const char *pt_str(const pt_module *m, uint32_t id) { return pt_interned_str(&m->strings, id); }
+
+/* ---- types ---- */
+
+static uint64_t type_hash(const pt_type *t) {
+  return pt_hash_bytes(t, offsetof(pt_type, dims) + t->rank * sizeof t->dims[0], 7);
+}
+
+static bool type_eq(const pt_type *a, const pt_type *b) {
+  return a->kind == b->kind && a->dtype == b->dtype && a->rank == b->rank &&
+         memcmp(a->dims, b->dims, a->rank * sizeof a->dims[0]) == 0;
+}
+
+static void type_rehash(pt_module *m) {
+  uint32_t n = m->n_type_slots * 2;
+  uint32_t *slots = pt_xmalloc(n * sizeof *slots);
+  for (uint32_t i = 0; i < n; i++) slots[i] = PT_NONE;
+  for (uint32_t id = 0; id < m->types.len; id++) {
+    uint32_t i = (uint32_t)type_hash(&m->types.data[id]) & (n - 1);
+    while (slots[i] != PT_NONE) i = (i + 1) & (n - 1);
+    slots[i] = id;
+  }
+  free(m->type_slots);
+  m->type_slots = slots;
+  m->n_type_slots = n;
+}
+
+uint32_t pt_type_intern(pt_module *m, const pt_type *t) {
+  pt_type key;
+  memset(&key, 0, sizeof key); /* canonical padding and unused dims */
+  key.kind = t->kind;
+  key.dtype = t->kind == PT_TYPE_TENSOR ? t->dtype : 0;
+  key.rank = t->kind == PT_TYPE_TENSOR ? t->rank : 0;
+  PT_ASSERT(key.rank <= PT_MAX_RANK);
+  memcpy(key.dims, t->dims, key.rank * sizeof key.dims[0]);
+  uint32_t mask = m->n_type_slots - 1;
+  uint32_t i = (uint32_t)type_hash(&key) & mask;
+  while (m->type_slots[i] != PT_NONE) {
+    if (type_eq(&m->types.data[m->type_slots[i]], &key)) return m->type_slots[i];
+    i = (i + 1) & mask;
+  }
+  uint32_t id = m->types.len;
+  pt_vec_push(&m->types, key);
+  m->type_slots[i] = id;
+  if ((uint64_t)m->types.len * 2 > m->n_type_slots) type_rehash(m);
+  return id;
+}
+
+/* ---- lookups ---- */
+
+const pt_attr *pt_op_attr(const pt_module *m, const pt_op *op, const char *name) {
+  uint32_t lo = 0, hi = op->n_attrs;
+  const pt_named_attr *a = m->attr_pool.data + op->attrs;
+  while (lo < hi) {
+    uint32_t mid = (lo + hi) / 2;
+    int c = strcmp(pt_str(m, a[mid].name), name);
+    if (c == 0) return a[mid].value;
+    if (c < 0)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return NULL;
+}
+
+pt_status *pt_op_error(const pt_module *m, const pt_op *op, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  pt_buf b = {0};
+  pt_buf_printf(&b, "'%s' op ", pt_op_name((pt_opcode)op->code));
+  pt_buf_vprintf(&b, fmt, ap);
+  va_end(ap);
+  pt_status *s = pt_error_at(PT_ERR_VERIFY, m->filename, op->loc, "%s", b.data);
+  pt_buf_free(&b);
+  return s;
+}
+
+uint32_t pt_module_find_func(const pt_module *m, const char *name) {
+  for (uint32_t i = 0; i < m->funcs.len; i++)
+    if (strcmp(pt_str(m, m->funcs.data[i].name), name) == 0) return i;
+  return PT_NONE;
+}
+
+/* ---- builder ---- */
+
+void pt_builder_init(pt_builder *b, pt_module *m) {
+  memset(b, 0, sizeof *b);
+  b->m = m;
+  b->func = PT_NONE;
+}
+
+void pt_builder_free(pt_builder *b) {
+  pt_vec_free(&b->open);
+  pt_vec_free(&b->pending);
+  pt_vec_free(&b->pending_at);
+}
+
+uint32_t pt_builder_begin_region(pt_builder *b, const uint32_t *arg_types, uint32_t n_args) {
+  pt_module *m = b->m;
+  uint32_t id = m->regions.len;
+  pt_region r = {.parent_op = PT_NONE, .func = b->func, .n_args = n_args, .args = m->values.len};
+  pt_vec_push(&m->regions, r);
+  pt_vec_reserve(&m->values, n_args);
+  for (uint32_t i = 0; i < n_args; i++) {
+    pt_value v = {.type = arg_types[i], .def = id, .index = i, .is_arg = 1};
+    m->values.data[m->values.len++] = v;
+  }
+  pt_vec_push(&b->open, id);
+  pt_vec_push(&b->pending_at, b->pending.len);
+  return id;
+}
+
+uint32_t pt_builder_end_region(pt_builder *b) {
+  pt_module *m = b->m;
+  PT_ASSERT(b->open.len > 0);
+  uint32_t id = b->open.data[--b->open.len];
+  uint32_t start = b->pending_at.data[--b->pending_at.len];
+  uint32_t n = b->pending.len - start;
+  pt_region *r = &m->regions.data[id];
+  r->ops = m->op_order.len;
+  r->n_ops = n;
+  pt_vec_reserve(&m->op_order, n);
+  memcpy(m->op_order.data + m->op_order.len, b->pending.data + start, n * sizeof(uint32_t));
+  m->op_order.len += n;
+  b->pending.len = start;
+  return id;
+}
+
+uint32_t pt_builder_begin_func(pt_builder *b, uint32_t name, bool is_private, const uint32_t *arg_types,
+                               uint32_t n_args, pt_loc loc) {
+  pt_module *m = b->m;
+  uint32_t id = m->funcs.len;
+  pt_func f = {.name = name, .is_private = is_private, .body = PT_NONE, .loc = loc};
+  pt_vec_push(&m->funcs, f);
+  b->func = id;
+  pt_builder_begin_region(b, arg_types, n_args);
+  return id;
+}
+
+void pt_builder_end_func(pt_builder *b, uint32_t func, uint32_t body, const uint32_t *result_types,
+                         uint32_t n_results, const pt_attr **arg_attrs, const pt_attr **result_attrs,
+                         const pt_attr *attrs) {
+  pt_module *m = b->m;
+  pt_func *f = &m->funcs.data[func];
+  f->body = body;
+  f->n_results = n_results;
+  f->result_types = m->type_pool.len;
+  for (uint32_t i = 0; i < n_results; i++) pt_vec_push(&m->type_pool, result_types[i]);
+  uint32_t n_args = m->regions.data[body].n_args;
+  f->arg_attrs = pt_xcalloc(n_args ? n_args : 1, sizeof *f->arg_attrs);
+  f->result_attrs = pt_xcalloc(n_results ? n_results : 1, sizeof *f->result_attrs);
+  for (uint32_t i = 0; i < n_args && arg_attrs; i++) f->arg_attrs[i] = arg_attrs[i];
+  for (uint32_t i = 0; i < n_results && result_attrs; i++) f->result_attrs[i] = result_attrs[i];
+  f->attrs = attrs;
+  b->func = PT_NONE;
+}
+
+uint32_t pt_builder_op(pt_builder *b, pt_opcode code, const uint32_t *operands, uint32_t n_operands,
+                       const uint32_t *result_types, uint32_t n_results, const pt_named_attr *attrs,
+                       uint32_t n_attrs, const uint32_t *regions, uint32_t n_regions, pt_loc loc) {
+  pt_module *m = b->m;
+  PT_ASSERT(b->open.len > 0);
+  PT_ASSERT(n_regions <= UINT16_MAX);
+  uint32_t id = m->ops.len;
+  pt_op op = {0};
+  op.code = (uint16_t)code;
+  op.loc = loc;
+  op.parent = b->open.data[b->open.len - 1];
+
+  op.operands = m->operand_pool.len;
+  op.n_operands = n_operands;
+  pt_vec_reserve(&m->operand_pool, n_operands);
+  if (n_operands) memcpy(m->operand_pool.data + m->operand_pool.len, operands, n_operands * sizeof(uint32_t));
+  m->operand_pool.len += n_operands;
+
+  op.results = m->values.len;
+  op.n_results = n_results;
+  pt_vec_reserve(&m->values, n_results);
+  for (uint32_t i = 0; i < n_results; i++) {
+    pt_value v = {.type = result_types[i], .def = id, .index = i, .is_arg = 0};
+    m->values.data[m->values.len++] = v;
+  }
+
+  /* Attributes sorted by name so lookups can binary-search and printing is
+   * canonical (MLIR sorts attribute dictionaries the same way). */
+  op.attrs = m->attr_pool.len;
+  op.n_attrs = n_attrs;
+  pt_vec_reserve(&m->attr_pool, n_attrs);
+  pt_named_attr *dst = m->attr_pool.data + m->attr_pool.len;
+  for (uint32_t i = 0; i < n_attrs; i++) {
+    pt_named_attr x = attrs[i];
+    const char *xs = pt_str(m, x.name);
+    uint32_t j = i;
+    while (j > 0 && strcmp(pt_str(m, dst[j - 1].name), xs) > 0) {
+      dst[j] = dst[j - 1];
+      j--;
+    }
+    dst[j] = x;
+  }
+  m->attr_pool.len += n_attrs;
+
+  op.regions = m->region_pool.len;
+  op.n_regions = (uint16_t)n_regions;
+  for (uint32_t i = 0; i < n_regions; i++) {
+    pt_vec_push(&m->region_pool, regions[i]);
+    m->regions.data[regions[i]].parent_op = id;
+  }
+
+  pt_vec_push(&m->ops, op);
+  pt_vec_push(&b->pending, id);
+  return id;
+}

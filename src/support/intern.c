@@ -1,0 +1,94 @@
+/* intern.c - string interning with open addressing. Ids are dense so side
+ * tables can be plain arrays indexed by id. */
+#include "support.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+uint64_t pt_hash_bytes(const void *p, size_t n, uint64_t seed) {
+  /* FNV-1a, 64-bit: short keys dominate, and it is deterministic. */
+  const unsigned char *s = p;
+  uint64_t h = 1469598103934665603ull ^ seed;
+  for (size_t i = 0; i < n; i++) {
+    h ^= s[i];
+    h *= 1099511628211ull;
+  }
+  return h;
+}
+
+void pt_interner_init(pt_interner *in) {
+  memset(in, 0, sizeof *in);
+  pt_arena_init(&in->arena);
+  in->cap = 64;
+  in->strs = pt_xmalloc(in->cap * sizeof *in->strs);
+  in->lens = pt_xmalloc(in->cap * sizeof *in->lens);
+  in->strs[0] = "";
+  in->lens[0] = 0;
+  in->n = 1;
+  in->n_slots = 128;
+  in->slots = pt_xcalloc(in->n_slots, sizeof *in->slots);
+}
+
+void pt_interner_free(pt_interner *in) {
+  pt_arena_free(&in->arena);
+  free(in->strs);
+  free(in->lens);
+  free(in->slots);
+  memset(in, 0, sizeof *in);
+}
+
+static uint32_t find_slot(const pt_interner *in, const char *s, size_t len, uint64_t h) {
+  uint32_t mask = in->n_slots - 1;
+  uint32_t i = (uint32_t)h & mask;
+  for (;;) {
+    uint32_t id = in->slots[i];
+    if (id == 0) return i;
+    if (in->lens[id] == len && memcmp(in->strs[id], s, len) == 0) return i;
+    i = (i + 1) & mask;
+  }
+}
+
+static void rehash(pt_interner *in) {
+  uint32_t n_slots = in->n_slots * 2;
+  uint32_t *slots = pt_xcalloc(n_slots, sizeof *slots);
+  uint32_t mask = n_slots - 1;
+  for (uint32_t id = 1; id < in->n; id++) {
+    uint32_t i = (uint32_t)pt_hash_bytes(in->strs[id], in->lens[id], 0) & mask;
+    while (slots[i]) i = (i + 1) & mask;
+    slots[i] = id;
+  }
+  free(in->slots);
+  in->slots = slots;
+  in->n_slots = n_slots;
+}
+
+uint32_t pt_intern(pt_interner *in, const char *s, size_t len) {
+  if (len > UINT32_MAX) pt_panic(__FILE__, __LINE__, "string too long to intern");
+  uint64_t h = pt_hash_bytes(s, len, 0);
+  uint32_t slot = find_slot(in, s, len, h);
+  if (in->slots[slot]) return in->slots[slot];
+  if (in->n == in->cap) {
+    in->cap *= 2;
+    in->strs = pt_xrealloc(in->strs, in->cap * sizeof *in->strs);
+    in->lens = pt_xrealloc(in->lens, in->cap * sizeof *in->lens);
+  }
+  uint32_t id = in->n++;
+  in->strs[id] = pt_arena_strndup(&in->arena, s, len);
+  in->lens[id] = (uint32_t)len;
+  in->slots[slot] = id;
+  if ((uint64_t)in->n * 2 > in->n_slots) rehash(in);
+  return id;
+}
+
+uint32_t pt_intern_cstr(pt_interner *in, const char *s) { return pt_intern(in, s, strlen(s)); }
+
+uint32_t pt_intern_lookup(const pt_interner *in, const char *s, size_t len) {
+  uint32_t slot = find_slot(in, s, len, pt_hash_bytes(s, len, 0));
+  return in->slots[slot];
+}
+
+const char *pt_interned_str(const pt_interner *in, uint32_t id) {
+  return id < in->n ? in->strs[id] : "";
+}
+
+uint32_t pt_interned_len(const pt_interner *in, uint32_t id) { return id < in->n ? in->lens[id] : 0; }

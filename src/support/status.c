@@ -1,0 +1,124 @@
+/* status.c - status objects, located diagnostics, and the aborting
+ * allocators. Nothing here touches global mutable state. */
+#include "support.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct pt_status {
+  pt_code code;
+  char *msg;
+};
+
+static char *vformat(const char *fmt, va_list ap) {
+  va_list ap2;
+  va_copy(ap2, ap);
+  int n = vsnprintf(NULL, 0, fmt, ap2);
+  va_end(ap2);
+  if (n < 0) n = 0;
+  char *s = pt_xmalloc((size_t)n + 1);
+  vsnprintf(s, (size_t)n + 1, fmt, ap);
+  return s;
+}
+
+pt_status *pt_status_makev(pt_code code, const char *fmt, va_list ap) {
+  pt_status *s = pt_xmalloc(sizeof *s);
+  s->code = code == PT_OK ? PT_ERR_INTERNAL : code;
+  s->msg = vformat(fmt, ap);
+  return s;
+}
+
+pt_status *pt_status_make(pt_code code, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  pt_status *s = pt_status_makev(code, fmt, ap);
+  va_end(ap);
+  return s;
+}
+
+pt_code pt_status_code(const pt_status *s) { return s ? s->code : PT_OK; }
+
+const char *pt_status_message(const pt_status *s) { return s ? s->msg : "ok"; }
+
+void pt_status_free(pt_status *s) {
+  if (!s) return;
+  free(s->msg);
+  free(s);
+}
+
+pt_status *pt_status_annotate(pt_status *s, const char *fmt, ...) {
+  if (!s) return s;
+  va_list ap;
+  va_start(ap, fmt);
+  char *prefix = vformat(fmt, ap);
+  va_end(ap);
+  size_t np = strlen(prefix), nm = strlen(s->msg);
+  char *joined = pt_xmalloc(np + nm + 1);
+  memcpy(joined, prefix, np);
+  memcpy(joined + np, s->msg, nm + 1);
+  free(prefix);
+  free(s->msg);
+  s->msg = joined;
+  return s;
+}
+
+pt_status *pt_error_atv(pt_code code, const char *file, pt_loc loc, const char *fmt, va_list ap) {
+  char *body = vformat(fmt, ap);
+  pt_status *s;
+  if (!file) file = "<input>";
+  if (loc.line)
+    s = pt_status_make(code, "%s:%u:%u: error: %s", file, loc.line, loc.col, body);
+  else
+    s = pt_status_make(code, "%s: error: %s", file, body);
+  free(body);
+  return s;
+}
+
+pt_status *pt_error_at(pt_code code, const char *file, pt_loc loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  pt_status *s = pt_error_atv(code, file, loc, fmt, ap);
+  va_end(ap);
+  return s;
+}
+
+void pt_panic(const char *file, int line, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  fprintf(stderr, "partir: internal error at %s:%d: ", file, line);
+  vfprintf(stderr, fmt, ap);
+  fputc('\n', stderr);
+  va_end(ap);
+  abort();
+}
+
+static void out_of_memory(size_t n) {
+  fprintf(stderr, "partir: out of memory allocating %zu bytes\n", n);
+  abort();
+}
+
+void *pt_xmalloc(size_t n) {
+  void *p = malloc(n ? n : 1);
+  if (!p) out_of_memory(n);
+  return p;
+}
+
+void *pt_xcalloc(size_t count, size_t n) {
+  void *p = calloc(count ? count : 1, n ? n : 1);
+  if (!p) out_of_memory(count * n);
+  return p;
+}
+
+void *pt_xrealloc(void *p, size_t n) {
+  void *q = realloc(p, n ? n : 1);
+  if (!q) out_of_memory(n);
+  return q;
+}
+
+char *pt_xstrdup(const char *s) {
+  size_t n = strlen(s) + 1;
+  char *d = pt_xmalloc(n);
+  memcpy(d, s, n);
+  return d;
+}

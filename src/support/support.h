@@ -1,0 +1,171 @@
+/* support.h - the small runtime every partir module stands on.
+ *
+ * Sections, one per .c file:
+ *   status.c  status objects (code + message), diagnostics with locations
+ *   arena.c   bump allocator owning a module's long-lived data
+ *   vec.c     growable arrays (a generic grow helper behind typed macros)
+ *   intern.c  string interning: equal strings get equal ids
+ *
+ * Allocation failure is not an input error: the x* allocators abort with a
+ * message (never exit()), so callers need no NULL checks on them. Input sizes
+ * are validated before anything proportional to them is allocated.
+ */
+#ifndef PT_SUPPORT_H
+#define PT_SUPPORT_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#if defined(__GNUC__)
+#define PT_PRINTF(fmt_idx, args_idx) __attribute__((format(printf, fmt_idx, args_idx)))
+#define PT_NORETURN __attribute__((noreturn))
+#else
+#define PT_PRINTF(fmt_idx, args_idx)
+#define PT_NORETURN
+#endif
+
+#define PT_ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
+
+/* ---- status.c ----------------------------------------------------------- */
+
+typedef enum {
+  PT_OK = 0,
+  PT_ERR_PARSE,       /* malformed input text */
+  PT_ERR_VERIFY,      /* well-formed text that violates an op's constraints */
+  PT_ERR_UNSUPPORTED, /* valid input that partir does not handle (yet) */
+  PT_ERR_IO,          /* file could not be read or written */
+  PT_ERR_INVALID_ARG, /* bad command-line or API argument */
+  PT_ERR_INTERNAL,    /* a bug in partir */
+} pt_code;
+
+/* A status is NULL on success, else a heap object the caller must free.
+ * The message is complete and user-facing, e.g.
+ * "model.mlir:3:7: error: expected ':'". */
+typedef struct pt_status pt_status;
+
+pt_status *pt_status_make(pt_code code, const char *fmt, ...) PT_PRINTF(2, 3);
+pt_status *pt_status_makev(pt_code code, const char *fmt, va_list ap);
+pt_code pt_status_code(const pt_status *s);
+const char *pt_status_message(const pt_status *s);
+void pt_status_free(pt_status *s);
+/* Prefixes context ("while inlining @f: ") to s's message; returns s. */
+pt_status *pt_status_annotate(pt_status *s, const char *fmt, ...) PT_PRINTF(2, 3);
+
+/* A source position; line and col are 1-based, 0 means unknown. */
+typedef struct {
+  uint32_t line;
+  uint32_t col;
+} pt_loc;
+
+/* Builds "file:line:col: error: <msg>" (or "file: error: <msg>" without a
+ * position). */
+pt_status *pt_error_at(pt_code code, const char *file, pt_loc loc, const char *fmt, ...)
+    PT_PRINTF(4, 5);
+pt_status *pt_error_atv(pt_code code, const char *file, pt_loc loc, const char *fmt, va_list ap);
+
+/* Returns early from the enclosing function when expr yields an error. */
+#define PT_TRY(expr)                  \
+  do {                                \
+    pt_status *pt_try_s_ = (expr);    \
+    if (pt_try_s_) return pt_try_s_;  \
+  } while (0)
+
+/* Internal invariants (bugs, never input errors): always checked. */
+PT_NORETURN void pt_panic(const char *file, int line, const char *fmt, ...) PT_PRINTF(3, 4);
+#define PT_ASSERT(cond)                                              \
+  do {                                                               \
+    if (!(cond)) pt_panic(__FILE__, __LINE__, "assertion `%s` failed", #cond); \
+  } while (0)
+
+void *pt_xmalloc(size_t n);
+void *pt_xcalloc(size_t count, size_t n);
+void *pt_xrealloc(void *p, size_t n);
+char *pt_xstrdup(const char *s);
+
+/* ---- arena.c ------------------------------------------------------------ */
+
+typedef struct pt_arena_block pt_arena_block;
+typedef struct {
+  pt_arena_block *head;
+  size_t bytes_used;      /* sum of allocation sizes, for stats */
+  size_t bytes_reserved;  /* sum of block sizes */
+} pt_arena;
+
+void pt_arena_init(pt_arena *a);
+void pt_arena_free(pt_arena *a);
+/* 16-byte aligned, uninitialised memory living until pt_arena_free. */
+void *pt_arena_alloc(pt_arena *a, size_t n);
+void *pt_arena_zalloc(pt_arena *a, size_t n);
+void *pt_arena_memdup(pt_arena *a, const void *p, size_t n);
+/* Copies n bytes of s and NUL-terminates. */
+char *pt_arena_strndup(pt_arena *a, const char *s, size_t n);
+char *pt_arena_printf(pt_arena *a, const char *fmt, ...) PT_PRINTF(2, 3);
+
+/* ---- vec.c -------------------------------------------------------------- */
+
+/* Typed growable array: PT_VEC(int) v = {0}; pt_vec_push(&v, 3); free(v.data). */
+#define PT_VEC(T)   \
+  struct {          \
+    T *data;        \
+    uint32_t len;   \
+    uint32_t cap;   \
+  }
+
+/* Ensures room for `extra` more elements of size `elem`. */
+void pt_vec_reserve_raw(void **data, uint32_t *cap, uint32_t len, uint32_t extra, size_t elem);
+
+#define pt_vec_reserve(v, extra) \
+  pt_vec_reserve_raw((void **)&(v)->data, &(v)->cap, (v)->len, (extra), sizeof(*(v)->data))
+#define pt_vec_push(v, x)              \
+  do {                                 \
+    pt_vec_reserve((v), 1);            \
+    (v)->data[(v)->len++] = (x);       \
+  } while (0)
+#define pt_vec_free(v)   \
+  do {                   \
+    free((v)->data);     \
+    (v)->data = NULL;    \
+    (v)->len = (v)->cap = 0; \
+  } while (0)
+
+/* A growable byte string, always NUL-terminated once anything was added. */
+typedef struct {
+  char *data;
+  size_t len;
+  size_t cap;
+} pt_buf;
+
+void pt_buf_append(pt_buf *b, const char *s, size_t n);
+void pt_buf_puts(pt_buf *b, const char *s);
+void pt_buf_putc(pt_buf *b, char c);
+void pt_buf_printf(pt_buf *b, const char *fmt, ...) PT_PRINTF(2, 3);
+void pt_buf_vprintf(pt_buf *b, const char *fmt, va_list ap);
+void pt_buf_free(pt_buf *b);
+
+/* ---- intern.c ----------------------------------------------------------- */
+
+/* Maps byte strings to dense ids 1..n (0 is "no string"). Strings are copied
+ * into the interner's own arena and stay NUL-terminated. */
+typedef struct {
+  pt_arena arena;
+  const char **strs; /* id -> string; strs[0] = "" */
+  uint32_t *lens;
+  uint32_t n, cap;
+  uint32_t *slots; /* open addressing: id or 0 */
+  uint32_t n_slots;
+} pt_interner;
+
+void pt_interner_init(pt_interner *in);
+void pt_interner_free(pt_interner *in);
+uint32_t pt_intern(pt_interner *in, const char *s, size_t len);
+uint32_t pt_intern_cstr(pt_interner *in, const char *s);
+/* 0 if s was never interned. */
+uint32_t pt_intern_lookup(const pt_interner *in, const char *s, size_t len);
+const char *pt_interned_str(const pt_interner *in, uint32_t id);
+uint32_t pt_interned_len(const pt_interner *in, uint32_t id);
+
+uint64_t pt_hash_bytes(const void *p, size_t n, uint64_t seed);
+
+#endif /* PT_SUPPORT_H */

@@ -1,0 +1,66 @@
+/* vec.c - growth for the typed PT_VEC arrays and the pt_buf byte string. */
+#include "support.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void pt_vec_reserve_raw(void **data, uint32_t *cap, uint32_t len, uint32_t extra, size_t elem) {
+  uint64_t need = (uint64_t)len + extra;
+  if (need <= *cap) return;
+  if (need > UINT32_MAX) pt_panic(__FILE__, __LINE__, "array exceeds 2^32 elements");
+  uint64_t ncap = *cap ? (uint64_t)*cap * 2 : 8;
+  while (ncap < need) ncap *= 2;
+  if (ncap > UINT32_MAX) ncap = UINT32_MAX;
+  *data = pt_xrealloc(*data, (size_t)ncap * elem);
+  *cap = (uint32_t)ncap;
+}
+
+static void buf_reserve(pt_buf *b, size_t extra) {
+  size_t need = b->len + extra + 1;
+  if (need <= b->cap) return;
+  size_t ncap = b->cap ? b->cap * 2 : 256;
+  while (ncap < need) ncap *= 2;
+  b->data = pt_xrealloc(b->data, ncap);
+  b->cap = ncap;
+}
+
+void pt_buf_append(pt_buf *b, const char *s, size_t n) {
+  buf_reserve(b, n);
+  if (n) memcpy(b->data + b->len, s, n);
+  b->len += n;
+  b->data[b->len] = 0;
+}
+
+void pt_buf_puts(pt_buf *b, const char *s) { pt_buf_append(b, s, strlen(s)); }
+
+void pt_buf_putc(pt_buf *b, char c) { pt_buf_append(b, &c, 1); }
+
+void pt_buf_vprintf(pt_buf *b, const char *fmt, va_list ap) {
+  va_list ap2;
+  va_copy(ap2, ap);
+  char small[256];
+  int n = vsnprintf(small, sizeof small, fmt, ap);
+  if (n < 0) n = 0;
+  if ((size_t)n < sizeof small) {
+    pt_buf_append(b, small, (size_t)n);
+  } else {
+    buf_reserve(b, (size_t)n);
+    vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap2);
+    b->len += (size_t)n;
+  }
+  va_end(ap2);
+}
+
+void pt_buf_printf(pt_buf *b, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  pt_buf_vprintf(b, fmt, ap);
+  va_end(ap);
+}
+
+void pt_buf_free(pt_buf *b) {
+  free(b->data);
+  b->data = NULL;
+  b->len = b->cap = 0;
+}
