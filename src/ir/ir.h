@@ -394,6 +394,21 @@ const pt_attr *pt_attr_param(const pt_module *m, const pt_attr *dialect_attr, co
 /* Value of a DICT entry by name. */
 const pt_attr *pt_attr_dict_get(const pt_module *m, const pt_attr *dict, const char *name);
 
+/* ---- verify.c ----------------------------------------------------------- */
+
+/* Checks every op of every function against the StableHLO spec: operand
+ * counts, element types, attribute shapes and ranges, region signatures,
+ * and the declared result types against the inferred ones. The first
+ * violation is returned as "file:line:col: error: 'stablehlo.x' op <msg>",
+ * the message naming the violated constraint (e.g. "(C5)"). */
+pt_status *pt_verify_module(const pt_module *m);
+
+/* Infers the result types of `op` from its operands and attributes
+ * (writing at most max_results types). Used by the verifier and by passes
+ * that build ops. Returns an error naming the violated constraint. */
+pt_status *pt_infer_result_types(const pt_module *m, const pt_op *op, pt_type *out_types,
+                                 uint32_t max_results, uint32_t *out_n);
+
 /* ---- inline.c ----------------------------------------------------------- */
 
 /* Replaces every func.call in public functions by the callee's body and

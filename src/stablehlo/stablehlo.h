@@ -1,0 +1,21 @@
+/* stablehlo.h - StableHLO/MLIR text in and out.
+ *
+ *   parser.c (+ lexer.c, parse_*.c)  text -> pt_module (pretty and generic forms)
+ *   printer.c (+ print_*.c)          pt_module -> text
+ */
+#ifndef PT_STABLEHLO_H
+#define PT_STABLEHLO_H
+
+#include "../ir/ir.h"
+
+/* Parses MLIR text holding one module (or bare func.func ops, which are
+ * wrapped in an implicit module). func.call ops are kept; see
+ * pt_module_inline_calls. Diagnostics name `filename`. Text need not be
+ * NUL-terminated. */
+pt_status *pt_parse_module(const char *filename, const char *text, size_t len, pt_module **out);
+
+/* Appends the module's text to `out`: the pretty form JAX prints, or MLIR's
+ * generic op form. The output re-parses to the same module. */
+void pt_print_module(const pt_module *m, pt_buf *out, bool generic);
+
+#endif /* PT_STABLEHLO_H */
