@@ -49,10 +49,10 @@ $(eval $(call variant,build/asan,$(ASAN_FLAGS)))
 
 UNIT_NAMES = $(notdir $(basename $(UNIT_SRC)))
 
-test-release: build/release/partir $(addprefix build/release/tests/,$(UNIT_NAMES))
+test-release: build/release/partir build/release/fuzz_replay $(addprefix build/release/tests/,$(UNIT_NAMES))
 	tests/run_tests.sh build/release
 
-test-asan: build/asan/partir $(addprefix build/asan/tests/,$(UNIT_NAMES))
+test-asan: build/asan/partir build/asan/fuzz_replay $(addprefix build/asan/tests/,$(UNIT_NAMES))
 	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 tests/run_tests.sh build/asan
 
 test: test-release test-asan
@@ -65,3 +65,35 @@ install: build/release/partir
 
 clean:
 	rm -rf build
+
+# ---- fuzzing (clang's libFuzzer) ----
+FUZZ_CC      ?= clang
+FUZZ_SECONDS ?= 60
+FUZZ_FLAGS    = -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -Iinclude -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
+build/fuzz/fuzz_parser: tests/fuzz/fuzz_parser.c $(LIB_SRC)
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_FLAGS) $^ -o $@ -lm
+
+fuzz: build/fuzz/fuzz_parser
+	@mkdir -p tests/fuzz/corpus-work
+	cp -n tests/fuzz/corpus/* examples/*.mlir tests/parse/*.mlir tests/errors/*.mlir tests/fuzz/corpus-work/ 2>/dev/null || true
+	build/fuzz/fuzz_parser -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
+	  -dict=tests/fuzz/mlir.dict -print_final_stats=1 tests/fuzz/corpus-work
+
+# The fuzz target as a plain program, replayed over the committed corpus in `make test`.
+build/release/fuzz_replay: tests/fuzz/fuzz_parser.c build/release/libpartir.a
+	$(CC) $(ALL_CFLAGS) -DPT_FUZZ_STANDALONE $^ -o $@ $(LDLIBS)
+build/asan/fuzz_replay: tests/fuzz/fuzz_parser.c build/asan/libpartir.a
+	$(CC) $(ALL_CFLAGS) $(ASAN_FLAGS) -DPT_FUZZ_STANDALONE $^ -o $@ $(LDLIBS)
+
+# ---- benchmarks ----
+BENCH_DATA = $(wildcard bench/data/*.mlir.xz)
+bench/out/%.mlir: bench/data/%.mlir.xz
+	@mkdir -p $(dir $@)
+	xz -dc $< > $@.tmp && mv $@.tmp $@
+
+build/release/bench_parse: bench/bench_parse.c build/release/libpartir.a
+	$(CC) $(ALL_CFLAGS) $^ -o $@ $(LDLIBS)
+
+bench: build/release/bench_parse $(patsubst bench/data/%.mlir.xz,bench/out/%.mlir,$(BENCH_DATA))
+	build/release/bench_parse $(patsubst bench/data/%.mlir.xz,bench/out/%.mlir,$(BENCH_DATA)) examples/*.mlir

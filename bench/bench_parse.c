@@ -1,0 +1,156 @@
+/* bench_parse.c - parse+verify speed and memory against `cat` of the same
+ * file, printed as one JSON object per input.
+ *
+ * The ratio parse_verify_s / cat_s says how far the front end is from the
+ * cost of merely reading the text; peak RSS is measured in a forked child so
+ * each file's figure stands alone. Times are the minimum of several runs. */
+#define _GNU_SOURCE
+#include <fcntl.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "../src/ir/ir.h"
+#include "../src/stablehlo/stablehlo.h"
+
+extern char **environ;
+
+enum { RUNS = 5 };
+
+static double now_s(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+static char *slurp(const char *path, size_t *len) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return NULL;
+  pt_buf b = {0};
+  char chunk[1 << 16];
+  size_t n;
+  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) pt_buf_append(&b, chunk, n);
+  fclose(f);
+  *len = b.len;
+  return b.data;
+}
+
+/* Runs `cat path >/dev/null`; returns wall seconds and the child's max RSS. */
+static double run_cat(const char *path, long *maxrss_kb) {
+  posix_spawn_file_actions_t fa;
+  posix_spawn_file_actions_init(&fa);
+  posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);
+  char *argv[] = {"cat", (char *)path, NULL};
+  double t0 = now_s();
+  pid_t pid;
+  if (posix_spawnp(&pid, "cat", &fa, NULL, argv, environ) != 0) {
+    posix_spawn_file_actions_destroy(&fa);
+    return -1;
+  }
+  int st;
+  struct rusage ru;
+  wait4(pid, &st, 0, &ru);
+  double t = now_s() - t0;
+  posix_spawn_file_actions_destroy(&fa);
+  *maxrss_kb = ru.ru_maxrss;
+  return t;
+}
+
+typedef struct {
+  double read_s, parse_s, verify_s;
+  uint32_t n_ops;
+  int ok;
+  size_t bytes, module_bytes;
+} result;
+
+static result front_end(const char *path) {
+  result r = {0};
+  double t0 = now_s();
+  char *text = slurp(path, &r.bytes);
+  double t1 = now_s();
+  if (!text) return r;
+  pt_module *m = NULL;
+  pt_status *s = pt_parse_module(path, text, r.bytes, &m);
+  if (!s) s = pt_module_inline_calls(m);
+  double t2 = now_s();
+  if (!s) s = pt_verify_module(m);
+  double t3 = now_s();
+  if (s) {
+    fprintf(stderr, "%s\n", pt_status_message(s));
+    pt_status_free(s);
+  } else {
+    r.ok = 1;
+  }
+  if (m) {
+    r.n_ops = m->ops.len;
+    r.module_bytes = m->arena.bytes_reserved + (size_t)m->ops.cap * sizeof(pt_op) +
+                     (size_t)m->values.cap * sizeof(pt_value) + (size_t)m->operand_pool.cap * 4 +
+                     (size_t)m->attr_pool.cap * sizeof(pt_named_attr) + (size_t)m->op_order.cap * 4 +
+                     (size_t)m->regions.cap * sizeof(pt_region) + (size_t)m->types.cap * sizeof(pt_type);
+  }
+  pt_module_free(m);
+  free(text);
+  r.read_s = t1 - t0;
+  r.parse_s = t2 - t1;
+  r.verify_s = t3 - t2;
+  return r;
+}
+
+static long child_maxrss(const char *path) {
+  pid_t pid = fork();
+  if (pid == 0) {
+    result r = front_end(path);
+    _exit(r.ok ? 0 : 1);
+  }
+  int st;
+  struct rusage ru;
+  wait4(pid, &st, 0, &ru);
+  return ru.ru_maxrss;
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2) {
+    fprintf(stderr, "usage: bench_parse FILE.mlir...\n");
+    return 2;
+  }
+  int rc = 0;
+  printf("[\n");
+  for (int i = 1; i < argc; i++) {
+    const char *path = argv[i];
+    result best = {0};
+    double best_total = 1e30, cat_best = 1e30;
+    long cat_rss = 0;
+    for (int k = 0; k < RUNS; k++) {
+      result r = front_end(path);
+      if (!r.ok) {
+        rc = 1;
+        break;
+      }
+      double total = r.read_s + r.parse_s + r.verify_s;
+      if (total < best_total) best_total = total, best = r;
+      long rss;
+      double c = run_cat(path, &rss);
+      if (c >= 0 && c < cat_best) cat_best = c, cat_rss = rss;
+    }
+    if (!best.ok) {
+      printf("  {\"file\": \"%s\", \"error\": \"does not parse and verify\"}%s\n", path, i + 1 < argc ? "," : "");
+      continue;
+    }
+    long rss = child_maxrss(path);
+    printf("  {\"file\": \"%s\", \"bytes\": %zu, \"ops\": %u, \"read_s\": %.4f, \"parse_s\": %.4f, "
+           "\"verify_s\": %.4f, \"parse_verify_s\": %.4f, \"cat_s\": %.4f, \"ratio_vs_cat\": %.2f, "
+           "\"mb_per_s\": %.1f, \"module_mb\": %.1f, \"peak_rss_mb\": %.1f, \"cat_peak_rss_mb\": %.1f, "
+           "\"rss_ratio_vs_cat\": %.2f, \"goal_parse_verify_s\": 1.0, \"meets_goal\": %s}%s\n",
+           path, best.bytes, best.n_ops, best.read_s, best.parse_s, best.verify_s, best_total, cat_best,
+           best_total / cat_best, (double)best.bytes / 1e6 / best_total, (double)best.module_bytes / 1e6,
+           (double)rss / 1024.0, (double)cat_rss / 1024.0, (double)rss / (double)(cat_rss ? cat_rss : 1),
+           best_total < 1.0 ? "true" : "false", i + 1 < argc ? "," : "");
+  }
+  printf("]\n");
+  return rc;
+}
