@@ -23,7 +23,9 @@ typedef struct {
   uint32_t depth;
 } inliner;
 
-static pt_status *clone_region_ops(inliner *in, const pt_region *r);
+static pt_status *clone_ops(inliner *in, const pt_region *r, uint32_t n_ops);
+
+static pt_status *clone_region_ops(inliner *in, const pt_region *r) { return clone_ops(in, r, r->n_ops); }
 
 static pt_status *clone_region(inliner *in, uint32_t region_id, uint32_t *out_region) {
   const pt_module *old = in->old;
@@ -72,17 +74,18 @@ static pt_status *inline_call(inliner *in, const pt_op *call) {
                          callee->u.str.data);
   for (uint32_t i = 0; i < body->n_args; i++) in->map[body->args + i] = in->map[pt_op_operand(old, call, i)];
 
-  in->active[fid] = 1;
-  in->depth++;
-  pt_status *s = clone_region_ops(in, body);
-  in->depth--;
-  in->active[fid] = 0;
-  if (s) return s;
-
   if (body->n_ops == 0) return pt_op_error(old, call, "callee @%s has an empty body", callee->u.str.data);
   const pt_op *ret = pt_op_get(old, pt_region_op(old, body, body->n_ops - 1));
   if (ret->code != PT_OP_FUNC_RETURN || ret->n_operands != call->n_results)
     return pt_op_error(old, call, "callee @%s does not end in a matching func.return", callee->u.str.data);
+
+  /* Everything but the callee's return, which becomes the value mapping. */
+  in->active[fid] = 1;
+  in->depth++;
+  pt_status *s = clone_ops(in, body, body->n_ops - 1);
+  in->depth--;
+  in->active[fid] = 0;
+  if (s) return s;
   for (uint32_t i = 0; i < call->n_results; i++) in->map[call->results + i] = in->map[pt_op_operand(old, ret, i)];
   return NULL;
 }
@@ -118,9 +121,9 @@ static pt_status *clone_op(inliner *in, const pt_op *op) {
   return s;
 }
 
-static pt_status *clone_region_ops(inliner *in, const pt_region *r) {
+static pt_status *clone_ops(inliner *in, const pt_region *r, uint32_t n_ops) {
   const pt_module *old = in->old;
-  for (uint32_t i = 0; i < r->n_ops; i++) {
+  for (uint32_t i = 0; i < n_ops; i++) {
     const pt_op *op = pt_op_get(old, pt_region_op(old, r, i));
     PT_TRY(op->code == PT_OP_FUNC_CALL ? inline_call(in, op) : clone_op(in, op));
   }

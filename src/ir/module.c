@@ -162,7 +162,7 @@ uint32_t pt_builder_end_region(pt_builder *b) {
   r->ops = m->op_order.len;
   r->n_ops = n;
   pt_vec_reserve(&m->op_order, n);
-  memcpy(m->op_order.data + m->op_order.len, b->pending.data + start, n * sizeof(uint32_t));
+  if (n) memcpy(m->op_order.data + m->op_order.len, b->pending.data + start, n * sizeof(uint32_t));
   m->op_order.len += n;
   b->pending.len = start;
   return id;
