@@ -304,7 +304,7 @@ def _conv_init(key, kh, kw, cin, cout, dtype):
 
 def unet_init(cfg, key):
     jax, jnp = _jax()
-    keys = iter(jax.random.split(key, 4 * cfg.depth + 4))
+    keys = iter(jax.random.split(key, 5 * cfg.depth + 3))
     ch = [cfg.base * 2 ** i for i in range(cfg.depth + 1)]
     dt = cfg.jdtype
     enc, cin = [], cfg.channels
@@ -776,4 +776,8 @@ def main(argv=None):
 
 
 if __name__ == '__main__':
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except BrokenPipeError:  # e.g. piped into head
+        sys.stderr.close()
+        sys.exit(1)
