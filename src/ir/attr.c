@@ -110,6 +110,55 @@ const pt_attr *pt_attr_enum(pt_module *m, const char *dialect, const char *kind,
   return a;
 }
 
+const pt_attr *pt_attr_dense_array(pt_module *m, pt_dtype dt, const int64_t *ints, const double *floats,
+                                   uint32_t n) {
+  pt_attr *a = new_attr(m, PT_ATTR_DENSE_ARRAY);
+  a->dtype = (uint8_t)dt;
+  if (pt_dtype_is_float(dt))
+    a->u.darr.f = pt_arena_memdup(&m->arena, floats, n * sizeof *floats);
+  else
+    a->u.darr.i = pt_arena_memdup(&m->arena, ints, n * sizeof *ints);
+  a->u.darr.n = n;
+  return a;
+}
+
+const pt_attr *pt_attr_dense(pt_module *m, uint32_t type, bool splat, const void *bytes, uint64_t nbytes) {
+  pt_attr *a = new_attr(m, PT_ATTR_DENSE);
+  a->u.dense.type = type;
+  a->u.dense.splat = splat;
+  a->u.dense.bytes = pt_arena_memdup(&m->arena, bytes, (size_t)nbytes);
+  a->u.dense.nbytes = nbytes;
+  return a;
+}
+
+const pt_attr *pt_attr_dense_resource(pt_module *m, uint32_t type, const char *handle, uint32_t len) {
+  pt_attr *a = new_attr(m, PT_ATTR_DENSE_RESOURCE);
+  a->u.resource.type = type;
+  a->u.resource.handle = pt_arena_strndup(&m->arena, handle, len);
+  return a;
+}
+
+const pt_attr *pt_attr_dialect(pt_module *m, const char *name, const pt_named_attr *params, uint32_t n) {
+  pt_attr *a = new_attr(m, PT_ATTR_DIALECT);
+  a->u.dia.name = pt_arena_strndup(&m->arena, name, strlen(name));
+  a->u.dia.params = pt_arena_memdup(&m->arena, params, n * sizeof *params);
+  a->u.dia.n = n;
+  return a;
+}
+
+const pt_attr *pt_attr_conv_dims(pt_module *m, const pt_conv_dims *dims) {
+  pt_attr *a = new_attr(m, PT_ATTR_CONV_DIMS);
+  a->u.conv = pt_arena_memdup(&m->arena, dims, sizeof *dims);
+  return a;
+}
+
+const pt_attr *pt_attr_opaque(pt_module *m, const char *name, const char *body, uint32_t body_len) {
+  pt_attr *a = new_attr(m, PT_ATTR_OPAQUE);
+  a->u.opq.name = pt_arena_strndup(&m->arena, name, strlen(name));
+  a->u.opq.body = pt_arena_strndup(&m->arena, body, body_len);
+  return a;
+}
+
 bool pt_attr_get_ints(const pt_attr *a, const int64_t **out, uint32_t *n, int64_t *scratch,
                       uint32_t scratch_len) {
   if (!a) return false;

@@ -1,0 +1,36 @@
+// Real JAX 0.10.2 output: the same module printed by MLIR in generic form with locations.
+#loc1 = loc("x")
+#loc2 = loc("w")
+#loc4 = loc("/tmp/pj/gen_tests.py":7:10 to :39)
+#loc5 = loc("/tmp/pj/gen_tests.py":30:0 to :71)
+#loc7 = loc("/tmp/pj/gen_tests.py":30:31 to :52)
+#loc9 = loc("save"(#loc4))
+#loc10 = loc("<module>"(#loc5))
+#loc12 = loc("<lambda>"(#loc7))
+#loc13 = loc(callsite(#loc9 at #loc10))
+#loc16 = loc(callsite(#loc12 at #loc13))
+#loc20 = loc("jit(<lambda>)/reduce_sum"(#loc16))
+"builtin.module"() <{sym_name = "jit__lambda"}> ({
+  "func.func"() <{function_type = (tensor<4x8xf32>, tensor<8x2xf32>) -> tensor<f32>, res_attrs = [{jax.result_info = "result"}], sym_name = "main", sym_visibility = "public"}> ({
+  ^bb0(%arg0: tensor<4x8xf32> loc("x"), %arg1: tensor<8x2xf32> loc("w")):
+    %0 = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]}> : (tensor<4x8xf32>, tensor<8x2xf32>) -> tensor<4x2xf32> loc(#loc18)
+    %1 = "stablehlo.tanh"(%0) : (tensor<4x2xf32>) -> tensor<4x2xf32> loc(#loc19)
+    %2 = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32> loc(#loc20)
+    %3 = "stablehlo.reduce"(%1, %2) <{dimensions = array<i64: 0, 1>}> ({
+    ^bb0(%arg2: tensor<f32> loc("jit(<lambda>)/reduce_sum"(#loc16)), %arg3: tensor<f32> loc("jit(<lambda>)/reduce_sum"(#loc16))):
+      %4 = "stablehlo.add"(%arg2, %arg3) : (tensor<f32>, tensor<f32>) -> tensor<f32> loc(#loc20)
+      "stablehlo.return"(%4) : (tensor<f32>) -> () loc(#loc20)
+    }) : (tensor<4x2xf32>, tensor<f32>) -> tensor<f32> loc(#loc20)
+    "func.return"(%3) : (tensor<f32>) -> () loc(#loc17)
+  }) : () -> () loc(#loc)
+}) {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} : () -> () loc(#loc)
+#loc = loc(unknown)
+#loc3 = loc("/tmp/pj/gen_tests.py":30:40 to :45)
+#loc6 = loc("/tmp/pj/gen_tests.py":30:31 to :46)
+#loc8 = loc("<lambda>"(#loc3))
+#loc11 = loc("<lambda>"(#loc6))
+#loc14 = loc(callsite(#loc8 at #loc13))
+#loc15 = loc(callsite(#loc11 at #loc13))
+#loc17 = loc("jit(<lambda>)"(#loc13))
+#loc18 = loc("jit(<lambda>)/dot_general"(#loc14))
+#loc19 = loc("jit(<lambda>)/tanh"(#loc15))
