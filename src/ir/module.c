@@ -92,6 +92,7 @@ uint32_t pt_type_intern(pt_module *m, const pt_type *t) {
 
 const pt_attr *pt_op_attr(const pt_module *m, const pt_op *op, const char *name) {
   uint32_t lo = 0, hi = op->n_attrs;
+  if (!hi) return NULL; /* the pool may still be NULL */
   const pt_named_attr *a = m->attr_pool.data + op->attrs;
   while (lo < hi) {
     uint32_t mid = (lo + hi) / 2;
@@ -228,7 +229,8 @@ uint32_t pt_builder_op(pt_builder *b, pt_opcode code, const uint32_t *operands, 
   op.attrs = m->attr_pool.len;
   op.n_attrs = n_attrs;
   pt_vec_reserve(&m->attr_pool, n_attrs);
-  pt_named_attr *dst = m->attr_pool.data + m->attr_pool.len;
+  /* No pointer arithmetic on a still-NULL pool (UB even with offset 0). */
+  pt_named_attr *dst = n_attrs ? m->attr_pool.data + m->attr_pool.len : NULL;
   for (uint32_t i = 0; i < n_attrs; i++) {
     pt_named_attr x = attrs[i];
     const char *xs = pt_str(m, x.name);

@@ -1,0 +1,8 @@
+// ERROR: 5:5: error: 'stablehlo.pad' op (C4) padding dimension 0 (size 8, low -5, high -5, interior 0) gives negative size -2
+module @jit_f {
+  func.func public @main(%arg0: tensor<8xf32>) -> (tensor<16xf32> {jax.result_info = ""}) {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.pad %arg0, %cst, low = [-5], high = [-5], interior = [0] : (tensor<8xf32>, tensor<f32>) -> tensor<16xf32>
+    return %0 : tensor<16xf32>
+  }
+}
