@@ -26,6 +26,8 @@
  *   attr.c    attribute constructors, lookups and typed accessors
  *   module.c  module storage and the builder
  *   inline.c  inlining of func.call into public functions
+ *   verify.c  the verifier and result-type inference (+ verify_*.c)
+ *   op_attrs.c typed views of dot/conv/window/gather/scatter attributes
  */
 #ifndef PT_IR_H
 #define PT_IR_H
@@ -264,6 +266,9 @@ typedef struct {
   uint32_t name;
   const pt_attr *body; /* PT_ATTR_OPAQUE with name "sdy.mesh" */
   pt_loc loc;
+  /* Trailing attribute dict (JAX writes `{stablehlo.mesh = {axes = ...}}`),
+   * NULL if none. */
+  const pt_attr *attrs;
 } pt_sdy_mesh;
 
 typedef struct pt_module {
@@ -378,6 +383,18 @@ const pt_attr *pt_attr_i64_array(pt_module *m, const int64_t *v, uint32_t n); /*
 const pt_attr *pt_attr_bool_array(pt_module *m, const bool *v, uint32_t n);   /* array<i1: ...> */
 const pt_attr *pt_attr_enum(pt_module *m, const char *dialect, const char *kind, const char *value,
                             bool dotted);
+/* array<dt: ...>: ints (i1 as 0/1) for integer dtypes, floats otherwise. */
+const pt_attr *pt_attr_dense_array(pt_module *m, pt_dtype dt, const int64_t *ints, const double *floats,
+                                   uint32_t n);
+/* dense<...> : type from raw little-endian element bytes (one element when
+ * splat). */
+const pt_attr *pt_attr_dense(pt_module *m, uint32_t type, bool splat, const void *bytes, uint64_t nbytes);
+const pt_attr *pt_attr_dense_resource(pt_module *m, uint32_t type, const char *handle, uint32_t len);
+/* #name<k = v, ...> with params kept in the given order. */
+const pt_attr *pt_attr_dialect(pt_module *m, const char *name, const pt_named_attr *params, uint32_t n);
+const pt_attr *pt_attr_conv_dims(pt_module *m, const pt_conv_dims *dims);
+/* #name<body> kept as text. */
+const pt_attr *pt_attr_opaque(pt_module *m, const char *name, const char *body, uint32_t body_len);
 
 /* ---- attr.c: typed accessors (return false when absent or mis-shaped) ----- */
 
@@ -405,14 +422,112 @@ pt_status *pt_verify_module(const pt_module *m);
 
 /* Infers the result types of `op` from its operands and attributes
  * (writing at most max_results types). Used by the verifier and by passes
- * that build ops. Returns an error naming the violated constraint. */
+ * that build ops. Returns an error naming the violated constraint. Where
+ * the spec makes part of a result type an input of the op (reshape's and
+ * broadcast_in_dim's shape, convert's or dot_general's element type,
+ * custom_call), the declared result type supplies that part. *out_n is the
+ * op's number of results, which may exceed max_results. */
 pt_status *pt_infer_result_types(const pt_module *m, const pt_op *op, pt_type *out_types,
                                  uint32_t max_results, uint32_t *out_n);
+
+/* ---- op_attrs.c: typed views of op attributes ------------------------------
+ * Decoded as written, missing optional attributes replaced by the spec's
+ * defaults. The getters return false when a required attribute is missing or
+ * a list has the wrong length; after pt_verify_module they always succeed. */
+
+/* An integer list: array<i64: ...>, [1, 2] (ARRAY of INT) or a rank-1
+ * integer dense<...>. Copies min(length, cap) entries to `out`, sets *n to
+ * the full length. False when `a` is NULL or not such a list. */
+bool pt_attr_int_list(const pt_module *m, const pt_attr *a, int64_t *out, uint32_t cap, uint32_t *n);
+
+/* dot_general's dot_dimension_numbers; for stablehlo.dot the equivalent
+ * numbers (contracting lhs [rank-1] with rhs [0]). */
+typedef struct {
+  uint32_t n_lhs_batch, n_rhs_batch, n_lhs_contract, n_rhs_contract;
+  int64_t lhs_batch[PT_MAX_RANK], rhs_batch[PT_MAX_RANK];
+  int64_t lhs_contract[PT_MAX_RANK], rhs_contract[PT_MAX_RANK];
+} pt_dot_dims;
+bool pt_dot_dims_get(const pt_module *m, const pt_op *op, pt_dot_dims *out);
+
+/* convolution: dimension numbers and window, one entry per spatial dim. The
+ * n_* fields give the lengths as written (0 = absent); n_padding counts the
+ * rows of the Nx2 padding (PT_NONE when it is not an Nx2 integer tensor). */
+typedef struct {
+  pt_conv_dims dims;
+  int64_t strides[PT_MAX_RANK];
+  int64_t pad_lo[PT_MAX_RANK], pad_hi[PT_MAX_RANK];
+  int64_t lhs_dilation[PT_MAX_RANK], rhs_dilation[PT_MAX_RANK];
+  bool reversal[PT_MAX_RANK];
+  int64_t feature_group_count, batch_group_count;
+  uint32_t n_strides, n_padding, n_lhs_dilation, n_rhs_dilation, n_reversal;
+} pt_conv_window;
+bool pt_conv_window_get(const pt_module *m, const pt_op *op, pt_conv_window *out);
+
+/* reduce_window / select_and_scatter window, one entry per operand dim. */
+typedef struct {
+  uint32_t rank; /* = n_dims */
+  int64_t dims[PT_MAX_RANK], strides[PT_MAX_RANK];
+  int64_t base_dilations[PT_MAX_RANK], window_dilations[PT_MAX_RANK];
+  int64_t pad_lo[PT_MAX_RANK], pad_hi[PT_MAX_RANK];
+  uint32_t n_dims, n_strides, n_base_dilations, n_window_dilations, n_padding;
+} pt_window;
+bool pt_window_get(const pt_module *m, const pt_op *op, pt_window *out);
+
+/* gather's dimension_numbers plus slice_sizes. */
+typedef struct {
+  uint32_t n_offset_dims, n_collapsed_slice_dims, n_operand_batching_dims;
+  uint32_t n_start_indices_batching_dims, n_start_index_map, n_slice_sizes;
+  int64_t offset_dims[PT_MAX_RANK], collapsed_slice_dims[PT_MAX_RANK];
+  int64_t operand_batching_dims[PT_MAX_RANK], start_indices_batching_dims[PT_MAX_RANK];
+  int64_t start_index_map[PT_MAX_RANK], slice_sizes[PT_MAX_RANK];
+  int64_t index_vector_dim;
+  bool indices_are_sorted;
+} pt_gather_dims;
+bool pt_gather_dims_get(const pt_module *m, const pt_op *op, pt_gather_dims *out);
+
+/* scatter's scatter_dimension_numbers. */
+typedef struct {
+  uint32_t n_update_window_dims, n_inserted_window_dims, n_input_batching_dims;
+  uint32_t n_scatter_indices_batching_dims, n_scatter_dims_to_operand_dims;
+  int64_t update_window_dims[PT_MAX_RANK], inserted_window_dims[PT_MAX_RANK];
+  int64_t input_batching_dims[PT_MAX_RANK], scatter_indices_batching_dims[PT_MAX_RANK];
+  int64_t scatter_dims_to_operand_dims[PT_MAX_RANK];
+  int64_t index_vector_dim;
+  bool indices_are_sorted, unique_indices;
+} pt_scatter_dims;
+bool pt_scatter_dims_get(const pt_module *m, const pt_op *op, pt_scatter_dims *out);
+
+/* Size of a window's output along one dim (the spec's num_windows):
+ * dilate the input and window, pad, count strided positions. False on
+ * int64 overflow or non-positive stride/dilation. */
+bool pt_window_output_size(int64_t in, int64_t win, int64_t stride, int64_t base_dilation,
+                           int64_t win_dilation, int64_t pad_lo, int64_t pad_hi, int64_t *out);
 
 /* ---- inline.c ----------------------------------------------------------- */
 
 /* Replaces every func.call in public functions by the callee's body and
  * drops private functions; recursion is an error. */
 pt_status *pt_module_inline_calls(pt_module *m);
+
+/* ---- stats.c ------------------------------------------------------------ */
+
+/* Size and cost summary of a module. */
+typedef struct {
+  uint64_t n_functions;
+  uint64_t n_ops;           /* every op, nested ones included */
+  uint64_t n_parameters;    /* elements of the arguments of public @main (else of all public functions) */
+  uint64_t parameter_bytes;
+  uint64_t constant_bytes;  /* bytes of the tensors stablehlo.constant produces */
+  /* Estimate: dot/dot_general 2*|result|*|contracted|, convolution
+   * 2*|output|*|kernel window|*(input features per group), elementwise ops
+   * 1 per result element, reduce 1 per input element, others 0. Ops in
+   * while/if/case regions count once per region; ops in reducer-style
+   * bodies (reduce, sort, scatter, ...) are covered by their owner. */
+  double flops;
+  uint64_t n_while;         /* while loops (their bodies count once) */
+  uint64_t op_counts[PT_OP_COUNT]; /* by opcode, nested ops included */
+} pt_stats;
+
+void pt_stats_collect(const pt_module *m, pt_stats *out);
 
 #endif /* PT_IR_H */

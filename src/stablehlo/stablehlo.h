@@ -18,4 +18,14 @@ pt_status *pt_parse_module(const char *filename, const char *text, size_t len, p
  * generic op form. The output re-parses to the same module. */
 void pt_print_module(const pt_module *m, pt_buf *out, bool generic);
 
+/* Appends one attribute as MLIR spells it (`3 : i64`, `dense<1.000000e+00>
+ * : tensor<f32>`, `#stablehlo<comparison_direction EQ>`), e.g. for
+ * diagnostics. */
+void pt_print_attr(const pt_module *m, const pt_attr *a, pt_buf *out);
+
+/* IEEE bit patterns of f64/f32/f16/bf16 values (print_float.c): a double
+ * rounded to nearest-even into dt's format, and back (exact). */
+uint64_t pt_float_to_bits(double v, pt_dtype dt);
+double pt_float_from_bits(uint64_t bits, pt_dtype dt);
+
 #endif /* PT_STABLEHLO_H */

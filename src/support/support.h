@@ -5,6 +5,7 @@
  *   arena.c   bump allocator owning a module's long-lived data
  *   vec.c     growable arrays (a generic grow helper behind typed macros)
  *   intern.c  string interning: equal strings get equal ids
+ *   file.c    reading whole files, atomic writes
  *
  * Allocation failure is not an input error: the x* allocators abort with a
  * message (never exit()), so callers need no NULL checks on them. Input sizes
@@ -167,5 +168,17 @@ const char *pt_interned_str(const pt_interner *in, uint32_t id);
 uint32_t pt_interned_len(const pt_interner *in, uint32_t id);
 
 uint64_t pt_hash_bytes(const void *p, size_t n, uint64_t seed);
+
+/* ---- file.c ------------------------------------------------------------- */
+
+/* Reads a whole file ("-" = standard input) into *out (malloc'ed, NUL
+ * terminated, caller frees) and its length into *len. Errors name the path:
+ * "model.mlir: error: cannot read: No such file or directory". */
+pt_status *pt_read_file(const char *path, char **out, size_t *len);
+
+/* Writes len bytes to path atomically: a temporary file in the same
+ * directory, fsync, rename over path. On error the temporary is removed and
+ * path is left as it was. */
+pt_status *pt_write_file_atomic(const char *path, const char *data, size_t len);
 
 #endif /* PT_SUPPORT_H */

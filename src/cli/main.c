@@ -1,0 +1,253 @@
+/* main.c - the `partir` command. It uses nothing but include/partir.h.
+ *
+ * Exit status: 0 success, 1 an error in the input or while reading/writing
+ * (reported as "file:line:col: error: message"), 2 a usage error. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "partir.h"
+
+#define PARTIR_VERSION "0.1.0"
+
+enum { EXIT_USAGE = 2 };
+
+static const char usage_text[] =
+    "usage: partir <command> [options] FILE\n"
+    "\n"
+    "commands:\n"
+    "  check FILE                      parse and verify; silent, exit 0 when valid\n"
+    "  print FILE [--generic] [-o OUT] print back (pretty form as JAX prints it,\n"
+    "                                  or MLIR's generic form); -o writes atomically\n"
+    "  stats FILE [--json]             op census, parameters, FLOP estimate\n"
+    "  help [COMMAND]                  show this text or a command's help\n"
+    "\n"
+    "FILE may be '-' for standard input. Options: --help, --version.\n";
+
+static const char check_help[] =
+    "usage: partir check FILE\n"
+    "\n"
+    "Parses FILE (StableHLO text, pretty or generic form), inlines calls and\n"
+    "verifies every op. Prints nothing and exits 0 when the module is valid;\n"
+    "otherwise prints the first diagnostic (file:line:col: error: ...) to\n"
+    "standard error and exits 1.\n";
+
+static const char print_help[] =
+    "usage: partir print FILE [--generic] [-o OUT]\n"
+    "\n"
+    "Parses and verifies FILE, then prints it in the pretty form JAX prints\n"
+    "(or, with --generic, MLIR's generic op form). The output parses back to\n"
+    "the same module.\n"
+    "\n"
+    "  --generic   print MLIR's generic op form\n"
+    "  -o OUT      write to OUT atomically instead of standard output; OUT is\n"
+    "              left untouched when anything fails\n";
+
+static const char stats_help[] =
+    "usage: partir stats FILE [--json]\n"
+    "\n"
+    "Parses and verifies FILE, then reports its functions, ops, parameters\n"
+    "(the arguments of @main), constants, an estimate of its floating-point\n"
+    "operations, and the number of ops of each kind. While-loop bodies are\n"
+    "counted once.\n"
+    "\n"
+    "  --json      print the same as a JSON object\n";
+
+typedef enum { CMD_CHECK, CMD_PRINT, CMD_STATS } command;
+
+typedef struct {
+  command cmd;
+  const char *file;
+  const char *out;
+  int generic;
+  int json;
+} options;
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 2)))
+#endif
+static int usage_error(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  fprintf(stderr, "partir: ");
+  vfprintf(stderr, fmt, ap);
+  va_end(ap);
+  fprintf(stderr, "\nTry 'partir --help' for more information.\n");
+  return EXIT_USAGE;
+}
+
+static int report(partir_status *s) {
+  fprintf(stderr, "%s\n", partir_status_message(s));
+  partir_status_free(s);
+  return 1;
+}
+
+static const char *command_help(const char *name) {
+  if (strcmp(name, "check") == 0) return check_help;
+  if (strcmp(name, "print") == 0) return print_help;
+  if (strcmp(name, "stats") == 0) return stats_help;
+  return NULL;
+}
+
+static int write_stdout(const char *data, size_t len) {
+  if (fwrite(data, 1, len, stdout) != len || fflush(stdout) != 0) {
+    fprintf(stderr, "partir: error: cannot write to standard output\n");
+    return 1;
+  }
+  return 0;
+}
+
+/* Parses and verifies opt->file. */
+static partir_status *load(const options *opt, partir_module **out) {
+  partir_module *m;
+  partir_status *s = partir_module_parse_file(opt->file, &m);
+  if (s) return s;
+  s = partir_module_verify(m);
+  if (s) {
+    partir_module_free(m);
+    return s;
+  }
+  *out = m;
+  return NULL;
+}
+
+static int run_print(const options *opt, partir_module *m) {
+  char *text;
+  size_t len;
+  partir_status *s = opt->generic ? partir_module_print_generic(m, &text, &len) : partir_module_print(m, &text, &len);
+  if (s) return report(s);
+  int rc = 0;
+  if (opt->out && strcmp(opt->out, "-") != 0) {
+    s = partir_write_file_atomic(opt->out, text, len);
+    if (s) rc = report(s);
+  } else {
+    rc = write_stdout(text, len);
+  }
+  free(text);
+  return rc;
+}
+
+/* "12.3 M params", "49.2 MB", "1.23 GFLOP": three significant digits with
+ * an SI prefix; spaced puts a space between prefix and unit. */
+static void human(char *buf, size_t cap, double v, const char *unit, int spaced) {
+  static const char *const prefixes[] = {"", "K", "M", "G", "T", "P", "E"};
+  unsigned p = 0;
+  while (v >= 999.5 && p + 1 < sizeof prefixes / sizeof prefixes[0]) {
+    v /= 1000;
+    p++;
+  }
+  int decimals = p == 0 ? 0 : v < 9.995 ? 2 : v < 99.95 ? 1 : 0;
+  snprintf(buf, cap, "%.*f %s%s%s", decimals, v, prefixes[p], spaced && p ? " " : "", unit);
+}
+
+static int run_stats(const options *opt, partir_module *m) {
+  if (opt->json) {
+    char *json;
+    partir_status *s = partir_module_stats_json(m, &json);
+    if (s) return report(s);
+    int rc = write_stdout(json, strlen(json));
+    free(json);
+    return rc;
+  }
+  partir_stats st;
+  partir_status *s = partir_module_stats(m, &st, NULL);
+  if (s) return report(s);
+  char params[32], bytes[32], consts[32], flops[32];
+  human(params, sizeof params, (double)st.n_parameters, "params", 1);
+  human(bytes, sizeof bytes, (double)st.parameter_bytes, "B", 0);
+  human(consts, sizeof consts, (double)st.n_constants_bytes, "B", 0);
+  human(flops, sizeof flops, st.flops, "FLOP", 0);
+  printf("functions   %llu\n", (unsigned long long)st.n_functions);
+  printf("ops         %llu\n", (unsigned long long)st.n_ops);
+  printf("parameters  %llu (%s, %s)\n", (unsigned long long)st.n_parameters, params, bytes);
+  printf("constants   %s\n", consts);
+  printf("FLOPs       %s (estimate; while-loop bodies counted once)\n", flops);
+  printf("\nop census:\n");
+  s = partir_module_stats(m, &st, stdout);
+  if (s) return report(s);
+  return write_stdout("", 0);
+}
+
+/* Fills opt from the arguments after the command name; returns 0, or an
+ * exit status to stop with (help printed, or a usage error). */
+static int parse_args(int argc, char **argv, options *opt, int *stop) {
+  const char *cmd_name = argv[1];
+  for (int i = 2; i < argc; i++) {
+    const char *a = argv[i];
+    if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+      fputs(command_help(cmd_name), stdout);
+      *stop = 1;
+      return 0;
+    } else if (opt->cmd == CMD_PRINT && strcmp(a, "--generic") == 0) {
+      opt->generic = 1;
+    } else if (opt->cmd == CMD_PRINT && strcmp(a, "-o") == 0) {
+      if (i + 1 >= argc) return usage_error("option '-o' needs a file name");
+      opt->out = argv[++i];
+    } else if (opt->cmd == CMD_STATS && strcmp(a, "--json") == 0) {
+      opt->json = 1;
+    } else if (a[0] == '-' && a[1] != 0) {
+      return usage_error("%s: unknown option '%s'", cmd_name, a);
+    } else if (opt->file) {
+      return usage_error("more than one input file: '%s'", a);
+    } else {
+      opt->file = a;
+    }
+  }
+  if (!opt->file) {
+    return usage_error("%s: missing input FILE (use '-' for standard input)", cmd_name);
+  }
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2) {
+    fputs(usage_text, stderr);
+    return EXIT_USAGE;
+  }
+  const char *cmd = argv[1];
+  if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
+    fputs(usage_text, stdout);
+    return 0;
+  }
+  if (strcmp(cmd, "--version") == 0) {
+    printf("partir %s\n", PARTIR_VERSION);
+    return 0;
+  }
+  if (strcmp(cmd, "help") == 0) {
+    if (argc == 2) {
+      fputs(usage_text, stdout);
+      return 0;
+    }
+    const char *h = command_help(argv[2]);
+    if (!h || argc > 3) return usage_error("no help for '%s'", argv[2]);
+    fputs(h, stdout);
+    return 0;
+  }
+  options opt = {0};
+  if (strcmp(cmd, "check") == 0)
+    opt.cmd = CMD_CHECK;
+  else if (strcmp(cmd, "print") == 0)
+    opt.cmd = CMD_PRINT;
+  else if (strcmp(cmd, "stats") == 0)
+    opt.cmd = CMD_STATS;
+  else if (cmd[0] == '-')
+    return usage_error("unknown option '%s'", cmd);
+  else
+    return usage_error("unknown command '%s'", cmd);
+
+  int stop = 0;
+  int rc = parse_args(argc, argv, &opt, &stop);
+  if (rc || stop) return rc;
+
+  partir_module *m;
+  partir_status *s = load(&opt, &m);
+  if (s) return report(s);
+  switch (opt.cmd) {
+    case CMD_CHECK: rc = 0; break;
+    case CMD_PRINT: rc = run_print(&opt, m); break;
+    case CMD_STATS: rc = run_stats(&opt, m); break;
+  }
+  partir_module_free(m);
+  return rc;
+}

@@ -1,0 +1,128 @@
+/* stats.c - what `partir stats` reports: op census, parameter and constant
+ * sizes, and a FLOP estimate.
+ *
+ * The estimate counts the arithmetic a training step obviously does
+ * (contractions, convolutions, elementwise math, reductions) once per op
+ * execution as written; ops that only move data count 0. Loop trip counts
+ * are unknown statically, so a while body counts once. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ir.h"
+
+/* Element count as a double; overflowing shapes saturate rather than wrap. */
+static double elements(const pt_type *t) {
+  if (t->kind != PT_TYPE_TENSOR) return 0;
+  double n = 1;
+  for (uint32_t i = 0; i < t->rank; i++) n *= (double)t->dims[i];
+  return n;
+}
+
+static uint64_t to_u64(double v) { return v >= 18446744073709551615.0 ? UINT64_MAX : (uint64_t)v; }
+
+static double result_elements(const pt_module *m, const pt_op *op) {
+  return op->n_results ? elements(pt_value_type(m, op->results)) : 0;
+}
+
+static double dot_flops(const pt_module *m, const pt_op *op) {
+  pt_dot_dims d;
+  if (op->n_operands != 2 || op->n_results != 1 || !pt_dot_dims_get(m, op, &d)) return 0;
+  const pt_type *lhs = pt_value_type(m, pt_op_operand(m, op, 0));
+  double contracted = 1;
+  for (uint32_t i = 0; i < d.n_lhs_contract; i++) {
+    int64_t dim = d.lhs_contract[i];
+    if (dim < 0 || dim >= lhs->rank) return 0;
+    contracted *= (double)lhs->dims[dim];
+  }
+  return 2 * result_elements(m, op) * contracted;
+}
+
+/* The kernel's input-feature dimension already is input features divided
+ * by feature_group_count. */
+static double conv_flops(const pt_module *m, const pt_op *op) {
+  const pt_attr *a = pt_op_attr(m, op, "dimension_numbers");
+  if (op->n_operands != 2 || op->n_results != 1 || !a || a->kind != PT_ATTR_CONV_DIMS) return 0;
+  const pt_conv_dims *c = a->u.conv;
+  const pt_type *k = pt_value_type(m, pt_op_operand(m, op, 1));
+  if (k->kind != PT_TYPE_TENSOR || c->n_spatial > PT_MAX_RANK) return 0;
+  double window = 1;
+  for (uint32_t i = 0; i < c->n_spatial; i++) {
+    if (c->kernel_spatial[i] < 0 || c->kernel_spatial[i] >= k->rank) return 0;
+    window *= (double)k->dims[c->kernel_spatial[i]];
+  }
+  if (c->kernel_input_feature < 0 || c->kernel_input_feature >= k->rank) return 0;
+  return 2 * result_elements(m, op) * window * (double)k->dims[c->kernel_input_feature];
+}
+
+static double op_flops(const pt_module *m, const pt_op *op) {
+  switch ((pt_opcode)op->code) {
+    case PT_OP_DOT_GENERAL:
+    case PT_OP_DOT:
+      return dot_flops(m, op);
+    case PT_OP_CONVOLUTION:
+      return conv_flops(m, op);
+    case PT_OP_REDUCE: {
+      double n = 0;
+      for (uint32_t i = 0; i < op->n_operands / 2; i++) n += elements(pt_value_type(m, pt_op_operand(m, op, i)));
+      return n;
+    }
+    default:
+      if (pt_op_has_flag((pt_opcode)op->code, PT_OPF_ELEMENTWISE)) return result_elements(m, op);
+      return 0;
+  }
+}
+
+static uint64_t type_bytes(const pt_type *t) {
+  if (t->kind != PT_TYPE_TENSOR) return 0;
+  return to_u64(elements(t) * pt_dtype_size((pt_dtype)t->dtype));
+}
+
+static uint64_t sat_add(uint64_t a, uint64_t b) { return a > UINT64_MAX - b ? UINT64_MAX : a + b; }
+
+static void add_params(const pt_module *m, const pt_func *f, pt_stats *out) {
+  if (f->body == PT_NONE) return;
+  for (uint32_t i = 0; i < pt_func_n_args(m, f); i++) {
+    const pt_type *t = pt_value_type(m, pt_func_arg(m, f, i));
+    out->n_parameters = sat_add(out->n_parameters, to_u64(elements(t)));
+    out->parameter_bytes = sat_add(out->parameter_bytes, type_bytes(t));
+  }
+}
+
+/* A work-list entry: a region, and whether its ops' FLOPs count (they do
+ * not inside reducer-style bodies, whose cost their owner accounts for). */
+typedef struct {
+  uint32_t region;
+  bool flops;
+} walk_item;
+
+void pt_stats_collect(const pt_module *m, pt_stats *out) {
+  memset(out, 0, sizeof *out);
+  out->n_functions = m->funcs.len;
+  uint32_t main_id = pt_module_find_func(m, "main");
+  if (main_id != PT_NONE && !m->funcs.data[main_id].is_private) {
+    add_params(m, &m->funcs.data[main_id], out);
+  } else {
+    for (uint32_t i = 0; i < m->funcs.len; i++)
+      if (!m->funcs.data[i].is_private) add_params(m, &m->funcs.data[i], out);
+  }
+
+  PT_VEC(walk_item) work = {0};
+  for (uint32_t i = 0; i < m->funcs.len; i++)
+    if (m->funcs.data[i].body != PT_NONE) pt_vec_push(&work, ((walk_item){m->funcs.data[i].body, true}));
+  while (work.len) {
+    walk_item it = work.data[--work.len];
+    const pt_region *r = &m->regions.data[it.region];
+    for (uint32_t i = 0; i < r->n_ops; i++) {
+      const pt_op *op = pt_op_get(m, pt_region_op(m, r, i));
+      out->n_ops++;
+      out->op_counts[op->code]++;
+      if (op->code == PT_OP_WHILE) out->n_while++;
+      if (op->code == PT_OP_CONSTANT && op->n_results)
+        out->constant_bytes = sat_add(out->constant_bytes, type_bytes(pt_value_type(m, op->results)));
+      if (it.flops) out->flops += op_flops(m, op);
+      bool nested_flops = it.flops && pt_op_has_flag((pt_opcode)op->code, PT_OPF_CONTROL_FLOW);
+      for (uint32_t k = 0; k < op->n_regions; k++) pt_vec_push(&work, ((walk_item){pt_op_region(m, op, k), nested_flops}));
+    }
+  }
+  pt_vec_free(&work);
+}

@@ -1,0 +1,136 @@
+/* file.c - whole-file reads (files or standard input) and atomic writes.
+ *
+ * Errors are user-facing: they name the path and the system's reason, in
+ * the "file: error: message" form every diagnostic uses. */
+#include "support.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static pt_status *io_error(const char *path, const char *what, int err) {
+  return pt_error_at(PT_ERR_IO, path, (pt_loc){0, 0}, "%s: %s", what, strerror(err));
+}
+
+pt_status *pt_read_file(const char *path, char **out, size_t *len) {
+  if (!path || !*path) return pt_status_make(PT_ERR_INVALID_ARG, "error: no input file given");
+  bool is_stdin = strcmp(path, "-") == 0;
+  const char *name = is_stdin ? "<stdin>" : path;
+  FILE *f = is_stdin ? stdin : fopen(path, "rb");
+  if (!f) return io_error(name, "cannot open", errno);
+  size_t cap = 1 << 16;
+  struct stat st;
+  if (fstat(fileno(f), &st) == 0) {
+    if (S_ISDIR(st.st_mode)) {
+      if (!is_stdin) fclose(f);
+      return pt_error_at(PT_ERR_IO, name, (pt_loc){0, 0}, "cannot read: is a directory");
+    }
+    /* Regular files: one allocation of the right size (+1 to see EOF). */
+    if (S_ISREG(st.st_mode) && st.st_size > 0 && (uint64_t)st.st_size < SIZE_MAX - 2)
+      cap = (size_t)st.st_size + 2;
+  }
+  char *buf = pt_xmalloc(cap);
+  size_t n = 0;
+  for (;;) {
+    if (n + 1 >= cap) {
+      if (cap > SIZE_MAX / 2) {
+        free(buf);
+        if (!is_stdin) fclose(f);
+        return pt_error_at(PT_ERR_IO, name, (pt_loc){0, 0}, "cannot read: file too large");
+      }
+      cap *= 2;
+      buf = pt_xrealloc(buf, cap);
+    }
+    size_t got = fread(buf + n, 1, cap - 1 - n, f);
+    n += got;
+    if (got == 0) break;
+  }
+  int err = ferror(f) ? (errno ? errno : EIO) : 0;
+  if (is_stdin)
+    clearerr(f);
+  else
+    fclose(f);
+  if (err) {
+    free(buf);
+    return io_error(name, "cannot read", err);
+  }
+  buf[n] = 0;
+  *out = buf;
+  *len = n;
+  return NULL;
+}
+
+static int write_all(int fd, const char *data, size_t len) {
+  while (len) {
+    ssize_t w = write(fd, data, len);
+    if (w < 0) {
+      if (errno == EINTR) continue;
+      return errno;
+    }
+    data += w;
+    len -= (size_t)w;
+  }
+  return 0;
+}
+
+pt_status *pt_write_file_atomic(const char *path, const char *data, size_t len) {
+  if (!path || !*path) return pt_status_make(PT_ERR_INVALID_ARG, "error: no output file given");
+  if (len && !data) return pt_status_make(PT_ERR_INVALID_ARG, "%s: error: no data to write", path);
+  const char *slash = strrchr(path, '/');
+  size_t dir_len = slash ? (size_t)(slash - path) + 1 : 0;
+  if (path[dir_len] == 0) return pt_error_at(PT_ERR_IO, path, (pt_loc){0, 0}, "cannot write: is a directory");
+  struct stat st;
+  mode_t mode = 0644;
+  if (stat(path, &st) == 0) {
+    if (S_ISDIR(st.st_mode)) return pt_error_at(PT_ERR_IO, path, (pt_loc){0, 0}, "cannot write: is a directory");
+    mode = st.st_mode & 07777; /* replacing a file keeps its permissions */
+  }
+
+  static const char suffix[] = ".partir-tmp-XXXXXX";
+  char *tmp = pt_xmalloc(dir_len + sizeof suffix);
+  memcpy(tmp, path, dir_len);
+  memcpy(tmp + dir_len, suffix, sizeof suffix);
+  int fd = mkstemp(tmp);
+  if (fd < 0) {
+    pt_status *s = io_error(path, "cannot create a temporary file beside it", errno);
+    free(tmp);
+    return s;
+  }
+  int err = 0;
+  const char *what = "cannot write";
+  if (fchmod(fd, mode) != 0) {
+    err = errno;
+  } else if ((err = write_all(fd, data, len)) != 0) {
+  } else if (fsync(fd) != 0) {
+    err = errno;
+    what = "cannot flush";
+  }
+  if (close(fd) != 0 && !err) err = errno;
+  if (!err && rename(tmp, path) != 0) {
+    err = errno;
+    what = "cannot replace";
+  }
+  if (err) {
+    unlink(tmp);
+    free(tmp);
+    return io_error(path, what, err);
+  }
+  free(tmp);
+  /* Make the rename itself durable; failure here loses nothing written. */
+  char *dir = dir_len ? pt_xmalloc(dir_len + 1) : NULL;
+  if (dir) {
+    memcpy(dir, path, dir_len);
+    dir[dir_len] = 0;
+  }
+  int dfd = open(dir ? dir : ".", O_RDONLY);
+  if (dfd >= 0) {
+    (void)fsync(dfd);
+    close(dfd);
+  }
+  free(dir);
+  return NULL;
+}
