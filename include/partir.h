@@ -77,10 +77,24 @@ void partir_module_free(partir_module *m);
 
 /* ---- statistics ---- */
 
+/* The entry function's arguments, grouped by the first component of their
+ * jax.arg_info name: "params", "opt_state", "batch", ... */
+typedef struct {
+  char name[48];
+  uint64_t n_tensors;
+  uint64_t elements;
+  uint64_t bytes;
+} partir_input_group;
+
 typedef struct {
   uint64_t n_functions;
   uint64_t n_ops;            /* including ops nested in regions */
-  uint64_t n_parameters;     /* elements of the entry function's arguments */
+  uint64_t n_inputs;         /* arguments of the entry function */
+  uint64_t input_elements;
+  uint64_t input_bytes;
+  uint32_t n_input_groups;
+  partir_input_group input_groups[16];
+  uint64_t n_parameters;     /* elements of the "params" group, else of all inputs */
   uint64_t parameter_bytes;
   uint64_t n_constants_bytes; /* bytes of constant literals */
   double flops;              /* estimate: 2 per multiply-add of dot/conv, 1 per elementwise result */

@@ -5,8 +5,9 @@
 #   fuzz       the parser fuzz target replayed over its corpus and all inputs
 #   roundtrip  every examples/*.mlir and tests/parse/*.mlir: check passes, and
 #              print(parse(print(x))) == print(x), also through the generic form
-#   golden     tests/golden/NAME.mlir printed (or `partir stats`ed, for
-#              NAME.stats) must equal NAME.expected byte for byte
+#   golden     `partir print` of every tests/parse input equals
+#              tests/golden/print/NAME.mlir, and `partir stats` of every
+#              example equals tests/golden/stats/NAME.txt, byte for byte
 #   errors     tests/errors/*.mlir: the first line `// ERROR: L:C: error: msg`
 #              is the exact diagnostic `partir check` must print (after
 #              "FILE:"), with exit status 1
@@ -52,20 +53,21 @@ for f in examples/*.mlir tests/parse/*.mlir; do
 done
 
 echo "== golden"
-for f in tests/golden/*.mlir; do
-  [ -f "$f" ] || continue
-  base=${f%.mlir}
-  if [ -f "$base.stats.expected" ]; then
-    "$PARTIR" stats "$f" >"$TMP/out" 2>&1
-    exp=$base.stats.expected
-  else
-    "$PARTIR" print "$f" >"$TMP/out" 2>&1
-    exp=$base.expected
-  fi
-  if [ "${UPDATE_GOLDEN:-0}" = 1 ]; then cp "$TMP/out" "$exp"; fi
+# golden EXPECTED COMMAND...: the command's output must equal EXPECTED.
+golden() {
+  exp=$1
+  shift
+  "$@" >"$TMP/out" 2>&1
+  if [ "${UPDATE_GOLDEN:-0}" = 1 ]; then mkdir -p "$(dirname "$exp")"; cp "$TMP/out" "$exp"; fi
   if [ -f "$exp" ] && cmp -s "$TMP/out" "$exp"; then ok; else
-    bad "golden $f"; diff "$exp" "$TMP/out" 2>&1 | head -n 10
+    bad "golden $exp"; diff "$exp" "$TMP/out" 2>&1 | head -n 10
   fi
+}
+for f in tests/parse/*.mlir; do
+  golden "tests/golden/print/$(basename "$f")" "$PARTIR" print "$f"
+done
+for f in examples/*.mlir; do
+  golden "tests/golden/stats/$(basename "$f" .mlir).txt" "$PARTIR" stats "$f"
 done
 
 echo "== error diagnostics"

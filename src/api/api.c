@@ -116,6 +116,17 @@ partir_status *partir_module_stats(const partir_module *m, partir_stats *out, FI
   pt_stats_collect(mod(m), &st);
   out->n_functions = st.n_functions;
   out->n_ops = st.n_ops;
+  out->n_inputs = st.n_inputs;
+  out->input_elements = st.input_elements;
+  out->input_bytes = st.input_bytes;
+  _Static_assert(PT_STATS_MAX_GROUPS == 16 && PT_STATS_GROUP_NAME == 48, "partir_stats mirrors pt_stats");
+  out->n_input_groups = st.n_groups;
+  for (uint32_t g = 0; g < st.n_groups; g++) {
+    memcpy(out->input_groups[g].name, st.groups[g].name, sizeof st.groups[g].name);
+    out->input_groups[g].n_tensors = st.groups[g].n_tensors;
+    out->input_groups[g].elements = st.groups[g].elements;
+    out->input_groups[g].bytes = st.groups[g].bytes;
+  }
   out->n_parameters = st.n_parameters;
   out->parameter_bytes = st.parameter_bytes;
   out->n_constants_bytes = st.constant_bytes;
@@ -138,12 +149,29 @@ partir_status *partir_module_stats_json(const partir_module *m, char **out_json)
   pt_stats_collect(mod(m), &st);
   pt_buf b = {0};
   pt_buf_printf(&b,
-                "{\n  \"functions\": %llu,\n  \"ops\": %llu,\n  \"parameters\": %llu,\n"
+                "{\n  \"functions\": %llu,\n  \"ops\": %llu,\n  \"inputs\": %llu,\n"
+                "  \"input_elements\": %llu,\n  \"input_bytes\": %llu,\n  \"parameters\": %llu,\n"
                 "  \"parameter_bytes\": %llu,\n  \"constant_bytes\": %llu,\n  \"flops\": %.17g,\n"
-                "  \"while_loops\": %llu,\n  \"while_bodies_counted_once\": true,\n  \"op_census\": {",
+                "  \"while_loops\": %llu,\n  \"while_bodies_counted_once\": true,\n  \"input_groups\": {",
                 (unsigned long long)st.n_functions, (unsigned long long)st.n_ops,
-                (unsigned long long)st.n_parameters, (unsigned long long)st.parameter_bytes,
+                (unsigned long long)st.n_inputs, (unsigned long long)st.input_elements,
+                (unsigned long long)st.input_bytes, (unsigned long long)st.n_parameters, (unsigned long long)st.parameter_bytes,
                 (unsigned long long)st.constant_bytes, st.flops, (unsigned long long)st.n_while);
+  for (uint32_t g = 0; g < st.n_groups; g++) {
+    pt_buf_printf(&b, "%s\n    \"", g ? "," : "");
+    for (const char *c = st.groups[g].name; *c; c++) {
+      if (*c == '"' || *c == '\\')
+        pt_buf_printf(&b, "\\%c", *c);
+      else if ((unsigned char)*c < 0x20)
+        pt_buf_printf(&b, "\\u%04x", (unsigned char)*c);
+      else
+        pt_buf_putc(&b, *c);
+    }
+    pt_buf_printf(&b, "\": {\"tensors\": %llu, \"elements\": %llu, \"bytes\": %llu}",
+                  (unsigned long long)st.groups[g].n_tensors, (unsigned long long)st.groups[g].elements,
+                  (unsigned long long)st.groups[g].bytes);
+  }
+  pt_buf_puts(&b, st.n_groups ? "\n  },\n  \"op_census\": {" : "},\n  \"op_census\": {");
   uint32_t order[PT_OP_COUNT];
   uint32_t n = census_order(&st, order);
   for (uint32_t i = 0; i < n; i++)

@@ -160,6 +160,18 @@ static int run_stats(const options *opt, partir_module *m) {
   human(flops, sizeof flops, st.flops, "FLOP", 0);
   printf("functions   %llu\n", (unsigned long long)st.n_functions);
   printf("ops         %llu\n", (unsigned long long)st.n_ops);
+  char in_bytes[32];
+  human(in_bytes, sizeof in_bytes, (double)st.input_bytes, "B", 0);
+  printf("inputs      %llu tensors, %llu elements, %s\n", (unsigned long long)st.n_inputs,
+         (unsigned long long)st.input_elements, in_bytes);
+  if (st.n_input_groups > 1 || (st.n_input_groups == 1 && strcmp(st.input_groups[0].name, "(unnamed)") != 0)) {
+    for (uint32_t g = 0; g < st.n_input_groups; g++) {
+      char gb[32];
+      human(gb, sizeof gb, (double)st.input_groups[g].bytes, "B", 0);
+      printf("  %-12s %llu tensors, %llu elements, %s\n", st.input_groups[g].name,
+             (unsigned long long)st.input_groups[g].n_tensors, (unsigned long long)st.input_groups[g].elements, gb);
+    }
+  }
   printf("parameters  %llu (%s, %s)\n", (unsigned long long)st.n_parameters, params, bytes);
   printf("constants   %s\n", consts);
   printf("FLOPs       %s (estimate; while-loop bodies counted once)\n", flops);

@@ -511,11 +511,25 @@ pt_status *pt_module_inline_calls(pt_module *m);
 
 /* ---- stats.c ------------------------------------------------------------ */
 
+enum { PT_STATS_MAX_GROUPS = 16, PT_STATS_GROUP_NAME = 48 };
+
+/* Arguments grouped by the first component of their jax.arg_info name
+ * ("params['w']" -> "params"); "(unnamed)" for arguments without one. */
+typedef struct {
+  char name[PT_STATS_GROUP_NAME];
+  uint64_t n_tensors, elements, bytes;
+} pt_stats_group;
+
 /* Size and cost summary of a module. */
 typedef struct {
   uint64_t n_functions;
   uint64_t n_ops;           /* every op, nested ones included */
-  uint64_t n_parameters;    /* elements of the arguments of public @main (else of all public functions) */
+  /* Arguments of public @main (else of all public functions). */
+  uint64_t n_inputs, input_elements, input_bytes;
+  uint32_t n_groups;        /* the rest are merged into the last group */
+  pt_stats_group groups[PT_STATS_MAX_GROUPS];
+  /* The "params" group when arguments are named so, else all inputs. */
+  uint64_t n_parameters;
   uint64_t parameter_bytes;
   uint64_t constant_bytes;  /* bytes of the tensors stablehlo.constant produces */
   /* Estimate: dot/dot_general 2*|result|*|contracted|, convolution

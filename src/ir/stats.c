@@ -6,6 +6,7 @@
  * execution as written; ops that only move data count 0. Loop trip counts
  * are unknown statically, so a while body counts once. */
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "ir.h"
@@ -79,12 +80,46 @@ static uint64_t type_bytes(const pt_type *t) {
 
 static uint64_t sat_add(uint64_t a, uint64_t b) { return a > UINT64_MAX - b ? UINT64_MAX : a + b; }
 
-static void add_params(const pt_module *m, const pt_func *f, pt_stats *out) {
+/* The group an argument belongs to: its jax.arg_info name up to the first
+ * '[' or '.', e.g. "params['layers'][0]['w']" -> "params". */
+static void group_name(const pt_module *m, const pt_func *f, uint32_t i, char *out) {
+  const pt_attr *info = f->arg_attrs ? pt_attr_dict_get(m, f->arg_attrs[i], "jax.arg_info") : NULL;
+  const char *name = "(unnamed)";
+  size_t len = strlen(name);
+  if (info && info->kind == PT_ATTR_STRING && info->u.str.len) {
+    name = info->u.str.data;
+    len = strcspn(name, "[.");
+    if (len == 0) len = strlen(name);
+  }
+  if (len >= PT_STATS_GROUP_NAME) len = PT_STATS_GROUP_NAME - 1;
+  memcpy(out, name, len);
+  out[len] = 0;
+}
+
+static void add_inputs(const pt_module *m, const pt_func *f, pt_stats *out) {
   if (f->body == PT_NONE) return;
   for (uint32_t i = 0; i < pt_func_n_args(m, f); i++) {
     const pt_type *t = pt_value_type(m, pt_func_arg(m, f, i));
-    out->n_parameters = sat_add(out->n_parameters, to_u64(elements(t)));
-    out->parameter_bytes = sat_add(out->parameter_bytes, type_bytes(t));
+    uint64_t n = to_u64(elements(t)), bytes = type_bytes(t);
+    out->n_inputs++;
+    out->input_elements = sat_add(out->input_elements, n);
+    out->input_bytes = sat_add(out->input_bytes, bytes);
+    char name[PT_STATS_GROUP_NAME];
+    group_name(m, f, i, name);
+    uint32_t g = 0;
+    while (g < out->n_groups && strcmp(out->groups[g].name, name) != 0) g++;
+    if (g == out->n_groups) {
+      if (out->n_groups == PT_STATS_MAX_GROUPS) {
+        g = PT_STATS_MAX_GROUPS - 1;
+        snprintf(out->groups[g].name, PT_STATS_GROUP_NAME, "%s", "(other)");
+      } else {
+        memcpy(out->groups[g].name, name, sizeof name);
+        out->n_groups++;
+      }
+    }
+    out->groups[g].n_tensors++;
+    out->groups[g].elements = sat_add(out->groups[g].elements, n);
+    out->groups[g].bytes = sat_add(out->groups[g].bytes, bytes);
   }
 }
 
@@ -100,11 +135,18 @@ void pt_stats_collect(const pt_module *m, pt_stats *out) {
   out->n_functions = m->funcs.len;
   uint32_t main_id = pt_module_find_func(m, "main");
   if (main_id != PT_NONE && !m->funcs.data[main_id].is_private) {
-    add_params(m, &m->funcs.data[main_id], out);
+    add_inputs(m, &m->funcs.data[main_id], out);
   } else {
     for (uint32_t i = 0; i < m->funcs.len; i++)
-      if (!m->funcs.data[i].is_private) add_params(m, &m->funcs.data[i], out);
+      if (!m->funcs.data[i].is_private) add_inputs(m, &m->funcs.data[i], out);
   }
+  out->n_parameters = out->input_elements;
+  out->parameter_bytes = out->input_bytes;
+  for (uint32_t g = 0; g < out->n_groups; g++)
+    if (strcmp(out->groups[g].name, "params") == 0) {
+      out->n_parameters = out->groups[g].elements;
+      out->parameter_bytes = out->groups[g].bytes;
+    }
 
   PT_VEC(walk_item) work = {0};
   for (uint32_t i = 0; i < m->funcs.len; i++)
