@@ -503,6 +503,45 @@ bool pt_scatter_dims_get(const pt_module *m, const pt_op *op, pt_scatter_dims *o
 bool pt_window_output_size(int64_t in, int64_t win, int64_t stride, int64_t base_dilation,
                            int64_t win_dilation, int64_t pad_lo, int64_t pad_hi, int64_t *out);
 
+/* ---- gspmd_sharding.c ---------------------------------------------------- */
+
+enum { PT_GSPMD_MAX_DIMS = PT_MAX_RANK + 4 };
+
+typedef enum {
+  PT_GSPMD_REPLICATED,
+  PT_GSPMD_MANUAL,
+  PT_GSPMD_UNKNOWN,
+  PT_GSPMD_MAXIMAL,
+  PT_GSPMD_TILED,
+} pt_gspmd_kind;
+
+/* One GSPMD sharding (`mhlo.sharding` string), e.g.
+ * "{devices=[4,1,2]<=[8] last_tile_dim_replicate}". */
+typedef struct {
+  pt_gspmd_kind kind;
+  int64_t device; /* MAXIMAL */
+  /* TILED: tiles per tensor dim, then n_last_tile_dims subgroup dims
+   * (replicated/manual) at the end. */
+  uint32_t n_tile_dims;
+  int64_t tile_dims[PT_GSPMD_MAX_DIMS];
+  uint32_t n_last_tile_dims;
+  bool last_tile_dim_replicate;
+  int64_t n_devices;
+  /* Iota device order "<=[reshape]T(perm)"; n_iota_reshape 0 means an
+   * explicit device list was given. */
+  uint32_t n_iota_reshape;
+  int64_t iota_reshape[PT_GSPMD_MAX_DIMS];
+  bool has_iota_perm;
+  int64_t iota_perm[PT_GSPMD_MAX_DIMS];
+} pt_gspmd_sharding;
+
+/* Parses a sharding string into out[0..*out_n) (several for a tuple
+ * "{{...}, {...}}"). On failure writes a message to err and returns false. */
+bool pt_gspmd_sharding_parse(const char *s, size_t len, pt_gspmd_sharding *out, uint32_t *out_n, uint32_t cap,
+                             char *err, size_t err_len);
+/* Whether a (non-tuple) sharding fits a tensor of the given rank. */
+bool pt_gspmd_sharding_fits(const pt_gspmd_sharding *sh, uint32_t rank);
+
 /* ---- inline.c ----------------------------------------------------------- */
 
 /* Replaces every func.call in public functions by the callee's body and

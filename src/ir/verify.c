@@ -608,6 +608,37 @@ static pt_status *check_types(const pt_module *m) {
   return NULL;
 }
 
+/* A `mhlo.sharding` on an argument or result must parse and fit its rank. */
+static pt_status *check_io_sharding(const pt_module *m, const pt_func *f, const pt_attr *dict, const char *what,
+                                    uint32_t index, uint32_t type_id) {
+  const pt_attr *a = pt_attr_dict_get(m, dict, "mhlo.sharding");
+  if (!a) return NULL;
+  if (a->kind != PT_ATTR_STRING)
+    return pt_error_at(PT_ERR_VERIFY, m->filename, f->loc, "@%s %s #%u: mhlo.sharding must be a string",
+                       pt_str(m, f->name), what, index);
+  pt_gspmd_sharding sh;
+  uint32_t n;
+  char err[160];
+  if (!pt_gspmd_sharding_parse(a->u.str.data, a->u.str.len, &sh, &n, 1, err, sizeof err))
+    return pt_error_at(PT_ERR_VERIFY, m->filename, f->loc, "@%s %s #%u: invalid mhlo.sharding \"%s\": %s",
+                       pt_str(m, f->name), what, index, a->u.str.data, err);
+  const pt_type *t = pt_type_get(m, type_id);
+  if (n == 1 && t->kind == PT_TYPE_TENSOR && !pt_gspmd_sharding_fits(&sh, t->rank))
+    return pt_error_at(PT_ERR_VERIFY, m->filename, f->loc,
+                       "@%s %s #%u: mhlo.sharding \"%s\" has %u tile dims, which does not fit a rank-%u tensor",
+                       pt_str(m, f->name), what, index, a->u.str.data, sh.n_tile_dims, t->rank);
+  return NULL;
+}
+
+static pt_status *check_func_shardings(const pt_module *m, const pt_func *f) {
+  const pt_region *body = &m->regions.data[f->body];
+  for (uint32_t i = 0; f->arg_attrs && i < body->n_args; i++)
+    PT_TRY(check_io_sharding(m, f, f->arg_attrs[i], "argument", i, m->values.data[body->args + i].type));
+  for (uint32_t i = 0; f->result_attrs && i < f->n_results; i++)
+    PT_TRY(check_io_sharding(m, f, f->result_attrs[i], "result", i, pt_func_result_type(m, f, i)));
+  return NULL;
+}
+
 static pt_status *walk_module(walker *w) {
   const pt_module *m = w->m;
   PT_TRY(check_types(m));
@@ -626,6 +657,7 @@ static pt_status *walk_module(walker *w) {
     w->func = i;
     w->depth = 0;
     PT_TRY(walk_region(w, m->funcs.data[i].body, NULL, 0));
+    PT_TRY(check_func_shardings(m, &m->funcs.data[i]));
   }
   return NULL;
 }

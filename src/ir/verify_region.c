@@ -277,12 +277,61 @@ pt_status *pt_vchk_optimization_barrier(pt_vctx *c) {
   return NULL;
 }
 
-/* Opaque to partir: only the target name is required. */
+/* GSPMD's annotation targets are identities on the global value: @Sharding
+ * pins a sharding, the SPMD* pair enter and leave manual (shard_map) code. */
+static bool is_sharding_target(const char *name) {
+  return strcmp(name, "Sharding") == 0 || strcmp(name, "SPMDFullToShardShape") == 0 ||
+         strcmp(name, "SPMDShardToFullShape") == 0;
+}
+
+/* An op's `mhlo.sharding` must parse, with one sharding per result (a tuple
+ * for several), each fitting its result's rank. */
+static pt_status *check_op_sharding(pt_vctx *c) {
+  const pt_attr *a = pt_op_attr(c->m, c->op, "mhlo.sharding");
+  if (!a) return NULL;
+  if (a->kind != PT_ATTR_STRING) return pt_v_err(c, "attribute 'mhlo.sharding' must be a string");
+  pt_gspmd_sharding sh[8];
+  uint32_t n;
+  char err[160];
+  if (!pt_gspmd_sharding_parse(a->u.str.data, a->u.str.len, sh, &n, 8, err, sizeof err))
+    return pt_v_err(c, "invalid mhlo.sharding \"%s\": %s", a->u.str.data, err);
+  const char *p = a->u.str.data + strspn(a->u.str.data, " ");
+  if (*p == '{') p++;
+  p += strspn(p, " ");
+  bool tuple = *p == '{' || *p == '}';
+  if (tuple && n != c->op->n_results)
+    return pt_v_err(c, "mhlo.sharding has %u tuple elements for %u results", n, c->op->n_results);
+  for (uint32_t i = 0; i < n && i < c->op->n_results; i++) {
+    const pt_type *t = pt_value_type(c->m, c->op->results + (tuple ? i : 0));
+    if (t->kind == PT_TYPE_TENSOR && !pt_gspmd_sharding_fits(&sh[i], t->rank))
+      return pt_v_err(c, "mhlo.sharding \"%s\" has %u tile dims, which does not fit the rank-%u result",
+                      a->u.str.data, sh[i].n_tile_dims, t->rank);
+  }
+  return NULL;
+}
+
+/* Opaque to partir, except for GSPMD's sharding annotations. */
 pt_status *pt_vchk_custom_call(pt_vctx *c) {
   const pt_attr *t = pt_op_attr(c->m, c->op, "call_target_name");
   if (!t) return pt_v_err(c, "requires attribute 'call_target_name'");
   if (t->kind != PT_ATTR_STRING && t->kind != PT_ATTR_SYMBOL)
     return pt_v_err(c, "attribute 'call_target_name' must be a string");
+  PT_TRY(check_op_sharding(c));
+  if (is_sharding_target(t->u.str.data)) {
+    if (c->op->n_operands != 1 || c->op->n_results != 1)
+      return pt_v_err(c, "@%s takes one operand and gives one result, but has %u and %u", t->u.str.data,
+                      c->op->n_operands, c->op->n_results);
+    const pt_type *in = pt_value_type(c->m, pt_op_operand(c->m, c->op, 0));
+    const pt_type *out = pt_value_type(c->m, c->op->results);
+    if (in->kind != PT_TYPE_TENSOR || out->kind != PT_TYPE_TENSOR || in->dtype != out->dtype ||
+        in->rank != out->rank)
+      return pt_v_err(c, "@%s must keep the element type and rank of its operand", t->u.str.data);
+    if (strcmp(t->u.str.data, "Sharding") == 0) {
+      if (!pt_op_attr(c->m, c->op, "mhlo.sharding")) return pt_v_err(c, "@Sharding requires attribute 'mhlo.sharding'");
+      if (pt_value_type(c->m, pt_op_operand(c->m, c->op, 0)) != out)
+        return pt_v_err(c, "@Sharding must return its operand's type");
+    }
+  }
   for (uint32_t i = 0; i < c->op->n_results; i++) PT_TRY(pt_v_emit(c, pt_v_result(c, i)));
   return NULL;
 }
