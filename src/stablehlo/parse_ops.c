@@ -33,18 +33,21 @@ static pt_status *check_all(pt_parser *p, const pt_opstate *st, uint32_t type_at
   return s;
 }
 
+/* A function type `(ts) -> r`: operands get ts, the one result r. */
+static pt_status *functional_one_result(pt_parser *p, pt_opstate *st, const pt_sig *sig) {
+  PT_TRY(pt_p_check_operands(p, st, sig->base, sig->n_in, sig->loc));
+  if (sig->n_out != 1) return pt_p_error(p, sig->loc, "expected single output");
+  set_results(st, sig->base + sig->n_in, 1);
+  return NULL;
+}
+
 /* `: t` (every operand and the one result have type t) or a function
  * type with one result (`(ts) -> r`, or chlo's `ts -> r`). */
 static pt_status *sig_same(pt_parser *p, pt_opstate *st) {
   PT_TRY(pt_p_expect(p, PT_TOK_COLON));
   pt_sig sig;
   PT_TRY(pt_p_sig(p, &sig));
-  if (sig.functional) {
-    PT_TRY(pt_p_check_operands(p, st, sig.base, sig.n_in, sig.loc));
-    if (sig.n_out != 1) return pt_p_error(p, sig.loc, "expected single output");
-    set_results(st, sig.base + sig.n_in, 1);
-    return NULL;
-  }
+  if (sig.functional) return functional_one_result(p, st, &sig);
   if (sig.n_in != 1) return pt_p_error(p, sig.loc, "expected a single type or a function type");
   PT_TRY(check_all(p, st, sig.base, sig.loc));
   set_results(st, sig.base, 1);
@@ -243,12 +246,7 @@ static pt_status *select_op(pt_parser *p, pt_opstate *st) {
   PT_TRY(pt_p_expect(p, PT_TOK_COLON));
   pt_sig sig;
   PT_TRY(pt_p_sig(p, &sig));
-  if (sig.functional) {
-    PT_TRY(pt_p_check_operands(p, st, sig.base, sig.n_in, sig.loc));
-    if (sig.n_out != 1) return pt_p_error(p, sig.loc, "expected single output");
-    set_results(st, sig.base + sig.n_in, 1);
-    return NULL;
-  }
+  if (sig.functional) return functional_one_result(p, st, &sig);
   if (sig.n_in != 2) return pt_p_error(p, sig.loc, "expected functional type or list of two types");
   pt_vec_push(&p->types, p->types.data[sig.base + 1]); /* pred, t, t */
   PT_TRY(pt_p_check_operands(p, st, sig.base, 3, sig.loc));

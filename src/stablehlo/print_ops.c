@@ -212,18 +212,23 @@ static bool print_return(pt_printer *p, const pt_op *op) {
   return op->n_results == 0;
 }
 
+/* `@target(%a, %b) {attrs} : (ts) -> rs`, the tail of call and custom_call. */
+static void put_symbol_call(pt_printer *p, const pt_op *op, const pt_attr *target, const char *const *skip) {
+  pt_pr_symbol(p->b, target->u.str.data, target->u.str.len);
+  pt_buf_putc(p->b, '(');
+  pt_pr_operands(p, op, 0, op->n_operands);
+  pt_buf_putc(p->b, ')');
+  pt_pr_attr_dict(p, op, skip);
+  put_functional(p, op);
+}
+
 static bool print_call(pt_printer *p, const pt_op *op) {
   static const char *const skip[] = {"callee", NULL};
   const pt_attr *callee = pt_op_attr(p->m, op, "callee");
   if (!callee || callee->kind != PT_ATTR_SYMBOL) return false;
   put_func_op_name(p, op, "call");
   pt_buf_putc(p->b, ' ');
-  pt_pr_symbol(p->b, callee->u.str.data, callee->u.str.len);
-  pt_buf_putc(p->b, '(');
-  pt_pr_operands(p, op, 0, op->n_operands);
-  pt_buf_putc(p->b, ')');
-  pt_pr_attr_dict(p, op, skip);
-  put_functional(p, op);
+  put_symbol_call(p, op, callee, skip);
   return true;
 }
 
@@ -634,12 +639,7 @@ static bool print_custom_call(pt_printer *p, const pt_op *op) {
   const pt_attr *t = pt_op_attr(p->m, op, "call_target_name");
   if (!t || t->kind != PT_ATTR_STRING) return false;
   put(p, "stablehlo.custom_call ");
-  pt_pr_symbol(p->b, t->u.str.data, t->u.str.len);
-  pt_buf_putc(p->b, '(');
-  pt_pr_operands(p, op, 0, op->n_operands);
-  pt_buf_putc(p->b, ')');
-  pt_pr_attr_dict(p, op, skip);
-  put_functional(p, op);
+  put_symbol_call(p, op, t, skip);
   return true;
 }
 
