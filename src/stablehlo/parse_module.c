@@ -324,6 +324,8 @@ static const pt_attr *take_attr(pt_parser *p, uint32_t base, const char *name) {
 
 static pt_status *string_prop(pt_parser *p, const pt_attr *a, pt_loc loc, const char *what, uint32_t *id) {
   if (!a || a->kind != PT_ATTR_STRING) return pt_p_error(p, loc, "expected a string '%s'", what);
+  /* Symbols are C strings downstream, as in the pretty @"..." form. */
+  if (memchr(a->u.str.data, 0, a->u.str.len)) return pt_p_error(p, loc, "symbol name contains a NUL byte");
   *id = pt_p_intern(p, a->u.str.data, a->u.str.len);
   return NULL;
 }
