@@ -502,7 +502,7 @@ static pt_status *hash_attr(pt_parser *p, const pt_attr **out) {
       *out = make_enum(p, t.text, t.len, b, kn, v, vn, false);
       return pt_p_next(p);
     }
-  } else if (is_word(b, bn) && bn < ENUM_NAME_CAP) {
+  } else if (!always_opaque(name) && is_word(b, bn) && bn < ENUM_NAME_CAP) {
     /* #stablehlo.precision<DEFAULT> */
     uint32_t dn = (uint32_t)(dot - t.text);
     *out = make_enum(p, t.text, dn, dot + 1, t.len - dn - 1, b, bn, true);

@@ -1,0 +1,2 @@
+// ERRi32}{
+  sdy.mesh @e = <i82>
