@@ -1,0 +1,880 @@
+/* interp.c - the interpreter's driver: binds values to buffers, frees each
+ * buffer right after its value's last use, runs regions (function bodies,
+ * control flow, and the reducer/comparator bodies kernels call back into),
+ * and dispatches ops to kernels.
+ *
+ * Values are module-wide ids, so the environment is one array indexed by
+ * value id; a slot holds one reference to a refcounted buffer. Last uses
+ * are computed per region before running: a use inside a nested region
+ * counts as a use by the enclosing op of the value's own region, so a value
+ * read in a while body stays alive for the whole loop. Buffers shared by
+ * byte-identical ops (reshape, barriers, sharding annotations) are
+ * refcounted; a dying operand owned by no one else is reused in place by
+ * elementwise ops, dynamic_update_slice and scatter. */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "interp_internal.h"
+
+#define MAX_CALL_DEPTH 64
+#define FREE_LIST_CAP 256
+/* Freed result buffers are kept for reuse by the next result of the same
+ * size: training steps allocate the same activation shapes over and over,
+ * and memory that is already mapped costs no page faults (zeroing fresh
+ * pages was a quarter of a transformer step's time). The pool lives in a
+ * pt_interp_arena, the caller's (kept between runs) or one per run. */
+#define POOL_CAP 256
+#define POOL_MIN_BYTES 4096
+#define RUN_POOL_BYTES (UINT64_C(1) << 30)
+
+struct pt_interp_arena {
+  uint64_t max_bytes, bytes;
+  uint32_t n;
+  struct {
+    uint64_t nbytes;
+    void *data;
+  } e[POOL_CAP]; /* oldest first */
+};
+
+pt_interp_arena *pt_interp_arena_new(uint64_t max_bytes) {
+  pt_interp_arena *a = pt_xcalloc(1, sizeof *a);
+  a->max_bytes = max_bytes;
+  return a;
+}
+
+void pt_interp_arena_free(pt_interp_arena *a) {
+  if (!a) return;
+  for (uint32_t i = 0; i < a->n; i++) free(a->e[i].data);
+  free(a);
+}
+
+uint64_t pt_interp_arena_bytes(const pt_interp_arena *a) { return a ? a->bytes : 0; }
+
+static void *pool_take(pt_interp_arena *a, uint64_t nbytes) {
+  for (uint32_t i = a->n; i-- > 0;) {
+    if (a->e[i].nbytes != nbytes) continue;
+    void *d = a->e[i].data;
+    memmove(&a->e[i], &a->e[i + 1], (a->n - i - 1) * sizeof a->e[0]);
+    a->n--;
+    a->bytes -= nbytes;
+    return d;
+  }
+  return NULL;
+}
+
+/* Takes ownership of data (malloc'ed, nbytes long). */
+static void pool_put(pt_interp_arena *a, void *data, uint64_t nbytes) {
+  if (nbytes < POOL_MIN_BYTES || nbytes > a->max_bytes) {
+    free(data);
+    return;
+  }
+  while (a->n && (a->n == POOL_CAP || a->bytes + nbytes > a->max_bytes)) {
+    free(a->e[0].data);
+    a->bytes -= a->e[0].nbytes;
+    memmove(&a->e[0], &a->e[1], (--a->n) * sizeof a->e[0]);
+  }
+  a->e[a->n].nbytes = nbytes;
+  a->e[a->n++].data = data;
+  a->bytes += nbytes;
+}
+
+void pt_interp_arena_recycle(pt_interp_arena *a, pt_tensor *t) {
+  if (a && t->data && !t->is_token) {
+    pool_put(a, t->data, t->nbytes);
+    t->data = NULL;
+  }
+  pt_tensor_free(t);
+}
+
+struct pt_ictx {
+  const pt_module *m;
+  pt_interp_options opts;
+  pt_interp_stats *stats;
+  pt_ibuf **vals;      /* value id -> buffer (NULL: unbound or a token) */
+  uint32_t *last_use;  /* value id -> op (in the value's region) using it last, PT_NONE if unused */
+  uint32_t *rel_at;    /* op id -> first entry in rel; rel_at[op+1] ends it */
+  uint32_t *rel;       /* values to release after the op */
+  uint32_t *arg_rel_at; /* region id -> unused arguments in arg_rel */
+  uint32_t *arg_rel;
+  uint8_t *active;     /* region id -> currently running (recursion guard) */
+  uint64_t live, peak;
+  uint32_t depth;
+  uint32_t in_body_call; /* >0 while a kernel runs a reducer/comparator body */
+  uint64_t rng_calls;   /* stablehlo.rng executions so far */
+  pt_ibuf *free_list[FREE_LIST_CAP];
+  uint32_t n_free;
+  pt_interp_arena *arena; /* opts->arena or this run's own */
+};
+
+const pt_module *pt_ictx_module(const pt_ictx *c) { return c->m; }
+const pt_interp_options *pt_ictx_options(const pt_ictx *c) { return &c->opts; }
+uint64_t pt_ictx_next_rng(pt_ictx *c) { return c->rng_calls++; }
+void pt_ictx_add_flops(pt_ictx *c, double flops) { c->stats->contraction_flops += flops; }
+
+/* ---- buffers ----------------------------------------------------------------- */
+
+static pt_ibuf *ibuf_struct(pt_ictx *c) {
+  pt_ibuf *b = c->n_free ? c->free_list[--c->n_free] : pt_xmalloc(sizeof *b);
+  b->refs = 1;
+  b->borrowed = false;
+  return b;
+}
+
+/* A buffer for a result, or NULL when memory runs out. Its contents are
+ * undefined: every kernel writes all of its results. */
+static pt_ibuf *ibuf_new(pt_ictx *c, uint64_t nbytes) {
+  pt_ibuf *b = ibuf_struct(c);
+  b->nbytes = nbytes;
+  if (nbytes <= sizeof b->small) {
+    memset(b->small, 0, sizeof b->small);
+    b->data = b->small;
+  } else {
+    b->data = pool_take(c->arena, nbytes);
+    if (!b->data && nbytes <= SIZE_MAX) b->data = malloc((size_t)nbytes);
+    if (!b->data) {
+      if (c->n_free < FREE_LIST_CAP) c->free_list[c->n_free++] = b;
+      else free(b);
+      return NULL;
+    }
+  }
+  c->live += nbytes;
+  if (c->live > c->peak) c->peak = c->live;
+  return b;
+}
+
+static pt_ibuf *ibuf_borrow(pt_ictx *c, void *data, uint64_t nbytes) {
+  pt_ibuf *b = ibuf_struct(c);
+  b->borrowed = true;
+  b->nbytes = nbytes;
+  b->data = data;
+  c->live += nbytes;
+  if (c->live > c->peak) c->peak = c->live;
+  return b;
+}
+
+static pt_ibuf *ibuf_ref(pt_ibuf *b) {
+  if (b) b->refs++;
+  return b;
+}
+
+static void ibuf_unref(pt_ictx *c, pt_ibuf *b) {
+  if (!b || --b->refs) return;
+  c->live -= b->nbytes;
+  if (!b->borrowed && b->data != b->small) pool_put(c->arena, b->data, b->nbytes);
+  if (c->n_free < FREE_LIST_CAP) c->free_list[c->n_free++] = b;
+  else free(b);
+}
+
+static void bind(pt_ictx *c, uint32_t v, pt_ibuf *b) {
+  ibuf_unref(c, c->vals[v]); /* only after an earlier failure left it bound */
+  c->vals[v] = b;
+}
+
+static void release(pt_ictx *c, uint32_t v) {
+  ibuf_unref(c, c->vals[v]);
+  c->vals[v] = NULL;
+}
+
+/* Bytes of a value of type t, or TOO_BIG when the type (with zero dims read
+ * as one, so that strides fit too) exceeds PT_K_MAX_BYTES: kernels then
+ * never see index arithmetic that could overflow. */
+#define TOO_BIG UINT64_MAX
+static uint64_t type_bytes(const pt_type *t) {
+  if (t->kind != PT_TYPE_TENSOR) return 0;
+  uint64_t n = pt_dtype_size((pt_dtype)t->dtype), span = n;
+  for (uint32_t i = 0; i < t->rank && i < PT_MAX_RANK; i++) {
+    uint64_t d = t->dims[i] < 0 ? TOO_BIG : (uint64_t)t->dims[i];
+    if (d > PT_K_MAX_BYTES || (d && span > PT_K_MAX_BYTES / d)) return TOO_BIG;
+    span *= d ? d : 1;
+    n *= d;
+  }
+  return n;
+}
+
+/* A view of value v (its static type, its buffer's data). */
+static pt_status *view(pt_ictx *c, const pt_op *op, uint32_t v, pt_tensor *t) {
+  const pt_type *ty = pt_value_type(c->m, v);
+  memset(t, 0, sizeof *t);
+  if (ty->kind == PT_TYPE_TOKEN) {
+    t->is_token = true;
+    return NULL;
+  }
+  pt_ibuf *b = c->vals[v];
+  if (!b || b->nbytes != type_bytes(ty))
+    return pt_op_error(c->m, op, "internal interpreter error: operand has no value of its type");
+  t->dtype = ty->dtype;
+  t->rank = ty->rank;
+  memcpy(t->dims, ty->dims, sizeof t->dims);
+  t->data = b->data;
+  t->nbytes = b->nbytes;
+  return NULL;
+}
+
+/* ---- last uses ------------------------------------------------------------------ */
+
+static uint32_t value_region(const pt_module *m, uint32_t v) {
+  const pt_value *val = &m->values.data[v];
+  return val->is_arg ? val->def : m->ops.data[val->def].parent;
+}
+
+/* Regions reachable from `root` (nested regions and func.call bodies). */
+typedef PT_VEC(uint32_t) u32_vec;
+
+static void collect_regions(const pt_module *m, uint32_t root, uint8_t *seen, u32_vec *out) {
+  u32_vec stack = {0};
+  pt_vec_push(&stack, root);
+  seen[root] = 1;
+  while (stack.len) {
+    uint32_t r = stack.data[--stack.len];
+    pt_vec_push(out, r);
+    const pt_region *reg = &m->regions.data[r];
+    for (uint32_t i = 0; i < reg->n_ops; i++) {
+      const pt_op *op = pt_op_get(m, pt_region_op(m, reg, i));
+      for (uint32_t k = 0; k < op->n_regions; k++) {
+        uint32_t sub = pt_op_region(m, op, k);
+        if (!seen[sub]) {
+          seen[sub] = 1;
+          pt_vec_push(&stack, sub);
+        }
+      }
+      if (op->code == PT_OP_FUNC_CALL) {
+        const pt_attr *callee = pt_op_attr(m, op, "callee");
+        if (callee && callee->kind == PT_ATTR_SYMBOL) {
+          uint32_t f = pt_module_find_func(m, callee->u.str.data);
+          if (f != PT_NONE && !seen[m->funcs.data[f].body]) {
+            seen[m->funcs.data[f].body] = 1;
+            pt_vec_push(&stack, m->funcs.data[f].body);
+          }
+        }
+      }
+    }
+  }
+  pt_vec_free(&stack);
+}
+
+static void plan_releases(pt_ictx *c, uint32_t root) {
+  const pt_module *m = c->m;
+  uint32_t n_ops = m->ops.len, n_vals = m->values.len, n_regions = m->regions.len;
+  uint8_t *seen = pt_xcalloc(n_regions ? n_regions : 1, 1);
+  u32_vec regions = {0};
+  collect_regions(m, root, seen, &regions);
+  uint32_t *pos = pt_xmalloc((n_ops ? n_ops : 1) * sizeof *pos);
+  for (uint32_t i = 0; i < regions.len; i++) {
+    const pt_region *reg = &m->regions.data[regions.data[i]];
+    for (uint32_t k = 0; k < reg->n_ops; k++) pos[pt_region_op(m, reg, k)] = k;
+  }
+  c->last_use = pt_xmalloc((n_vals ? n_vals : 1) * sizeof *c->last_use);
+  for (uint32_t v = 0; v < n_vals; v++) c->last_use[v] = PT_NONE;
+  for (uint32_t i = 0; i < regions.len; i++) {
+    const pt_region *reg = &m->regions.data[regions.data[i]];
+    for (uint32_t k = 0; k < reg->n_ops; k++) {
+      uint32_t o = pt_region_op(m, reg, k);
+      const pt_op *op = pt_op_get(m, o);
+      for (uint32_t j = 0; j < op->n_operands; j++) {
+        uint32_t v = pt_op_operand(m, op, j);
+        if (v >= n_vals) continue;
+        uint32_t def = value_region(m, v);
+        /* Walk up to the op of the defining region that contains this use. */
+        uint32_t a = o, r = regions.data[i];
+        while (r != def && a != PT_NONE) {
+          a = m->regions.data[r].parent_op;
+          if (a != PT_NONE) r = m->ops.data[a].parent;
+        }
+        if (a == PT_NONE || !seen[def]) continue;
+        if (c->last_use[v] == PT_NONE || pos[a] > pos[c->last_use[v]]) c->last_use[v] = a;
+      }
+    }
+  }
+  /* Bucket values by the op after which they die. */
+  c->rel_at = pt_xcalloc((size_t)n_ops + 2, sizeof *c->rel_at);
+  c->arg_rel_at = pt_xcalloc((size_t)n_regions + 2, sizeof *c->arg_rel_at);
+  for (int pass = 0; pass < 2; pass++) {
+    for (uint32_t i = 0; i < regions.len; i++) {
+      uint32_t r = regions.data[i];
+      const pt_region *reg = &m->regions.data[r];
+      for (uint32_t a = 0; a < reg->n_args; a++) {
+        uint32_t v = reg->args + a, lu = c->last_use[v];
+        if (pass == 0) {
+          if (lu == PT_NONE) c->arg_rel_at[r + 1]++;
+          else c->rel_at[lu + 1]++;
+        } else {
+          if (lu == PT_NONE) c->arg_rel[c->arg_rel_at[r]++] = v;
+          else c->rel[c->rel_at[lu]++] = v;
+        }
+      }
+      for (uint32_t k = 0; k < reg->n_ops; k++) {
+        uint32_t o = pt_region_op(m, reg, k);
+        const pt_op *op = pt_op_get(m, o);
+        for (uint32_t j = 0; j < op->n_results; j++) {
+          uint32_t v = op->results + j, lu = c->last_use[v] == PT_NONE ? o : c->last_use[v];
+          if (pass == 0) c->rel_at[lu + 1]++;
+          else c->rel[c->rel_at[lu]++] = v;
+        }
+      }
+    }
+    if (pass == 0) {
+      for (uint32_t o = 0; o < n_ops; o++) c->rel_at[o + 1] += c->rel_at[o];
+      for (uint32_t r = 0; r < n_regions; r++) c->arg_rel_at[r + 1] += c->arg_rel_at[r];
+      c->rel = pt_xmalloc(((size_t)c->rel_at[n_ops] + 1) * sizeof *c->rel);
+      c->arg_rel = pt_xmalloc(((size_t)c->arg_rel_at[n_regions] + 1) * sizeof *c->arg_rel);
+    }
+  }
+  /* The fill pass advanced each start to the next one's start: shift back. */
+  memmove(c->rel_at + 1, c->rel_at, (size_t)n_ops * sizeof *c->rel_at);
+  c->rel_at[0] = 0;
+  memmove(c->arg_rel_at + 1, c->arg_rel_at, (size_t)n_regions * sizeof *c->arg_rel_at);
+  c->arg_rel_at[0] = 0;
+  pt_vec_free(&regions);
+  free(pos);
+  free(seen);
+}
+
+static void release_after(pt_ictx *c, uint32_t o) {
+  for (uint32_t i = c->rel_at[o]; i < c->rel_at[o + 1]; i++) release(c, c->rel[i]);
+}
+
+/* ---- regions ---------------------------------------------------------------------- */
+
+static pt_status *exec_op(pt_ictx *c, uint32_t o, const pt_op *op);
+
+/* Runs region `rid` taking ownership of args; results get one reference each. */
+static pt_status *run_region(pt_ictx *c, uint32_t rid, pt_ibuf **args, uint32_t n_args, pt_ibuf **res,
+                             uint32_t n_res, const pt_op *owner) {
+  const pt_module *m = c->m;
+  const pt_region *reg = &m->regions.data[rid];
+  if (n_args != reg->n_args || c->active[rid] || c->depth >= MAX_CALL_DEPTH) {
+    for (uint32_t i = 0; i < n_args; i++) ibuf_unref(c, args[i]);
+    if (c->active[rid]) return pt_op_error(m, owner, "recursive call is not supported by the interpreter");
+    if (c->depth >= MAX_CALL_DEPTH) return pt_op_error(m, owner, "regions nested deeper than %d", MAX_CALL_DEPTH);
+    return pt_op_error(m, owner, "region expects %u arguments, got %u", reg->n_args, n_args);
+  }
+  for (uint32_t i = 0; i < n_args; i++) bind(c, reg->args + i, args[i]);
+  for (uint32_t i = c->arg_rel_at[rid]; i < c->arg_rel_at[rid + 1]; i++) release(c, c->arg_rel[i]);
+  c->active[rid] = 1;
+  c->depth++;
+  pt_status *s = NULL;
+  bool returned = false;
+  for (uint32_t k = 0; k < reg->n_ops && !s && !returned; k++) {
+    uint32_t o = pt_region_op(m, reg, k);
+    const pt_op *op = pt_op_get(m, o);
+    if (op->code == PT_OP_FUNC_RETURN || op->code == PT_OP_RETURN) {
+      if (op->n_operands != n_res) {
+        s = pt_op_error(m, op, "returns %u values where %u are expected", op->n_operands, n_res);
+        break;
+      }
+      for (uint32_t i = 0; i < n_res; i++) res[i] = ibuf_ref(c->vals[pt_op_operand(m, op, i)]);
+      release_after(c, o);
+      returned = true;
+      break;
+    }
+    s = exec_op(c, o, op);
+    if (!s) release_after(c, o);
+  }
+  c->depth--;
+  c->active[rid] = 0;
+  if (!s && !returned) s = pt_op_error(m, owner, "region has no terminator");
+  return s;
+}
+
+pt_status *pt_call_region(pt_ictx *c, uint32_t rid, const pt_tensor *args, uint32_t n_args, pt_tensor *results,
+                          uint32_t n_results) {
+  const pt_module *m = c->m;
+  const pt_region *reg = &m->regions.data[rid];
+  if (reg->parent_op == PT_NONE) return pt_status_make(PT_ERR_INTERNAL, "pt_call_region on a function body");
+  const pt_op *owner = pt_op_get(m, reg->parent_op);
+  if (n_args != reg->n_args) return pt_op_error(m, owner, "region expects %u arguments, got %u", reg->n_args, n_args);
+  pt_ibuf *small[16], **bufs = n_args + n_results <= 16 ? small : pt_xmalloc((n_args + n_results) * sizeof *bufs);
+  pt_ibuf **res = bufs + n_args;
+  for (uint32_t i = 0; i < n_args; i++) {
+    if (!pt_tensor_matches_type(&args[i], pt_value_type(m, reg->args + i))) {
+      for (uint32_t j = 0; j < i; j++) ibuf_unref(c, bufs[j]);
+      if (bufs != small) free(bufs);
+      return pt_op_error(m, owner, "region argument %u has an unexpected type", i);
+    }
+    bufs[i] = args[i].is_token ? NULL : ibuf_borrow(c, args[i].data, args[i].nbytes);
+  }
+  c->in_body_call++;
+  pt_status *s = run_region(c, rid, bufs, n_args, res, n_results, owner);
+  c->in_body_call--;
+  bool have_results = s == NULL;
+  for (uint32_t i = 0; i < n_results && !s; i++) {
+    uint64_t want = results[i].is_token ? 0 : results[i].nbytes;
+    if ((res[i] ? res[i]->nbytes : 0) != want) s = pt_op_error(m, owner, "region result %u has an unexpected type", i);
+    else if (want) memcpy(results[i].data, res[i]->data, (size_t)want);
+  }
+  if (have_results)
+    for (uint32_t i = 0; i < n_results; i++) ibuf_unref(c, res[i]);
+  if (bufs != small) free(bufs);
+  return s;
+}
+
+/* ---- ops handled here --------------------------------------------------------------- */
+
+static pt_status *alias_result(pt_ictx *c, const pt_op *op, uint32_t result, uint32_t operand) {
+  uint32_t v = pt_op_operand(c->m, op, operand), r = pt_op_result(op, result);
+  if (type_bytes(pt_value_type(c->m, v)) != type_bytes(pt_value_type(c->m, r)))
+    return pt_op_error(c->m, op, "result %u must have the byte size of operand %u", result, operand);
+  bind(c, r, ibuf_ref(c->vals[v]));
+  return NULL;
+}
+
+static pt_status *exec_constant(pt_ictx *c, const pt_op *op) {
+  const pt_module *m = c->m;
+  const pt_attr *a = pt_op_attr(m, op, "value");
+  const pt_type *rt = pt_value_type(m, op->results);
+  if (a && a->kind == PT_ATTR_DENSE_RESOURCE)
+    return pt_op_error(m, op, "values unknown: the exporter elided them (dense_resource<%s>); re-export with "
+                              "the constants included", a->u.resource.handle ? a->u.resource.handle : "");
+  if (!a || a->kind != PT_ATTR_DENSE || rt->kind != PT_TYPE_TENSOR)
+    return pt_op_error(m, op, "expects a dense<...> value");
+  uint64_t nbytes = type_bytes(rt), esize = pt_dtype_size((pt_dtype)rt->dtype);
+  if (nbytes == TOO_BIG) return pt_op_error(m, op, "result type is too large (more than 2^48 bytes)");
+  const pt_type *at = a->u.dense.type < m->types.len ? pt_type_get(m, a->u.dense.type) : NULL;
+  if (!at || at->dtype != rt->dtype)
+    return pt_op_error(m, op, "value's element type differs from the result type");
+  if (a->u.dense.splat) {
+    if (a->u.dense.nbytes < esize) return pt_op_error(m, op, "malformed splat constant");
+    pt_ibuf *b = ibuf_new(c, nbytes);
+    if (!b) return pt_op_error(m, op, "out of memory for a %llu-byte constant", (unsigned long long)nbytes);
+    uint8_t *d = b->data;
+    for (uint64_t off = 0; off < nbytes; off += esize) memcpy(d + off, a->u.dense.bytes, (size_t)esize);
+    bind(c, op->results, b);
+    return NULL;
+  }
+  if (a->u.dense.nbytes != nbytes) return pt_op_error(m, op, "value has %llu bytes where its type needs %llu",
+                                                      (unsigned long long)a->u.dense.nbytes, (unsigned long long)nbytes);
+  if (((uintptr_t)a->u.dense.bytes % esize) == 0) {
+    bind(c, op->results, ibuf_borrow(c, (void *)(uintptr_t)a->u.dense.bytes, nbytes));
+    return NULL;
+  }
+  pt_ibuf *b = ibuf_new(c, nbytes);
+  if (!b) return pt_op_error(m, op, "out of memory for a %llu-byte constant", (unsigned long long)nbytes);
+  memcpy(b->data, a->u.dense.bytes, (size_t)nbytes);
+  bind(c, op->results, b);
+  return NULL;
+}
+
+static bool scalar_pred(const pt_ibuf *b, int64_t *out, pt_dtype dt) {
+  if (!b || b->nbytes != pt_dtype_size(dt)) return false;
+  uint64_t u;
+  pt_load_u64(dt, b->data, 0, 1, &u);
+  *out = (int64_t)u;
+  return true;
+}
+
+static pt_status *exec_while(pt_ictx *c, const pt_op *op) {
+  const pt_module *m = c->m;
+  uint32_t n = op->n_operands;
+  if (op->n_results != n || op->n_regions != 2) return pt_op_error(m, op, "malformed while");
+  uint32_t cond = pt_op_region(m, op, 0), body = pt_op_region(m, op, 1);
+  pt_ibuf **carried = pt_xmalloc((2 * (size_t)n + 1) * sizeof *carried), **args = carried + n;
+  for (uint32_t i = 0; i < n; i++) carried[i] = ibuf_ref(c->vals[pt_op_operand(m, op, i)]);
+  uint64_t iter = 0;
+  pt_status *s = NULL;
+  for (;;) {
+    for (uint32_t i = 0; i < n; i++) args[i] = ibuf_ref(carried[i]);
+    pt_ibuf *pred = NULL;
+    s = run_region(c, cond, args, n, &pred, 1, op);
+    int64_t p = 0;
+    if (!s && !scalar_pred(pred, &p, PT_DTYPE_I1)) s = pt_op_error(m, op, "condition must return tensor<i1>");
+    ibuf_unref(c, pred);
+    if (s || !p) break;
+    if (c->opts.max_while_iterations && ++iter > c->opts.max_while_iterations) {
+      s = pt_op_error(m, op, "loop exceeded %llu iterations (the interpreter's max_while_iterations)",
+                      (unsigned long long)c->opts.max_while_iterations);
+      break;
+    }
+    s = run_region(c, body, carried, n, args, n, op);
+    if (s) {
+      n = 0; /* run_region took the carried buffers */
+      break;
+    }
+    memcpy(carried, args, n * sizeof *carried);
+  }
+  if (s) {
+    for (uint32_t i = 0; i < n; i++) ibuf_unref(c, carried[i]);
+  } else {
+    for (uint32_t i = 0; i < n; i++) bind(c, op->results + i, carried[i]);
+  }
+  free(carried);
+  return s;
+}
+
+static pt_status *exec_branch(pt_ictx *c, const pt_op *op, uint32_t branch) {
+  pt_ibuf **res = pt_xmalloc(((size_t)op->n_results + 1) * sizeof *res);
+  pt_status *s = run_region(c, pt_op_region(c->m, op, branch), NULL, 0, res, op->n_results, op);
+  if (!s)
+    for (uint32_t i = 0; i < op->n_results; i++) bind(c, op->results + i, res[i]);
+  free(res);
+  return s;
+}
+
+static pt_status *exec_call(pt_ictx *c, const pt_op *op) {
+  const pt_module *m = c->m;
+  const pt_attr *callee = pt_op_attr(m, op, "callee");
+  uint32_t f = callee && callee->kind == PT_ATTR_SYMBOL ? pt_module_find_func(m, callee->u.str.data) : PT_NONE;
+  if (f == PT_NONE) return pt_op_error(m, op, "calls an undefined function");
+  pt_ibuf **args = pt_xmalloc(((size_t)op->n_operands + op->n_results + 1) * sizeof *args);
+  for (uint32_t i = 0; i < op->n_operands; i++) args[i] = ibuf_ref(c->vals[pt_op_operand(m, op, i)]);
+  pt_ibuf **res = args + op->n_operands;
+  pt_status *s = run_region(c, m->funcs.data[f].body, args, op->n_operands, res, op->n_results, op);
+  for (uint32_t i = 0; i < op->n_results && !s; i++) {
+    if ((res[i] ? res[i]->nbytes : 0) != type_bytes(pt_value_type(m, op->results + i))) {
+      s = pt_op_error(m, op, "callee result %u has an unexpected type", i);
+      for (uint32_t j = i; j < op->n_results; j++) ibuf_unref(c, res[j]);
+      break;
+    }
+    bind(c, op->results + i, res[i]);
+  }
+  free(args);
+  return s;
+}
+
+static bool is_identity_target(const char *t) {
+  static const char *const names[] = {"Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape", "MoveToHost",
+                                      "MoveToDevice", "annotate_device_placement", "LayoutConstraint",
+                                      "mhlo.sharding", "xla.sdy.FuncResultSharding", "local_sharding_constraint"};
+  for (size_t i = 0; i < PT_ARRAY_LEN(names); i++)
+    if (strcmp(t, names[i]) == 0) return true;
+  return false;
+}
+
+static pt_status *exec_custom_call(pt_ictx *c, const pt_op *op) {
+  const pt_module *m = c->m;
+  const pt_attr *t = pt_op_attr(m, op, "call_target_name");
+  const char *name = t && (t->kind == PT_ATTR_STRING || t->kind == PT_ATTR_SYMBOL) ? t->u.str.data : "?";
+  if (!is_identity_target(name))
+    return pt_op_error(m, op, "custom_call target @%s is not supported by the interpreter (only sharding "
+                              "annotations such as @Sharding and @SPMDFullToShardShape are)", name);
+  if (op->n_operands != op->n_results)
+    return pt_op_error(m, op, "custom_call @%s must have as many results as operands to run as an identity", name);
+  for (uint32_t i = 0; i < op->n_results; i++) {
+    const pt_type *a = pt_value_type(m, pt_op_operand(m, op, i)), *b = pt_value_type(m, op->results + i);
+    if (a->kind != b->kind || a->dtype != b->dtype || a->rank != b->rank ||
+        memcmp(a->dims, b->dims, sizeof a->dims) != 0)
+      return pt_op_error(m, op, "custom_call @%s changes the shape of operand %u; it only runs after partitioning "
+                                "(on a device-local program)", name, i);
+    bind(c, op->results + i, ibuf_ref(c->vals[pt_op_operand(m, op, i)]));
+  }
+  return NULL;
+}
+
+static pt_status *exec_id(pt_ictx *c, const pt_op *op, uint32_t id) {
+  const pt_type *rt = pt_value_type(c->m, op->results);
+  if (rt->kind != PT_TYPE_TENSOR || rt->rank != 0 || pt_dtype_size((pt_dtype)rt->dtype) > 8)
+    return pt_op_error(c->m, op, "result must be a scalar integer");
+  pt_ibuf *b = ibuf_new(c, pt_dtype_size((pt_dtype)rt->dtype));
+  uint64_t v = id;
+  pt_store_u64((pt_dtype)rt->dtype, b->data, 0, 1, &v);
+  bind(c, op->results, b);
+  return NULL;
+}
+
+/* ---- kernels ---------------------------------------------------------------------------- */
+
+enum { INPLACE_NONE = -1, INPLACE_ANY = -2 };
+
+typedef struct {
+  pt_kernel_fn fn;
+  int inplace; /* operand whose dying buffer may become result 0, or INPLACE_* */
+} kentry;
+
+static kentry kernel_for(pt_opcode code) {
+  switch (code) {
+    case PT_OP_IOTA: return (kentry){pt_k_iota, INPLACE_NONE};
+    case PT_OP_BITCAST_CONVERT: return (kentry){pt_k_bitcast_convert, INPLACE_NONE};
+    case PT_OP_BROADCAST_IN_DIM: return (kentry){pt_k_broadcast_in_dim, INPLACE_NONE};
+    case PT_OP_BROADCAST: return (kentry){pt_k_broadcast, INPLACE_NONE};
+    case PT_OP_TRANSPOSE: return (kentry){pt_k_transpose, INPLACE_NONE};
+    case PT_OP_SLICE: return (kentry){pt_k_slice, INPLACE_NONE};
+    case PT_OP_DYNAMIC_SLICE: return (kentry){pt_k_dynamic_slice, INPLACE_NONE};
+    case PT_OP_DYNAMIC_UPDATE_SLICE: return (kentry){pt_k_dynamic_update_slice, 0};
+    case PT_OP_CONCATENATE: return (kentry){pt_k_concatenate, INPLACE_NONE};
+    case PT_OP_PAD: return (kentry){pt_k_pad, INPLACE_NONE};
+    case PT_OP_REVERSE: return (kentry){pt_k_reverse, INPLACE_NONE};
+    case PT_OP_GET_DIMENSION_SIZE: return (kentry){pt_k_get_dimension_size, INPLACE_NONE};
+    case PT_OP_GATHER: return (kentry){pt_k_gather, INPLACE_NONE};
+    case PT_OP_SCATTER: return (kentry){pt_k_scatter, 0};
+    case PT_OP_SORT: return (kentry){pt_k_sort, INPLACE_NONE};
+    case PT_OP_CHLO_TOP_K: return (kentry){pt_k_top_k, INPLACE_NONE};
+    case PT_OP_DOT_GENERAL: case PT_OP_DOT: return (kentry){pt_k_dot_general, INPLACE_NONE};
+    case PT_OP_CONVOLUTION: return (kentry){pt_k_convolution, INPLACE_NONE};
+    case PT_OP_CHOLESKY: return (kentry){pt_k_cholesky, INPLACE_NONE};
+    case PT_OP_TRIANGULAR_SOLVE: return (kentry){pt_k_triangular_solve, INPLACE_NONE};
+    case PT_OP_REDUCE: return (kentry){pt_k_reduce, INPLACE_NONE};
+    case PT_OP_REDUCE_WINDOW: return (kentry){pt_k_reduce_window, INPLACE_NONE};
+    case PT_OP_SELECT_AND_SCATTER: return (kentry){pt_k_select_and_scatter, INPLACE_NONE};
+    case PT_OP_RNG_BIT_GENERATOR: return (kentry){pt_k_rng_bit_generator, INPLACE_NONE};
+    case PT_OP_RNG: return (kentry){pt_k_rng, INPLACE_NONE};
+    case PT_OP_ALL_GATHER: case PT_OP_ALL_REDUCE: case PT_OP_REDUCE_SCATTER: case PT_OP_ALL_TO_ALL:
+    case PT_OP_COLLECTIVE_PERMUTE: case PT_OP_COLLECTIVE_BROADCAST:
+      return (kentry){pt_k_collective, INPLACE_NONE};
+    default:
+      if (pt_op_has_flag(code, PT_OPF_ELEMENTWISE)) return (kentry){pt_k_elementwise, INPLACE_ANY};
+      return (kentry){NULL, INPLACE_NONE};
+  }
+}
+
+/* Can result 0 take over operand k's buffer? It must die here, be owned by
+ * no one else, and (for non-elementwise kernels) not be read through
+ * another operand too. */
+static bool can_steal(pt_ictx *c, uint32_t o, const pt_op *op, uint32_t k, bool elementwise) {
+  uint32_t v = pt_op_operand(c->m, op, k);
+  pt_ibuf *b = c->vals[v];
+  if (!b || b->refs != 1 || b->borrowed || c->last_use[v] != o) return false;
+  if (b->nbytes != type_bytes(pt_value_type(c->m, op->results)) || b->nbytes <= sizeof b->small) return false;
+  if (!elementwise) {
+    for (uint32_t j = 0; j < op->n_operands; j++)
+      if (j != k && pt_op_operand(c->m, op, j) == v) return false;
+  } else if (pt_value_type(c->m, v)->dtype != pt_value_type(c->m, op->results)->dtype &&
+             pt_dtype_size((pt_dtype)pt_value_type(c->m, v)->dtype) !=
+                 pt_dtype_size((pt_dtype)pt_value_type(c->m, op->results)->dtype)) {
+    return false;
+  }
+  return true;
+}
+
+static pt_status *exec_kernel(pt_ictx *c, uint32_t o, const pt_op *op, kentry k) {
+  const pt_module *m = c->m;
+  uint32_t n_in = op->n_operands, n_out = op->n_results;
+  const pt_op_info *info = pt_op_info_get((pt_opcode)op->code);
+  if ((info->n_operands != PT_VARIADIC && (uint32_t)info->n_operands != n_in) ||
+      (info->n_results != PT_VARIADIC && (uint32_t)info->n_results != n_out))
+    return pt_op_error(m, op, "has %u operands and %u results; expected %d and %d", n_in, n_out, info->n_operands,
+                       info->n_results);
+  pt_tensor small[8];
+  pt_tensor *ts = n_in + n_out <= 8 ? small : pt_xmalloc((n_in + n_out) * sizeof *ts);
+  pt_tensor *in = ts, *out = ts + n_in;
+  pt_ibuf *bsmall[8], **bufs = n_out <= 8 ? bsmall : pt_xmalloc(n_out * sizeof *bufs);
+  pt_status *s = NULL;
+  for (uint32_t i = 0; i < n_in && !s; i++) s = view(c, op, pt_op_operand(m, op, i), &in[i]);
+  uint32_t made = 0;
+  int steal = -1;
+  if (!s && n_out >= 1) {
+    if (k.inplace == INPLACE_ANY) {
+      for (uint32_t i = 0; i < n_in && steal < 0; i++)
+        if (can_steal(c, o, op, i, true)) steal = (int)i;
+    } else if (k.inplace >= 0 && (uint32_t)k.inplace < n_in && (op->code != PT_OP_SCATTER || n_in == 3) &&
+               can_steal(c, o, op, (uint32_t)k.inplace, false)) {
+      steal = k.inplace;
+    }
+  }
+  for (; made < n_out && !s; made++) {
+    const pt_type *rt = pt_value_type(m, op->results + made);
+    if (made == 0 && steal >= 0) {
+      bufs[0] = ibuf_ref(c->vals[pt_op_operand(m, op, (uint32_t)steal)]);
+    } else if (rt->kind == PT_TYPE_TOKEN) {
+      bufs[made] = NULL;
+    } else {
+      uint64_t nb = type_bytes(rt);
+      if (nb == TOO_BIG) {
+        s = pt_op_error(m, op, "result %u type is too large (more than 2^48 bytes)", made);
+        break;
+      }
+      bufs[made] = ibuf_new(c, nb);
+      if (!bufs[made]) {
+        s = pt_op_error(m, op, "out of memory allocating a %llu-byte result", (unsigned long long)nb);
+        break;
+      }
+    }
+    memset(&out[made], 0, sizeof out[made]);
+    if (rt->kind == PT_TYPE_TOKEN) {
+      out[made].is_token = true;
+      continue;
+    }
+    out[made].dtype = rt->dtype;
+    out[made].rank = rt->rank;
+    memcpy(out[made].dims, rt->dims, sizeof rt->dims);
+    out[made].data = bufs[made]->data;
+    out[made].nbytes = bufs[made]->nbytes;
+  }
+  if (!s) s = k.fn(c, op, in, out);
+  for (uint32_t i = 0; i < made; i++) {
+    if (s) ibuf_unref(c, bufs[i]);
+    else bind(c, op->results + i, bufs[i]);
+  }
+  if (ts != small) free(ts);
+  if (bufs != bsmall) free(bufs);
+  return s;
+}
+
+static double now_seconds(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static pt_status *exec_op_inner(pt_ictx *c, uint32_t o, const pt_op *op) {
+  const pt_module *m = c->m;
+  switch ((pt_opcode)op->code) {
+    case PT_OP_CONSTANT: return exec_constant(c, op);
+    case PT_OP_WHILE: return exec_while(c, op);
+    case PT_OP_IF: {
+      int64_t p;
+      if (op->n_regions != 2 || !scalar_pred(c->vals[pt_op_operand(m, op, 0)], &p, PT_DTYPE_I1))
+        return pt_op_error(m, op, "expects a tensor<i1> predicate and two branches");
+      return exec_branch(c, op, p ? 0 : 1);
+    }
+    case PT_OP_CASE: {
+      int64_t idx;
+      const pt_type *it = pt_value_type(m, pt_op_operand(m, op, 0));
+      if (op->n_regions == 0 || it->kind != PT_TYPE_TENSOR || pt_dtype_is_float((pt_dtype)it->dtype) ||
+          !scalar_pred(c->vals[pt_op_operand(m, op, 0)], &idx, (pt_dtype)it->dtype))
+        return pt_op_error(m, op, "expects a scalar integer index and at least one branch");
+      if (pt_dtype_class((pt_dtype)it->dtype) == PT_DCLASS_UINT && idx < 0) idx = -1;
+      /* Out-of-range indices run the last branch (spec). */
+      return exec_branch(c, op, idx < 0 || idx >= op->n_regions ? op->n_regions - 1u : (uint32_t)idx);
+    }
+    case PT_OP_FUNC_CALL: return exec_call(c, op);
+    case PT_OP_OPTIMIZATION_BARRIER:
+      if (op->n_operands != op->n_results) return pt_op_error(m, op, "must have as many results as operands");
+      for (uint32_t i = 0; i < op->n_results; i++) PT_TRY(alias_result(c, op, i, i));
+      return NULL;
+    case PT_OP_RESHAPE:
+    case PT_OP_SDY_SHARDING_CONSTRAINT: return alias_result(c, op, 0, 0);
+    case PT_OP_CONVERT:
+      if (pt_value_type(m, pt_op_operand(m, op, 0))->dtype == pt_value_type(m, op->results)->dtype)
+        return alias_result(c, op, 0, 0);
+      break;
+    case PT_OP_BITCAST_CONVERT:
+      if (pt_value_type(m, pt_op_operand(m, op, 0))->dtype != PT_DTYPE_I1 &&
+          pt_value_type(m, op->results)->dtype != PT_DTYPE_I1)
+        return alias_result(c, op, 0, 0); /* little-endian bytes are already the result */
+      break;
+    case PT_OP_CUSTOM_CALL: return exec_custom_call(c, op);
+    case PT_OP_AFTER_ALL: bind(c, op->results, NULL); return NULL;
+    case PT_OP_PARTITION_ID: return exec_id(c, op, c->opts.partition_id);
+    case PT_OP_REPLICA_ID: return exec_id(c, op, c->opts.replica_id);
+    case PT_OP_FUNC_RETURN:
+    case PT_OP_RETURN: return pt_op_error(m, op, "terminator in the middle of a region");
+    default: break;
+  }
+  kentry k = kernel_for((pt_opcode)op->code);
+  if (!k.fn) return pt_op_error(m, op, "is not supported by the interpreter");
+  return exec_kernel(c, o, op, k);
+}
+
+static pt_status *exec_op(pt_ictx *c, uint32_t o, const pt_op *op) {
+  pt_interp_stats *st = c->stats;
+  st->n_ops++;
+  if (op->code < PT_OP_COUNT) st->op_count[op->code]++;
+  if (!c->opts.profile || c->in_body_call) return exec_op_inner(c, o, op);
+  double t0 = now_seconds();
+  pt_status *s = exec_op_inner(c, o, op);
+  if (op->code < PT_OP_COUNT) st->op_seconds[op->code] += now_seconds() - t0;
+  return s;
+}
+
+/* ---- entry ------------------------------------------------------------------------------ */
+
+static pt_status *check_inputs(const pt_module *m, const pt_func *f, const pt_tensor *inputs, uint32_t n) {
+  const char *fname = pt_str(m, f->name);
+  uint32_t want = pt_func_n_args(m, f);
+  if (n != want)
+    return pt_error_at(PT_ERR_INVALID_ARG, m->filename, f->loc, "@%s takes %u argument%s, got %u input%s", fname,
+                       want, want == 1 ? "" : "s", n, n == 1 ? "" : "s");
+  for (uint32_t i = 0; i < n; i++) {
+    const pt_type *t = pt_value_type(m, pt_func_arg(m, f, i));
+    if (pt_tensor_matches_type(&inputs[i], t)) {
+      if (t->kind == PT_TYPE_TOKEN || inputs[i].nbytes == type_bytes(t)) continue;
+    }
+    pt_buf want_s = {0}, got_s = {0};
+    pt_type_print(&want_s, t);
+    pt_tensor_type_print(&got_s, &inputs[i]);
+    const pt_attr *info = f->arg_attrs ? pt_attr_dict_get(m, f->arg_attrs[i], "jax.arg_info") : NULL;
+    bool named = info && info->kind == PT_ATTR_STRING;
+    pt_status *s = pt_error_at(PT_ERR_INVALID_ARG, m->filename, f->loc,
+                               "argument %u%s%s%s of @%s: expected %s, got %s%s", i, named ? " (" : "",
+                               named ? info->u.str.data : "", named ? ")" : "", fname, want_s.data, got_s.data,
+                               pt_tensor_matches_type(&inputs[i], t) ? " with a wrong byte size" : "");
+    pt_buf_free(&want_s);
+    pt_buf_free(&got_s);
+    return s;
+  }
+  return NULL;
+}
+
+void pt_interp_outputs_free(pt_tensor *outputs, uint32_t n) {
+  if (!outputs) return;
+  for (uint32_t i = 0; i < n; i++) pt_tensor_free(&outputs[i]);
+  free(outputs);
+}
+
+pt_status *pt_interp_run(const pt_module *m, uint32_t func, const pt_tensor *inputs, uint32_t n_inputs,
+                         const pt_interp_options *opts, pt_tensor **out_outputs, uint32_t *out_n,
+                         pt_interp_stats *stats) {
+  if (func >= m->funcs.len) return pt_status_make(PT_ERR_INVALID_ARG, "no function #%u in the module", func);
+  const pt_func *f = &m->funcs.data[func];
+  PT_TRY(check_inputs(m, f, inputs, n_inputs));
+  pt_interp_stats local_stats;
+  pt_ictx *c = pt_xcalloc(1, sizeof *c);
+  c->m = m;
+  if (opts) c->opts = *opts;
+  c->stats = stats ? stats : &local_stats;
+  memset(c->stats, 0, sizeof *c->stats);
+  c->vals = pt_xcalloc(m->values.len ? m->values.len : 1, sizeof *c->vals);
+  c->active = pt_xcalloc(m->regions.len ? m->regions.len : 1, 1);
+  c->arena = opts && opts->arena ? opts->arena : pt_interp_arena_new(RUN_POOL_BYTES);
+  plan_releases(c, f->body);
+
+  pt_ibuf **args = pt_xmalloc(((size_t)n_inputs + f->n_results + 1) * sizeof *args);
+  pt_ibuf **res = args + n_inputs;
+  for (uint32_t i = 0; i < n_inputs; i++)
+    args[i] = inputs[i].is_token ? NULL : ibuf_borrow(c, inputs[i].data, inputs[i].nbytes);
+  pt_op owner = {0};
+  owner.loc = f->loc;
+  owner.code = PT_OP_FUNC_RETURN;
+  pt_status *s = run_region(c, f->body, args, n_inputs, res, f->n_results, &owner);
+  pt_tensor *outs = NULL;
+  if (!s) {
+    outs = pt_xcalloc(f->n_results ? f->n_results : 1, sizeof *outs);
+    for (uint32_t i = 0; i < f->n_results; i++) {
+      const pt_type *t = pt_type_get(m, pt_func_result_type(m, f, i));
+      pt_ibuf *b = res[i];
+      if (!s && (res[i] ? res[i]->nbytes : 0) != type_bytes(t))
+        s = pt_error_at(PT_ERR_VERIFY, m->filename, f->loc, "result %u of @%s does not match the declared type", i,
+                        pt_str(m, f->name));
+      if (!s) {
+        outs[i].is_token = t->kind == PT_TYPE_TOKEN;
+        if (!outs[i].is_token) {
+          outs[i].dtype = t->dtype;
+          outs[i].rank = t->rank;
+          memcpy(outs[i].dims, t->dims, sizeof t->dims);
+          outs[i].nbytes = b->nbytes;
+          if (b->refs == 1 && !b->borrowed && b->data != b->small) {
+            outs[i].data = b->data; /* hand the buffer over */
+            b->borrowed = true;
+          } else {
+            outs[i].data = b->nbytes >= POOL_MIN_BYTES ? pool_take(c->arena, b->nbytes) : NULL;
+            if (!outs[i].data) outs[i].data = pt_xmalloc(b->nbytes ? (size_t)b->nbytes : 1);
+            if (b->nbytes) memcpy(outs[i].data, b->data, (size_t)b->nbytes);
+          }
+        }
+      }
+      ibuf_unref(c, b);
+    }
+    if (s) {
+      pt_interp_outputs_free(outs, f->n_results);
+      outs = NULL;
+    }
+  }
+  /* Whatever is still bound (after an error) goes now. */
+  for (uint32_t v = 0; v < m->values.len; v++) release(c, v);
+  c->stats->peak_live_bytes = c->peak;
+  for (uint32_t i = 0; i < c->n_free; i++) free(c->free_list[i]);
+  if (!opts || c->arena != opts->arena) pt_interp_arena_free(c->arena);
+  free(args);
+  free(c->vals);
+  free(c->active);
+  free(c->last_use);
+  free(c->rel_at);
+  free(c->rel);
+  free(c->arg_rel_at);
+  free(c->arg_rel);
+  free(c);
+  if (s) return s;
+  *out_outputs = outs;
+  *out_n = f->n_results;
+  return NULL;
+}
