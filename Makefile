@@ -25,6 +25,8 @@ UNIT_SRC = $(sort $(wildcard tests/unit/*.c))
 objs = $(patsubst %.c,$(1)/obj/%.o,$(2))
 
 .PHONY: all test test-release test-asan bench fuzz install clean
+# Keep the objects of unit tests (intermediate files of a pattern chain).
+.SECONDARY:
 all: build/release/partir
 
 define variant
