@@ -17,7 +17,7 @@ LDLIBS   = $(BLAS_LIBS) -lm
 
 ASAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 
-LIB_SRC  = $(sort $(wildcard src/support/*.c src/ir/*.c src/stablehlo/*.c src/interp/*.c src/api/*.c))
+LIB_SRC  = $(sort $(wildcard src/support/*.c src/ir/*.c src/stablehlo/*.c src/interp/*.c src/partition/*.c src/api/*.c))
 CLI_SRC  = $(sort $(wildcard src/cli/*.c))
 UNIT_SRC = $(sort $(wildcard tests/unit/*.c))
 
@@ -96,8 +96,14 @@ bench/out/%.mlir: bench/data/%.mlir.xz
 	@mkdir -p $(dir $@)
 	xz -dc $< > $@.tmp && mv $@.tmp $@
 
+# bench/data/interp_*: inputs of bench_interp only (bench/README.md).
+BENCH_PARSE_DATA = $(filter-out bench/data/interp_%,$(BENCH_DATA))
 build/release/bench_parse: bench/bench_parse.c build/release/libpartir.a
 	$(CC) $(ALL_CFLAGS) $^ -o $@ $(LDLIBS)
 
-bench: build/release/bench_parse $(patsubst bench/data/%.mlir.xz,bench/out/%.mlir,$(BENCH_DATA))
-	build/release/bench_parse $(patsubst bench/data/%.mlir.xz,bench/out/%.mlir,$(BENCH_DATA)) examples/*.mlir
+build/release/bench_interp: bench/bench_interp.c build/release/libpartir.a
+	$(CC) $(ALL_CFLAGS) $^ -o $@ $(LDLIBS)
+
+bench: build/release/bench_parse build/release/bench_interp $(patsubst bench/data/%.mlir.xz,bench/out/%.mlir,$(BENCH_DATA))
+	build/release/bench_parse $(patsubst bench/data/%.mlir.xz,bench/out/%.mlir,$(BENCH_PARSE_DATA)) examples/*.mlir
+	OPENBLAS_NUM_THREADS=1 build/release/bench_interp bench/out/interp_gpt_2l_train_step.mlir
