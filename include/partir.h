@@ -112,6 +112,122 @@ partir_status *partir_module_stats_json(const partir_module *m, char **out_json)
  * directory, then rename. On error nothing at |path| changes. */
 partir_status *partir_write_file_atomic(const char *path, const char *data, size_t len);
 
+/* ---- functions ---- */
+
+/* The module's (public) functions, in text order: after parsing, private
+ * functions are inlined away. Out-of-range indices give NULL / 0. */
+uint32_t partir_module_num_functions(const partir_module *m);
+const char *partir_module_function_name(const partir_module *m, uint32_t i); /* without '@' */
+uint32_t partir_module_function_num_args(const partir_module *m, uint32_t i);
+
+/* ---- tensors and .npy files ---- */
+
+#define PARTIR_MAX_RANK 16
+
+/* A dense row-major tensor: |nbytes| bytes at |data|, little-endian, bf16
+ * and f16 as their 16-bit patterns, i1 as one byte 0/1. |dtype| is an MLIR
+ * element type name ("f64", "f32", "f16", "bf16", "i1", "i8", "i16", "i32",
+ * "i64", "ui8", "ui16", "ui32", "ui64") or "token" for a !stablehlo.token
+ * (no data). Who owns |data| is said where a tensor is handed out. */
+typedef struct {
+  const char *dtype;
+  uint32_t rank;
+  int64_t dims[PARTIR_MAX_RANK];
+  void *data;
+  uint64_t nbytes;
+} partir_tensor;
+
+/* Reads a .npy file (little-endian, C order; bf16 as numpy's 2-byte void
+ * '<V2'). *out is malloc'ed with its data; free it with partir_tensor_free. */
+partir_status *partir_npy_read(const char *path, partir_tensor **out);
+void partir_tensor_free(partir_tensor *t);
+/* Writes |t| as a .npy file, atomically (a temporary file, then rename):
+ * on error nothing at |path| changes. Tokens cannot be written. */
+partir_status *partir_npy_write(const char *path, const partir_tensor *t);
+/* Writes tensors[i] to DIR/PREFIXi.npy for every i (tokens skipped),
+ * creating DIR and its parents when missing. All files are written to
+ * temporaries first and renamed into place only when every one was written,
+ * so an error leaves no new or half-written file behind. */
+partir_status *partir_npy_write_dir(const char *dir, const char *prefix, const partir_tensor *tensors, uint32_t n);
+
+/* Value statistics of a tensor: min, max and mean over its non-NaN
+ * elements (0 when there are none; integers and booleans as numbers), and
+ * the counts of NaN and infinite elements. */
+typedef struct {
+  uint64_t n_elements;
+  uint64_t n_nan;
+  uint64_t n_inf;
+  double min, max, mean;
+} partir_tensor_summary;
+partir_status *partir_tensor_summarize(const partir_tensor *t, partir_tensor_summary *out);
+
+/* ---- running (the reference interpreter) ---- */
+
+/* Options of partir_run; all-zero (`partir_run_options o = {0};`) means:
+ * inputs generated from seed 0, no loop cap, no profile. */
+typedef struct {
+  /* Inputs, one per argument that is not a token, in argument order: .npy
+   * files, or tensors in memory (borrowed for the call). Their element
+   * type and shape must match the argument's. When neither is given,
+   * inputs are generated from |seed|: floats uniform in [-1, 1), integers
+   * uniform in [0, 8) (small enough for token ids, labels, indices), i1
+   * fair coins. */
+  const char *const *input_paths;
+  uint32_t n_input_paths;
+  const partir_tensor *inputs;
+  uint32_t n_inputs;
+  uint64_t seed;                 /* also seeds stablehlo.rng */
+  uint64_t max_while_iterations; /* per while loop execution; 0 = no cap */
+  int profile;                   /* measure wall time per op kind */
+} partir_run_options;
+
+typedef struct partir_run_result partir_run_result;
+
+/* Runs function |func| (NULL: @main, or the only function) of a verified
+ * module with the reference interpreter. Errors name the culprit: an input
+ * of the wrong count, element type or shape (argument index and its
+ * jax.arg_info), a constant whose values the exporter elided
+ * (dense_resource<__elided__>), an op the interpreter cannot run.
+ * Self-checking ops (check.expect_eq, ..., custom_call @check.*) that fail
+ * do not make the call fail: they are counted in the result. */
+partir_status *partir_run(const partir_module *m, const char *func, const partir_run_options *opts,
+                          partir_run_result **out_result);
+void partir_run_result_free(partir_run_result *r);
+
+/* The function that ran. */
+const char *partir_run_result_function(const partir_run_result *r);
+/* Results of the function, owned by |r|. */
+const partir_tensor *partir_run_result_outputs(const partir_run_result *r, uint32_t *n);
+/* The result's jax.result_info (e.g. "['params']['w']"), or NULL. */
+const char *partir_run_result_output_name(const partir_run_result *r, uint32_t i);
+/* The inputs partir read or generated, owned by |r| (tokens included, as
+ * "token" tensors); none (n = 0) when the caller passed them in memory. */
+const partir_tensor *partir_run_result_inputs(const partir_run_result *r, uint32_t *n);
+/* The argument's jax.arg_info, or NULL. */
+const char *partir_run_result_input_name(const partir_run_result *r, uint32_t i);
+
+typedef struct {
+  uint64_t peak_live_bytes; /* high-water mark of live value buffers, inputs included */
+  double seconds;           /* wall time of the interpretation (inputs not included) */
+  uint64_t n_ops;           /* ops executed */
+  uint64_t n_checks;        /* self-checking ops executed */
+  uint64_t n_checks_failed;
+  /* The first failed check, "file:line:col: check.expect_eq at [1]: got 3,
+   * expected 4; 1 of 2 elements differ"; NULL when none failed. Owned by
+   * the result. */
+  const char *check_failure;
+} partir_run_stats;
+void partir_run_result_stats(const partir_run_result *r, partir_run_stats *out);
+
+/* With opts->profile: one row per op kind that ran, slowest first. Ops
+ * inside while/if/case bodies count in their own row and their parent's. */
+typedef struct {
+  const char *op; /* "stablehlo.dot_general" */
+  uint64_t count;
+  double seconds;
+} partir_op_profile;
+const partir_op_profile *partir_run_result_profile(const partir_run_result *r, uint32_t *n);
+
 #ifdef __cplusplus
 }
 #endif

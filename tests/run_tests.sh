@@ -12,6 +12,11 @@
 #              is the exact diagnostic `partir check` must print (after
 #              "FILE:"), with exit status 1
 #   cli        usage errors, atomic -o, stdin input
+#   interp     `partir run` of every tests/interp/*.mlir self-checking test
+#              file passes (exit 0); every tests/interp/fail/*.mlir fails
+#              (exit 1, FAIL lines) and prints each `// EXPECT: text` line
+#   run        `partir run` of a model: .npy outputs, determinism, --inputs
+#              round trip, input mismatches, elided constants, loop caps
 # Set UPDATE_GOLDEN=1 to rewrite the .expected files from the current output.
 set -u
 BUILD=${1:?usage: run_tests.sh BUILD_DIR}
@@ -32,12 +37,13 @@ for t in "$BUILD"/tests/*; do
 done
 
 echo "== fuzz target over the committed corpus and all test inputs"
-if "$BUILD/fuzz_replay" tests/fuzz/corpus/* examples/*.mlir tests/parse/*.mlir tests/errors/*.mlir >"$TMP/fz" 2>&1; then ok; else
+if "$BUILD/fuzz_replay" tests/fuzz/corpus/* examples/*.mlir tests/parse/*.mlir tests/errors/*.mlir \
+    tests/interp/*.mlir tests/interp/fail/*.mlir >"$TMP/fz" 2>&1; then ok; else
   bad "fuzz replay"; tail -n 20 "$TMP/fz"
 fi
 
 echo "== round trip"
-for f in examples/*.mlir tests/parse/*.mlir; do
+for f in examples/*.mlir tests/parse/*.mlir tests/interp/*.mlir tests/interp/fail/*.mlir; do
   [ -f "$f" ] || continue
   if ! "$PARTIR" check "$f" 2>"$TMP/err"; then bad "check $f: $(head -n 3 "$TMP/err")"; continue; fi
   "$PARTIR" print "$f" >"$TMP/p1.mlir" 2>"$TMP/err" || { bad "print $f: $(head -n 3 "$TMP/err")"; continue; }
@@ -100,6 +106,112 @@ if [ -n "$ex" ]; then
   "$PARTIR" stats "$ex" >"$TMP/stats" && grep -q "FLOP" "$TMP/stats" && ok || bad "stats prints FLOPs"
   "$PARTIR" stats --json "$ex" >"$TMP/stats.json" && grep -q '"flops"' "$TMP/stats.json" && ok || bad "stats --json"
 fi
+
+echo "== interpreter: self-checking test files (partir run)"
+for f in tests/interp/*.mlir; do
+  [ -f "$f" ] || continue
+  "$PARTIR" run "$f" >"$TMP/run.out" 2>&1
+  rc=$?
+  if [ "$rc" -eq 0 ] && ! grep -q '^FAIL' "$TMP/run.out"; then ok; else
+    bad "run $f (exit $rc)"; grep -v '^PASS' "$TMP/run.out" | head -n 10
+  fi
+done
+for f in tests/interp/fail/*.mlir; do
+  [ -f "$f" ] || continue
+  "$PARTIR" run "$f" >"$TMP/run.out" 2>&1
+  rc=$?
+  if [ "$rc" -ne 1 ] || ! grep -q '^FAIL ' "$TMP/run.out"; then
+    bad "run $f must fail with exit 1 and a FAIL line (exit $rc)"; head -n 10 "$TMP/run.out"; continue
+  fi
+  sed -n 's|^// EXPECT: ||p' "$f" >"$TMP/expect"
+  missing=0
+  while IFS= read -r want; do
+    grep -qF -- "$want" "$TMP/run.out" || { missing=1; echo "    missing: $want"; }
+  done <"$TMP/expect"
+  if [ "$missing" -eq 0 ]; then ok; else bad "run $f output"; sed 's/^/    got: /' "$TMP/run.out" | head -n 10; fi
+done
+
+echo "== partir run on a model"
+ex=examples/mlp.mlir
+if [ -f "$ex" ]; then
+  R="$TMP/run"
+  mkdir -p "$R"
+  # Outputs: one .npy per result, nothing else left in the directory.
+  if "$PARTIR" run "$ex" --seed 1 --out "$R/a/b" --dump-inputs "$R/in" >"$R/a.txt" 2>&1; then
+    n_out=$(grep -c '^  out_' "$R/a.txt")
+    n_files=$(ls "$R/a/b" | grep -c '^out_[0-9]*\.npy$')
+    [ "$n_out" -gt 0 ] && [ "$n_out" -eq "$n_files" ] && [ "$(ls -A "$R/a/b" | wc -l)" -eq "$n_files" ] && ok ||
+      bad "run --out wrote $n_files files for $n_out outputs"
+    grep -q '^peak live buffers: ' "$R/a.txt" && grep -q '^elapsed: ' "$R/a.txt" && ok || bad "run summary lines"
+  else
+    bad "run $ex --seed 1 --out"; head -n 5 "$R/a.txt"
+  fi
+  # Determinism: the same seed gives the same bytes.
+  "$PARTIR" run "$ex" --seed 1 --out "$R/c" >/dev/null 2>&1
+  same=1
+  for f in "$R"/a/b/*.npy; do cmp -s "$f" "$R/c/$(basename "$f")" || same=0; done
+  [ "$same" -eq 1 ] && ok || bad "run --seed 1 twice must give identical outputs"
+  "$PARTIR" run "$ex" --seed 2 --out "$R/d" >/dev/null 2>&1
+  differ=0
+  for f in "$R"/a/b/*.npy; do cmp -s "$f" "$R/d/$(basename "$f")" || differ=1; done
+  [ "$differ" -eq 1 ] && ok || bad "run --seed 2 must differ from --seed 1"
+  # --inputs round trip: the dumped inputs reproduce the outputs.
+  inputs=$(ls "$R/in" | sort -t_ -k2 -n | sed "s|^|$R/in/|" | paste -sd, -)
+  if "$PARTIR" run "$ex" --inputs "$inputs" --out "$R/e" >/dev/null 2>"$TMP/err"; then
+    same=1
+    for f in "$R"/a/b/*.npy; do cmp -s "$f" "$R/e/$(basename "$f")" || same=0; done
+    [ "$same" -eq 1 ] && ok || bad "run --inputs (dumped inputs) must reproduce the outputs"
+  else
+    bad "run --inputs: $(head -n 2 "$TMP/err")"
+  fi
+  # Wrong shape, wrong count, both --inputs and --seed.
+  wrong=$(echo "$inputs" | sed "s|$R/in/in_1.npy|$R/in/in_0.npy|")
+  "$PARTIR" run "$ex" --inputs "$wrong" >/dev/null 2>"$TMP/err"
+  [ $? -eq 1 ] && grep -q "in_0.npy: error: argument 1 (.*) of @main expects tensor<" "$TMP/err" && ok ||
+    bad "wrong-shape input must name the argument: $(cat "$TMP/err")"
+  "$PARTIR" run "$ex" --inputs "$R/in/in_0.npy" >/dev/null 2>"$TMP/err"
+  [ $? -eq 1 ] && grep -q "error: @main takes [0-9]* inputs, but 1 .npy file was given" "$TMP/err" && ok ||
+    bad "input count mismatch: $(cat "$TMP/err")"
+  "$PARTIR" run "$ex" --inputs "$R/in/in_0.npy" --seed 3 >/dev/null 2>&1
+  [ $? -eq 2 ] && ok || bad "--inputs with --seed must be a usage error"
+  "$PARTIR" run "$ex" --seed -1 >/dev/null 2>&1
+  [ $? -eq 2 ] && ok || bad "--seed -1 must be a usage error"
+  "$PARTIR" run "$ex" --func nope >/dev/null 2>"$TMP/err"
+  [ $? -eq 1 ] && grep -q "no function @nope" "$TMP/err" && ok || bad "--func of a missing function"
+  # An output directory that cannot be created: an error, nothing written.
+  echo x >"$R/blocker"
+  "$PARTIR" run "$ex" --out "$R/blocker/sub" >/dev/null 2>"$TMP/err"
+  [ $? -eq 1 ] && grep -q "error" "$TMP/err" && [ "$(cat "$R/blocker")" = x ] && ok || bad "--out under a file must fail"
+  # --help and `partir help run`
+  "$PARTIR" run --help | grep -q "integers uniform" && "$PARTIR" help run >/dev/null && ok || bad "run --help"
+fi
+cat >"$TMP/elided.mlir" <<'MLIR'
+func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %c = stablehlo.constant dense_resource<__elided__> : tensor<2xf32>
+  %y = stablehlo.add %x, %c : tensor<2xf32>
+  return %y : tensor<2xf32>
+}
+MLIR
+"$PARTIR" run "$TMP/elided.mlir" >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && grep -q "elided.mlir:2:3: error: 'stablehlo.constant' op values unknown: the exporter elided them" "$TMP/err" &&
+  ok || bad "dense_resource<__elided__> must be a clear error: $(cat "$TMP/err")"
+cat >"$TMP/loop.mlir" <<'MLIR'
+func.func @main() -> tensor<i32> {
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %r = stablehlo.while(%i = %c) : tensor<i32>
+  cond {
+    %t = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %t : tensor<i1>
+  } do {
+    stablehlo.return %i : tensor<i32>
+  }
+  return %r : tensor<i32>
+}
+MLIR
+"$PARTIR" run "$TMP/loop.mlir" --func main --max-while-iterations 1000 >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && grep -q "loop exceeded 1000 iterations" "$TMP/err" && ok || bad "--max-while-iterations: $(cat "$TMP/err")"
+"$PARTIR" run "$TMP/loop.mlir" --out "$TMP/never" >/dev/null 2>&1
+[ $? -eq 2 ] && [ ! -e "$TMP/never" ] && ok || bad "--out on a test file must be a usage error"
 
 echo "== $pass passed, $fail failed ($BUILD)"
 [ "$fail" -eq 0 ]

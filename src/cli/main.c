@@ -7,11 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "partir.h"
+#include "cli.h"
 
 #define PARTIR_VERSION "0.1.0"
-
-enum { EXIT_USAGE = 2 };
 
 static const char usage_text[] =
     "usage: partir <command> [options] FILE\n"
@@ -21,6 +19,8 @@ static const char usage_text[] =
     "  print FILE [--generic] [-o OUT] print back (pretty form as JAX prints it,\n"
     "                                  or MLIR's generic form); -o writes atomically\n"
     "  stats FILE [--json]             op census, parameters, FLOP estimate\n"
+    "  run FILE [options]              run a function with the reference interpreter,\n"
+    "                                  or every test of a self-checking test file\n"
     "  help [COMMAND]                  show this text or a command's help\n"
     "\n"
     "FILE may be '-' for standard input. Options: --help, --version.\n";
@@ -64,20 +64,17 @@ typedef struct {
   int json;
 } options;
 
-#if defined(__GNUC__)
-__attribute__((format(printf, 1, 2)))
-#endif
-static int usage_error(const char *fmt, ...) {
+int cli_usage_error(const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   fprintf(stderr, "partir: ");
   vfprintf(stderr, fmt, ap);
   va_end(ap);
   fprintf(stderr, "\nTry 'partir --help' for more information.\n");
-  return EXIT_USAGE;
+  return CLI_EXIT_USAGE;
 }
 
-static int report(partir_status *s) {
+int cli_report(partir_status *s) {
   fprintf(stderr, "%s\n", partir_status_message(s));
   partir_status_free(s);
   return 1;
@@ -87,10 +84,11 @@ static const char *command_help(const char *name) {
   if (strcmp(name, "check") == 0) return check_help;
   if (strcmp(name, "print") == 0) return print_help;
   if (strcmp(name, "stats") == 0) return stats_help;
+  if (strcmp(name, "run") == 0) return cli_run_help;
   return NULL;
 }
 
-static int write_stdout(const char *data, size_t len) {
+int cli_write_stdout(const char *data, size_t len) {
   if (fwrite(data, 1, len, stdout) != len || fflush(stdout) != 0) {
     fprintf(stderr, "partir: error: cannot write to standard output\n");
     return 1;
@@ -98,10 +96,9 @@ static int write_stdout(const char *data, size_t len) {
   return 0;
 }
 
-/* Parses and verifies opt->file. */
-static partir_status *load(const options *opt, partir_module **out) {
+partir_status *cli_load(const char *file, partir_module **out) {
   partir_module *m;
-  partir_status *s = partir_module_parse_file(opt->file, &m);
+  partir_status *s = partir_module_parse_file(file, &m);
   if (s) return s;
   s = partir_module_verify(m);
   if (s) {
@@ -116,21 +113,19 @@ static int run_print(const options *opt, partir_module *m) {
   char *text;
   size_t len;
   partir_status *s = opt->generic ? partir_module_print_generic(m, &text, &len) : partir_module_print(m, &text, &len);
-  if (s) return report(s);
+  if (s) return cli_report(s);
   int rc = 0;
   if (opt->out && strcmp(opt->out, "-") != 0) {
     s = partir_write_file_atomic(opt->out, text, len);
-    if (s) rc = report(s);
+    if (s) rc = cli_report(s);
   } else {
-    rc = write_stdout(text, len);
+    rc = cli_write_stdout(text, len);
   }
   free(text);
   return rc;
 }
 
-/* "12.3 M params", "49.2 MB", "1.23 GFLOP": three significant digits with
- * an SI prefix; spaced puts a space between prefix and unit. */
-static void human(char *buf, size_t cap, double v, const char *unit, int spaced) {
+void cli_human(char *buf, size_t cap, double v, const char *unit, int spaced) {
   static const char *const prefixes[] = {"", "K", "M", "G", "T", "P", "E"};
   unsigned p = 0;
   while (v >= 999.5 && p + 1 < sizeof prefixes / sizeof prefixes[0]) {
@@ -145,29 +140,29 @@ static int run_stats(const options *opt, partir_module *m) {
   if (opt->json) {
     char *json;
     partir_status *s = partir_module_stats_json(m, &json);
-    if (s) return report(s);
-    int rc = write_stdout(json, strlen(json));
+    if (s) return cli_report(s);
+    int rc = cli_write_stdout(json, strlen(json));
     free(json);
     return rc;
   }
   partir_stats st;
   partir_status *s = partir_module_stats(m, &st, NULL);
-  if (s) return report(s);
+  if (s) return cli_report(s);
   char params[32], bytes[32], consts[32], flops[32];
-  human(params, sizeof params, (double)st.n_parameters, "params", 1);
-  human(bytes, sizeof bytes, (double)st.parameter_bytes, "B", 0);
-  human(consts, sizeof consts, (double)st.n_constants_bytes, "B", 0);
-  human(flops, sizeof flops, st.flops, "FLOP", 0);
+  cli_human(params, sizeof params, (double)st.n_parameters, "params", 1);
+  cli_human(bytes, sizeof bytes, (double)st.parameter_bytes, "B", 0);
+  cli_human(consts, sizeof consts, (double)st.n_constants_bytes, "B", 0);
+  cli_human(flops, sizeof flops, st.flops, "FLOP", 0);
   printf("functions   %llu\n", (unsigned long long)st.n_functions);
   printf("ops         %llu\n", (unsigned long long)st.n_ops);
   char in_bytes[32];
-  human(in_bytes, sizeof in_bytes, (double)st.input_bytes, "B", 0);
+  cli_human(in_bytes, sizeof in_bytes, (double)st.input_bytes, "B", 0);
   printf("inputs      %llu tensors, %llu elements, %s\n", (unsigned long long)st.n_inputs,
          (unsigned long long)st.input_elements, in_bytes);
   if (st.n_input_groups > 1 || (st.n_input_groups == 1 && strcmp(st.input_groups[0].name, "(unnamed)") != 0)) {
     for (uint32_t g = 0; g < st.n_input_groups; g++) {
       char gb[32];
-      human(gb, sizeof gb, (double)st.input_groups[g].bytes, "B", 0);
+      cli_human(gb, sizeof gb, (double)st.input_groups[g].bytes, "B", 0);
       printf("  %-12s %llu tensors, %llu elements, %s\n", st.input_groups[g].name,
              (unsigned long long)st.input_groups[g].n_tensors, (unsigned long long)st.input_groups[g].elements, gb);
     }
@@ -177,8 +172,8 @@ static int run_stats(const options *opt, partir_module *m) {
   printf("FLOPs       %s (estimate; while-loop bodies counted once)\n", flops);
   printf("\nop census:\n");
   s = partir_module_stats(m, &st, stdout);
-  if (s) return report(s);
-  return write_stdout("", 0);
+  if (s) return cli_report(s);
+  return cli_write_stdout("", 0);
 }
 
 /* Fills opt from the arguments after the command name; returns 0, or an
@@ -194,20 +189,20 @@ static int parse_args(int argc, char **argv, options *opt, int *stop) {
     } else if (opt->cmd == CMD_PRINT && strcmp(a, "--generic") == 0) {
       opt->generic = 1;
     } else if (opt->cmd == CMD_PRINT && strcmp(a, "-o") == 0) {
-      if (i + 1 >= argc) return usage_error("option '-o' needs a file name");
+      if (i + 1 >= argc) return cli_usage_error("option '-o' needs a file name");
       opt->out = argv[++i];
     } else if (opt->cmd == CMD_STATS && strcmp(a, "--json") == 0) {
       opt->json = 1;
     } else if (a[0] == '-' && a[1] != 0) {
-      return usage_error("%s: unknown option '%s'", cmd_name, a);
+      return cli_usage_error("%s: unknown option '%s'", cmd_name, a);
     } else if (opt->file) {
-      return usage_error("more than one input file: '%s'", a);
+      return cli_usage_error("more than one input file: '%s'", a);
     } else {
       opt->file = a;
     }
   }
   if (!opt->file) {
-    return usage_error("%s: missing input FILE (use '-' for standard input)", cmd_name);
+    return cli_usage_error("%s: missing input FILE (use '-' for standard input)", cmd_name);
   }
   return 0;
 }
@@ -215,7 +210,7 @@ static int parse_args(int argc, char **argv, options *opt, int *stop) {
 int main(int argc, char **argv) {
   if (argc < 2) {
     fputs(usage_text, stderr);
-    return EXIT_USAGE;
+    return CLI_EXIT_USAGE;
   }
   const char *cmd = argv[1];
   if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
@@ -232,10 +227,11 @@ int main(int argc, char **argv) {
       return 0;
     }
     const char *h = command_help(argv[2]);
-    if (!h || argc > 3) return usage_error("no help for '%s'", argv[2]);
+    if (!h || argc > 3) return cli_usage_error("no help for '%s'", argv[2]);
     fputs(h, stdout);
     return 0;
   }
+  if (strcmp(cmd, "run") == 0) return cli_run(argc, argv);
   options opt = {0};
   if (strcmp(cmd, "check") == 0)
     opt.cmd = CMD_CHECK;
@@ -244,17 +240,17 @@ int main(int argc, char **argv) {
   else if (strcmp(cmd, "stats") == 0)
     opt.cmd = CMD_STATS;
   else if (cmd[0] == '-')
-    return usage_error("unknown option '%s'", cmd);
+    return cli_usage_error("unknown option '%s'", cmd);
   else
-    return usage_error("unknown command '%s'", cmd);
+    return cli_usage_error("unknown command '%s'", cmd);
 
   int stop = 0;
   int rc = parse_args(argc, argv, &opt, &stop);
   if (rc || stop) return rc;
 
   partir_module *m;
-  partir_status *s = load(&opt, &m);
-  if (s) return report(s);
+  partir_status *s = cli_load(opt.file, &m);
+  if (s) return cli_report(s);
   switch (opt.cmd) {
     case CMD_CHECK: rc = 0; break;
     case CMD_PRINT: rc = run_print(&opt, m); break;

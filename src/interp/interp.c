@@ -11,6 +11,7 @@
  * byte-identical ops (reshape, barriers, sharding annotations) are
  * refcounted; a dying operand owned by no one else is reused in place by
  * elementwise ops, dynamic_update_slice and scatter. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -111,6 +112,14 @@ const pt_module *pt_ictx_module(const pt_ictx *c) { return c->m; }
 const pt_interp_options *pt_ictx_options(const pt_ictx *c) { return &c->opts; }
 uint64_t pt_ictx_next_rng(pt_ictx *c) { return c->rng_calls++; }
 void pt_ictx_add_flops(pt_ictx *c, double flops) { c->stats->contraction_flops += flops; }
+
+void pt_ictx_record_check(pt_ictx *c, const pt_op *op, bool pass, const char *what, const char *detail) {
+  pt_interp_stats *st = c->stats;
+  st->n_checks++;
+  if (pass || st->n_checks_failed++) return;
+  snprintf(st->check_failure, sizeof st->check_failure, "%s:%u:%u: %s %s", c->m->filename, op->loc.line,
+           op->loc.col, what, detail);
+}
 
 /* ---- buffers ----------------------------------------------------------------- */
 
@@ -540,10 +549,20 @@ static bool is_identity_target(const char *t) {
   return false;
 }
 
-static pt_status *exec_custom_call(pt_ictx *c, const pt_op *op) {
+enum { INPLACE_NONE = -1, INPLACE_ANY = -2 };
+
+typedef struct {
+  pt_kernel_fn fn;
+  int inplace; /* operand whose dying buffer may become result 0, or INPLACE_* */
+} kentry;
+
+static pt_status *exec_kernel(pt_ictx *c, uint32_t o, const pt_op *op, kentry k);
+
+static pt_status *exec_custom_call(pt_ictx *c, uint32_t o, const pt_op *op) {
   const pt_module *m = c->m;
   const pt_attr *t = pt_op_attr(m, op, "call_target_name");
   const char *name = t && (t->kind == PT_ATTR_STRING || t->kind == PT_ATTR_SYMBOL) ? t->u.str.data : "?";
+  if (strncmp(name, "check.", 6) == 0) return exec_kernel(c, o, op, (kentry){pt_k_check, INPLACE_NONE});
   if (!is_identity_target(name))
     return pt_op_error(m, op, "custom_call target @%s is not supported by the interpreter (only sharding "
                               "annotations such as @Sharding and @SPMDFullToShardShape are)", name);
@@ -573,13 +592,6 @@ static pt_status *exec_id(pt_ictx *c, const pt_op *op, uint32_t id) {
 
 /* ---- kernels ---------------------------------------------------------------------------- */
 
-enum { INPLACE_NONE = -1, INPLACE_ANY = -2 };
-
-typedef struct {
-  pt_kernel_fn fn;
-  int inplace; /* operand whose dying buffer may become result 0, or INPLACE_* */
-} kentry;
-
 static kentry kernel_for(pt_opcode code) {
   switch (code) {
     case PT_OP_IOTA: return (kentry){pt_k_iota, INPLACE_NONE};
@@ -607,6 +619,9 @@ static kentry kernel_for(pt_opcode code) {
     case PT_OP_SELECT_AND_SCATTER: return (kentry){pt_k_select_and_scatter, INPLACE_NONE};
     case PT_OP_RNG_BIT_GENERATOR: return (kentry){pt_k_rng_bit_generator, INPLACE_NONE};
     case PT_OP_RNG: return (kentry){pt_k_rng, INPLACE_NONE};
+    case PT_OP_CHECK_EXPECT_EQ: case PT_OP_CHECK_EXPECT_EQ_CONST: case PT_OP_CHECK_EXPECT_ALMOST_EQ:
+    case PT_OP_CHECK_EXPECT_ALMOST_EQ_CONST: case PT_OP_CHECK_EXPECT_CLOSE:
+      return (kentry){pt_k_check, INPLACE_NONE};
     case PT_OP_ALL_GATHER: case PT_OP_ALL_REDUCE: case PT_OP_REDUCE_SCATTER: case PT_OP_ALL_TO_ALL:
     case PT_OP_COLLECTIVE_PERMUTE: case PT_OP_COLLECTIVE_BROADCAST:
       return (kentry){pt_k_collective, INPLACE_NONE};
@@ -742,7 +757,7 @@ static pt_status *exec_op_inner(pt_ictx *c, uint32_t o, const pt_op *op) {
           pt_value_type(m, op->results)->dtype != PT_DTYPE_I1)
         return alias_result(c, op, 0, 0); /* little-endian bytes are already the result */
       break;
-    case PT_OP_CUSTOM_CALL: return exec_custom_call(c, op);
+    case PT_OP_CUSTOM_CALL: return exec_custom_call(c, o, op);
     case PT_OP_AFTER_ALL: bind(c, op->results, NULL); return NULL;
     case PT_OP_PARTITION_ID: return exec_id(c, op, c->opts.partition_id);
     case PT_OP_REPLICA_ID: return exec_id(c, op, c->opts.replica_id);

@@ -22,6 +22,8 @@
  *                          triangular_solve
  *   kernels_index.c        gather, scatter, sort, chlo.top_k
  *   kernels_misc.c         rng_bit_generator, rng, collectives
+ *   check.c                self-checking test ops: the check dialect and
+ *                          custom_call @check.* (rules in its comment)
  *
  * Semantics chosen where the StableHLO spec leaves freedom (they match
  * XLA's CPU backend, checked against jax 0.10.2):
@@ -148,6 +150,28 @@ pt_status *pt_npy_write(const char *path, const pt_tensor *t);
 /* The file image (header + data) in a pt_buf. */
 pt_status *pt_npy_encode(const pt_tensor *t, pt_buf *out);
 
+/* ---- self-checking tests (check.c) ---------------------------------------------------- */
+
+typedef enum {
+  PT_CHECK_EXACT,  /* same values; floats: same bits or both NaN */
+  PT_CHECK_ALMOST, /* floats within an absolute tolerance, same sign */
+  PT_CHECK_ULP,    /* floats a number of representable values apart */
+} pt_check_rule;
+
+typedef struct {
+  pt_check_rule rule;
+  double tolerance;          /* PT_CHECK_ALMOST */
+  uint64_t min_ulp, max_ulp; /* PT_CHECK_ULP */
+} pt_check_spec;
+
+/* Compares `actual` with `expected`, elements of actual's dtype and shape
+ * (one element repeated when expected_splat). Integers and booleans always
+ * compare exactly. Returns true when every element passes; otherwise
+ * appends the first failing element to msg: "at [1, 0]: got 3, expected 4;
+ * 2 of 6 elements differ". */
+bool pt_check_tensors(const pt_check_spec *spec, const pt_tensor *actual, const void *expected, bool expected_splat,
+                      pt_buf *msg);
+
 /* ---- collectives hook ---------------------------------------------------------- */
 
 /* A collective's attributes, decoded. Replica groups are given as written
@@ -225,6 +249,12 @@ typedef struct {
   uint64_t op_count[PT_OP_COUNT];
   double op_seconds[PT_OP_COUNT]; /* with opts->profile; nested ops count
                                      in their own row and their parent's */
+  /* Self-checking test ops (check.*, custom_call @check.*) executed and
+   * failed. A failing check does not stop the run; check_failure describes
+   * the first one: "file:line:col: check.expect_eq at [1]: got 3,
+   * expected 4; 1 of 2 elements differ" (truncated to fit). */
+  uint64_t n_checks, n_checks_failed;
+  char check_failure[512];
 } pt_interp_stats;
 
 /* Runs function `func` (an index into m->funcs) on `inputs` (one per

@@ -28,6 +28,10 @@ const pt_module *pt_ictx_module(const pt_ictx *c);
 const pt_interp_options *pt_ictx_options(const pt_ictx *c);
 /* Adds to stats->contraction_flops. */
 void pt_ictx_add_flops(pt_ictx *c, double flops);
+/* Counts one executed check op in the stats; a failing one's description
+ * ("check.expect_eq", "at [1]: got ...") becomes stats->check_failure when
+ * it is the first. */
+void pt_ictx_record_check(pt_ictx *c, const pt_op *op, bool pass, const char *what, const char *detail);
 /* 0, 1, 2, ...: how many stablehlo.rng ops ran before (a stream id). */
 uint64_t pt_ictx_next_rng(pt_ictx *c);
 
@@ -204,6 +208,9 @@ pt_status *pt_k_top_k(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt_tenso
 pt_status *pt_k_rng_bit_generator(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt_tensor *out);
 pt_status *pt_k_rng(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt_tensor *out);
 pt_status *pt_k_collective(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt_tensor *out);
+
+/* check.c: check.* ops and custom_call @check.* */
+pt_status *pt_k_check(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt_tensor *out);
 
 /* ---- small helpers ------------------------------------------------------------------- */
 

@@ -482,6 +482,12 @@ static pt_status *check_op(pt_vctx *c) {
       return pt_vchk_collective_permute(c);
     case PT_OP_COLLECTIVE_BROADCAST:
       return pt_vchk_collective_broadcast(c);
+    case PT_OP_CHECK_EXPECT_EQ:
+    case PT_OP_CHECK_EXPECT_EQ_CONST:
+    case PT_OP_CHECK_EXPECT_ALMOST_EQ:
+    case PT_OP_CHECK_EXPECT_ALMOST_EQ_CONST:
+    case PT_OP_CHECK_EXPECT_CLOSE:
+      return pt_vchk_check(c);
     default:
       if (pt_op_has_flag((pt_opcode)c->op->code, PT_OPF_ELEMENTWISE)) return pt_vchk_elementwise(c);
       return pt_v_err(c, "has no verifier (internal error: add one to src/ir/verify.c)");

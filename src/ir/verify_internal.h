@@ -217,4 +217,9 @@ pt_status *pt_vchk_all_to_all(pt_vctx *c);
 pt_status *pt_vchk_collective_permute(pt_vctx *c);
 pt_status *pt_vchk_collective_broadcast(pt_vctx *c);
 
+/* verify_check.c: the check dialect and custom_call @check.* */
+pt_status *pt_vchk_check(pt_vctx *c);
+bool pt_v_is_check_target(const char *target);
+pt_status *pt_vchk_check_call(pt_vctx *c, const char *target);
+
 #endif /* PT_VERIFY_INTERNAL_H */

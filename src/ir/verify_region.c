@@ -317,6 +317,7 @@ pt_status *pt_vchk_custom_call(pt_vctx *c) {
   if (t->kind != PT_ATTR_STRING && t->kind != PT_ATTR_SYMBOL)
     return pt_v_err(c, "attribute 'call_target_name' must be a string");
   PT_TRY(check_op_sharding(c));
+  if (pt_v_is_check_target(t->u.str.data)) PT_TRY(pt_vchk_check_call(c, t->u.str.data));
   if (is_sharding_target(t->u.str.data)) {
     if (c->op->n_operands != 1 || c->op->n_results != 1)
       return pt_v_err(c, "@%s takes one operand and gives one result, but has %u and %u", t->u.str.data,

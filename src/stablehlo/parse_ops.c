@@ -788,6 +788,110 @@ static pt_status *sharding_constraint_op(pt_parser *p, pt_opstate *st) {
   return tail_same(p, st);
 }
 
+/* ---- check dialect (StableHLO's interpreter tests, stablehlo/tests/CheckOps.td) ---- */
+
+/* `kw = 1.0e-03` stored as name = 1.0e-03 : f64 (an F64Attr written
+ * without its type). */
+static pt_status *kw_f64(pt_parser *p, const char *kw, const char *name) {
+  pt_loc loc = p->lx.tok.loc;
+  PT_TRY(pt_p_expect_kw(p, kw));
+  PT_TRY(pt_p_expect(p, PT_TOK_EQUAL));
+  bool neg;
+  PT_TRY(pt_p_accept(p, PT_TOK_MINUS, &neg));
+  const pt_token *t = &p->lx.tok;
+  if (t->kind != PT_TOK_FLOAT && t->kind != PT_TOK_INT) return pt_p_expected(p, "floating-point literal");
+  double v;
+  PT_TRY(pt_p_float_value(p, t, neg, PT_DTYPE_F64, &v));
+  pt_p_push_attr(p, name, pt_attr_float(p->m, v, PT_DTYPE_F64), loc);
+  return pt_p_next(p);
+}
+
+/* `kw = 3` stored as name = 3 : ui64. */
+static pt_status *kw_u64(pt_parser *p, const char *kw, const char *name) {
+  pt_loc loc = p->lx.tok.loc;
+  PT_TRY(pt_p_expect_kw(p, kw));
+  PT_TRY(pt_p_expect(p, PT_TOK_EQUAL));
+  const pt_token *t = &p->lx.tok;
+  if (t->kind != PT_TOK_INT && t->kind != PT_TOK_HEX) return pt_p_expected(p, "unsigned integer");
+  int64_t v;
+  PT_TRY(pt_p_int_value(p, t, false, PT_DTYPE_UI64, &v));
+  pt_p_push_attr(p, name, pt_attr_int(p->m, v, PT_DTYPE_UI64), loc);
+  return pt_p_next(p);
+}
+
+/* check.expect_eq %a, %b {attrs} : t
+ * check.expect_almost_eq %a, %b[, tolerance = 1.0e-03] {attrs} : t */
+static pt_status *check_pair_op(pt_parser *p, pt_opstate *st, bool has_tolerance) {
+  PT_TRY(pt_p_operand(p));
+  PT_TRY(pt_p_expect(p, PT_TOK_COMMA));
+  PT_TRY(pt_p_operand(p));
+  if (has_tolerance && pt_p_is(p, PT_TOK_COMMA)) {
+    PT_TRY(pt_p_next(p));
+    PT_TRY(kw_f64(p, "tolerance", "tolerance"));
+  }
+  PT_TRY(pt_p_opt_attr_dict_into_op(p));
+  PT_TRY(pt_p_expect(p, PT_TOK_COLON));
+  pt_loc loc = p->lx.tok.loc;
+  uint32_t ty, base = p->types.len;
+  PT_TRY(pt_p_type(p, false, &ty));
+  pt_vec_push(&p->types, ty);
+  PT_TRY(check_all(p, st, base, loc));
+  set_results(st, base, 0);
+  return NULL;
+}
+
+/* check.expect_eq_const %a, dense<...> : t {attrs}
+ * check.expect_almost_eq_const %a, dense<...> : t[, tolerance = 1.0e-03] {attrs}
+ * The operand has the literal's type. */
+static pt_status *check_const_op(pt_parser *p, pt_opstate *st, bool has_tolerance) {
+  PT_TRY(pt_p_operand(p));
+  PT_TRY(pt_p_expect(p, PT_TOK_COMMA));
+  pt_loc loc = p->lx.tok.loc;
+  const pt_attr *v;
+  PT_TRY(pt_p_attr(p, &v));
+  uint32_t type;
+  if (v->kind == PT_ATTR_DENSE)
+    type = v->u.dense.type;
+  else if (v->kind == PT_ATTR_DENSE_RESOURCE)
+    type = v->u.resource.type;
+  else
+    return pt_p_error(p, loc, "expected a dense elements attribute");
+  if (pt_type_get(p->m, type)->dtype == PT_DTYPE_INDEX)
+    return pt_p_unsupported(p, loc, "element type 'index' is not supported");
+  pt_p_push_attr(p, "value", v, loc);
+  if (has_tolerance && pt_p_is(p, PT_TOK_COMMA)) {
+    PT_TRY(pt_p_next(p));
+    PT_TRY(kw_f64(p, "tolerance", "tolerance"));
+  }
+  PT_TRY(pt_p_opt_attr_dict_into_op(p));
+  uint32_t base = p->types.len;
+  pt_vec_push(&p->types, type);
+  PT_TRY(check_all(p, st, base, loc));
+  set_results(st, base, 0);
+  return NULL;
+}
+
+/* check.expect_close %a, %b, max_ulp_difference = 3[, min_ulp_difference = 0] : {attrs} ta, tb
+ * (the attribute dict follows the colon, as CheckOps.td's format has it). */
+static pt_status *check_close_op(pt_parser *p, pt_opstate *st) {
+  PT_TRY(pt_p_operand(p));
+  PT_TRY(pt_p_expect(p, PT_TOK_COMMA));
+  PT_TRY(pt_p_operand(p));
+  PT_TRY(pt_p_expect(p, PT_TOK_COMMA));
+  PT_TRY(kw_u64(p, "max_ulp_difference", "max_ulp_difference"));
+  bool comma;
+  PT_TRY(pt_p_accept(p, PT_TOK_COMMA, &comma));
+  if (comma) PT_TRY(kw_u64(p, "min_ulp_difference", "min_ulp_difference"));
+  pt_loc loc = p->lx.tok.loc;
+  PT_TRY(pt_p_expect(p, PT_TOK_COLON));
+  PT_TRY(pt_p_opt_attr_dict_into_op(p));
+  uint32_t base = p->types.len, n;
+  PT_TRY(pt_p_type_list(p, &n));
+  PT_TRY(pt_p_check_operands(p, st, base, n, loc));
+  set_results(st, base, 0);
+  return NULL;
+}
+
 pt_status *pt_p_pretty_op(pt_parser *p, pt_opstate *st) {
   pt_opcode c = st->code;
   switch (c) {
@@ -820,6 +924,11 @@ pt_status *pt_p_pretty_op(pt_parser *p, pt_opstate *st) {
     case PT_OP_CUSTOM_CALL: return custom_call_op(p, st);
     case PT_OP_SDY_SHARDING_CONSTRAINT: return sharding_constraint_op(p, st);
     case PT_OP_CHLO_TOP_K: return top_k_op(p, st);
+    case PT_OP_CHECK_EXPECT_EQ: return check_pair_op(p, st, false);
+    case PT_OP_CHECK_EXPECT_ALMOST_EQ: return check_pair_op(p, st, true);
+    case PT_OP_CHECK_EXPECT_EQ_CONST: return check_const_op(p, st, false);
+    case PT_OP_CHECK_EXPECT_ALMOST_EQ_CONST: return check_const_op(p, st, true);
+    case PT_OP_CHECK_EXPECT_CLOSE: return check_close_op(p, st);
     case PT_OP_RESHAPE:
     case PT_OP_BITCAST_CONVERT:
     case PT_OP_DYNAMIC_UPDATE_SLICE:

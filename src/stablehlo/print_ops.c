@@ -60,6 +60,9 @@ static const char *const *inherent_attrs(pt_opcode code) {
   static const char *const top_k[] = {"k", NULL};
   static const char *const sharding[] = {"sharding", NULL};
   static const char *const call[] = {"arg_attrs", "callee", "no_inline", "res_attrs", NULL};
+  static const char *const check_tol[] = {"tolerance", NULL};
+  static const char *const check_tol_value[] = {"tolerance", "value", NULL};
+  static const char *const check_close[] = {"max_ulp_difference", "min_ulp_difference", NULL};
   switch (code) {
     case PT_OP_CONSTANT: return constant;
     case PT_OP_IOTA: return iota;
@@ -97,6 +100,10 @@ static const char *const *inherent_attrs(pt_opcode code) {
     case PT_OP_CHLO_TOP_K: return top_k;
     case PT_OP_SDY_SHARDING_CONSTRAINT: return sharding;
     case PT_OP_FUNC_CALL: return call;
+    case PT_OP_CHECK_EXPECT_EQ_CONST: return constant;
+    case PT_OP_CHECK_EXPECT_ALMOST_EQ: return check_tol;
+    case PT_OP_CHECK_EXPECT_ALMOST_EQ_CONST: return check_tol_value;
+    case PT_OP_CHECK_EXPECT_CLOSE: return check_close;
     default: return none;
   }
 }
@@ -777,6 +784,80 @@ static bool print_while(pt_printer *p, const pt_op *op) {
   return true;
 }
 
+/* ---- check dialect ------------------------------------------------------------------- */
+
+/* `, tolerance = 1.000000e-03` when present; false when it is not an f64
+ * float (the pretty form could not say so). */
+static bool put_tolerance(pt_printer *p, const pt_attr *tol) {
+  if (!tol) return true;
+  if (tol->kind != PT_ATTR_FLOAT || tol->dtype != PT_DTYPE_F64) return false;
+  put(p, ", tolerance = ");
+  pt_pr_float_bits(p->b, pt_float_to_bits(tol->u.f, PT_DTYPE_F64), PT_DTYPE_F64);
+  return true;
+}
+
+/* check.expect_eq / expect_almost_eq: `%a, %b[, tolerance = x] {attrs} : t` */
+static bool print_check_pair(pt_printer *p, const pt_op *op) {
+  static const char *const skip[] = {"tolerance", NULL};
+  const pt_attr *tol = pt_op_attr(p->m, op, "tolerance");
+  if (!shape_is(op, 2, 0) || operand_type(p->m, op, 0) != operand_type(p->m, op, 1)) return false;
+  if (tol && op->code != PT_OP_CHECK_EXPECT_ALMOST_EQ) return false;
+  put_name(p, op);
+  pt_buf_putc(p->b, ' ');
+  pt_pr_operands(p, op, 0, 2);
+  if (!put_tolerance(p, tol)) return false;
+  pt_pr_attr_dict(p, op, skip);
+  put(p, " : ");
+  pt_pr_type(p, operand_type(p->m, op, 0));
+  return true;
+}
+
+/* check.expect_eq_const / expect_almost_eq_const: `%a, dense<..> : t[, tolerance = x] {attrs}` */
+static bool print_check_const(pt_printer *p, const pt_op *op) {
+  static const char *const skip[] = {"tolerance", "value", NULL};
+  const pt_attr *v = pt_op_attr(p->m, op, "value");
+  const pt_attr *tol = pt_op_attr(p->m, op, "tolerance");
+  if (!shape_is(op, 1, 0) || !v || (tol && op->code != PT_OP_CHECK_EXPECT_ALMOST_EQ_CONST)) return false;
+  uint32_t vt;
+  if (v->kind == PT_ATTR_DENSE)
+    vt = v->u.dense.type;
+  else if (v->kind == PT_ATTR_DENSE_RESOURCE)
+    vt = v->u.resource.type;
+  else
+    return false;
+  if (vt != operand_type(p->m, op, 0)) return false;
+  put_name(p, op);
+  pt_buf_putc(p->b, ' ');
+  pt_pr_operands(p, op, 0, 1);
+  put(p, ", ");
+  pt_pr_attr(p, v);
+  if (!put_tolerance(p, tol)) return false;
+  pt_pr_attr_dict(p, op, skip);
+  return true;
+}
+
+/* check.expect_close: `%a, %b, max_ulp_difference = 3[, min_ulp_difference = 1] : {attrs} ta, tb` */
+static bool print_check_close(pt_printer *p, const pt_op *op) {
+  static const char *const skip[] = {"max_ulp_difference", "min_ulp_difference", NULL};
+  const pt_attr *mx = pt_op_attr(p->m, op, "max_ulp_difference");
+  const pt_attr *mn = pt_op_attr(p->m, op, "min_ulp_difference");
+  if (!shape_is(op, 2, 0) || !mx || mx->kind != PT_ATTR_INT || mx->dtype != PT_DTYPE_UI64) return false;
+  if (mn && (mn->kind != PT_ATTR_INT || mn->dtype != PT_DTYPE_UI64)) return false;
+  put(p, "check.expect_close ");
+  pt_pr_operands(p, op, 0, 2);
+  put(p, ", max_ulp_difference = ");
+  pt_pr_u64(p->b, (uint64_t)mx->u.i);
+  if (mn) {
+    put(p, ", min_ulp_difference = ");
+    pt_pr_u64(p->b, (uint64_t)mn->u.i);
+  }
+  put(p, " :");
+  pt_pr_attr_dict(p, op, skip);
+  pt_buf_putc(p->b, ' ');
+  pt_pr_operand_types(p, op, 0, 2);
+  return true;
+}
+
 /* ---- dispatch ------------------------------------------------------------------------ */
 
 bool pt_pr_pretty_op(pt_printer *p, const pt_op *op) {
@@ -835,6 +916,11 @@ bool pt_pr_pretty_op(pt_printer *p, const pt_op *op) {
     case PT_OP_OPTIMIZATION_BARRIER: return print_optimization_barrier(p, op);
     case PT_OP_CUSTOM_CALL: return print_custom_call(p, op);
     case PT_OP_SDY_SHARDING_CONSTRAINT: return print_sharding_constraint(p, op);
+    case PT_OP_CHECK_EXPECT_EQ:
+    case PT_OP_CHECK_EXPECT_ALMOST_EQ: return print_check_pair(p, op);
+    case PT_OP_CHECK_EXPECT_EQ_CONST:
+    case PT_OP_CHECK_EXPECT_ALMOST_EQ_CONST: return print_check_const(p, op);
+    case PT_OP_CHECK_EXPECT_CLOSE: return print_check_close(p, op);
     default:
       break;
   }

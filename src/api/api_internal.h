@@ -1,0 +1,28 @@
+/* api_internal.h - what the files of the public API (src/api/) share: the
+ * cast from internal statuses to public ones and the conversions between
+ * partir_tensor and the interpreter's pt_tensor. Not part of the API. */
+#ifndef PT_API_INTERNAL_H
+#define PT_API_INTERNAL_H
+
+#include "partir.h"
+
+#include "../interp/interp.h"
+#include "../ir/ir.h"
+
+/* A partir_status is a pt_status. */
+static inline partir_status *pt_api_status(pt_status *s) { return (partir_status *)s; }
+
+#define PT_API_TRY(expr)                                 \
+  do {                                                   \
+    pt_status *pt_api_s_ = (expr);                       \
+    if (pt_api_s_) return pt_api_status(pt_api_s_);      \
+  } while (0)
+
+/* Moves t into a public tensor: out takes t's data (malloc'ed), t is left
+ * empty. */
+void pt_api_tensor_publish(partir_tensor *out, pt_tensor *t);
+/* A view (no copy) of a caller's tensor after checking that its dtype,
+ * shape and byte size agree; `what` names it in errors. */
+pt_status *pt_api_tensor_view(const partir_tensor *t, const char *what, pt_tensor *out);
+
+#endif /* PT_API_INTERNAL_H */
