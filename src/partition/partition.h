@@ -1,0 +1,181 @@
+/* partition.h - mesh, partitioning state (PartIR:Core), actions and
+ * propagation.
+ *
+ * The state records, for every value of a function and every mesh axis, what
+ * has been decided about that value on that axis:
+ *
+ *   OPEN        nothing yet; a later tactic may still claim it
+ *   TILED d     the value is `loop a [#tile<d>]`: device r on axis a holds
+ *               chunk r of dim d
+ *   PARTIAL red the value is produced inside `loop a [#sum]` (or another
+ *               reducer): device r holds a term; combining the terms gives the
+ *               value. Lowering inserts all_reduce or reduce_scatter.
+ *   REPLICATED  pinned whole on a by the replicate action; propagation
+ *               never tiles it (and never decides REPLICATED itself: a value
+ *               an op needs whole stays OPEN and the op is a conflict)
+ *
+ * Several axes may tile the same dim; their order on that dim (major to
+ * minor) is the order in which they were decided (`seq`). A value's local
+ * dim = global dim / product of the sizes of the axes tiling it.
+ *
+ * Decisions are monotone: once a (value, axis) leaves OPEN it never changes.
+ * Each decision keeps its provenance: the tactic that caused it and the op
+ * (or seed action) through which propagation reached it, so `partir explain`
+ * can print the path and conflicts can name what collided.
+ *
+ * Sections, one per .c file:
+ *   mesh.c        mesh parsing ("batch=8,model=4")
+ *   state.c       the state arrays, actions, queries
+ *   propagate.c   forward/backward propagation to a fixed point, per axis
+ *                 (propagate_cache.c: uses, TMR entries and data-flow edges
+ *                 of a function, computed once; propagate_conflict.c: the
+ *                 conflicts of a fixed point)
+ *   core_print.c  the state printed as PartIR:Core (loops and slices)
+ */
+#ifndef PT_PARTITION_H
+#define PT_PARTITION_H
+
+#include "../ir/ir.h"
+#include "tmr.h"
+
+/* ---- mesh.c ---- */
+
+enum { PT_MESH_MAX_AXES = 8, PT_MESH_NAME_MAX = 32 };
+
+typedef struct {
+  uint32_t n_axes;
+  char names[PT_MESH_MAX_AXES][PT_MESH_NAME_MAX];
+  int64_t sizes[PT_MESH_MAX_AXES];
+} pt_mesh;
+
+/* Parses "batch=8,model=4": 1 to PT_MESH_MAX_AXES axes in order, names
+ * [A-Za-z_][A-Za-z0-9_]* shorter than PT_MESH_NAME_MAX, decimal sizes >= 1,
+ * no duplicates, product < 2^31; spaces and tabs may surround tokens.
+ * Errors quote the text and give the column of the offending part:
+ * `error: invalid mesh "batch=0" at column 7: axis 'batch' has size 0; ...`. */
+pt_status *pt_mesh_parse(const char *text, pt_mesh *out);
+int64_t pt_mesh_num_devices(const pt_mesh *mesh);
+/* Axis index by name, or -1. */
+int32_t pt_mesh_axis(const pt_mesh *mesh, const char *name);
+
+/* ---- state.c ---- */
+
+typedef enum {
+  PT_DECISION_OPEN = 0,
+  PT_DECISION_TILED,
+  PT_DECISION_PARTIAL,
+  PT_DECISION_REPLICATED,
+} pt_decision_kind;
+
+typedef struct {
+  uint8_t kind;    /* pt_decision_kind */
+  int8_t dim;      /* TILED: the dim */
+  uint8_t reducer; /* PARTIAL: pt_reducer */
+  uint8_t pad_;
+  uint32_t seq;    /* global decision counter: orders axes on a dim */
+  uint32_t tactic; /* index of the tactic that caused it */
+  uint32_t via_op; /* op through which propagation decided it; PT_NONE for a seed action */
+  uint32_t from;   /* value it was propagated from; PT_NONE for a seed */
+} pt_decision;
+
+/* Why propagation stopped somewhere (propagate.c documents each case). */
+typedef enum {
+  PT_CONFLICT_NO_FIT = 0, /* an operand is tiled but no TMR entry fits the
+                             decisions around the op (e.g. Z3 after BP) */
+  PT_CONFLICT_AMBIGUOUS,  /* several entries fit: no choice is made */
+  PT_CONFLICT_VALUE,      /* an open value gets different decisions from its
+                             neighbours (its def, its uses, data-flow edges) */
+  PT_CONFLICT_EDGE,       /* values joined by a data-flow edge (while carry,
+                             if/case result, identity op) decided differently */
+} pt_conflict_kind;
+
+/* A place where propagation stopped on `axis`. Recorded once per (op, axis)
+ * (per (value, axis) for PT_CONFLICT_VALUE); conflicts are computed from
+ * the fixed point, so they do not depend on the visiting order. */
+typedef struct {
+  uint32_t op;         /* where: the op (VALUE: the op of one of the colliding candidates) */
+  uint32_t axis;
+  uint32_t tactic;     /* the tactic being propagated when it was found */
+  uint32_t values[2];  /* two of the values whose decisions collided (PT_NONE if only one) */
+  uint32_t tactics[2]; /* the tactics that made those decisions (PT_NONE when open) */
+  uint32_t value;      /* VALUE: the value left open; PT_NONE otherwise */
+  uint8_t kind;        /* pt_conflict_kind */
+} pt_conflict;
+
+/* Derived facts about one function that propagation and the actions need:
+ * which values and ops are partitioned, uses, cached TMR entries, data-flow
+ * edges (propagate_cache.c). Built by pt_partition_init, read-only, shared
+ * by copies. */
+typedef struct pt_prop_cache pt_prop_cache;
+
+/* Partitioning state of one function of a module. Values are the module's
+ * value ids (only those of `func` are meaningful). Cheap to copy: flat
+ * arrays, and the cache is shared. */
+typedef struct {
+  const pt_module *m;
+  uint32_t func;
+  pt_mesh mesh;
+  pt_decision *d; /* m->values.len * mesh.n_axes */
+  uint32_t next_seq;
+  PT_VEC(pt_conflict) conflicts;
+  pt_prop_cache *cache; /* shared by copies (reference counted) */
+  /* Statistics of the last pt_propagate, for reports and tests. */
+  uint32_t last_rounds;  /* rounds until nothing changed (the last one included) */
+  uint32_t last_decided; /* decisions it committed */
+} pt_partition;
+
+pt_status *pt_partition_init(pt_partition *p, const pt_module *m, uint32_t func, const pt_mesh *mesh);
+void pt_partition_free(pt_partition *p);
+pt_status *pt_partition_copy(const pt_partition *src, pt_partition *dst);
+
+static inline const pt_decision *pt_decision_get(const pt_partition *p, uint32_t value, uint32_t axis) {
+  return &p->d[(size_t)value * p->mesh.n_axes + axis];
+}
+
+/* Actions. tile(v, d, a) is legal when v is OPEN on a, 0 <= d < rank, and
+ * |a| divides v's local size on d (its size divided by the axes already
+ * tiling d). replicate(v, a) pins v whole on a. Errors are precise:
+ * unknown axis, dim out of range, not divisible (giving the sizes), already
+ * decided (naming the tactic that decided it). */
+pt_status *pt_action_tile(pt_partition *p, uint32_t value, uint32_t dim, uint32_t axis, uint32_t tactic);
+pt_status *pt_action_replicate(pt_partition *p, uint32_t value, uint32_t axis, uint32_t tactic);
+
+/* Whether actions and propagation consider `value`: a value of `func`'s
+ * body or of the regions of its while/if/case ops (values inside reduction
+ * bodies of reduce/sort/scatter/... are not partitioned). */
+bool pt_partition_has_value(const pt_partition *p, uint32_t value);
+
+/* Local size of `value`'s dim under the current state. */
+int64_t pt_partition_local_dim(const pt_partition *p, uint32_t value, uint32_t dim);
+/* Axes tiling `value`'s dim, major to minor; returns how many. */
+uint32_t pt_partition_dim_axes(const pt_partition *p, uint32_t value, uint32_t dim, uint32_t *axes);
+
+/* Appends a short name for diagnostics: "%arg3 (params['w'])", "the result
+ * of 'stablehlo.add'", "result 1 of 'stablehlo.reduce'", "argument 0 of
+ * region 1 of 'stablehlo.while'"; with_loc appends " at LINE:COL" to those
+ * defined by an op. */
+void pt_partition_describe_value(const pt_partition *p, uint32_t value, bool with_loc, pt_buf *out);
+/* "open", "tiled<1>", "partial<sum>", "replicated". */
+void pt_decision_describe(const pt_decision *d, pt_buf *out);
+/* One line saying where, on which axis, and which values (with their
+ * decisions and tactics) collided. */
+void pt_conflict_describe(const pt_partition *p, const pt_conflict *c, pt_buf *out);
+
+/* ---- propagate.c ---- */
+
+/* Propagates the decisions on `axis` through the function to a fixed point:
+ * forward (operands -> results) and backward (tiled results -> operands),
+ * through the TMR entries of each op and through the data-flow edges of
+ * while/if/case and identity ops (optimization_barrier, @Sharding, ...).
+ * Runs in rounds that each read the state as it was when the round began
+ * and commit only values with one single candidate decision (from a unique
+ * fitting entry), so the result does not depend on the traversal order;
+ * no cost heuristics; decisions already made (by any tactic) are never
+ * changed. Then records the conflicts of the fixed point (pt_conflict)
+ * that are not yet recorded. `order_seed` shuffles the order in which
+ * values are visited within a round (0 = no shuffling): every seed gives
+ * the same state, which the tests check. Only fails on a bad axis. The
+ * semantics are spelled out at the top of propagate.c. */
+pt_status *pt_propagate(pt_partition *p, uint32_t axis, uint32_t tactic, uint64_t order_seed);
+
+#endif /* PT_PARTITION_H */

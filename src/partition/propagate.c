@@ -1,0 +1,422 @@
+/* propagate.c - propagation of the decisions on one mesh axis to a fixed
+ * point, driven by the Tile Mapping Registry.
+ *
+ * Semantics (DESIGN.md §2, Propagation and Priority):
+ *
+ * Decisions are per (value, axis): OPEN, TILED(d), PARTIAL(reducer) or
+ * REPLICATED, each with its provenance (tactic, the op it came through, the
+ * value it came from, and a global sequence number that orders the axes
+ * tiling one dim, major to minor). Propagation only ever turns OPEN into
+ * something else; it never revisits a decision, so an earlier tactic always
+ * keeps what it claimed (priority = order of the tactics, which call the
+ * actions and then pt_propagate in turn).
+ *
+ * Which entries of an op fit. An entry gives each operand a dim or WHOLE
+ * and each result a dim (#tile) or a reducer (#sum, #max, ...). It fits the
+ * current decisions on the axis when
+ *   - every operand TILED(d) has operand_dim d, and every REPLICATED
+ *     operand is WHOLE; OPEN and PARTIAL operands accept anything (a use
+ *     may slice an open value, which is free -- all_slice -- and slicing a
+ *     partial value is a reduce_scatter);
+ *   - every decided result agrees: TILED(d) needs result_dim d, PARTIAL(r)
+ *     needs reducer r, REPLICATED fits no entry (no entry computes the
+ *     whole result);
+ *   - the axis size divides the LOCAL size (global size over the other
+ *     axes tiling that dim) of every dim the entry tiles, operands and
+ *     results alike;
+ *   - for a reshape: no other dim of the entry's reshape group (the dims
+ *     that merge or split together, tmr.c) is tiled on another axis.
+ *     Otherwise the chunks of the major factor are not contiguous chunks
+ *     of the merged dim: with [B,S] -> [B*S] and S tiled on `seq`, a
+ *     device holds B/|a| rows of S/|seq| columns, which is no block of
+ *     B*S. Lowering then gathers instead.
+ *
+ * Rules, applied in ROUNDS. Each round reads only the state at its start:
+ * for every OPEN value it collects the candidate decisions
+ *   (1) forward, from its defining op when some operand is TILED and
+ *       exactly one entry fits: the result's #tile or #sum of that entry;
+ *   (2) backward, from each use whose results include a TILED one and
+ *       where exactly one entry fits: TILED(operand_dim) when that entry
+ *       tiles this operand. PARTIAL and REPLICATED results do not
+ *       propagate backward (a partial value says nothing about how its
+ *       inputs are split);
+ *   (3) data-flow edges: the members of a group -- a while's operand i,
+ *       cond and body argument i, body result i and result i; an if/case
+ *       result i and each branch's result i; operand i and result i of
+ *       optimization_barrier and identity custom calls (@Sharding, ...)
+ *       -- receive each other's TILED decisions. Function arguments and
+ *       results are not edges.
+ * and then commits, in value-id order, every OPEN value whose candidates
+ * are one single decision. Rounds repeat until a round commits nothing.
+ * A value with several distinct candidates stays OPEN, and so do the
+ * results of an op with several fitting entries or none: propagation does
+ * not choose, it stops there, and propagate_conflict.c records why. So
+ * decisions spread from the seeds in waves, one op per round; where two
+ * waves would give a value different decisions in the same round it stays
+ * open, and where one wave arrives first it wins and the other meets a
+ * decided value (a conflict at the op between them). Since
+ * nothing changes during a round, the order in which a round visits values
+ * cannot matter; `order_seed` shuffles it to let the tests check exactly
+ * that. Values of rank 0 are never tiled (they have no dims) but may become
+ * PARTIAL (a full reduction); tokens are never decided. Ops inside the
+ * scalar bodies of reduce/sort/scatter/... are not visited: the TMR entry
+ * of their owner covers them.
+ *
+ * Cost. A round only re-examines values next to something committed in
+ * the previous round (the first round: next to every decided value), op
+ * fits are memoised per round, and TMR entries are computed once per
+ * function (propagate_cache.c): the total work is O(rounds + ops + uses)
+ * apart from values whose candidates keep conflicting. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "propagate_internal.h"
+
+/* ---- evaluation ---------------------------------------------------------------------- */
+
+void pt_prop_ctx_init(pt_prop_ctx *x, pt_partition *p, uint32_t axis, uint32_t tactic) {
+  memset(x, 0, sizeof *x);
+  x->p = p;
+  x->m = p->m;
+  x->c = p->cache;
+  x->axis = axis;
+  x->size = p->mesh.sizes[axis];
+  x->tactic = tactic;
+  x->stamp = 1;
+  uint32_t n = x->c->ops.len ? x->c->ops.len : 1;
+  x->memo_stamp = pt_xcalloc(n, sizeof *x->memo_stamp);
+  x->memo = pt_xmalloc(n * sizeof *x->memo);
+}
+
+void pt_prop_ctx_free(pt_prop_ctx *x) {
+  free(x->memo_stamp);
+  free(x->memo);
+}
+
+bool pt_prop_decidable(const pt_prop_ctx *x, uint32_t value) {
+  return value < x->c->n_values && x->c->in_scope[value] && pt_value_type(x->m, value)->kind == PT_TYPE_TENSOR;
+}
+
+static bool divisible(const pt_prop_ctx *x, uint32_t value, int32_t dim) {
+  const pt_type *t = pt_value_type(x->m, value);
+  if (t->kind != PT_TYPE_TENSOR || dim < 0 || (uint32_t)dim >= t->rank) return false;
+  return pt_partition_local_dim_except(x->p, value, (uint32_t)dim, x->axis) % x->size == 0;
+}
+
+/* Whether `value` is tiled on another axis on a dim in `mask`. */
+static bool tiled_elsewhere(const pt_prop_ctx *x, uint32_t value, uint32_t mask) {
+  for (uint32_t a = 0; a < x->p->mesh.n_axes; a++) {
+    if (a == x->axis) continue;
+    const pt_decision *d = pt_decision_get(x->p, value, a);
+    if (d->kind == PT_DECISION_TILED && (mask >> d->dim) & 1u) return true;
+  }
+  return false;
+}
+
+/* The reshape group rule (see the top of the file). Groups are found as
+ * tmr.c finds them: size-1 dims dropped, then minimal runs of equal
+ * product; the entry names the major dim of its group on each side. */
+static bool reshape_group_free(const pt_prop_ctx *x, const pt_op *op, int32_t od, int32_t rd) {
+  const pt_module *m = x->m;
+  uint32_t in = pt_op_operand(m, op, 0), out = pt_op_result(op, 0);
+  const pt_type *o = pt_value_type(m, in), *r = pt_value_type(m, out);
+  if (o->kind != PT_TYPE_TENSOR || r->kind != PT_TYPE_TENSOR) return false;
+  uint32_t a[PT_MAX_RANK], b[PT_MAX_RANK], na = 0, nb = 0;
+  for (uint32_t d = 0; d < o->rank; d++)
+    if (o->dims[d] != 1) a[na++] = d;
+  for (uint32_t d = 0; d < r->rank; d++)
+    if (r->dims[d] != 1) b[nb++] = d;
+  uint32_t i = 0, j = 0;
+  while (i < na && j < nb) {
+    int64_t pa = o->dims[a[i]], pb = r->dims[b[j]];
+    uint32_t gi = i + 1, gj = j + 1;
+    while (pa != pb) {
+      if (pa < pb) {
+        if (gi >= na || pa > INT64_MAX / 2) return false;
+        pa *= o->dims[a[gi++]];
+      } else {
+        if (gj >= nb || pb > INT64_MAX / 2) return false;
+        pb *= r->dims[b[gj++]];
+      }
+    }
+    if ((int32_t)a[i] == od && (int32_t)b[j] == rd) {
+      uint32_t mo = 0, mr = 0;
+      for (uint32_t k = i + 1; k < gi; k++) mo |= 1u << a[k];
+      for (uint32_t k = j + 1; k < gj; k++) mr |= 1u << b[k];
+      return !tiled_elsewhere(x, in, mo) && !tiled_elsewhere(x, out, mr);
+    }
+    i = gi;
+    j = gj;
+  }
+  return false;
+}
+
+static bool selected(const uint32_t *sel, uint32_t n_sel, uint32_t pos) {
+  if (!sel) return true;
+  for (uint32_t i = 0; i < n_sel; i++)
+    if (sel[i] == pos) return true;
+  return false;
+}
+
+bool pt_prop_entry_fits(const pt_prop_ctx *x, uint32_t k, uint32_t e, const uint32_t *sel, uint32_t n_sel) {
+  const pt_module *m = x->m;
+  const pt_prop_op *po = &x->c->ops.data[k];
+  const pt_op *op = pt_op_get(m, po->op);
+  uint32_t no = op->n_operands, nr = op->n_results;
+  const int32_t *ed = x->c->dims.data + po->dims + (size_t)e * (no + nr);
+  const uint8_t *er = x->c->reds.data + po->reds + (size_t)e * nr;
+  for (uint32_t i = 0; i < no; i++) {
+    uint32_t v = pt_op_operand(m, op, i);
+    if (ed[i] >= 0 && !divisible(x, v, ed[i])) return false;
+    if (!selected(sel, n_sel, i)) continue;
+    const pt_decision *d = pt_prop_dec(x, v);
+    if (d->kind == PT_DECISION_TILED && ed[i] != d->dim) return false;
+    if (d->kind == PT_DECISION_REPLICATED && ed[i] != PT_TMR_WHOLE) return false;
+  }
+  for (uint32_t j = 0; j < nr; j++) {
+    uint32_t v = pt_op_result(op, j);
+    int32_t rd = ed[no + j];
+    if (er[j] == PT_REDUCER_NONE && rd >= 0 && !divisible(x, v, rd)) return false;
+    if (!selected(sel, n_sel, no + j)) continue;
+    const pt_decision *d = pt_prop_dec(x, v);
+    if (d->kind == PT_DECISION_TILED && (er[j] != PT_REDUCER_NONE || rd != d->dim)) return false;
+    if (d->kind == PT_DECISION_PARTIAL && er[j] != d->reducer) return false;
+    if (d->kind == PT_DECISION_REPLICATED) return false;
+  }
+  if (op->code == PT_OP_RESHAPE && no == 1 && nr == 1 && !reshape_group_free(x, op, ed[0], ed[1])) return false;
+  return true;
+}
+
+const pt_prop_fit *pt_prop_eval(pt_prop_ctx *x, uint32_t k) {
+  pt_prop_fit *f = &x->memo[k];
+  if (x->memo_stamp[k] == x->stamp) return f;
+  x->memo_stamp[k] = x->stamp;
+  *f = (pt_prop_fit){.entry = -1, .from_in = PT_NONE, .from_out = PT_NONE};
+  const pt_prop_op *po = &x->c->ops.data[k];
+  const pt_op *op = pt_op_get(x->m, po->op);
+  for (uint32_t i = 0; i < op->n_operands && !f->tiled_in; i++) {
+    uint32_t v = pt_op_operand(x->m, op, i);
+    if (pt_prop_dec(x, v)->kind == PT_DECISION_TILED) f->tiled_in = true, f->from_in = v;
+  }
+  for (uint32_t j = 0; j < op->n_results && !f->tiled_out; j++) {
+    uint32_t v = pt_op_result(op, j);
+    if (pt_prop_dec(x, v)->kind == PT_DECISION_TILED) f->tiled_out = true, f->from_out = v;
+  }
+  if (po->kind != PT_PK_TMR || (!f->tiled_in && !f->tiled_out)) return f;
+  for (uint32_t e = 0; e < po->n_entries && f->n_fit < 2; e++) {
+    if (!pt_prop_entry_fits(x, k, e, NULL, 0)) continue;
+    if (f->n_fit++ == 0) f->entry = (int32_t)e;
+  }
+  if (f->n_fit != 1) f->entry = -1;
+  return f;
+}
+
+/* ---- candidates ---------------------------------------------------------------------- */
+
+static bool less_provenance(const pt_prop_cand *a, const pt_prop_cand *b) {
+  return a->via != b->via ? a->via < b->via : a->from < b->from;
+}
+
+static void cand_add(pt_prop_cands *cs, pt_prop_cand c) {
+  for (uint32_t i = 0; i < cs->n; i++) {
+    pt_prop_cand *h = &cs->c[i];
+    if (h->kind == c.kind && h->dim == c.dim && h->reducer == c.reducer) {
+      if (less_provenance(&c, h)) h->via = c.via, h->from = c.from;
+      return;
+    }
+  }
+  if (cs->n < 2) cs->c[cs->n++] = c;
+}
+
+void pt_prop_candidates(pt_prop_ctx *x, uint32_t v, pt_prop_cands *out) {
+  const pt_module *m = x->m;
+  const pt_prop_cache *c = x->c;
+  out->n = 0;
+  const pt_value *val = &m->values.data[v];
+  /* (1) forward, from the defining op */
+  uint32_t k = val->is_arg ? PT_NONE : c->op_index[val->def];
+  if (k != PT_NONE && c->ops.data[k].kind == PT_PK_TMR) {
+    const pt_prop_fit *f = pt_prop_eval(x, k);
+    if (f->tiled_in && f->n_fit == 1) {
+      const pt_prop_op *po = &c->ops.data[k];
+      const pt_op *op = pt_op_get(m, po->op);
+      uint32_t no = op->n_operands, nr = op->n_results;
+      int32_t rd = c->dims.data[po->dims + (size_t)f->entry * (no + nr) + no + val->index];
+      uint8_t red = c->reds.data[po->reds + (size_t)f->entry * nr + val->index];
+      pt_prop_cand cd = {PT_DECISION_TILED, (int8_t)rd, PT_REDUCER_NONE, po->op, f->from_in};
+      if (red != PT_REDUCER_NONE) cd.kind = PT_DECISION_PARTIAL, cd.dim = 0, cd.reducer = red;
+      cand_add(out, cd);
+    }
+  }
+  /* (2) backward, from the uses */
+  for (uint32_t u = c->use_start[v]; u < c->use_start[v + 1]; u++) {
+    const pt_prop_use *use = &c->uses[u];
+    const pt_prop_op *po = &c->ops.data[use->op];
+    if (po->kind != PT_PK_TMR) continue;
+    const pt_prop_fit *f = pt_prop_eval(x, use->op);
+    if (!f->tiled_out || f->n_fit != 1) continue;
+    const pt_op *op = pt_op_get(m, po->op);
+    int32_t od = c->dims.data[po->dims + (size_t)f->entry * (op->n_operands + op->n_results) + use->operand];
+    if (od >= 0) cand_add(out, (pt_prop_cand){PT_DECISION_TILED, (int8_t)od, PT_REDUCER_NONE, po->op, f->from_out});
+  }
+  /* (3) data-flow groups */
+  for (uint32_t g = c->vgroup_start[v]; g < c->vgroup_start[v + 1]; g++) {
+    uint32_t grp = c->vgroups[g];
+    for (uint32_t i = c->group_start[grp]; i < c->group_start[grp + 1]; i++) {
+      uint32_t w = c->group_members[i];
+      const pt_decision *d = pt_prop_dec(x, w);
+      if (w == v || d->kind != PT_DECISION_TILED) continue;
+      pt_prop_cand cd = {PT_DECISION_TILED, d->dim, PT_REDUCER_NONE, c->group_owner[grp], w};
+      if (!divisible(x, v, d->dim)) cd.kind = PT_DECISION_OPEN, cd.dim = 0;
+      cand_add(out, cd);
+    }
+  }
+}
+
+/* ---- rounds ---------------------------------------------------------------------------- */
+
+typedef struct {
+  uint32_t value;
+  pt_prop_cand c;
+} commit;
+
+static int commit_cmp(const void *a, const void *b) {
+  uint32_t x = ((const commit *)a)->value, y = ((const commit *)b)->value;
+  return (x > y) - (x < y);
+}
+
+typedef PT_VEC(uint32_t) u32_vec;
+
+typedef struct {
+  pt_prop_ctx *x;
+  uint32_t *op_mark, *group_mark, *value_mark; /* round stamps */
+  u32_vec ops, groups;                         /* dirty for the next round */
+} frontier;
+
+static void mark_op(frontier *fr, uint32_t k, uint32_t round) {
+  if (fr->x->c->ops.data[k].kind != PT_PK_TMR || fr->op_mark[k] == round) return;
+  fr->op_mark[k] = round;
+  pt_vec_push(&fr->ops, k);
+}
+
+/* Everything whose candidates may change when v's decision changes: its
+ * defining op, its users and its groups. */
+static void mark_around(frontier *fr, uint32_t v, uint32_t round) {
+  const pt_prop_cache *c = fr->x->c;
+  const pt_value *val = &fr->x->m->values.data[v];
+  if (!val->is_arg && c->op_index[val->def] != PT_NONE) mark_op(fr, c->op_index[val->def], round);
+  for (uint32_t u = c->use_start[v]; u < c->use_start[v + 1]; u++) mark_op(fr, c->uses[u].op, round);
+  for (uint32_t g = c->vgroup_start[v]; g < c->vgroup_start[v + 1]; g++) {
+    uint32_t grp = c->vgroups[g];
+    if (fr->group_mark[grp] == round) continue;
+    fr->group_mark[grp] = round;
+    pt_vec_push(&fr->groups, grp);
+  }
+}
+
+static void touch(frontier *fr, u32_vec *out, uint32_t v, uint32_t round) {
+  if (fr->value_mark[v] == round || !pt_prop_decidable(fr->x, v)) return;
+  if (pt_prop_dec(fr->x, v)->kind != PT_DECISION_OPEN) return;
+  fr->value_mark[v] = round;
+  pt_vec_push(out, v);
+}
+
+static uint64_t splitmix(uint64_t *s) {
+  uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+pt_status *pt_propagate(pt_partition *p, uint32_t axis, uint32_t tactic, uint64_t order_seed) {
+  if (!p || !p->cache) return pt_status_make(PT_ERR_INVALID_ARG, "error: pt_propagate: no partition");
+  if (axis >= p->mesh.n_axes)
+    return pt_error_at(PT_ERR_INVALID_ARG, p->m->filename, (pt_loc){0, 0},
+                       "cannot propagate: axis index %u out of range (the mesh has %u axes)", axis, p->mesh.n_axes);
+  pt_prop_ctx x;
+  pt_prop_ctx_init(&x, p, axis, tactic);
+  const pt_prop_cache *c = p->cache;
+  frontier fr = {.x = &x};
+  fr.op_mark = pt_xcalloc(c->ops.len + 1, sizeof *fr.op_mark);
+  fr.group_mark = pt_xcalloc(c->n_groups + 1, sizeof *fr.group_mark);
+  fr.value_mark = pt_xcalloc((size_t)c->n_values + 1, sizeof *fr.value_mark);
+  u32_vec cur_ops = {0}, cur_groups = {0}, todo = {0};
+  PT_VEC(commit) commits = {0};
+  uint64_t rng = order_seed;
+
+  /* Round 1 looks around every value already decided on this axis. */
+  uint32_t round = 1;
+  for (uint32_t v = 0; v < c->n_values; v++)
+    if (c->in_scope[v] && pt_decision_get(p, v, axis)->kind != PT_DECISION_OPEN) mark_around(&fr, v, round);
+  p->last_rounds = 0;
+  p->last_decided = 0;
+  for (;; round++) {
+    p->last_rounds++;
+    x.stamp = round;
+    /* Take this round's frontier; commits fill the next one. */
+    u32_vec tmp = cur_ops;
+    cur_ops = fr.ops;
+    fr.ops = tmp;
+    fr.ops.len = 0;
+    tmp = cur_groups;
+    cur_groups = fr.groups;
+    fr.groups = tmp;
+    fr.groups.len = 0;
+
+    todo.len = 0;
+    for (uint32_t i = 0; i < cur_ops.len; i++) {
+      const pt_op *op = pt_op_get(p->m, c->ops.data[cur_ops.data[i]].op);
+      for (uint32_t j = 0; j < op->n_operands; j++) touch(&fr, &todo, pt_op_operand(p->m, op, j), round);
+      for (uint32_t j = 0; j < op->n_results; j++) touch(&fr, &todo, pt_op_result(op, j), round);
+    }
+    for (uint32_t i = 0; i < cur_groups.len; i++) {
+      uint32_t g = cur_groups.data[i];
+      for (uint32_t k = c->group_start[g]; k < c->group_start[g + 1]; k++)
+        touch(&fr, &todo, c->group_members[k], round);
+    }
+    if (order_seed)
+      for (uint32_t i = todo.len; i > 1; i--) {
+        uint32_t j = (uint32_t)(splitmix(&rng) % i), t = todo.data[i - 1];
+        todo.data[i - 1] = todo.data[j];
+        todo.data[j] = t;
+      }
+
+    commits.len = 0;
+    for (uint32_t i = 0; i < todo.len; i++) {
+      pt_prop_cands cs;
+      pt_prop_candidates(&x, todo.data[i], &cs);
+      if (cs.n == 1 && cs.c[0].kind != PT_DECISION_OPEN) pt_vec_push(&commits, ((commit){todo.data[i], cs.c[0]}));
+    }
+    if (commits.len == 0) break;
+    /* Commit in value order so that sequence numbers do not depend on the
+     * visiting order either. */
+    qsort(commits.data, commits.len, sizeof *commits.data, commit_cmp);
+    for (uint32_t i = 0; i < commits.len; i++) {
+      const commit *cm = &commits.data[i];
+      pt_decision *d = &p->d[(size_t)cm->value * p->mesh.n_axes + axis];
+      *d = (pt_decision){.kind = cm->c.kind,
+                         .dim = cm->c.kind == PT_DECISION_TILED ? cm->c.dim : 0,
+                         .reducer = cm->c.reducer,
+                         .seq = p->next_seq++,
+                         .tactic = tactic,
+                         .via_op = cm->c.via,
+                         .from = cm->c.from};
+      p->last_decided++;
+      mark_around(&fr, cm->value, round + 1);
+    }
+  }
+  x.stamp = round + 1;
+  pt_prop_record_conflicts(&x);
+
+  pt_vec_free(&cur_ops);
+  pt_vec_free(&cur_groups);
+  pt_vec_free(&fr.ops);
+  pt_vec_free(&fr.groups);
+  pt_vec_free(&todo);
+  pt_vec_free(&commits);
+  free(fr.op_mark);
+  free(fr.group_mark);
+  free(fr.value_mark);
+  pt_prop_ctx_free(&x);
+  return NULL;
+}

@@ -1,0 +1,197 @@
+/* propagate_conflict.c - the conflicts of a fixed point: where propagation
+ * on one axis stopped and why.
+ *
+ * Conflicts are read off the final state, not collected while rounds run,
+ * so they depend neither on the visiting order nor on the round in which
+ * something happened to be seen. Four kinds (partition.h):
+ *   NO_FIT     some operand is TILED and no TMR entry fits the decisions
+ *              around the op, e.g. a dot with lhs tiled on its batch dim by
+ *              BP and rhs tiled on its contracting dim by Z3 on the same
+ *              axis. Lowering inserts the communication (here the all_gather
+ *              of the weight before its use: FSDP).
+ *   AMBIGUOUS  several entries fit while a result (or, backward, an
+ *              operand) is still OPEN: propagation does not choose.
+ *   VALUE      an OPEN value whose neighbours ask for different decisions,
+ *              e.g. two uses that would slice it on different dims, or a
+ *              data-flow partner tiled on a dim it cannot take.
+ *   EDGE       members of one data-flow group decided differently.
+ * Each is recorded once per (op, axis) -- per (value, axis) for VALUE --
+ * over all calls, with the two values that collided and their tactics. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "propagate_internal.h"
+
+/* ---- a set of conflict keys ------------------------------------------------------------ */
+
+typedef struct {
+  uint64_t *slots; /* key + 1, 0 = empty */
+  uint32_t cap, n;
+} keyset;
+
+static uint64_t key_of(const pt_conflict *c) {
+  return c->kind == PT_CONFLICT_VALUE ? ((uint64_t)c->value << 1) | 1u : (uint64_t)c->op << 1;
+}
+
+static bool keyset_insert(keyset *s, uint64_t key);
+
+static void keyset_grow(keyset *s) {
+  keyset old = *s;
+  s->cap = old.cap ? old.cap * 2 : 64;
+  s->slots = pt_xcalloc(s->cap, sizeof *s->slots);
+  s->n = 0;
+  for (uint32_t i = 0; i < old.cap; i++)
+    if (old.slots[i]) keyset_insert(s, old.slots[i] - 1);
+  free(old.slots);
+}
+
+/* False when the key was already there. */
+static bool keyset_insert(keyset *s, uint64_t key) {
+  if (2 * (s->n + 1) > s->cap) keyset_grow(s);
+  uint32_t i = (uint32_t)pt_hash_bytes(&key, sizeof key, 11) & (s->cap - 1);
+  while (s->slots[i]) {
+    if (s->slots[i] == key + 1) return false;
+    i = (i + 1) & (s->cap - 1);
+  }
+  s->slots[i] = key + 1;
+  s->n++;
+  return true;
+}
+
+typedef struct {
+  pt_prop_ctx *x;
+  keyset seen;
+} recorder;
+
+static uint32_t tactic_of(const pt_prop_ctx *x, uint32_t v) {
+  if (v == PT_NONE) return PT_NONE;
+  const pt_decision *d = pt_prop_dec(x, v);
+  return d->kind == PT_DECISION_OPEN ? PT_NONE : d->tactic;
+}
+
+static void record(recorder *r, uint8_t kind, uint32_t op, uint32_t v0, uint32_t v1, uint32_t value) {
+  pt_prop_ctx *x = r->x;
+  pt_conflict c = {.op = op,
+                   .axis = x->axis,
+                   .tactic = x->tactic,
+                   .values = {v0, v1},
+                   .tactics = {tactic_of(x, v0), tactic_of(x, v1)},
+                   .value = value,
+                   .kind = kind};
+  if (keyset_insert(&r->seen, key_of(&c))) pt_vec_push(&x->p->conflicts, c);
+}
+
+/* ---- per op ------------------------------------------------------------------------------ */
+
+enum { MAX_CULPRIT_POSITIONS = 32 };
+
+static uint32_t position_value(const pt_module *m, const pt_op *op, uint32_t pos) {
+  return pos < op->n_operands ? pt_op_operand(m, op, pos) : pt_op_result(op, pos - op->n_operands);
+}
+
+static bool any_entry_fits(const pt_prop_ctx *x, uint32_t k, const uint32_t *sel, uint32_t n_sel) {
+  for (uint32_t e = 0; e < x->c->ops.data[k].n_entries; e++)
+    if (pt_prop_entry_fits(x, k, e, sel, n_sel)) return true;
+  return false;
+}
+
+/* The first pair of decided values around a NO_FIT op that no entry
+ * satisfies together, or else the first one that no entry satisfies alone
+ * (an op without entries, a slice of the tiled dim, ...). */
+static void record_no_fit(recorder *r, uint32_t k, const pt_prop_fit *f) {
+  pt_prop_ctx *x = r->x;
+  const pt_module *m = x->m;
+  const pt_op *op = pt_op_get(m, x->c->ops.data[k].op);
+  uint32_t pos[MAX_CULPRIT_POSITIONS], n = 0;
+  for (uint32_t i = 0; i < op->n_operands + op->n_results && n < MAX_CULPRIT_POSITIONS; i++) {
+    const pt_decision *d = pt_prop_dec(x, position_value(m, op, i));
+    bool constrains = i < op->n_operands ? d->kind == PT_DECISION_TILED || d->kind == PT_DECISION_REPLICATED
+                                         : d->kind != PT_DECISION_OPEN;
+    if (constrains) pos[n++] = i;
+  }
+  for (uint32_t i = 0; i < n; i++)
+    for (uint32_t j = i + 1; j < n; j++) {
+      uint32_t sel[2] = {pos[i], pos[j]};
+      uint32_t a = position_value(m, op, pos[i]), b = position_value(m, op, pos[j]);
+      if (a != b && !any_entry_fits(x, k, sel, 2)) {
+        record(r, PT_CONFLICT_NO_FIT, x->c->ops.data[k].op, a, b, PT_NONE);
+        return;
+      }
+    }
+  for (uint32_t i = 0; i < n; i++)
+    if (!any_entry_fits(x, k, &pos[i], 1)) {
+      record(r, PT_CONFLICT_NO_FIT, x->c->ops.data[k].op, position_value(m, op, pos[i]), PT_NONE, PT_NONE);
+      return;
+    }
+  record(r, PT_CONFLICT_NO_FIT, x->c->ops.data[k].op, f->from_in, PT_NONE, PT_NONE);
+}
+
+static bool open_value(const pt_prop_ctx *x, uint32_t v) {
+  return pt_prop_decidable(x, v) && pt_prop_dec(x, v)->kind == PT_DECISION_OPEN;
+}
+
+static void check_op(recorder *r, uint32_t k) {
+  pt_prop_ctx *x = r->x;
+  if (x->c->ops.data[k].kind != PT_PK_TMR) return;
+  const pt_prop_fit *f = pt_prop_eval(x, k);
+  if (f->tiled_in && f->n_fit == 0) {
+    record_no_fit(r, k, f);
+    return;
+  }
+  if (f->n_fit < 2) return;
+  const pt_op *op = pt_op_get(x->m, x->c->ops.data[k].op);
+  uint32_t left_open = PT_NONE;
+  for (uint32_t j = 0; f->tiled_in && j < op->n_results && left_open == PT_NONE; j++)
+    if (open_value(x, pt_op_result(op, j))) left_open = pt_op_result(op, j);
+  for (uint32_t i = 0; f->tiled_out && i < op->n_operands && left_open == PT_NONE; i++) {
+    uint32_t v = pt_op_operand(x->m, op, i);
+    if (open_value(x, v) && pt_value_type(x->m, v)->rank > 0) left_open = v;
+  }
+  if (left_open != PT_NONE)
+    record(r, PT_CONFLICT_AMBIGUOUS, x->c->ops.data[k].op, f->tiled_in ? f->from_in : f->from_out, left_open,
+           PT_NONE);
+}
+
+/* ---- per group and per value ------------------------------------------------------------- */
+
+static bool same_decision(const pt_decision *a, const pt_decision *b) {
+  return a->kind == b->kind && (a->kind != PT_DECISION_TILED || a->dim == b->dim) &&
+         (a->kind != PT_DECISION_PARTIAL || a->reducer == b->reducer);
+}
+
+static void check_group(recorder *r, uint32_t g) {
+  pt_prop_ctx *x = r->x;
+  const pt_prop_cache *c = x->c;
+  uint32_t tiled = PT_NONE;
+  for (uint32_t i = c->group_start[g]; i < c->group_start[g + 1] && tiled == PT_NONE; i++)
+    if (pt_prop_dec(x, c->group_members[i])->kind == PT_DECISION_TILED) tiled = c->group_members[i];
+  if (tiled == PT_NONE) return;
+  const pt_decision *t = pt_prop_dec(x, tiled);
+  for (uint32_t i = c->group_start[g]; i < c->group_start[g + 1]; i++) {
+    const pt_decision *d = pt_prop_dec(x, c->group_members[i]);
+    if (d->kind != PT_DECISION_OPEN && !same_decision(d, t)) {
+      record(r, PT_CONFLICT_EDGE, c->group_owner[g], tiled, c->group_members[i], PT_NONE);
+      return;
+    }
+  }
+}
+
+static void check_value(recorder *r, uint32_t v) {
+  pt_prop_ctx *x = r->x;
+  if (!open_value(x, v)) return;
+  pt_prop_cands cs;
+  pt_prop_candidates(x, v, &cs);
+  if (cs.n >= 2 || (cs.n == 1 && cs.c[0].kind == PT_DECISION_OPEN))
+    record(r, PT_CONFLICT_VALUE, cs.c[0].via, cs.c[0].from, cs.n >= 2 ? cs.c[1].from : PT_NONE, v);
+}
+
+void pt_prop_record_conflicts(pt_prop_ctx *x) {
+  recorder r = {.x = x};
+  const pt_partition *p = x->p;
+  for (uint32_t i = 0; i < p->conflicts.len; i++)
+    if (p->conflicts.data[i].axis == x->axis) keyset_insert(&r.seen, key_of(&p->conflicts.data[i]));
+  for (uint32_t k = 0; k < x->c->ops.len; k++) check_op(&r, k);
+  for (uint32_t g = 0; g < x->c->n_groups; g++) check_group(&r, g);
+  for (uint32_t v = 0; v < x->c->n_values; v++) check_value(&r, v);
+  free(r.seen.slots);
+}

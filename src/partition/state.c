@@ -1,0 +1,276 @@
+/* state.c - the partitioning state (PartIR:Core as decisions per value and
+ * axis), the tile and replicate actions, and queries and descriptions of
+ * the state.
+ *
+ * The actions are the seeds of propagation. tile(v, d, a) is the identity
+ * rewrite v = loop a [#tile<d>] (r) { slice d v[r] }; it is legal when v is
+ * a tensor value of the function, still OPEN on a, and |a| divides v's
+ * LOCAL size on d: the global size divided by the axes that already tile d
+ * (they are major to a on that dim). replicate(v, a) pins v whole on a, so
+ * that propagation on a never tiles it. Both refuse to change a decision:
+ * decisions are monotone, and the error names the tactic that made it. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "propagate_internal.h"
+
+/* ---- lifetime ---------------------------------------------------------------------- */
+
+pt_status *pt_partition_init(pt_partition *p, const pt_module *m, uint32_t func, const pt_mesh *mesh) {
+  memset(p, 0, sizeof *p);
+  if (!m || !mesh) return pt_status_make(PT_ERR_INVALID_ARG, "error: pt_partition_init: module or mesh is NULL");
+  if (func >= m->funcs.len)
+    return pt_error_at(PT_ERR_INVALID_ARG, m->filename, (pt_loc){0, 0}, "no function %u (the module has %u)", func,
+                       m->funcs.len);
+  if (mesh->n_axes == 0 || mesh->n_axes > PT_MESH_MAX_AXES)
+    return pt_status_make(PT_ERR_INVALID_ARG, "error: a mesh needs 1 to %d axes, not %u", PT_MESH_MAX_AXES,
+                          mesh->n_axes);
+  for (uint32_t a = 0; a < mesh->n_axes; a++)
+    if (mesh->sizes[a] < 1 || mesh->sizes[a] > INT32_MAX)
+      return pt_status_make(PT_ERR_INVALID_ARG, "error: mesh axis %u has size %lld", a, (long long)mesh->sizes[a]);
+  p->m = m;
+  p->func = func;
+  p->mesh = *mesh;
+  size_t n = (size_t)m->values.len * mesh->n_axes;
+  p->d = pt_xmalloc((n ? n : 1) * sizeof *p->d);
+  for (size_t i = 0; i < n; i++)
+    p->d[i] = (pt_decision){.kind = PT_DECISION_OPEN, .tactic = PT_NONE, .via_op = PT_NONE, .from = PT_NONE};
+  p->cache = pt_prop_cache_build(m, func);
+  return NULL;
+}
+
+void pt_partition_free(pt_partition *p) {
+  if (!p) return;
+  free(p->d);
+  pt_vec_free(&p->conflicts);
+  pt_prop_cache_release(p->cache);
+  memset(p, 0, sizeof *p);
+}
+
+pt_status *pt_partition_copy(const pt_partition *src, pt_partition *dst) {
+  *dst = *src;
+  size_t n = (size_t)src->m->values.len * src->mesh.n_axes;
+  dst->d = pt_xmalloc((n ? n : 1) * sizeof *dst->d);
+  memcpy(dst->d, src->d, n * sizeof *dst->d);
+  dst->conflicts.data = NULL;
+  dst->conflicts.len = dst->conflicts.cap = 0;
+  if (src->conflicts.len) {
+    pt_vec_reserve(&dst->conflicts, src->conflicts.len);
+    memcpy(dst->conflicts.data, src->conflicts.data, src->conflicts.len * sizeof *src->conflicts.data);
+    dst->conflicts.len = src->conflicts.len;
+  }
+  pt_prop_cache_retain(dst->cache);
+  return NULL;
+}
+
+/* ---- queries ---------------------------------------------------------------------- */
+
+bool pt_partition_has_value(const pt_partition *p, uint32_t value) {
+  return value < p->cache->n_values && p->cache->in_scope[value];
+}
+
+int64_t pt_partition_local_dim_except(const pt_partition *p, uint32_t value, uint32_t dim, uint32_t except_axis) {
+  const pt_type *t = pt_value_type(p->m, value);
+  if (t->kind != PT_TYPE_TENSOR || dim >= t->rank) return 0;
+  int64_t n = t->dims[dim];
+  for (uint32_t a = 0; a < p->mesh.n_axes; a++) {
+    const pt_decision *d = pt_decision_get(p, value, a);
+    if (a != except_axis && d->kind == PT_DECISION_TILED && (uint32_t)d->dim == dim) n /= p->mesh.sizes[a];
+  }
+  return n;
+}
+
+int64_t pt_partition_local_dim(const pt_partition *p, uint32_t value, uint32_t dim) {
+  return pt_partition_local_dim_except(p, value, dim, PT_NONE);
+}
+
+uint32_t pt_partition_dim_axes(const pt_partition *p, uint32_t value, uint32_t dim, uint32_t *axes) {
+  uint32_t n = 0;
+  for (uint32_t a = 0; a < p->mesh.n_axes; a++) {
+    const pt_decision *d = pt_decision_get(p, value, a);
+    if (d->kind != PT_DECISION_TILED || (uint32_t)d->dim != dim) continue;
+    /* Insertion by seq: at most PT_MESH_MAX_AXES entries. */
+    uint32_t i = n++;
+    while (i > 0 && pt_decision_get(p, value, axes[i - 1])->seq > d->seq) {
+      axes[i] = axes[i - 1];
+      i--;
+    }
+    axes[i] = a;
+  }
+  return n;
+}
+
+/* ---- descriptions ------------------------------------------------------------------ */
+
+static pt_loc value_loc(const pt_partition *p, uint32_t value) {
+  const pt_module *m = p->m;
+  const pt_value *v = &m->values.data[value];
+  if (!v->is_arg) return pt_op_get(m, v->def)->loc;
+  const pt_region *r = &m->regions.data[v->def];
+  if (r->parent_op != PT_NONE) return pt_op_get(m, r->parent_op)->loc;
+  return m->funcs.data[r->func].loc;
+}
+
+void pt_partition_describe_value(const pt_partition *p, uint32_t value, bool with_loc, pt_buf *out) {
+  const pt_module *m = p->m;
+  if (value >= m->values.len) {
+    pt_buf_printf(out, "value %u", value);
+    return;
+  }
+  const pt_value *v = &m->values.data[value];
+  if (!v->is_arg) {
+    const pt_op *op = pt_op_get(m, v->def);
+    if (op->n_results == 1) pt_buf_printf(out, "the result of '%s'", pt_op_name((pt_opcode)op->code));
+    else pt_buf_printf(out, "result %u of '%s'", v->index, pt_op_name((pt_opcode)op->code));
+    if (with_loc && op->loc.line) pt_buf_printf(out, " at %u:%u", op->loc.line, op->loc.col);
+    return;
+  }
+  const pt_region *r = &m->regions.data[v->def];
+  if (r->parent_op == PT_NONE) {
+    const pt_func *f = &m->funcs.data[r->func];
+    pt_buf_printf(out, "%%arg%u", v->index);
+    const pt_attr *info = f->arg_attrs ? pt_attr_dict_get(m, f->arg_attrs[v->index], "jax.arg_info") : NULL;
+    if (info && info->kind == PT_ATTR_STRING) pt_buf_printf(out, " (%.*s)", (int)info->u.str.len, info->u.str.data);
+    return;
+  }
+  const pt_op *owner = pt_op_get(m, r->parent_op);
+  uint32_t k = 0;
+  while (k < owner->n_regions && pt_op_region(m, owner, k) != v->def) k++;
+  pt_buf_printf(out, "argument %u of region %u of '%s'", v->index, k, pt_op_name((pt_opcode)owner->code));
+  if (with_loc && owner->loc.line) pt_buf_printf(out, " at %u:%u", owner->loc.line, owner->loc.col);
+}
+
+void pt_decision_describe(const pt_decision *d, pt_buf *out) {
+  switch (d->kind) {
+    case PT_DECISION_TILED: pt_buf_printf(out, "tiled<%d>", d->dim); break;
+    case PT_DECISION_PARTIAL: pt_buf_printf(out, "partial<%s>", pt_reducer_name((pt_reducer)d->reducer)); break;
+    case PT_DECISION_REPLICATED: pt_buf_puts(out, "replicated"); break;
+    default: pt_buf_puts(out, "open"); break;
+  }
+}
+
+/* "VALUE (tiled<0> by tactic 1)" */
+static void describe_decided(const pt_partition *p, uint32_t value, uint32_t axis, pt_buf *out) {
+  pt_partition_describe_value(p, value, true, out);
+  const pt_decision *d = pt_decision_get(p, value, axis);
+  pt_buf_puts(out, " (");
+  pt_decision_describe(d, out);
+  if (d->kind != PT_DECISION_OPEN) pt_buf_printf(out, " by tactic %u", d->tactic);
+  pt_buf_putc(out, ')');
+}
+
+void pt_conflict_describe(const pt_partition *p, const pt_conflict *c, pt_buf *out) {
+  const pt_module *m = p->m;
+  const pt_op *op = c->op < m->ops.len ? pt_op_get(m, c->op) : NULL;
+  const char *axis = c->axis < p->mesh.n_axes ? p->mesh.names[c->axis] : "?";
+  if (op) pt_buf_printf(out, "%s:%u:%u: ", m->filename, op->loc.line, op->loc.col);
+  pt_buf_printf(out, "'%s' on axis '%s' (tactic %u): ", op ? pt_op_name((pt_opcode)op->code) : "?", axis, c->tactic);
+  switch (c->kind) {
+    case PT_CONFLICT_NO_FIT: pt_buf_puts(out, "no TMR entry fits "); break;
+    case PT_CONFLICT_AMBIGUOUS: pt_buf_puts(out, "several TMR entries fit "); break;
+    case PT_CONFLICT_EDGE: pt_buf_puts(out, "data-flow edge joins "); break;
+    default:
+      pt_buf_puts(out, "cannot decide ");
+      pt_partition_describe_value(p, c->value, true, out);
+      pt_buf_puts(out, ", asked for different decisions by ");
+      break;
+  }
+  for (uint32_t i = 0; i < 2; i++) {
+    if (c->values[i] == PT_NONE) continue;
+    if (i) pt_buf_puts(out, " and ");
+    describe_decided(p, c->values[i], c->axis, out);
+  }
+}
+
+/* ---- actions ------------------------------------------------------------------------ */
+
+/* Checks shared by both actions: a partitioned value, a known axis, a
+ * tensor, not yet decided. `verb` is "tile" or "replicate". */
+static pt_status *check_action(const pt_partition *p, uint32_t value, uint32_t axis, const char *verb) {
+  const pt_module *m = p->m;
+  if (value >= m->values.len || !pt_partition_has_value(p, value))
+    return pt_error_at(PT_ERR_INVALID_ARG, m->filename, (pt_loc){0, 0},
+                       "cannot %s value %u: it is not a value of @%s outside reduction bodies", verb, value,
+                       pt_str(m, m->funcs.data[p->func].name));
+  if (axis >= p->mesh.n_axes)
+    return pt_error_at(PT_ERR_INVALID_ARG, m->filename, (pt_loc){0, 0},
+                       "cannot %s: axis index %u out of range (the mesh has %u axes)", verb, axis, p->mesh.n_axes);
+  pt_buf name = {0};
+  pt_partition_describe_value(p, value, false, &name);
+  pt_status *s = NULL;
+  const pt_decision *d = pt_decision_get(p, value, axis);
+  if (pt_value_type(m, value)->kind != PT_TYPE_TENSOR) {
+    s = pt_error_at(PT_ERR_INVALID_ARG, m->filename, value_loc(p, value),
+                    "cannot %s %s on axis '%s': it is a token, not a tensor", verb, name.data, p->mesh.names[axis]);
+  } else if (d->kind != PT_DECISION_OPEN) {
+    pt_buf what = {0};
+    pt_decision_describe(d, &what);
+    pt_buf how = {0};
+    if (d->via_op != PT_NONE) {
+      const pt_op *via = pt_op_get(m, d->via_op);
+      pt_buf_printf(&how, ", propagated through '%s' at %u:%u", pt_op_name((pt_opcode)via->code), via->loc.line,
+                    via->loc.col);
+    }
+    s = pt_error_at(PT_ERR_INVALID_ARG, m->filename, value_loc(p, value),
+                    "cannot %s %s on axis '%s': it is already %s by tactic %u%s", verb, name.data,
+                    p->mesh.names[axis], what.data, d->tactic, how.data ? how.data : "");
+    pt_buf_free(&what);
+    pt_buf_free(&how);
+  }
+  pt_buf_free(&name);
+  return s;
+}
+
+static void set_seed(pt_partition *p, uint32_t value, uint32_t axis, pt_decision d) {
+  d.seq = p->next_seq++;
+  d.via_op = PT_NONE;
+  d.from = PT_NONE;
+  p->d[(size_t)value * p->mesh.n_axes + axis] = d;
+}
+
+pt_status *pt_action_tile(pt_partition *p, uint32_t value, uint32_t dim, uint32_t axis, uint32_t tactic) {
+  PT_TRY(check_action(p, value, axis, "tile"));
+  const pt_module *m = p->m;
+  const pt_type *t = pt_value_type(m, value);
+  pt_status *s = NULL;
+  pt_buf name = {0}, ty = {0};
+  pt_partition_describe_value(p, value, false, &name);
+  pt_type_print(&ty, t);
+  const char *an = p->mesh.names[axis];
+  int64_t k = p->mesh.sizes[axis];
+  if (dim >= t->rank) {
+    s = pt_error_at(PT_ERR_INVALID_ARG, m->filename, value_loc(p, value),
+                    "cannot tile %s on axis '%s': dim %u out of range for %s", name.data, an, dim, ty.data);
+  } else {
+    int64_t local = pt_partition_local_dim(p, value, dim);
+    if (local % k != 0) {
+      uint32_t axes[PT_MESH_MAX_AXES];
+      uint32_t n = pt_partition_dim_axes(p, value, dim, axes);
+      pt_buf by = {0};
+      for (uint32_t i = 0; i < n; i++)
+        pt_buf_printf(&by, "%s'%s'=%lld", i ? ", " : "", p->mesh.names[axes[i]], (long long)p->mesh.sizes[axes[i]]);
+      if (n)
+        s = pt_error_at(PT_ERR_INVALID_ARG, m->filename, value_loc(p, value),
+                        "cannot tile %s on axis '%s' (size %lld): dim %u of %s has local size %lld after tiling by "
+                        "%s, which %lld does not divide",
+                        name.data, an, (long long)k, dim, ty.data, (long long)local, by.data, (long long)k);
+      else
+        s = pt_error_at(PT_ERR_INVALID_ARG, m->filename, value_loc(p, value),
+                        "cannot tile %s on axis '%s' (size %lld): dim %u of %s has size %lld, which %lld does not "
+                        "divide",
+                        name.data, an, (long long)k, dim, ty.data, (long long)local, (long long)k);
+      pt_buf_free(&by);
+    }
+  }
+  pt_buf_free(&name);
+  pt_buf_free(&ty);
+  if (s) return s;
+  set_seed(p, value, axis, (pt_decision){.kind = PT_DECISION_TILED, .dim = (int8_t)dim, .tactic = tactic});
+  return NULL;
+}
+
+pt_status *pt_action_replicate(pt_partition *p, uint32_t value, uint32_t axis, uint32_t tactic) {
+  PT_TRY(check_action(p, value, axis, "replicate"));
+  set_seed(p, value, axis, (pt_decision){.kind = PT_DECISION_REPLICATED, .tactic = tactic});
+  return NULL;
+}
