@@ -30,27 +30,10 @@
 
 #include "../src/interp/interp.h"
 #include "../src/ir/ir.h"
+#include "bench_util.h"
 #include "../src/stablehlo/stablehlo.h"
 
 enum { STEADY_RUNS = 3, SGEMM_RUNS = 3, EW_RUNS = 5, MEMCPY_RUNS = 20 };
-
-static double now_s(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
-static char *slurp(const char *path, size_t *len) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  pt_buf b = {0};
-  char chunk[1 << 16];
-  size_t n;
-  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) pt_buf_append(&b, chunk, n);
-  fclose(f);
-  *len = b.len;
-  return b.data;
-}
 
 static bool failed(pt_status *s, const char *what) {
   if (!s) return false;
@@ -209,7 +192,7 @@ static double time_sgemms(const gemm_vec *g, double *flops) {
   memset(C, 0, (size_t)nc * 4);
   double best = 1e30;
   for (int rep = 0; rep < SGEMM_RUNS; rep++) {
-    double t0 = now_s();
+    double t0 = bench_now_s();
     for (uint32_t i = 0; i < g->len; i++) {
       const gemm_shape *s = &g->data[i];
       for (int64_t b = 0; b < s->B; b++)
@@ -217,7 +200,7 @@ static double time_sgemms(const gemm_vec *g, double *flops) {
                     (blasint)s->N, (blasint)s->K, 1.0f, A + b * s->M * s->K, (blasint)(s->ta ? s->M : s->K),
                     Bm + b * s->K * s->N, (blasint)(s->tb ? s->K : s->N), 0.0f, C + b * s->M * s->N, (blasint)s->N);
     }
-    double t = now_s() - t0;
+    double t = bench_now_s() - t0;
     if (t < best) best = t;
   }
   free(A);
@@ -247,9 +230,9 @@ static bool run_repeatedly(const pt_module *m, uint32_t f, const pt_tensor *in, 
   for (int rep = 0; rep <= steady_runs && ok; rep++) {
     pt_tensor *outs = NULL;
     uint32_t n_out = 0;
-    double t0 = now_s();
+    double t0 = bench_now_s();
     pt_status *s = pt_interp_run(m, f, in, n_in, &opts, &outs, &n_out, st);
-    double t = now_s() - t0;
+    double t = bench_now_s() - t0;
     if (failed(s, "pt_interp_run")) {
       ok = false;
       break;
@@ -280,7 +263,7 @@ static void free_inputs(pt_tensor *in, uint32_t n) {
 
 static bool bench_step(const char *path) {
   size_t len = 0;
-  char *text = slurp(path, &len);
+  char *text = bench_slurp(path, &len);
   if (!text) {
     fprintf(stderr, "bench_interp: cannot read %s (run `make bench`, which unpacks bench/data/*.mlir.xz)\n", path);
     return false;
@@ -401,9 +384,9 @@ static bool bench_elementwise(void) {
   memset(dst, 2, nb);
   double mc = 1e30;
   for (int rep = 0; rep < MEMCPY_RUNS; rep++) {
-    double t0 = now_s();
+    double t0 = bench_now_s();
     memcpy(dst, src, nb);
-    double t = now_s() - t0;
+    double t = bench_now_s() - t0;
     if (t < mc) mc = t;
     src[rep] = dst[nb - 1 - (size_t)rep]; /* keep the copies observable */
   }

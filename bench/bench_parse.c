@@ -16,29 +16,12 @@
 #include <unistd.h>
 
 #include "../src/ir/ir.h"
+#include "bench_util.h"
 #include "../src/stablehlo/stablehlo.h"
 
 extern char **environ;
 
 enum { RUNS = 5 };
-
-static double now_s(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
-static char *slurp(const char *path, size_t *len) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  pt_buf b = {0};
-  char chunk[1 << 16];
-  size_t n;
-  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) pt_buf_append(&b, chunk, n);
-  fclose(f);
-  *len = b.len;
-  return b.data;
-}
 
 /* Runs `cat path >/dev/null`; returns wall seconds and the child's max RSS. */
 static double run_cat(const char *path, long *maxrss_kb) {
@@ -47,7 +30,7 @@ static double run_cat(const char *path, long *maxrss_kb) {
   posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);
   char cat[] = "cat";
   char *argv[] = {cat, (char *)path, NULL};
-  double t0 = now_s();
+  double t0 = bench_now_s();
   pid_t pid;
   if (posix_spawnp(&pid, "cat", &fa, NULL, argv, environ) != 0) {
     posix_spawn_file_actions_destroy(&fa);
@@ -56,7 +39,7 @@ static double run_cat(const char *path, long *maxrss_kb) {
   int st;
   struct rusage ru;
   wait4(pid, &st, 0, &ru);
-  double t = now_s() - t0;
+  double t = bench_now_s() - t0;
   posix_spawn_file_actions_destroy(&fa);
   *maxrss_kb = ru.ru_maxrss;
   return t;
@@ -71,16 +54,16 @@ typedef struct {
 
 static result front_end(const char *path) {
   result r = {0};
-  double t0 = now_s();
-  char *text = slurp(path, &r.bytes);
-  double t1 = now_s();
+  double t0 = bench_now_s();
+  char *text = bench_slurp(path, &r.bytes);
+  double t1 = bench_now_s();
   if (!text) return r;
   pt_module *m = NULL;
   pt_status *s = pt_parse_module(path, text, r.bytes, &m);
   if (!s) s = pt_module_inline_calls(m);
-  double t2 = now_s();
+  double t2 = bench_now_s();
   if (!s) s = pt_verify_module(m);
-  double t3 = now_s();
+  double t3 = bench_now_s();
   if (s) {
     fprintf(stderr, "%s\n", pt_status_message(s));
     pt_status_free(s);

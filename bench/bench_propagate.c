@@ -19,28 +19,11 @@
 #include <time.h>
 
 #include "../src/ir/ir.h"
+#include "bench_util.h"
 #include "../src/partition/partition.h"
 #include "../src/stablehlo/stablehlo.h"
 
 enum { RUNS = 3 };
-
-static double now_s(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
-static char *slurp(const char *path, size_t *len) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  pt_buf b = {0};
-  char chunk[1 << 16];
-  size_t n;
-  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) pt_buf_append(&b, chunk, n);
-  fclose(f);
-  *len = b.len;
-  return b.data;
-}
 
 static const char *arg_name(const pt_module *m, const pt_func *f, uint32_t i) {
   const pt_attr *a = f->arg_attrs ? pt_attr_dict_get(m, f->arg_attrs[i], "jax.arg_info") : NULL;
@@ -127,10 +110,10 @@ static pt_status *bench_one(const pt_module *m, const pt_mesh *mesh, run_result 
   for (int k = 0; k < RUNS; k++) {
     run_result r = {0};
     pt_partition p;
-    double t0 = now_s();
+    double t0 = bench_now_s();
     PT_TRY(pt_partition_init(&p, m, fid, mesh));
     pt_status *s = seed_and_propagate(&p, f, &r);
-    r.seconds = now_s() - t0;
+    r.seconds = bench_now_s() - t0;
     pt_partition_free(&p);
     if (s) return s;
     if (k == 0 || r.seconds < out->seconds) *out = r;
@@ -156,7 +139,7 @@ int main(int argc, char **argv) {
   printf("{\"bench\": \"propagate_bp_mp_z3\", \"mesh\": \"batch=8,model=8\", \"runs\": [\n");
   for (int i = 1; i < argc; i++) {
     size_t len;
-    char *text = slurp(argv[i], &len);
+    char *text = bench_slurp(argv[i], &len);
     pt_module *m = NULL;
     s = text ? pt_parse_module(argv[i], text, len, &m) : pt_status_make(PT_ERR_IO, "%s: cannot read", argv[i]);
     free(text);

@@ -121,19 +121,6 @@ static pt_status *make_dirs(const char *dir) {
   return s;
 }
 
-static int write_fd(int fd, const char *data, size_t len) {
-  while (len) {
-    ssize_t w = write(fd, data, len);
-    if (w < 0) {
-      if (errno == EINTR) continue;
-      return errno;
-    }
-    data += w;
-    len -= (size_t)w;
-  }
-  return 0;
-}
-
 typedef struct {
   char *final; /* DIR/PREFIXi.npy */
   char *tmp;   /* its temporary, NULL once renamed or never created */
@@ -172,7 +159,7 @@ partir_status *partir_npy_write_dir(const char *dir, const char *prefix, const p
     }
     jobs[i].tmp = t.data;
     int err = fchmod(fd, 0644) != 0 ? errno : 0;
-    if (!err) err = write_fd(fd, img[i].data, img[i].len);
+    if (!err) err = pt_write_all(fd, img[i].data, img[i].len);
     if (!err && fsync(fd) != 0) err = errno;
     if (close(fd) != 0 && !err) err = errno;
     if (err) s = io_error(jobs[i].final, "cannot write", err);

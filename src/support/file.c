@@ -64,7 +64,7 @@ pt_status *pt_read_file(const char *path, char **out, size_t *len) {
   return NULL;
 }
 
-static int write_all(int fd, const char *data, size_t len) {
+int pt_write_all(int fd, const char *data, size_t len) {
   while (len) {
     ssize_t w = write(fd, data, len);
     if (w < 0) {
@@ -104,7 +104,7 @@ pt_status *pt_write_file_atomic(const char *path, const char *data, size_t len) 
   const char *what = "cannot write";
   if (fchmod(fd, mode) != 0) {
     err = errno;
-  } else if ((err = write_all(fd, data, len)) != 0) {
+  } else if ((err = pt_write_all(fd, data, len)) != 0) {
   } else if (fsync(fd) != 0) {
     err = errno;
     what = "cannot flush";

@@ -180,5 +180,7 @@ pt_status *pt_read_file(const char *path, char **out, size_t *len);
  * directory, fsync, rename over path. On error the temporary is removed and
  * path is left as it was. */
 pt_status *pt_write_file_atomic(const char *path, const char *data, size_t len);
+/* Writes all of data to fd, retrying short writes and EINTR; 0 or errno. */
+int pt_write_all(int fd, const char *data, size_t len);
 
 #endif /* PT_SUPPORT_H */
