@@ -190,24 +190,31 @@ static pt_status *custom_call_op(pt_parser *p, pt_opstate *st) {
   return tail_func(p, st);
 }
 
+/* A `dense<...> : t` (or dense_resource) literal stored as the op's
+ * `value`; *type gets t. */
+static pt_status *dense_value(pt_parser *p, uint32_t *type) {
+  pt_loc loc = p->lx.tok.loc;
+  const pt_attr *v;
+  PT_TRY(pt_p_attr(p, &v));
+  if (v->kind == PT_ATTR_DENSE)
+    *type = v->u.dense.type;
+  else if (v->kind == PT_ATTR_DENSE_RESOURCE)
+    *type = v->u.resource.type;
+  else
+    return pt_p_error(p, loc, "expected a dense elements attribute");
+  if (pt_type_get(p->m, *type)->dtype == PT_DTYPE_INDEX)
+    return pt_p_unsupported(p, loc, "element type 'index' is not supported");
+  pt_p_push_attr(p, "value", v, loc);
+  return NULL;
+}
+
 /* stablehlo.constant {attrs} dense<...> : tensor<...>, or the
  * `stablehlo.constant() <{value = ...}> : () -> t` form. */
 static pt_status *constant_op(pt_parser *p, pt_opstate *st) {
   if (pt_p_is(p, PT_TOK_LPAREN)) return pt_p_generic_op_body(p, st);
   PT_TRY(pt_p_opt_attr_dict_into_op(p));
-  pt_loc loc = p->lx.tok.loc;
-  const pt_attr *v;
-  PT_TRY(pt_p_attr(p, &v));
   uint32_t type;
-  if (v->kind == PT_ATTR_DENSE)
-    type = v->u.dense.type;
-  else if (v->kind == PT_ATTR_DENSE_RESOURCE)
-    type = v->u.resource.type;
-  else
-    return pt_p_error(p, loc, "expected a dense elements attribute");
-  if (pt_type_get(p->m, type)->dtype == PT_DTYPE_INDEX)
-    return pt_p_unsupported(p, loc, "element type 'index' is not supported");
-  pt_p_push_attr(p, "value", v, loc);
+  PT_TRY(dense_value(p, &type));
   pt_vec_push(&p->types, type);
   set_results(st, p->types.len - 1, 1);
   return NULL;
@@ -847,18 +854,8 @@ static pt_status *check_const_op(pt_parser *p, pt_opstate *st, bool has_toleranc
   PT_TRY(pt_p_operand(p));
   PT_TRY(pt_p_expect(p, PT_TOK_COMMA));
   pt_loc loc = p->lx.tok.loc;
-  const pt_attr *v;
-  PT_TRY(pt_p_attr(p, &v));
   uint32_t type;
-  if (v->kind == PT_ATTR_DENSE)
-    type = v->u.dense.type;
-  else if (v->kind == PT_ATTR_DENSE_RESOURCE)
-    type = v->u.resource.type;
-  else
-    return pt_p_error(p, loc, "expected a dense elements attribute");
-  if (pt_type_get(p->m, type)->dtype == PT_DTYPE_INDEX)
-    return pt_p_unsupported(p, loc, "element type 'index' is not supported");
-  pt_p_push_attr(p, "value", v, loc);
+  PT_TRY(dense_value(p, &type));
   if (has_tolerance && pt_p_is(p, PT_TOK_COMMA)) {
     PT_TRY(pt_p_next(p));
     PT_TRY(kw_f64(p, "tolerance", "tolerance"));
