@@ -139,9 +139,14 @@ static pt_status *simple_func(pt_parser *p, pt_opstate *st) {
 }
 
 /* stablehlo.return / func.return: `%a, %b {attrs} : t, t` or nothing. */
+/* MLIR's formats differ on where the attributes go:
+ *   return {attrs} %a, %b : ta, tb             (func.return)
+ *   stablehlo.return %a, %b {attrs} : ta, tb   (stablehlo.return) */
 static pt_status *return_op(pt_parser *p, pt_opstate *st) {
+  bool func_return = st->code == PT_OP_FUNC_RETURN;
+  if (func_return) PT_TRY(pt_p_opt_attr_dict_into_op(p));
   if (pt_p_is(p, PT_TOK_VALUE)) PT_TRY(pt_p_operand_list(p));
-  PT_TRY(pt_p_opt_attr_dict_into_op(p));
+  if (!func_return) PT_TRY(pt_p_opt_attr_dict_into_op(p));
   uint32_t n = p->opnds.len - st->opnd_base, base = p->types.len, nt = 0;
   if (n || pt_p_is(p, PT_TOK_COLON)) {
     pt_loc loc = p->lx.tok.loc;
