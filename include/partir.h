@@ -228,6 +228,59 @@ typedef struct {
 } partir_op_profile;
 const partir_op_profile *partir_run_result_profile(const partir_run_result *r, uint32_t *n);
 
+/* ---- partitioning ---- */
+
+/* A partitioning state of one function over a device mesh: per value and
+ * mesh axis, what has been decided (tiled on a dim, partial, replicated, or
+ * still open). Tactics are applied in order: tile actions, then
+ * propagation on their axis; an earlier tactic's decisions are never
+ * changed by a later one. */
+typedef struct partir_partition partir_partition;
+
+/* Starts an empty state of function |func| (NULL: @main, or the only
+ * function) of a verified module over |mesh| ("batch=2,model=4": axis
+ * names and sizes, in order). The module must outlive the state; printing
+ * the state may add interned types to it, so do not use the module from
+ * another thread meanwhile. */
+partir_status *partir_partition_new(partir_module *m, const char *func, const char *mesh,
+                                    partir_partition **out);
+void partir_partition_free(partir_partition *p);
+
+/* Tiles dim |dim| of every value |selector| names on mesh axis |axis|, as
+ * part of tactic number |tactic| (any number; it names the tactic in
+ * conflicts). A selector is an argument index ("3"), an exact
+ * jax.arg_info or jax.result_info name ("params['w']"; a result means the
+ * value the function returns there), or a glob where '*' matches any run
+ * of characters and '?' one ("params['layers'][*]['mlp']['w_in']"). A
+ * selector matching nothing is an error listing up to 5 closest names; so
+ * are an unknown axis, a dim out of range, a size the axis does not divide
+ * and a value already decided on the axis. On error the values selected
+ * before the failing one stay tiled. *out_count (may be NULL): how many
+ * values were tiled. */
+partir_status *partir_partition_tile(partir_partition *p, const char *selector, int64_t dim, const char *axis,
+                                     uint32_t tactic, uint32_t *out_count);
+/* Propagates the decisions on |axis| to a fixed point (tactic |tactic|),
+ * then records where it stopped (conflicts). */
+partir_status *partir_partition_propagate(partir_partition *p, const char *axis, uint32_t tactic);
+
+/* The function as PartIR:Core text: every op whose results are decided on
+ * some axes inside one `loop` per axis with `slice`s of its operands and
+ * local types; every other op whole. *out_text is malloc'ed. */
+partir_status *partir_partition_print_core(const partir_partition *p, char **out_text, size_t *out_len);
+/* The conflicts found so far, one line each: where (file:line:col of the
+ * op), the kind, the values and their decisions, and the tactics involved.
+ * *out_text is malloc'ed ("" when there are none). */
+uint32_t partir_partition_num_conflicts(const partir_partition *p);
+partir_status *partir_partition_conflicts(const partir_partition *p, char **out_text, size_t *out_len);
+
+/* Adds to the module a public function |name| computing the Core program
+ * sequentially in plain StableHLO (every loop unrolled: static slices of
+ * the operands, the op on the chunks, then concatenation or the reducer),
+ * and verifies the module. It takes the partitioned function's arguments
+ * and returns its results, so partir_run on both checks the partitioning.
+ * Meant for small meshes: looped ops are repeated once per device. */
+partir_status *partir_partition_lower_core(partir_partition *p, const char *name);
+
 #ifdef __cplusplus
 }
 #endif

@@ -17,6 +17,11 @@
 #              (exit 1, FAIL lines) and prints each `// EXPECT: text` line
 #   run        `partir run` of a model: .npy outputs, determinism, --inputs
 #              round trip, input mismatches, elided constants, loop caps
+#   core       `partir core` with the arguments of tests/core/NAME.args (one
+#              per line) prints tests/core/NAME.core; NAME.smoke arguments
+#              (outputs too large to keep) must succeed and list conflicts;
+#              selector and action errors exit 1 with their message;
+#              --check runs the sequential Core program against the original
 # Set UPDATE_GOLDEN=1 to rewrite the .expected files from the current output.
 set -u
 BUILD=${1:?usage: run_tests.sh BUILD_DIR}
@@ -212,6 +217,46 @@ MLIR
 [ $? -eq 1 ] && grep -q "loop exceeded 1000 iterations" "$TMP/err" && ok || bad "--max-while-iterations: $(cat "$TMP/err")"
 "$PARTIR" run "$TMP/loop.mlir" --out "$TMP/never" >/dev/null 2>&1
 [ $? -eq 2 ] && [ ! -e "$TMP/never" ] && ok || bad "--out on a test file must be a usage error"
+
+echo "== partir core (PartIR:Core goldens)"
+# core_args FILE: the arguments of FILE, one per line, as "$@".
+for a in tests/core/*.args tests/core/*.smoke; do
+  [ -f "$a" ] || continue
+  set --
+  while IFS= read -r line || [ -n "$line" ]; do [ -n "$line" ] && set -- "$@" "$line"; done <"$a"
+  case "$a" in
+    *.args) golden "${a%.args}.core" "$PARTIR" core "$@" ;;
+    *) if "$PARTIR" core "$@" >"$TMP/core.out" 2>"$TMP/err" && grep -q '^// [0-9]* conflicts*' "$TMP/core.out" &&
+         grep -q ' = loop "' "$TMP/core.out"; then ok; else bad "core smoke $a: $(head -n 3 "$TMP/err")"; fi ;;
+  esac
+done
+# core_err WANT ARGS...: exit status 1 and WANT in the message.
+core_err() {
+  want=$1
+  shift
+  "$PARTIR" core examples/mlp.mlir "$@" >/dev/null 2>"$TMP/err"
+  rc=$?
+  if [ $rc -eq 1 ] && grep -qF "$want" "$TMP/err"; then ok; else bad "core $*: rc=$rc, want '$want', got: $(cat "$TMP/err")"; fi
+}
+core_err "selector 'params['layer'][*]' matches no argument or result of @main; closest: 'params['layers'][0]['b']'" \
+  --mesh b=2 --tile "params['layer'][*]:0:b"
+core_err "unknown mesh axis 'model' (the mesh has 'batch')" --mesh batch=2 --tile "batch['x']:0:model"
+core_err "dim 5 out of range for tensor<64x784xf32>" --mesh batch=2 --tile "batch['x']:5:batch"
+core_err "has size 64, which 3 does not divide" --mesh batch=3 --tile "batch['x']:0:batch"
+core_err "it is already tiled<0> by tactic 0" --mesh batch=2 --tile "batch['x']:0:batch" --tile "batch['x']:1:batch"
+core_err "argument index 99 out of range" --mesh batch=2 --tile "99:0:batch"
+core_err "invalid mesh" --mesh batch=0 --tile "0:0:batch"
+"$PARTIR" core examples/mlp.mlir --mesh batch=2 --tile "nocolon" >/dev/null 2>&1
+[ $? -eq 2 ] && ok || bad "core: a malformed --tile must be a usage error"
+"$PARTIR" core examples/mlp.mlir --tile "0:0:batch" >/dev/null 2>&1
+[ $? -eq 2 ] && ok || bad "core: a missing --mesh must be a usage error"
+for t in "batch['x']:0:batch" "params['layers'][0]['w']:1:batch"; do
+  "$PARTIR" core examples/mlp.mlir --mesh batch=2 --tile "$t" --check >"$TMP/core.out" 2>"$TMP/err" &&
+    grep -q '^// sequential check (seed 0): 20 outputs, .*: ok$' "$TMP/core.out" && ok ||
+    bad "core --check $t: $(tail -n 1 "$TMP/core.out") $(head -n 3 "$TMP/err")"
+done
+"$PARTIR" core - --mesh batch=2 --tile "batch['x']:0:batch" <examples/mlp.mlir >"$TMP/core_stdin.out" 2>&1 &&
+  grep -q 'loop "batch" \[#sum\]' "$TMP/core_stdin.out" && ok || bad "core from stdin"
 
 echo "== $pass passed, $fail failed ($BUILD)"
 [ "$fail" -eq 0 ]

@@ -1,5 +1,6 @@
 /* cli.h - what the files of the `partir` command share (main.c holds the
- * dispatcher and the check/print/stats commands, run.c the run command).
+ * dispatcher and the check/print/stats commands, run.c the run command,
+ * core.c the core command).
  * Like the rest of the command, it uses nothing but include/partir.h. */
 #ifndef PT_CLI_H
 #define PT_CLI_H
@@ -29,5 +30,10 @@ void cli_human(char *buf, size_t cap, double v, const char *unit, int spaced);
 extern const char cli_run_help[];
 /* `partir run ...` (argv[1] is "run"); returns the exit status. */
 int cli_run(int argc, char **argv);
+
+/* core.c */
+extern const char cli_core_help[];
+/* `partir core ...` (argv[1] is "core"); returns the exit status. */
+int cli_core(int argc, char **argv);
 
 #endif /* PT_CLI_H */

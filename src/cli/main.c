@@ -21,6 +21,7 @@ static const char usage_text[] =
     "  stats FILE [--json]             op census, parameters, FLOP estimate\n"
     "  run FILE [options]              run a function with the reference interpreter,\n"
     "                                  or every test of a self-checking test file\n"
+    "  core FILE --mesh M --tile S:D:A partition over a mesh, print PartIR:Core\n"
     "  help [COMMAND]                  show this text or a command's help\n"
     "\n"
     "FILE may be '-' for standard input. Options: --help, --version.\n";
@@ -85,6 +86,7 @@ static const char *command_help(const char *name) {
   if (strcmp(name, "print") == 0) return print_help;
   if (strcmp(name, "stats") == 0) return stats_help;
   if (strcmp(name, "run") == 0) return cli_run_help;
+  if (strcmp(name, "core") == 0) return cli_core_help;
   return NULL;
 }
 
@@ -232,6 +234,7 @@ int main(int argc, char **argv) {
     return 0;
   }
   if (strcmp(cmd, "run") == 0) return cli_run(argc, argv);
+  if (strcmp(cmd, "core") == 0) return cli_core(argc, argv);
   options opt = {0};
   if (strcmp(cmd, "check") == 0)
     opt.cmd = CMD_CHECK;

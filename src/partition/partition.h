@@ -31,6 +31,7 @@
  *                 of a function, computed once; propagate_conflict.c: the
  *                 conflicts of a fixed point)
  *   core_print.c  the state printed as PartIR:Core (loops and slices)
+ *   core_lower.c  the Core program as sequential StableHLO (loops unrolled)
  */
 #ifndef PT_PARTITION_H
 #define PT_PARTITION_H
@@ -177,5 +178,48 @@ void pt_conflict_describe(const pt_partition *p, const pt_conflict *c, pt_buf *o
  * the same state, which the tests check. Only fails on a bad axis. The
  * semantics are spelled out at the top of propagate.c. */
 pt_status *pt_propagate(pt_partition *p, uint32_t axis, uint32_t tactic, uint64_t order_seed);
+
+/* The TMR entry that op `op` uses on `axis` under the current state: the
+ * unique entry (an index in pt_tmr_for_op's order) fitting the decisions of
+ * all its operands and results on the axis -- the fit test propagation
+ * uses (propagate.c). False when the op runs whole on the axis: none of
+ * its results is TILED or PARTIAL there, the op is not computed through
+ * the TMR (while/if/case, identity ops such as optimization_barrier and
+ * @Sharding, terminators, ops of reduction bodies), or no entry or several
+ * entries fit (a conflict: the op computes whole values, from which the
+ * decided results are sliced). */
+bool pt_partition_op_entry(const pt_partition *p, uint32_t op, uint32_t axis, uint32_t *out_entry);
+/* The dims (n_operands then n_results: a dim, PT_TMR_WHOLE or -1 when
+ * partial) and reducers (n_results) of an entry pt_partition_op_entry
+ * returned for `op`; pointers into the shared cache. */
+void pt_partition_entry_dims(const pt_partition *p, uint32_t op, uint32_t entry, const int32_t **dims,
+                             const uint8_t **reducers);
+
+/* ---- core_print.c, core_lower.c ---- */
+
+/* One loop of an op in PartIR:Core: the axis, the TMR entry the op uses on
+ * it, and the smallest decision sequence number of its results there. */
+typedef struct {
+  uint32_t axis, entry, key;
+} pt_core_loop;
+
+/* The loops around op `op_id`, outer to inner (decision order: by key);
+ * *conflicts gets a mask of the axes where results are decided but no
+ * unique entry fits (the op computes them whole). */
+uint32_t pt_core_loops(const pt_partition *p, uint32_t op_id, pt_core_loop *out, uint32_t *conflicts);
+
+/* Appends the function as PartIR:Core text (see core_print.c): each op
+ * whose results are decided on some axes inside nested `loop`s with
+ * `slice`s of its operands and local types, every other op as it is. */
+void pt_core_print(const pt_partition *p, pt_buf *out);
+
+/* Appends to the module a function `name` (public) that computes the Core
+ * program sequentially in plain StableHLO: each loop unrolled, its
+ * operands cut into static slices per iteration, the op run on the chunks,
+ * and the chunks concatenated (#tile) or combined with the reducer in
+ * iteration order (#sum, ...). It takes the same arguments and returns
+ * the same results as the partitioned function, so running both checks
+ * the partitioning. The module must not hold a function of that name. */
+pt_status *pt_core_lower(const pt_partition *p, const char *name, uint32_t *out_func);
 
 #endif /* PT_PARTITION_H */

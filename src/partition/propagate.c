@@ -420,3 +420,41 @@ pt_status *pt_propagate(pt_partition *p, uint32_t axis, uint32_t tactic, uint64_
   pt_prop_ctx_free(&x);
   return NULL;
 }
+
+/* ---- the entry an op uses under the final state ------------------------------------------ */
+
+/* The same fit test as propagation: a context without memo tables is
+ * enough, pt_prop_entry_fits only reads the state. */
+bool pt_partition_op_entry(const pt_partition *p, uint32_t op, uint32_t axis, uint32_t *out_entry) {
+  const pt_prop_cache *c = p->cache;
+  if (!c || axis >= p->mesh.n_axes || op >= c->n_op_ids || c->op_index[op] == PT_NONE) return false;
+  uint32_t k = c->op_index[op];
+  const pt_prop_op *po = &c->ops.data[k];
+  if (po->kind != PT_PK_TMR || po->n_entries == 0) return false;
+  const pt_op *o = pt_op_get(p->m, op);
+  bool decided = false;
+  for (uint32_t j = 0; j < o->n_results && !decided; j++) {
+    uint8_t kind = pt_decision_get(p, pt_op_result(o, j), axis)->kind;
+    decided = kind == PT_DECISION_TILED || kind == PT_DECISION_PARTIAL;
+  }
+  if (!decided) return false;
+  pt_prop_ctx x = {.p = (pt_partition *)p, .m = p->m, .c = c, .axis = axis, .size = p->mesh.sizes[axis]};
+  uint32_t found = PT_NONE;
+  for (uint32_t e = 0; e < po->n_entries; e++) {
+    if (!pt_prop_entry_fits(&x, k, e, NULL, 0)) continue;
+    if (found != PT_NONE) return false; /* ambiguous */
+    found = e;
+  }
+  if (found == PT_NONE) return false;
+  if (out_entry) *out_entry = found;
+  return true;
+}
+
+void pt_partition_entry_dims(const pt_partition *p, uint32_t op, uint32_t entry, const int32_t **dims,
+                             const uint8_t **reducers) {
+  const pt_prop_cache *c = p->cache;
+  const pt_prop_op *po = &c->ops.data[c->op_index[op]];
+  const pt_op *o = pt_op_get(p->m, op);
+  *dims = c->dims.data + po->dims + (size_t)entry * (o->n_operands + o->n_results);
+  *reducers = c->reds.data + po->reds + (size_t)entry * o->n_results;
+}

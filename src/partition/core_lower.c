@@ -1,0 +1,241 @@
+/* core_lower.c - sequential execution of PartIR:Core: the Core program of a
+ * partitioning state lowered to a plain StableHLO function of the same
+ * module, so the reference interpreter can run it next to the original and
+ * the tests can check that partitioning preserves what the function
+ * computes.
+ *
+ * Each op with loops (pt_core_loops, the same ones core_print.c prints) is
+ * unrolled: on the outer axis, for every index r, each operand the entry
+ * tiles is cut with a static stablehlo.slice into its r-th chunk; the inner
+ * axes are unrolled the same way on those chunks; the op runs on the
+ * innermost chunks with local types and localised attributes
+ * (pt_tmr_local_attrs); the chunks of a #tile result are put back with
+ * stablehlo.concatenate, and the terms of a partial result combined with
+ * the reducer's op, in index order. Every other op is copied (regions
+ * lowered recursively, so ops in while/if/case bodies are unrolled too).
+ * The program grows by the product of the axis sizes for looped ops: meant
+ * for tests on small meshes. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "partition.h"
+
+typedef struct {
+  const pt_partition *p;
+  pt_module *m;
+  pt_builder b;
+  uint32_t *map; /* old value id -> new value id */
+  uint32_t n_old;
+  uint32_t depth;
+} lowerer;
+
+static pt_status *lower_region(lowerer *lw, uint32_t region, uint32_t *out);
+
+static uint32_t mapped(const lowerer *lw, uint32_t v) { return v < lw->n_old ? lw->map[v] : v; }
+
+static pt_named_attr named(pt_module *m, const char *name, const pt_attr *a) {
+  return (pt_named_attr){pt_intern_cstr(&m->strings, name), a};
+}
+
+/* The r-th of k chunks of `v` (type id `t`) along `dim`. */
+static uint32_t slice_chunk(lowerer *lw, uint32_t v, uint32_t t, uint32_t dim, int64_t k, int64_t r, pt_loc loc,
+                            uint32_t *out_type) {
+  pt_module *m = lw->m;
+  pt_type ty = *pt_type_get(m, t);
+  int64_t start[PT_MAX_RANK], limit[PT_MAX_RANK], stride[PT_MAX_RANK];
+  int64_t chunk = ty.dims[dim] / k;
+  for (uint32_t d = 0; d < ty.rank; d++) start[d] = 0, limit[d] = ty.dims[d], stride[d] = 1;
+  start[dim] = r * chunk;
+  limit[dim] = (r + 1) * chunk;
+  ty.dims[dim] = chunk;
+  uint32_t rt = pt_type_intern(m, &ty);
+  pt_named_attr at[3] = {named(m, "start_indices", pt_attr_i64_array(m, start, ty.rank)),
+                         named(m, "limit_indices", pt_attr_i64_array(m, limit, ty.rank)),
+                         named(m, "strides", pt_attr_i64_array(m, stride, ty.rank))};
+  uint32_t op = pt_builder_op(&lw->b, PT_OP_SLICE, &v, 1, &rt, 1, at, 3, NULL, 0, loc);
+  *out_type = rt;
+  return pt_op_get(m, op)->results;
+}
+
+/* New regions for the op's regions (reduction bodies, branches). */
+static pt_status *lower_regions(lowerer *lw, uint32_t op_id, uint32_t *regions) {
+  uint32_t n = pt_op_get(lw->m, op_id)->n_regions;
+  for (uint32_t k = 0; k < n; k++) {
+    uint32_t r = pt_op_region(lw->m, pt_op_get(lw->m, op_id), k);
+    PT_TRY(lower_region(lw, r, &regions[k]));
+  }
+  return NULL;
+}
+
+/* Level L of the loop nest of op_id: operands `in` (value ids, types
+ * in_t) as seen at this level; fills out[] with the results at this level
+ * (types out_t). */
+static pt_status *emit_level(lowerer *lw, uint32_t op_id, const pt_core_loop *ax, uint32_t n_ax, uint32_t L,
+                             const uint32_t *in, const uint32_t *in_t, const uint32_t *out_t, uint32_t *out) {
+  pt_module *m = lw->m;
+  const pt_op *op = pt_op_get(m, op_id);
+  uint32_t no = op->n_operands, nr = op->n_results, nreg = op->n_regions;
+  pt_loc loc = op->loc;
+  pt_opcode code = (pt_opcode)op->code;
+  if (L == n_ax) {
+    const pt_named_attr *attrs;
+    uint32_t n_attrs = pt_tmr_local_attrs(m, op_id, in_t, out_t, &attrs);
+    uint32_t *regions = pt_xmalloc((nreg + 1) * sizeof *regions);
+    pt_status *s = lower_regions(lw, op_id, regions);
+    if (!s) {
+      uint32_t id = pt_builder_op(&lw->b, code, in, no, out_t, nr, attrs, n_attrs, regions, nreg, loc);
+      for (uint32_t j = 0; j < nr; j++) out[j] = pt_op_get(m, id)->results + j;
+    }
+    free(regions);
+    return s;
+  }
+  const int32_t *ed;
+  const uint8_t *er;
+  pt_partition_entry_dims(lw->p, op_id, ax[L].entry, &ed, &er);
+  int64_t k = lw->p->mesh.sizes[ax[L].axis];
+  uint32_t *sub_in = pt_xmalloc((no + 1) * sizeof *sub_in), *sub_in_t = pt_xmalloc((no + 1) * sizeof *sub_in_t);
+  uint32_t *sub_out_t = pt_xmalloc((nr + 1) * sizeof *sub_out_t);
+  uint32_t *chunks = pt_xmalloc(((size_t)k * nr + 1) * sizeof *chunks);
+  for (uint32_t j = 0; j < nr; j++) {
+    pt_type t = *pt_type_get(m, out_t[j]);
+    int32_t rd = ed[no + j];
+    if (er[j] == PT_REDUCER_NONE && rd >= 0 && (uint32_t)rd < t.rank) t.dims[rd] /= k;
+    sub_out_t[j] = pt_type_intern(m, &t);
+  }
+  pt_status *s = NULL;
+  for (int64_t r = 0; r < k && !s; r++) {
+    for (uint32_t i = 0; i < no; i++) {
+      if (ed[i] >= 0)
+        sub_in[i] = slice_chunk(lw, in[i], in_t[i], (uint32_t)ed[i], k, r, loc, &sub_in_t[i]);
+      else
+        sub_in[i] = in[i], sub_in_t[i] = in_t[i];
+    }
+    s = emit_level(lw, op_id, ax, n_ax, L + 1, sub_in, sub_in_t, sub_out_t, chunks + (size_t)r * nr);
+  }
+  for (uint32_t j = 0; j < nr && !s; j++) {
+    if (er[j] == PT_REDUCER_NONE) {
+      uint32_t *parts = pt_xmalloc((size_t)k * sizeof *parts);
+      for (int64_t r = 0; r < k; r++) parts[r] = chunks[(size_t)r * nr + j];
+      pt_named_attr at = named(m, "dimension", pt_attr_int(m, ed[no + j], PT_DTYPE_I64));
+      uint32_t id = pt_builder_op(&lw->b, PT_OP_CONCATENATE, parts, (uint32_t)k, &out_t[j], 1, &at, 1, NULL, 0, loc);
+      out[j] = pt_op_get(m, id)->results;
+      free(parts);
+    } else {
+      uint32_t acc = chunks[j];
+      for (int64_t r = 1; r < k; r++) {
+        uint32_t ops[2] = {acc, chunks[(size_t)r * nr + j]};
+        uint32_t id = pt_builder_op(&lw->b, pt_reducer_op((pt_reducer)er[j]), ops, 2, &out_t[j], 1, NULL, 0, NULL, 0, loc);
+        acc = pt_op_get(m, id)->results;
+      }
+      out[j] = acc;
+    }
+  }
+  free(sub_in);
+  free(sub_in_t);
+  free(sub_out_t);
+  free(chunks);
+  return s;
+}
+
+static pt_status *lower_op(lowerer *lw, uint32_t op_id) {
+  pt_module *m = lw->m;
+  pt_core_loop ax[PT_MESH_MAX_AXES];
+  uint32_t conflicts;
+  uint32_t n_ax = pt_core_loops(lw->p, op_id, ax, &conflicts);
+  const pt_op *op = pt_op_get(m, op_id);
+  uint32_t no = op->n_operands, nr = op->n_results;
+  uint32_t *in = pt_xmalloc((no + 1) * sizeof *in), *in_t = pt_xmalloc((no + 1) * sizeof *in_t);
+  uint32_t *out = pt_xmalloc((nr + 1) * sizeof *out), *out_t = pt_xmalloc((nr + 1) * sizeof *out_t);
+  for (uint32_t i = 0; i < no; i++) {
+    uint32_t v = pt_op_operand(m, op, i);
+    in[i] = mapped(lw, v);
+    in_t[i] = m->values.data[v].type;
+  }
+  for (uint32_t j = 0; j < nr; j++) out_t[j] = m->values.data[pt_op_result(op, j)].type;
+  pt_status *s = NULL;
+  if (n_ax > 0) {
+    s = emit_level(lw, op_id, ax, n_ax, 0, in, in_t, out_t, out);
+  } else {
+    /* Copied as is; the attributes are copied first because building ops
+     * may move the module's attribute pool. */
+    uint32_t na = op->n_attrs, nreg = op->n_regions;
+    pt_opcode code = (pt_opcode)op->code;
+    pt_loc loc = op->loc;
+    pt_named_attr *attrs = pt_xmalloc((na + 1) * sizeof *attrs);
+    if (na) memcpy(attrs, m->attr_pool.data + op->attrs, na * sizeof *attrs);
+    uint32_t *regions = pt_xmalloc((nreg + 1) * sizeof *regions);
+    s = lower_regions(lw, op_id, regions);
+    if (!s) {
+      uint32_t id = pt_builder_op(&lw->b, code, in, no, out_t, nr, attrs, na, regions, nreg, loc);
+      for (uint32_t j = 0; j < nr; j++) out[j] = pt_op_get(m, id)->results + j;
+    }
+    free(attrs);
+    free(regions);
+  }
+  if (!s) {
+    op = pt_op_get(m, op_id);
+    for (uint32_t j = 0; j < nr; j++) lw->map[pt_op_result(op, j)] = out[j];
+  }
+  free(in);
+  free(in_t);
+  free(out);
+  free(out_t);
+  return s;
+}
+
+static pt_status *lower_ops(lowerer *lw, uint32_t region) {
+  uint32_t n = lw->m->regions.data[region].n_ops;
+  for (uint32_t i = 0; i < n; i++) {
+    /* Re-read: building ops moves the module's op order. */
+    uint32_t op_id = pt_region_op(lw->m, &lw->m->regions.data[region], i);
+    PT_TRY(lower_op(lw, op_id));
+  }
+  return NULL;
+}
+
+static pt_status *lower_region(lowerer *lw, uint32_t region, uint32_t *out) {
+  pt_module *m = lw->m;
+  if (lw->depth >= 256) return pt_status_make(PT_ERR_UNSUPPORTED, "error: regions nested too deeply to lower");
+  uint32_t n_args = m->regions.data[region].n_args;
+  uint32_t *types = pt_xmalloc((n_args + 1) * sizeof *types);
+  for (uint32_t i = 0; i < n_args; i++) types[i] = m->values.data[m->regions.data[region].args + i].type;
+  uint32_t nr = pt_builder_begin_region(&lw->b, types, n_args);
+  free(types);
+  for (uint32_t i = 0; i < n_args; i++) lw->map[m->regions.data[region].args + i] = m->regions.data[nr].args + i;
+  lw->depth++;
+  pt_status *s = lower_ops(lw, region);
+  lw->depth--;
+  pt_builder_end_region(&lw->b);
+  *out = nr;
+  return s;
+}
+
+pt_status *pt_core_lower(const pt_partition *p, const char *name, uint32_t *out_func) {
+  /* Lowering appends a function to the module the state reads; the
+   * state's own arrays only cover the values and ops that existed before. */
+  pt_module *m = (pt_module *)p->m;
+  if (pt_module_find_func(m, name) != PT_NONE)
+    return pt_status_make(PT_ERR_INVALID_ARG, "error: the module already has a function @%s", name);
+  lowerer lw = {.p = p, .m = m, .n_old = m->values.len};
+  lw.map = pt_xmalloc((lw.n_old + 1) * sizeof *lw.map);
+  for (uint32_t i = 0; i < lw.n_old; i++) lw.map[i] = i;
+  pt_builder_init(&lw.b, m);
+  pt_func f = m->funcs.data[p->func];
+  uint32_t n_args = m->regions.data[f.body].n_args;
+  uint32_t *arg_types = pt_xmalloc((n_args + 1) * sizeof *arg_types);
+  for (uint32_t i = 0; i < n_args; i++) arg_types[i] = m->values.data[m->regions.data[f.body].args + i].type;
+  uint32_t nf = pt_builder_begin_func(&lw.b, pt_intern_cstr(&m->strings, name), false, arg_types, n_args, f.loc);
+  uint32_t nb = m->regions.len - 1; /* the body pt_builder_begin_func opened */
+  for (uint32_t i = 0; i < n_args; i++) lw.map[m->regions.data[f.body].args + i] = m->regions.data[nb].args + i;
+  pt_status *s = lower_ops(&lw, f.body);
+  uint32_t done = pt_builder_end_region(&lw.b);
+  uint32_t *res_types = pt_xmalloc((f.n_results + 1) * sizeof *res_types);
+  for (uint32_t j = 0; j < f.n_results; j++) res_types[j] = pt_func_result_type(m, &f, j);
+  pt_builder_end_func(&lw.b, nf, done, res_types, f.n_results, f.arg_attrs, f.result_attrs, f.attrs);
+  pt_builder_free(&lw.b);
+  free(res_types);
+  free(arg_types);
+  free(lw.map);
+  if (!s && out_func) *out_func = nf;
+  return s;
+}
