@@ -113,41 +113,20 @@ static bool tiled_elsewhere(const pt_prop_ctx *x, uint32_t value, uint32_t mask)
   return false;
 }
 
-/* The reshape group rule (see the top of the file). Groups are found as
- * tmr.c finds them: size-1 dims dropped, then minimal runs of equal
- * product; the entry names the major dim of its group on each side. */
+/* The reshape group rule (see the top of the file): the entry names the
+ * major dim of its group on each side (pt_reshape_groups); no other dim of
+ * the group may be tiled on another axis. */
 static bool reshape_group_free(const pt_prop_ctx *x, const pt_op *op, int32_t od, int32_t rd) {
   const pt_module *m = x->m;
   uint32_t in = pt_op_operand(m, op, 0), out = pt_op_result(op, 0);
   const pt_type *o = pt_value_type(m, in), *r = pt_value_type(m, out);
   if (o->kind != PT_TYPE_TENSOR || r->kind != PT_TYPE_TENSOR) return false;
-  uint32_t a[PT_MAX_RANK], b[PT_MAX_RANK], na = 0, nb = 0;
-  for (uint32_t d = 0; d < o->rank; d++)
-    if (o->dims[d] != 1) a[na++] = d;
-  for (uint32_t d = 0; d < r->rank; d++)
-    if (r->dims[d] != 1) b[nb++] = d;
-  uint32_t i = 0, j = 0;
-  while (i < na && j < nb) {
-    int64_t pa = o->dims[a[i]], pb = r->dims[b[j]];
-    uint32_t gi = i + 1, gj = j + 1;
-    while (pa != pb) {
-      if (pa < pb) {
-        if (gi >= na || pa > INT64_MAX / 2) return false;
-        pa *= o->dims[a[gi++]];
-      } else {
-        if (gj >= nb || pb > INT64_MAX / 2) return false;
-        pb *= r->dims[b[gj++]];
-      }
-    }
-    if ((int32_t)a[i] == od && (int32_t)b[j] == rd) {
-      uint32_t mo = 0, mr = 0;
-      for (uint32_t k = i + 1; k < gi; k++) mo |= 1u << a[k];
-      for (uint32_t k = j + 1; k < gj; k++) mr |= 1u << b[k];
-      return !tiled_elsewhere(x, in, mo) && !tiled_elsewhere(x, out, mr);
-    }
-    i = gi;
-    j = gj;
-  }
+  pt_reshape_group g[PT_MAX_RANK];
+  uint32_t n = pt_reshape_groups(o, r, g);
+  for (uint32_t i = 0; i < n; i++)
+    if ((int32_t)g[i].major_in == od && (int32_t)g[i].major_out == rd)
+      return !tiled_elsewhere(x, in, g[i].dims_in & ~(1u << od)) &&
+             !tiled_elsewhere(x, out, g[i].dims_out & ~(1u << rd));
   return false;
 }
 

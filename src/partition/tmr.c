@@ -262,12 +262,10 @@ static void tmr_transpose(const pt_module *m, const pt_op *op, pt_tmr *t) {
  * rule (pt_tmr_entry_divisible). A minor factor of a group (e.g. S in
  * [B,S]->[B*S]) has no entry: its chunks are strided in the result. Tensors
  * with zero elements get no entries. */
-static void tmr_reshape(const pt_module *m, const pt_op *op, pt_tmr *t) {
-  const pt_type *o = pt_tmr_operand_tensor(m, op, 0), *r = pt_tmr_result_tensor(m, op, 0);
-  if (!o || !r) return;
+uint32_t pt_reshape_groups(const pt_type *o, const pt_type *r, pt_reshape_group *groups) {
   int64_t n = pt_type_num_elements(o);
-  if (n <= 0 || pt_type_num_elements(r) != n) return;
-  uint32_t a[PT_MAX_RANK], b[PT_MAX_RANK], na = 0, nb = 0;
+  if (n <= 0 || pt_type_num_elements(r) != n) return 0;
+  uint32_t a[PT_MAX_RANK], b[PT_MAX_RANK], na = 0, nb = 0, ng = 0;
   for (uint32_t d = 0; d < o->rank; d++)
     if (o->dims[d] != 1) a[na++] = d;
   for (uint32_t d = 0; d < r->rank; d++)
@@ -280,17 +278,29 @@ static void tmr_reshape(const pt_module *m, const pt_op *op, pt_tmr *t) {
     uint32_t gi = i + 1, gj = j + 1;
     while (pa != pb) {
       if (pa < pb) {
-        if (gi >= na) return;
+        if (gi >= na) return 0;
         pa *= o->dims[a[gi++]];
       } else {
-        if (gj >= nb) return;
+        if (gj >= nb) return 0;
         pb *= r->dims[b[gj++]];
       }
     }
-    pt_tmr_add_tile1(t, 0, (int32_t)a[i], (int32_t)b[j]);
+    pt_reshape_group g = {a[i], b[j], 0, 0};
+    for (uint32_t k = i; k < gi; k++) g.dims_in |= 1u << a[k];
+    for (uint32_t k = j; k < gj; k++) g.dims_out |= 1u << b[k];
+    groups[ng++] = g;
     i = gi;
     j = gj;
   }
+  return ng;
+}
+
+static void tmr_reshape(const pt_module *m, const pt_op *op, pt_tmr *t) {
+  const pt_type *o = pt_tmr_operand_tensor(m, op, 0), *r = pt_tmr_result_tensor(m, op, 0);
+  if (!o || !r) return;
+  pt_reshape_group g[PT_MAX_RANK];
+  uint32_t n = pt_reshape_groups(o, r, g);
+  for (uint32_t i = 0; i < n; i++) pt_tmr_add_tile1(t, 0, (int32_t)g[i].major_in, (int32_t)g[i].major_out);
 }
 
 /* A dim the slice keeps whole (start 0, limit the full size) is pointwise

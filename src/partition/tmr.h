@@ -117,4 +117,17 @@ void pt_tmr_entry_print(pt_buf *b, const pt_tmr *t, uint32_t entry);
 uint32_t pt_tmr_local_attrs(pt_module *m, uint32_t op_id, const uint32_t *local_operand_types,
                             const uint32_t *local_result_types, const pt_named_attr **out);
 
+/* One group of a reshape: dims (size-1 dims left out) whose products are
+ * equal on both sides and minimal, e.g. [4, 6] -> [4, 2, 3] has the groups
+ * [4]<->[4] and [6]<->[2, 3]. dims_in/dims_out are masks of the group's dims;
+ * major_in/major_out its first (major) dim on each side. */
+typedef struct {
+  uint32_t major_in, major_out;
+  uint32_t dims_in, dims_out;
+} pt_reshape_group;
+
+/* The groups of a reshape from `in` to `out` (at most PT_MAX_RANK); 0 when
+ * the shapes do not factor (e.g. zero elements). */
+uint32_t pt_reshape_groups(const pt_type *in, const pt_type *out, pt_reshape_group *groups);
+
 #endif /* PT_TMR_H */
