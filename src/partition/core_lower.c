@@ -103,6 +103,12 @@ static pt_status *emit_level(lowerer *lw, uint32_t op_id, const pt_core_loop *ax
     sub_out_t[j] = pt_type_intern(m, &t);
   }
   pt_status *s = NULL;
+  /* The partitioner only admits exact chunks; a remainder here is a bug in
+   * it, reported rather than rounded away. */
+  for (uint32_t i = 0; i < no && !s; i++)
+    if (ed[i] >= 0 && pt_type_get(m, in_t[i])->dims[ed[i]] % k != 0)
+      s = pt_status_make(PT_ERR_INTERNAL, "%s: internal error: operand %u of '%s' cannot be cut into %lld exact chunks",
+                         m->filename, i, pt_op_name((pt_opcode)pt_op_get(m, op_id)->code), (long long)k);
   for (int64_t r = 0; r < k && !s; r++) {
     for (uint32_t i = 0; i < no; i++) {
       if (ed[i] >= 0)

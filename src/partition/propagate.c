@@ -130,6 +130,38 @@ static bool reshape_group_free(const pt_prop_ctx *x, const pt_op *op, int32_t od
   return false;
 }
 
+static uint32_t unique_fit(const pt_prop_ctx *x, uint32_t k);
+
+/* The cut of operand `i` of cached op `k` on `dim` by the op's own loops
+ * on the other axes. An operand that is not itself tiled on an axis is
+ * still sliced at this use when the op runs chunked on that axis with an
+ * entry tiling the operand (e.g. a reshape's operand, or the contracting
+ * dim of a dot whose result is partial on two axes); the chunk on this axis
+ * must divide what those loops leave, not just the global size. */
+static int64_t cut_by_other_axes(const pt_prop_ctx *x, uint32_t k, uint32_t i, uint32_t v, int32_t dim) {
+  const pt_partition *p = x->p;
+  int64_t cut = 1;
+  if (x->single_axis) return cut;
+  const pt_op *op = pt_op_get(x->m, x->c->ops.data[k].op);
+  for (uint32_t b = 0; b < p->mesh.n_axes; b++) {
+    if (b == x->axis) continue;
+    const pt_decision *d = pt_decision_get(p, v, b);
+    if (d->kind == PT_DECISION_TILED) continue; /* counted in the local size */
+    bool chunked = false;
+    for (uint32_t j = 0; j < op->n_results && !chunked; j++) {
+      uint8_t kind = pt_decision_get(p, pt_op_result(op, j), b)->kind;
+      chunked = kind == PT_DECISION_TILED || kind == PT_DECISION_PARTIAL;
+    }
+    if (!chunked) continue;
+    pt_prop_ctx y = {.p = x->p, .m = x->m, .c = x->c, .axis = b, .size = p->mesh.sizes[b], .single_axis = true};
+    uint32_t e = unique_fit(&y, k);
+    if (e == PT_NONE) continue;
+    const int32_t *ed = x->c->dims.data + x->c->ops.data[k].dims + (size_t)e * (op->n_operands + op->n_results);
+    if (ed[i] == dim) cut *= p->mesh.sizes[b];
+  }
+  return cut;
+}
+
 static bool selected(const uint32_t *sel, uint32_t n_sel, uint32_t pos) {
   if (!sel) return true;
   for (uint32_t i = 0; i < n_sel; i++)
@@ -147,6 +179,9 @@ bool pt_prop_entry_fits(const pt_prop_ctx *x, uint32_t k, uint32_t e, const uint
   for (uint32_t i = 0; i < no; i++) {
     uint32_t v = pt_op_operand(m, op, i);
     if (ed[i] >= 0 && !divisible(x, v, ed[i])) return false;
+    if (ed[i] >= 0 && (pt_partition_local_dim_except(x->p, v, (uint32_t)ed[i], x->axis) /
+                       cut_by_other_axes(x, k, i, v, ed[i])) % x->size != 0)
+      return false;
     if (!selected(sel, n_sel, i)) continue;
     const pt_decision *d = pt_prop_dec(x, v);
     if (d->kind == PT_DECISION_TILED && ed[i] != d->dim) return false;
@@ -402,6 +437,19 @@ pt_status *pt_propagate(pt_partition *p, uint32_t axis, uint32_t tactic, uint64_
 
 /* ---- the entry an op uses under the final state ------------------------------------------ */
 
+/* The one entry of cached op k fitting the decisions on x's axis, or
+ * PT_NONE (none or several). */
+static uint32_t unique_fit(const pt_prop_ctx *x, uint32_t k) {
+  const pt_prop_op *po = &x->c->ops.data[k];
+  uint32_t found = PT_NONE;
+  for (uint32_t e = 0; e < po->n_entries; e++) {
+    if (!pt_prop_entry_fits(x, k, e, NULL, 0)) continue;
+    if (found != PT_NONE) return PT_NONE;
+    found = e;
+  }
+  return found;
+}
+
 /* The same fit test as propagation: a context without memo tables is
  * enough, pt_prop_entry_fits only reads the state. */
 bool pt_partition_op_entry(const pt_partition *p, uint32_t op, uint32_t axis, uint32_t *out_entry) {
@@ -418,12 +466,7 @@ bool pt_partition_op_entry(const pt_partition *p, uint32_t op, uint32_t axis, ui
   }
   if (!decided) return false;
   pt_prop_ctx x = {.p = (pt_partition *)p, .m = p->m, .c = c, .axis = axis, .size = p->mesh.sizes[axis]};
-  uint32_t found = PT_NONE;
-  for (uint32_t e = 0; e < po->n_entries; e++) {
-    if (!pt_prop_entry_fits(&x, k, e, NULL, 0)) continue;
-    if (found != PT_NONE) return false; /* ambiguous */
-    found = e;
-  }
+  uint32_t found = unique_fit(&x, k);
   if (found == PT_NONE) return false;
   if (out_entry) *out_entry = found;
   return true;

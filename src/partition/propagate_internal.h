@@ -99,6 +99,9 @@ typedef struct {
   uint32_t stamp;       /* evaluations are memoised per stamp (one round) */
   uint32_t *memo_stamp; /* per cached op */
   pt_prop_fit *memo;    /* per cached op */
+  /* Set while asking which entry an op uses on another axis: that inner
+   * fit test does not look across axes again (no recursion). */
+  bool single_axis;
 } pt_prop_ctx;
 
 void pt_prop_ctx_init(pt_prop_ctx *x, pt_partition *p, uint32_t axis, uint32_t tactic);
