@@ -7,19 +7,7 @@
 
 static void prop(pt_partition *p, uint32_t axis, uint32_t tactic) { t_ok(pt_propagate(p, axis, tactic, 0), "propagate"); }
 
-static const char *MLP =
-    "func.func @main(%arg0: tensor<8x16xf32>, %arg1: tensor<16x64xf32>, %arg2: tensor<64xf32>, %arg3: "
-    "tensor<64x16xf32>) -> tensor<8x16xf32> {\n"
-    "  %h = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<8x16xf32>, "
-    "tensor<16x64xf32>) -> tensor<8x64xf32>\n"
-    "  %bb = stablehlo.broadcast_in_dim %arg2, dims = [1] : (tensor<64xf32>) -> tensor<8x64xf32>\n"
-    "  %hb = stablehlo.add %h, %bb : tensor<8x64xf32>\n"
-    "  %g = stablehlo.tanh %hb : tensor<8x64xf32>\n"
-    "  %o = stablehlo.dot_general %g, %arg3, contracting_dims = [1] x [0] : (tensor<8x64xf32>, tensor<64x16xf32>) -> "
-    "tensor<8x16xf32>\n"
-    "  %r = stablehlo.add %o, %arg0 : tensor<8x16xf32>\n"
-    "  return %r : tensor<8x16xf32>\n"
-    "}\n";
+static const char *MLP = T_MLP_TEXT;
 
 /* The entry's dims as "(1, _) -> (#tile<1>)". */
 static const char *entry_str(const pt_partition *p, uint32_t value, uint32_t axis) {

@@ -13,6 +13,23 @@
 #include "../../src/partition/partition.h"
 #include "../../src/stablehlo/stablehlo.h"
 
+/* A two-layer MLP block, y = tanh(x W1 + b) W2 + x: the shape of the
+ * Megatron and BP examples. */
+#define T_MLP_TEXT \
+    "func.func @main(%arg0: tensor<8x16xf32>, %arg1: tensor<16x64xf32>, %arg2: tensor<64xf32>, %arg3: " \
+    "tensor<64x16xf32>) -> tensor<8x16xf32> {\n" \
+    "  %h = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<8x16xf32>, " \
+    "tensor<16x64xf32>) -> tensor<8x64xf32>\n" \
+    "  %bb = stablehlo.broadcast_in_dim %arg2, dims = [1] : (tensor<64xf32>) -> tensor<8x64xf32>\n" \
+    "  %hb = stablehlo.add %h, %bb : tensor<8x64xf32>\n" \
+    "  %g = stablehlo.tanh %hb : tensor<8x64xf32>\n" \
+    "  %o = stablehlo.dot_general %g, %arg3, contracting_dims = [1] x [0] : (tensor<8x64xf32>, tensor<64x16xf32>) -> " \
+    "tensor<8x16xf32>\n" \
+    "  %r = stablehlo.add %o, %arg0 : tensor<8x16xf32>\n" \
+    "  return %r : tensor<8x16xf32>\n" \
+    "}\n"
+
+
 static int failures;
 static int checks;
 #define CHECK(cond)                                                              \
