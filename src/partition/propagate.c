@@ -86,11 +86,15 @@ void pt_prop_ctx_init(pt_prop_ctx *x, pt_partition *p, uint32_t axis, uint32_t t
   uint32_t n = x->c->ops.len ? x->c->ops.len : 1;
   x->memo_stamp = pt_xcalloc(n, sizeof *x->memo_stamp);
   x->memo = pt_xmalloc(n * sizeof *x->memo);
+  size_t nc = (size_t)n * p->mesh.n_axes;
+  x->cross_entry = pt_xmalloc(nc * sizeof *x->cross_entry);
+  for (size_t i = 0; i < nc; i++) x->cross_entry[i] = PT_PROP_CROSS_UNKNOWN;
 }
 
 void pt_prop_ctx_free(pt_prop_ctx *x) {
   free(x->memo_stamp);
   free(x->memo);
+  free(x->cross_entry);
 }
 
 bool pt_prop_decidable(const pt_prop_ctx *x, uint32_t value) {
@@ -153,8 +157,15 @@ static int64_t cut_by_other_axes(const pt_prop_ctx *x, uint32_t k, uint32_t i, u
       chunked = kind == PT_DECISION_TILED || kind == PT_DECISION_PARTIAL;
     }
     if (!chunked) continue;
-    pt_prop_ctx y = {.p = x->p, .m = x->m, .c = x->c, .axis = b, .size = p->mesh.sizes[b], .single_axis = true};
-    uint32_t e = unique_fit(&y, k);
+    uint32_t *memo = x->cross_entry ? &x->cross_entry[(size_t)k * p->mesh.n_axes + b] : NULL;
+    uint32_t e;
+    if (memo && *memo != PT_PROP_CROSS_UNKNOWN) {
+      e = *memo;
+    } else {
+      pt_prop_ctx y = {.p = x->p, .m = x->m, .c = x->c, .axis = b, .size = p->mesh.sizes[b], .single_axis = true};
+      e = unique_fit(&y, k);
+      if (memo) *memo = e;
+    }
     if (e == PT_NONE) continue;
     const int32_t *ed = x->c->dims.data + x->c->ops.data[k].dims + (size_t)e * (op->n_operands + op->n_results);
     if (ed[i] == dim) cut *= p->mesh.sizes[b];

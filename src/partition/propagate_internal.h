@@ -102,7 +102,13 @@ typedef struct {
   /* Set while asking which entry an op uses on another axis: that inner
    * fit test does not look across axes again (no recursion). */
   bool single_axis;
+  /* The entry each op uses on each other axis (decisions there do not
+   * change while this axis propagates): PT_PROP_CROSS_UNKNOWN until
+   * asked; NULL in one-off contexts. */
+  uint32_t *cross_entry;
 } pt_prop_ctx;
+
+#define PT_PROP_CROSS_UNKNOWN 0xfffffffeu
 
 void pt_prop_ctx_init(pt_prop_ctx *x, pt_partition *p, uint32_t axis, uint32_t tactic);
 void pt_prop_ctx_free(pt_prop_ctx *x);
