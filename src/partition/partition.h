@@ -116,7 +116,10 @@ typedef struct {
   const pt_module *m;
   uint32_t func;
   pt_mesh mesh;
-  pt_decision *d; /* m->values.len * mesh.n_axes */
+  /* Axis-major: d[axis * n_values + value], so propagating one axis walks
+   * one contiguous array. */
+  pt_decision *d;
+  uint32_t n_values; /* m->values.len when the state was made */
   uint32_t next_seq;
   PT_VEC(pt_conflict) conflicts;
   pt_prop_cache *cache; /* shared by copies (reference counted) */
@@ -130,7 +133,7 @@ void pt_partition_free(pt_partition *p);
 pt_status *pt_partition_copy(const pt_partition *src, pt_partition *dst);
 
 static inline const pt_decision *pt_decision_get(const pt_partition *p, uint32_t value, uint32_t axis) {
-  return &p->d[(size_t)value * p->mesh.n_axes + axis];
+  return &p->d[(size_t)axis * p->n_values + value];
 }
 
 /* Actions. tile(v, d, a) is legal when v is OPEN on a, 0 <= d < rank, and

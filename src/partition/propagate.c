@@ -418,7 +418,7 @@ pt_status *pt_propagate(pt_partition *p, uint32_t axis, uint32_t tactic, uint64_
     qsort(commits.data, commits.len, sizeof *commits.data, commit_cmp);
     for (uint32_t i = 0; i < commits.len; i++) {
       const commit *cm = &commits.data[i];
-      pt_decision *d = &p->d[(size_t)cm->value * p->mesh.n_axes + axis];
+      pt_decision *d = &p->d[(size_t)axis * p->n_values + cm->value];
       *d = (pt_decision){.kind = cm->c.kind,
                          .dim = cm->c.kind == PT_DECISION_TILED ? cm->c.dim : 0,
                          .reducer = cm->c.reducer,

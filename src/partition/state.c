@@ -31,6 +31,7 @@ pt_status *pt_partition_init(pt_partition *p, const pt_module *m, uint32_t func,
   p->m = m;
   p->func = func;
   p->mesh = *mesh;
+  p->n_values = m->values.len;
   size_t n = (size_t)m->values.len * mesh->n_axes;
   p->d = pt_xmalloc((n ? n : 1) * sizeof *p->d);
   for (size_t i = 0; i < n; i++)
@@ -49,7 +50,7 @@ void pt_partition_free(pt_partition *p) {
 
 pt_status *pt_partition_copy(const pt_partition *src, pt_partition *dst) {
   *dst = *src;
-  size_t n = (size_t)src->m->values.len * src->mesh.n_axes;
+  size_t n = (size_t)src->n_values * src->mesh.n_axes; /* the module may have grown since */
   dst->d = pt_xmalloc((n ? n : 1) * sizeof *dst->d);
   memcpy(dst->d, src->d, n * sizeof *dst->d);
   dst->conflicts.data = NULL;
@@ -225,7 +226,7 @@ static void set_seed(pt_partition *p, uint32_t value, uint32_t axis, pt_decision
   d.seq = p->next_seq++;
   d.via_op = PT_NONE;
   d.from = PT_NONE;
-  p->d[(size_t)value * p->mesh.n_axes + axis] = d;
+  p->d[(size_t)axis * p->n_values + value] = d;
 }
 
 pt_status *pt_action_tile(pt_partition *p, uint32_t value, uint32_t dim, uint32_t axis, uint32_t tactic) {
