@@ -12,12 +12,14 @@ WARN     = -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototyp
 CFLAGS  ?= -O2 -g
 BLAS_CFLAGS := $(shell pkg-config --cflags openblas 2>/dev/null)
 BLAS_LIBS   := $(shell pkg-config --libs openblas 2>/dev/null || echo -lopenblas)
-ALL_CFLAGS = $(CSTD) $(WARN) $(CFLAGS) -Iinclude $(BLAS_CFLAGS) -MMD -MP
-LDLIBS   = $(BLAS_LIBS) -lm
+JSON_CFLAGS := $(shell pkg-config --cflags libcjson 2>/dev/null)
+JSON_LIBS   := $(shell pkg-config --libs libcjson 2>/dev/null || echo -lcjson)
+ALL_CFLAGS = $(CSTD) $(WARN) $(CFLAGS) -Iinclude $(BLAS_CFLAGS) $(JSON_CFLAGS) -MMD -MP
+LDLIBS   = $(BLAS_LIBS) $(JSON_LIBS) -lm
 
 ASAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 
-LIB_SRC  = $(sort $(wildcard src/support/*.c src/ir/*.c src/stablehlo/*.c src/interp/*.c src/partition/*.c src/api/*.c))
+LIB_SRC  = $(sort $(wildcard src/support/*.c src/ir/*.c src/stablehlo/*.c src/interp/*.c src/partition/*.c src/tactics/*.c src/api/*.c))
 CLI_SRC  = $(sort $(wildcard src/cli/*.c))
 UNIT_SRC = $(sort $(wildcard tests/unit/*.c))
 
@@ -73,7 +75,7 @@ clean:
 # ---- fuzzing (clang's libFuzzer) ----
 FUZZ_CC      ?= clang
 FUZZ_SECONDS ?= 60
-FUZZ_FLAGS    = -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -Iinclude $(BLAS_CFLAGS) -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
+FUZZ_FLAGS    = -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -Iinclude $(BLAS_CFLAGS) $(JSON_CFLAGS) -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 build/fuzz/fuzz_parser: tests/fuzz/fuzz_parser.c $(LIB_SRC)
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_FLAGS) $^ -o $@ $(LDLIBS)
