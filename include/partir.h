@@ -263,6 +263,20 @@ partir_status *partir_partition_tile(partir_partition *p, const char *selector, 
  * then records where it stopped (conflicts). */
 partir_status *partir_partition_propagate(partir_partition *p, const char *axis, uint32_t tactic);
 
+/* Applies a schedule: |json_text| (|len| bytes, not necessarily
+ * NUL-terminated) is a JSON list of tactics, applied in order as tactics
+ * |first_tactic|, |first_tactic|+1, ...; each seeds tile/replicate actions
+ * on its axis, then propagates that axis to a fixed point. A tactic is
+ * manual, {"axis": A, "inputs": {SELECTOR: DIM | "replicated", ...}}, or
+ * built-in, {"builtin": "BP"|"MP"|"Z2"|"Z3"|"EMB", "axis": A}; the format
+ * is described in README.md ("Schedules"). Errors are
+ * "FILENAME:LINE:COL: error: ..." pointing into the schedule; on error the
+ * tactics before the failing one stay applied. *out_report (may be NULL;
+ * malloc'ed) gets one line per tactic: seeds, propagated decisions, new
+ * conflicts. */
+partir_status *partir_partition_apply_schedule(partir_partition *p, const char *json_text, size_t len,
+                                               const char *filename, uint32_t first_tactic, char **out_report);
+
 /* The function as PartIR:Core text: every op whose results are decided on
  * some axes inside one `loop` per axis with `slice`s of its operands and
  * local types; every other op whole. *out_text is malloc'ed. */

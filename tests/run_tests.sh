@@ -22,6 +22,10 @@
 #              (outputs too large to keep) must succeed and list conflicts;
 #              selector and action errors exit 1 with their message;
 #              --check runs the sequential Core program against the original
+#   schedules  every examples/schedules/*.json runs with `partir core --schedule`
+#              (transformer_*/bp*/mp* on the transformer, mlp_* on the MLP;
+#              same output twice); every tests/schedules/NAME.json fails with
+#              exit 1, no output, and exactly the diagnostic in NAME.err
 # Set UPDATE_GOLDEN=1 to rewrite the .expected files from the current output.
 set -u
 BUILD=${1:?usage: run_tests.sh BUILD_DIR}
@@ -257,6 +261,31 @@ for t in "batch['x']:0:batch" "params['layers'][0]['w']:1:batch"; do
 done
 "$PARTIR" core - --mesh batch=2 --tile "batch['x']:0:batch" <examples/mlp.mlir >"$TMP/core_stdin.out" 2>&1 &&
   grep -q 'loop "batch" \[#sum\]' "$TMP/core_stdin.out" && ok || bad "core from stdin"
+
+echo "== partir core --schedule"
+for f in examples/schedules/*.json; do
+  case "$(basename "$f")" in mlp_*) model=examples/mlp.mlir ;; *) model=examples/transformer.mlir ;; esac
+  if "$PARTIR" core "$model" --mesh batch=2,model=2 --schedule "$f" >"$TMP/s1.out" 2>"$TMP/err" &&
+     "$PARTIR" core "$model" --mesh batch=2,model=2 --schedule "$f" >"$TMP/s2.out" 2>&1 &&
+     cmp -s "$TMP/s1.out" "$TMP/s2.out" && grep -q '^// tactic 0 (' "$TMP/s1.out" &&
+     grep -q '^// [0-9]* conflicts*' "$TMP/s1.out"; then ok; else bad "schedule $f: $(head -n 3 "$TMP/err")"; fi
+done
+"$PARTIR" core examples/mlp.mlir --mesh batch=2,model=2 --schedule examples/schedules/mlp_manual.json --check \
+  >"$TMP/core.out" 2>"$TMP/err" && grep -q '^// sequential check (seed 0): 20 outputs, .*: ok$' "$TMP/core.out" &&
+  ok || bad "schedule mlp_manual --check: $(tail -n 1 "$TMP/core.out") $(head -n 3 "$TMP/err")"
+for f in tests/schedules/*.json; do
+  "$PARTIR" core examples/transformer.mlir --mesh batch=2,model=3 --schedule "$f" >"$TMP/out" 2>"$TMP/err"
+  rc=$?
+  if [ $rc -eq 1 ] && [ ! -s "$TMP/out" ] && cmp -s "$TMP/err" "${f%.json}.err"; then ok; else
+    bad "schedule error $f: rc=$rc, want: $(cat "${f%.json}.err") got: $(cat "$TMP/err")"
+  fi
+done
+"$PARTIR" core examples/mlp.mlir --mesh batch=2 --schedule examples/schedules/mlp_manual.json --tile 0:0:batch \
+  >/dev/null 2>&1
+[ $? -eq 2 ] && ok || bad "core: --schedule with --tile must be a usage error"
+"$PARTIR" core examples/mlp.mlir --mesh batch=2 --schedule "$TMP/absent.json" >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && grep -qF "absent.json: error: cannot open the schedule file" "$TMP/err" && ok ||
+  bad "core: a missing schedule file: $(cat "$TMP/err")"
 
 echo "== $pass passed, $fail failed ($BUILD)"
 [ "$fail" -eq 0 ]

@@ -1,18 +1,19 @@
 /* api_partition.c - the partitioning calls of the public API: a mesh and a
  * partitioning state over one function, tile actions addressed by
- * selectors (argument index, jax.arg_info / jax.result_info name, or glob),
+ * selectors (argument index, jax.arg_info / jax.result_info name, glob, or
+ * "re:" regex; src/tactics/select.c), schedules (src/tactics/schedule.c),
  * per-axis propagation, and the state as PartIR:Core text and conflicts.
  *
  * Selectors name values the way users know them: by the names JAX gives
  * the inputs and outputs of a jitted function. Results are the operands of
  * the function's return. */
-#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "api_internal.h"
 
 #include "../partition/partition.h"
+#include "../tactics/tactics.h"
 
 struct partir_partition {
   pt_partition p;
@@ -51,138 +52,15 @@ void partir_partition_free(partir_partition *h) {
 
 /* ---- selectors -------------------------------------------------------------------------- */
 
-typedef struct {
-  const char *name; /* jax.arg_info / jax.result_info, or NULL */
-  uint32_t value;
-  bool is_result;
-} named_value;
-
-static const char *info_name(const pt_module *m, const pt_attr *dict, const char *key) {
-  const pt_attr *a = dict ? pt_attr_dict_get(m, dict, key) : NULL;
-  return a && a->kind == PT_ATTR_STRING ? a->u.str.data : NULL;
-}
-
-/* The function's arguments, then its results (the return's operands). */
-static uint32_t named_values(const pt_partition *p, named_value **out) {
-  const pt_module *m = p->m;
-  const pt_func *f = &m->funcs.data[p->func];
-  const pt_region *body = &m->regions.data[f->body];
-  uint32_t na = body->n_args, nr = 0;
-  const pt_op *ret = NULL;
-  if (body->n_ops) {
-    ret = pt_op_get(m, pt_region_op(m, body, body->n_ops - 1));
-    if (ret->code == PT_OP_FUNC_RETURN) nr = ret->n_operands;
-  }
-  named_value *v = pt_xmalloc((na + nr + 1) * sizeof *v);
-  for (uint32_t i = 0; i < na; i++)
-    v[i] = (named_value){f->arg_attrs ? info_name(m, f->arg_attrs[i], "jax.arg_info") : NULL, body->args + i, false};
-  for (uint32_t j = 0; j < nr; j++)
-    v[na + j] = (named_value){f->result_attrs && j < f->n_results ? info_name(m, f->result_attrs[j], "jax.result_info")
-                                                                   : NULL,
-                              pt_op_operand(m, ret, j), true};
-  *out = v;
-  return na + nr;
-}
-
-/* Glob with '*' (any run) and '?' (one character); everything else,
- * brackets included, is literal. Iterative with one backtrack point: linear
- * in practice, never exponential. */
-static bool glob_match(const char *pat, const char *s) {
-  const char *star = NULL, *resume = NULL;
-  while (*s) {
-    if (*pat == '*') {
-      star = pat++;
-      resume = s;
-    } else if (*pat == '?' || *pat == *s) {
-      pat++;
-      s++;
-    } else if (star) {
-      pat = star + 1;
-      s = ++resume;
-    } else {
-      return false;
-    }
-  }
-  while (*pat == '*') pat++;
-  return *pat == '\0';
-}
-
-static uint32_t edit_distance(const char *a, const char *b) {
-  size_t la = strlen(a), lb = strlen(b);
-  if (la > 256) la = 256;
-  if (lb > 256) lb = 256;
-  uint32_t row[257];
-  for (size_t j = 0; j <= lb; j++) row[j] = (uint32_t)j;
-  for (size_t i = 1; i <= la; i++) {
-    uint32_t diag = row[0];
-    row[0] = (uint32_t)i;
-    for (size_t j = 1; j <= lb; j++) {
-      uint32_t up = row[j];
-      uint32_t best = diag + (a[i - 1] != b[j - 1]);
-      if (up + 1 < best) best = up + 1;
-      if (row[j - 1] + 1 < best) best = row[j - 1] + 1;
-      row[j] = best;
-      diag = up;
-    }
-  }
-  return row[lb];
-}
-
-/* "selector 'x' matches no argument or result of @main; closest: 'a', 'b'". */
-static pt_status *no_match(const pt_partition *p, const char *sel, const named_value *v, uint32_t n) {
-  enum { K = 5 };
-  uint32_t best[K], dist[K], nb = 0;
-  for (uint32_t i = 0; i < n; i++) {
-    if (!v[i].name) continue;
-    uint32_t d = edit_distance(sel, v[i].name);
-    uint32_t pos = nb;
-    while (pos > 0 && dist[pos - 1] > d) pos--;
-    if (pos >= K) continue;
-    if (nb < K) nb++;
-    for (uint32_t k = nb - 1; k > pos; k--) best[k] = best[k - 1], dist[k] = dist[k - 1];
-    best[pos] = i, dist[pos] = d;
-  }
-  pt_buf list = {0};
-  for (uint32_t k = 0; k < nb; k++) pt_buf_printf(&list, "%s'%s'", k ? ", " : "", v[best[k]].name);
+/* The values `sel` names (src/tactics/select.c), errors placed at the
+ * function in the model file. */
+static pt_status *select_values(const pt_partition *p, const char *sel, pt_u32_vec *out) {
+  pt_status *s = pt_select_values(p, sel, out);
+  if (!s) return NULL;
   const pt_func *f = &p->m->funcs.data[p->func];
-  pt_status *s = pt_error_at(PT_ERR_INVALID_ARG, p->m->filename, f->loc,
-                             "selector '%s' matches no argument or result of @%s%s%s", sel, pt_str(p->m, f->name),
-                             nb ? "; closest: " : " (it has no named arguments or results)", nb ? list.data : "");
-  pt_buf_free(&list);
-  return s;
-}
-
-static bool all_digits(const char *s) {
-  if (!*s) return false;
-  for (; *s; s++)
-    if (*s < '0' || *s > '9') return false;
-  return true;
-}
-
-typedef PT_VEC(uint32_t) u32_vec;
-
-/* The values `sel` names, in argument-then-result order. */
-static pt_status *select_values(const pt_partition *p, const char *sel, u32_vec *out) {
-  named_value *v;
-  uint32_t n = named_values(p, &v);
-  const pt_func *f = &p->m->funcs.data[p->func];
-  uint32_t n_args = pt_func_n_args(p->m, f);
-  pt_status *s = NULL;
-  if (all_digits(sel)) {
-    unsigned long i = strlen(sel) > 9 ? ULONG_MAX : strtoul(sel, NULL, 10);
-    if (i < n_args)
-      pt_vec_push(out, v[i].value);
-    else
-      s = pt_error_at(PT_ERR_INVALID_ARG, p->m->filename, f->loc, "argument index %s out of range: @%s has %u arguments",
-                      sel, pt_str(p->m, f->name), n_args);
-  } else {
-    bool glob = strpbrk(sel, "*?") != NULL;
-    for (uint32_t i = 0; i < n; i++)
-      if (v[i].name && (glob ? glob_match(sel, v[i].name) : strcmp(sel, v[i].name) == 0)) pt_vec_push(out, v[i].value);
-    if (out->len == 0) s = no_match(p, sel, v, n);
-  }
-  free(v);
-  return s;
+  pt_status *placed = pt_error_at(pt_status_code(s), p->m->filename, f->loc, "%s", pt_status_message(s));
+  pt_status_free(s);
+  return placed;
 }
 
 static pt_status *find_axis(const pt_partition *p, const char *axis, uint32_t *out) {
@@ -205,14 +83,11 @@ partir_status *partir_partition_tile(partir_partition *h, const char *selector, 
   pt_partition *p = &h->p;
   uint32_t a;
   PT_API_TRY(find_axis(p, axis, &a));
-  u32_vec vals = {0};
+  pt_u32_vec vals = {0};
   pt_status *s = select_values(p, selector, &vals);
-  /* The same value may be selected twice (an argument returned as is). */
+  /* Each value once, even one selected twice (an argument returned as is). */
   uint32_t done = 0;
   for (uint32_t i = 0; i < vals.len && !s; i++) {
-    bool dup = false;
-    for (uint32_t k = 0; k < i && !dup; k++) dup = vals.data[k] == vals.data[i];
-    if (dup) continue;
     if (dim < 0 || dim > 255) {
       pt_buf name = {0};
       pt_partition_describe_value(p, vals.data[i], false, &name);
@@ -235,6 +110,21 @@ partir_status *partir_partition_propagate(partir_partition *h, const char *axis,
   uint32_t a;
   PT_API_TRY(find_axis(&h->p, axis, &a));
   return pt_api_status(pt_propagate(&h->p, a, tactic, 0));
+}
+
+partir_status *partir_partition_apply_schedule(partir_partition *h, const char *json_text, size_t len,
+                                               const char *filename, uint32_t first_tactic, char **out_report) {
+  if (!h || (!json_text && len)) return pt_api_status(bad("partir_partition_apply_schedule: NULL argument"));
+  pt_buf report = {0};
+  pt_status *s = pt_schedule_apply(&h->p, json_text ? json_text : "", len, filename, first_tactic,
+                                   out_report ? &report : NULL);
+  if (s || !out_report) {
+    pt_buf_free(&report);
+    return pt_api_status(s);
+  }
+  if (!report.data) pt_buf_append(&report, "", 0);
+  *out_report = report.data;
+  return NULL;
 }
 
 static partir_status *publish(pt_buf *b, char **out_text, size_t *out_len) {

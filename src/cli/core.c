@@ -4,7 +4,9 @@
  *
  * Tactics follow the command line: consecutive --tile options on the same
  * axis form one tactic; a --tile on another axis ends it (its axis is then
- * propagated) and starts the next. */
+ * propagated) and starts the next. Or they come from a --schedule file
+ * (JSON, see README.md); the two are not combined, so the priority order is
+ * always written in one place. */
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,7 +15,8 @@
 #include "cli.h"
 
 const char cli_core_help[] =
-    "usage: partir core FILE --mesh AXES --tile SELECTOR:DIM:AXIS [--tile ...] [--func NAME] [--check]\n"
+    "usage: partir core FILE --mesh AXES (--tile SELECTOR:DIM:AXIS [--tile ...] | --schedule S.json)\n"
+    "                   [--func NAME] [--check]\n"
     "\n"
     "Partitions a function (default @main) over a device mesh and prints it\n"
     "as PartIR:Core: each op whose results are tiled or partial on some axes\n"
@@ -25,10 +28,18 @@ const char cli_core_help[] =
     "  --tile SELECTOR:DIM:AXIS\n"
     "                tile dim DIM of the values SELECTOR names on AXIS. SELECTOR\n"
     "                is an argument index, a jax.arg_info / jax.result_info name,\n"
-    "                or a glob with * and ? (e.g. params['layers'][*]['mlp']['w_in']).\n"
+    "                a glob with * and ? (e.g. params['layers'][*]['mlp']['w_in']),\n"
+    "                or re:REGEX (POSIX extended, matching the whole name).\n"
     "                Consecutive --tile on one axis form one tactic; tactics run\n"
     "                in command-line order, each followed by propagation on its\n"
     "                axis, and never change what an earlier tactic decided.\n"
+    "  --schedule S.json\n"
+    "                the tactics from a JSON schedule file, in order, e.g.\n"
+    "                [{\"builtin\": \"BP\", \"axis\": \"batch\"},\n"
+    "                 {\"axis\": \"model\", \"inputs\": {\"params['w']\": 1}}]\n"
+    "                (built-ins: BP, MP, Z2, Z3, EMB); not combined with --tile.\n"
+    "                One comment line per tactic reports its seeds, propagated\n"
+    "                decisions and new conflicts.\n"
     "  --func NAME   the function to partition\n"
     "  --check       also lower the Core program to sequential StableHLO (loops\n"
     "                unrolled), run it and the original with the reference\n"
@@ -88,6 +99,58 @@ static int apply_tactics(partir_partition *p, const tile_opt *tiles, int n) {
     partir_status *s = partir_partition_propagate(p, tiles[n - 1].axis, tactic);
     if (s) return cli_report(s);
   }
+  return 0;
+}
+
+/* Reads the whole schedule file; NULL (with a message) when it cannot. */
+static char *read_schedule(const char *path, size_t *len) {
+  FILE *f = fopen(path, "rb");
+  if (!f) {
+    fprintf(stderr, "%s: error: cannot open the schedule file\n", path);
+    return NULL;
+  }
+  size_t cap = 4096, n = 0;
+  char *buf = malloc(cap);
+  for (size_t got; buf && (got = fread(buf + n, 1, cap - n, f)) > 0;) {
+    n += got;
+    if (n == cap) {
+      char *bigger = cap < ((size_t)1 << 28) ? realloc(buf, cap * 2) : NULL;
+      if (!bigger) {
+        fprintf(stderr, "%s: error: schedule file too large\n", path);
+        free(buf);
+        buf = NULL;
+        break;
+      }
+      buf = bigger;
+      cap *= 2;
+    }
+  }
+  if (buf && ferror(f)) {
+    fprintf(stderr, "%s: error: cannot read the schedule file\n", path);
+    free(buf);
+    buf = NULL;
+  }
+  fclose(f);
+  *len = n;
+  return buf;
+}
+
+static int apply_schedule(partir_partition *p, const char *path) {
+  size_t len;
+  char *text = read_schedule(path, &len);
+  if (!text) return 1;
+  char *report = NULL;
+  partir_status *s = partir_partition_apply_schedule(p, text, len, path, 0, &report);
+  free(text);
+  if (s) return cli_report(s);
+  /* As comments, so the output stays Core text. */
+  for (char *line = report; *line;) {
+    char *nl = strchr(line, '\n');
+    size_t l = nl ? (size_t)(nl - line) : strlen(line);
+    printf("// %.*s\n", (int)l, line);
+    line += l + (nl ? 1 : 0);
+  }
+  free(report);
   return 0;
 }
 
@@ -170,7 +233,7 @@ static int check_sequential(partir_module *m, partir_partition *p, const char *f
 }
 
 int cli_core(int argc, char **argv) {
-  const char *file = NULL, *mesh = NULL, *func = NULL;
+  const char *file = NULL, *mesh = NULL, *func = NULL, *schedule = NULL;
   tile_opt *tiles = calloc((size_t)argc, sizeof *tiles);
   if (!tiles) return 1;
   int n_tiles = 0, rc = 0, check = 0;
@@ -182,7 +245,8 @@ int cli_core(int argc, char **argv) {
       return 0;
     } else if (strcmp(a, "--check") == 0) {
       check = 1;
-    } else if (strcmp(a, "--mesh") == 0 || strcmp(a, "--tile") == 0 || strcmp(a, "--func") == 0) {
+    } else if (strcmp(a, "--mesh") == 0 || strcmp(a, "--tile") == 0 || strcmp(a, "--func") == 0 ||
+               strcmp(a, "--schedule") == 0) {
       if (i + 1 >= argc) {
         rc = cli_usage_error("core: option '%s' needs a value", a);
         break;
@@ -190,6 +254,7 @@ int cli_core(int argc, char **argv) {
       char *v = argv[++i];
       if (a[2] == 'm') mesh = v;
       else if (a[2] == 'f') func = v;
+      else if (a[2] == 's') schedule = v;
       else rc = parse_tile(v, &tiles[n_tiles++]);
     } else if (a[0] == '-' && a[1] != 0) {
       rc = cli_usage_error("core: unknown option '%s'", a);
@@ -201,6 +266,8 @@ int cli_core(int argc, char **argv) {
   }
   if (!rc && !file) rc = cli_usage_error("core: missing input FILE (use '-' for standard input)");
   if (!rc && !mesh) rc = cli_usage_error("core: missing --mesh AXES (e.g. --mesh batch=2,model=4)");
+  if (!rc && schedule && n_tiles)
+    rc = cli_usage_error("core: --schedule and --tile cannot be combined (put the --tile tactics in the schedule)");
   if (rc) {
     free(tiles);
     return rc;
@@ -216,7 +283,7 @@ int cli_core(int argc, char **argv) {
   if (s) {
     rc = cli_report(s);
   } else {
-    rc = apply_tactics(p, tiles, n_tiles);
+    rc = schedule ? apply_schedule(p, schedule) : apply_tactics(p, tiles, n_tiles);
     if (!rc) rc = print_result(p);
     if (!rc && check) rc = check_sequential(m, p, func);
     partir_partition_free(p);

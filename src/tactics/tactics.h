@@ -1,0 +1,76 @@
+/* tactics.h - schedules: ordered lists of tactics (manual tile/replicate
+ * actions addressed by selectors, and the built-ins BP, MP, Z2, Z3, EMB)
+ * read from a JSON file and applied to a partitioning state.
+ *
+ * A tactic is a set of seed actions on one mesh axis followed by
+ * propagation on that axis to a fixed point; tactics run in file order, so
+ * an earlier tactic has priority (later ones only claim what is still
+ * open). The format is documented in schedule.c and README.md.
+ *
+ * Sections, one per .c file:
+ *   select.c    selectors: argument index, exact jax.arg_info /
+ *               jax.result_info name, glob (* ?), "re:" POSIX regex
+ *   builtin.c   the built-in tactics: which arguments each one seeds
+ *   schedule.c  the JSON schedule: parsing, locations, applying
+ */
+#ifndef PT_TACTICS_H
+#define PT_TACTICS_H
+
+#include "../partition/partition.h"
+
+typedef PT_VEC(uint32_t) pt_u32_vec;
+
+/* ---- select.c ---- */
+
+/* One argument or result of the partitioned function with its JAX name
+ * (NULL when it has none). Arguments first, then results. */
+typedef struct {
+  const char *name;
+  uint32_t value;
+  bool is_result;
+} pt_named_value;
+
+/* The function's arguments then results; caller frees *out. */
+uint32_t pt_named_values(const pt_partition *p, pt_named_value **out);
+
+/* Glob with '*' (any run) and '?' (one character); the rest is literal. */
+bool pt_glob_match(const char *pat, const char *s);
+
+/* Appends the values `sel` names to `out` (arguments then results, each
+ * once). On error returns a message without location (the caller places
+ * it): no match (with up to 5 closest names by edit distance), index out of
+ * range, bad regex. */
+pt_status *pt_select_values(const pt_partition *p, const char *sel, pt_u32_vec *out);
+
+/* ---- builtin.c ---- */
+
+/* One seed of a built-in: tile `value` on `dim`. */
+typedef struct {
+  uint32_t value;
+  uint32_t dim;
+} pt_seed;
+typedef PT_VEC(pt_seed) pt_seed_vec;
+
+/* Computes the seeds of built-in `name` ("BP", "MP", "Z2", "Z3", "EMB") on
+ * `axis`; `prefixes` overrides the default name prefixes (NULL: defaults;
+ * see builtin.c). Returns an error message without location for an unknown
+ * name. Seeds are in argument order. */
+pt_status *pt_builtin_seeds(const pt_partition *p, const char *name, uint32_t axis, const char *const *prefixes,
+                            pt_seed_vec *out);
+/* Whether `name` is a built-in. */
+bool pt_builtin_known(const char *name);
+/* "BP, MP, Z2, Z3, EMB" */
+extern const char pt_builtin_list[];
+
+/* ---- schedule.c ---- */
+
+/* Parses the JSON schedule `text` (`filename` for diagnostics) and applies
+ * its tactics to `p`, numbered from `first_tactic`. Errors are
+ * "FILE:LINE:COL: error: ..." pointing into the schedule. On success, when
+ * `report` is not NULL, appends one line per tactic: its name, seeds,
+ * decisions made by propagation and new conflicts. On error `p` may hold
+ * the decisions of the tactics before the failing one. */
+pt_status *pt_schedule_apply(pt_partition *p, const char *text, size_t len, const char *filename,
+                             uint32_t first_tactic, pt_buf *report);
+
+#endif /* PT_TACTICS_H */
