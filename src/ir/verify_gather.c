@@ -17,6 +17,47 @@ static int out_of_range(const int64_t *v, uint32_t n, int64_t bound) {
                       (long long)(v)[bad_], (long long)(bound));                                               \
   } while (0)
 
+/* gather and scatter state the same five constraints on the batching dims
+ * of their indices, numbered from `first`: unique, in range, not the index
+ * vector dim, as many as the data's batching dims, and of equal sizes. */
+typedef struct {
+  const char *data_dims, *index_dims; /* attribute names */
+  const char *data, *index;           /* operand names */
+} batching_names;
+
+static const batching_names gather_batching = {"operand_batching_dims", "start_indices_batching_dims", "operand",
+                                               "start_indices"};
+static const batching_names scatter_batching = {"input_batching_dims", "scatter_indices_batching_dims", "input",
+                                                "scatter_indices"};
+
+static pt_status *check_index_batching(pt_vctx *c, int first, const batching_names *nm, const pt_type *x,
+                                       const int64_t *xb, uint32_t nx, const pt_type *idx, const int64_t *ib,
+                                       uint32_t ni, int64_t ivd) {
+  pt_vstr a, b;
+  if (!pt_v_unique2(ib, ni, NULL, 0))
+    return pt_v_err(c, "(C%d) %s %s must be unique", first, nm->index_dims, pt_v_lstr(&a, ib, ni));
+  int bad = out_of_range(ib, ni, idx->rank);
+  if (bad >= 0)
+    return pt_v_err(c, "(C%d) %s %s: %lld is out of range [0, %lld) of the rank of %s", first + 1, nm->index_dims,
+                    pt_v_lstr(&a, ib, ni), (long long)ib[bad], (long long)idx->rank, nm->index);
+  if (pt_v_contains(ib, ni, ivd))
+    return pt_v_err(c, "(C%d) %s %s must not contain index_vector_dim %lld", first + 2, nm->index_dims,
+                    pt_v_lstr(&a, ib, ni), (long long)ivd);
+  if (nx != ni)
+    return pt_v_err(c, "(C%d) %s %s and %s %s must have the same size", first + 3, nm->data_dims,
+                    pt_v_lstr(&a, xb, nx), nm->index_dims, pt_v_lstr(&b, ib, ni));
+  for (uint32_t i = 0; i < nx; i++) {
+    int64_t xd = x->dims[xb[i]], id = idx->dims[ib[i]];
+    if (xd != id)
+      return pt_v_err(c,
+                      "(C%d) %s dimension %lld (size %lld) and %s dimension %lld (size %lld) are batching dimensions "
+                      "#%u and must have the same size",
+                      first + 4, nm->data, (long long)xb[i], (long long)xd, nm->index, (long long)ib[i],
+                      (long long)id, i);
+  }
+  return NULL;
+}
+
 pt_status *pt_vchk_gather(pt_vctx *c) {
   const pt_type *x = pt_v_operand(c, 0), *idx = pt_v_operand(c, 1);
   pt_vstr a, b;
@@ -64,27 +105,8 @@ pt_status *pt_vchk_gather(pt_vctx *c) {
     if (g.slice_sizes[g.operand_batching_dims[i]] > 1)
       return pt_v_err(c, "(C12) slice_sizes[%lld] = %lld must be at most 1 for an operand_batching_dims entry",
                       (long long)g.operand_batching_dims[i], (long long)g.slice_sizes[g.operand_batching_dims[i]]);
-  if (!pt_v_unique2(g.start_indices_batching_dims, g.n_start_indices_batching_dims, NULL, 0))
-    return pt_v_err(c, "(C13) start_indices_batching_dims %s must be unique",
-                    pt_v_lstr(&a, g.start_indices_batching_dims, g.n_start_indices_batching_dims));
-  RANGE("C14", "start_indices_batching_dims", g.start_indices_batching_dims, g.n_start_indices_batching_dims, irank,
-        "the rank of start_indices");
-  if (pt_v_contains(g.start_indices_batching_dims, g.n_start_indices_batching_dims, ivd))
-    return pt_v_err(c, "(C15) start_indices_batching_dims %s must not contain index_vector_dim %lld",
-                    pt_v_lstr(&a, g.start_indices_batching_dims, g.n_start_indices_batching_dims), (long long)ivd);
-  if (g.n_operand_batching_dims != g.n_start_indices_batching_dims)
-    return pt_v_err(c, "(C16) operand_batching_dims %s and start_indices_batching_dims %s must have the same size",
-                    pt_v_lstr(&a, g.operand_batching_dims, g.n_operand_batching_dims),
-                    pt_v_lstr(&b, g.start_indices_batching_dims, g.n_start_indices_batching_dims));
-  for (uint32_t i = 0; i < g.n_operand_batching_dims; i++) {
-    int64_t od = x->dims[g.operand_batching_dims[i]], sd = idx->dims[g.start_indices_batching_dims[i]];
-    if (od != sd)
-      return pt_v_err(c,
-                      "(C17) operand dimension %lld (size %lld) and start_indices dimension %lld (size %lld) are "
-                      "batching dimensions #%u and must have the same size",
-                      (long long)g.operand_batching_dims[i], (long long)od, (long long)g.start_indices_batching_dims[i],
-                      (long long)sd, i);
-  }
+  PT_TRY(check_index_batching(c, 13, &gather_batching, x, g.operand_batching_dims, g.n_operand_batching_dims, idx,
+                              g.start_indices_batching_dims, g.n_start_indices_batching_dims, ivd));
   if (!pt_v_unique2(g.start_index_map, g.n_start_index_map, g.operand_batching_dims, g.n_operand_batching_dims))
     return pt_v_err(c, "(C18) start_index_map %s and operand_batching_dims %s must be unique and disjoint",
                     pt_v_lstr(&a, g.start_index_map, g.n_start_index_map),
@@ -170,27 +192,8 @@ pt_status *pt_vchk_scatter(pt_vctx *c) {
     return pt_v_err(c, "(C12) input_batching_dims %s must be sorted",
                     pt_v_lstr(&a, s.input_batching_dims, s.n_input_batching_dims));
   RANGE("C13", "input_batching_dims", s.input_batching_dims, s.n_input_batching_dims, rank, "the inputs' rank");
-  if (!pt_v_unique2(s.scatter_indices_batching_dims, s.n_scatter_indices_batching_dims, NULL, 0))
-    return pt_v_err(c, "(C14) scatter_indices_batching_dims %s must be unique",
-                    pt_v_lstr(&a, s.scatter_indices_batching_dims, s.n_scatter_indices_batching_dims));
-  RANGE("C15", "scatter_indices_batching_dims", s.scatter_indices_batching_dims, s.n_scatter_indices_batching_dims,
-        irank, "the rank of scatter_indices");
-  if (pt_v_contains(s.scatter_indices_batching_dims, s.n_scatter_indices_batching_dims, ivd))
-    return pt_v_err(c, "(C16) scatter_indices_batching_dims %s must not contain index_vector_dim %lld",
-                    pt_v_lstr(&a, s.scatter_indices_batching_dims, s.n_scatter_indices_batching_dims), (long long)ivd);
-  if (s.n_input_batching_dims != s.n_scatter_indices_batching_dims)
-    return pt_v_err(c, "(C17) input_batching_dims %s and scatter_indices_batching_dims %s must have the same size",
-                    pt_v_lstr(&a, s.input_batching_dims, s.n_input_batching_dims),
-                    pt_v_lstr(&b, s.scatter_indices_batching_dims, s.n_scatter_indices_batching_dims));
-  for (uint32_t i = 0; i < s.n_input_batching_dims; i++) {
-    int64_t xd = x->dims[s.input_batching_dims[i]], sd = idx->dims[s.scatter_indices_batching_dims[i]];
-    if (xd != sd)
-      return pt_v_err(c,
-                      "(C18) input dimension %lld (size %lld) and scatter_indices dimension %lld (size %lld) are "
-                      "batching dimensions #%u and must have the same size",
-                      (long long)s.input_batching_dims[i], (long long)xd, (long long)s.scatter_indices_batching_dims[i],
-                      (long long)sd, i);
-  }
+  PT_TRY(check_index_batching(c, 14, &scatter_batching, x, s.input_batching_dims, s.n_input_batching_dims, idx,
+                              s.scatter_indices_batching_dims, s.n_scatter_indices_batching_dims, ivd));
   int64_t n_index = ivd < irank ? idx->dims[ivd] : 1;
   if ((int64_t)s.n_scatter_dims_to_operand_dims != n_index)
     return pt_v_err(c,
