@@ -13,17 +13,8 @@
 
 #include "../../src/interp/interp.h"
 #include "../../src/stablehlo/stablehlo.h"
+#include "check.h"
 
-static int failures;
-static int checks;
-#define CHECK(cond)                                                              \
-  do {                                                                           \
-    checks++;                                                                    \
-    if (!(cond)) {                                                               \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);   \
-      failures++;                                                                \
-    }                                                                            \
-  } while (0)
 
 /* Parses and verifies; NULL (after printing the error) on failure. */
 static inline pt_module *t_parse(const char *text) {

@@ -12,15 +12,8 @@
 #include "partir.h"
 
 #include "../../src/ir/ir.h"
+#include "check.h"
 
-static int failures;
-#define CHECK(cond)                                                               \
-  do {                                                                            \
-    if (!(cond)) {                                                                \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-      failures++;                                                                 \
-    }                                                                             \
-  } while (0)
 
 /* A training-step-like module: a private helper called from @main, a
  * contraction, a convolution, a reduce with a body, and a while loop. */

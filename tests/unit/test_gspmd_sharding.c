@@ -4,15 +4,8 @@
 #include <string.h>
 
 #include "../../src/ir/ir.h"
+#include "check.h"
 
-static int failures;
-#define CHECK(cond)                                                              \
-  do {                                                                           \
-    if (!(cond)) {                                                               \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);   \
-      failures++;                                                                \
-    }                                                                            \
-  } while (0)
 
 static bool parse(const char *s, pt_gspmd_sharding *out, uint32_t *n, char *err) {
   return pt_gspmd_sharding_parse(s, strlen(s), out, n, 4, err, 160);

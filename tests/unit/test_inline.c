@@ -5,15 +5,8 @@
 #include <string.h>
 
 #include "../../src/ir/ir.h"
+#include "check.h"
 
-static int failures;
-#define CHECK(cond)                                                    \
-  do {                                                                 \
-    if (!(cond)) {                                                     \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-      failures++;                                                      \
-    }                                                                  \
-  } while (0)
 
 static uint32_t scalar_f32(pt_module *m) {
   pt_type t = pt_tensor_type(PT_DTYPE_F32, 0, NULL);

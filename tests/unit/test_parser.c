@@ -11,15 +11,8 @@
 
 #include "../../src/ir/ir.h"
 #include "../../src/stablehlo/stablehlo.h"
+#include "check.h"
 
-static int failures;
-#define CHECK(cond)                                                              \
-  do {                                                                           \
-    if (!(cond)) {                                                               \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-      failures++;                                                                \
-    }                                                                            \
-  } while (0)
 
 static pt_module *parse(const char *text) {
   pt_module *m = NULL;

@@ -12,6 +12,7 @@
 
 #include "../../src/partition/partition.h"
 #include "../../src/stablehlo/stablehlo.h"
+#include "check.h"
 
 /* A two-layer MLP block, y = tanh(x W1 + b) W2 + x: the shape of the
  * Megatron and BP examples. */
@@ -30,16 +31,6 @@
     "}\n"
 
 
-static int failures;
-static int checks;
-#define CHECK(cond)                                                              \
-  do {                                                                           \
-    checks++;                                                                    \
-    if (!(cond)) {                                                               \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);   \
-      failures++;                                                                \
-    }                                                                            \
-  } while (0)
 
 /* Equal strings, printing both when they differ. */
 #define CHECK_STR(got, want)                                                                   \

@@ -13,15 +13,8 @@
 
 #include "../../src/ir/ir.h"
 #include "../../src/stablehlo/stablehlo.h"
+#include "check.h"
 
-static int failures;
-#define CHECK(cond)                                                               \
-  do {                                                                            \
-    if (!(cond)) {                                                                \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-      failures++;                                                                 \
-    }                                                                             \
-  } while (0)
 
 static void check_text(const char *got, const char *want, int line) {
   if (strcmp(got, want) == 0) return;

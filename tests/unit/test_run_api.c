@@ -12,15 +12,8 @@
 #include <unistd.h>
 
 #include "partir.h"
+#include "check.h"
 
-static int failures;
-#define CHECK(cond)                                                               \
-  do {                                                                            \
-    if (!(cond)) {                                                                \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-      failures++;                                                                 \
-    }                                                                             \
-  } while (0)
 
 static const char model[] =
     "func.func @main(%x: tensor<2x3xf32> {jax.arg_info = \"x\"}, %ids: tensor<4xi32> {jax.arg_info = \"ids\"}) ->\n"

@@ -7,16 +7,8 @@
 #include <string.h>
 
 #include "partir.h"
+#include "check.h"
 
-static int failures, checks;
-#define CHECK(c)                                                                \
-  do {                                                                          \
-    checks++;                                                                   \
-    if (!(c)) {                                                                 \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c);     \
-      failures++;                                                               \
-    }                                                                           \
-  } while (0)
 
 static const char manual[] =
     "[{\"name\": \"dp\", \"axis\": \"batch\", \"inputs\": {\"batch[*]\": 0}},\n"

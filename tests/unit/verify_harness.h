@@ -11,17 +11,10 @@
 #include <string.h>
 
 #include "../../src/ir/ir.h"
+#include "check.h"
 
-static int failures;
 static int verbose;
 
-#define CHECK(cond)                                                            \
-  do {                                                                         \
-    if (!(cond)) {                                                             \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-      failures++;                                                              \
-    }                                                                          \
-  } while (0)
 
 /* ---- harness: one function @main whose args are the op's operands ---- */
 
