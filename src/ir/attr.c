@@ -220,3 +220,10 @@ bool pt_attr_dense_int(const pt_module *m, const pt_attr *a, uint64_t i, int64_t
   *out = (int64_t)raw;
   return true;
 }
+
+uint32_t pt_attr_elements_type(const pt_attr *a) {
+  if (!a) return PT_NONE;
+  if (a->kind == PT_ATTR_DENSE) return a->u.dense.type;
+  if (a->kind == PT_ATTR_DENSE_RESOURCE) return a->u.resource.type;
+  return PT_NONE;
+}

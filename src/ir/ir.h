@@ -406,6 +406,9 @@ bool pt_attr_get_int(const pt_attr *a, int64_t *out);
 /* Element i (row-major) of an integer/bool DENSE attribute, sign- or
  * zero-extended by its dtype. */
 bool pt_attr_dense_int(const pt_module *m, const pt_attr *a, uint64_t i, int64_t *out);
+/* The tensor type of an elements literal (dense<...> or dense_resource<...>),
+ * or PT_NONE for any other attribute. */
+uint32_t pt_attr_elements_type(const pt_attr *a);
 /* Parameter of a DIALECT attr by name. */
 const pt_attr *pt_attr_param(const pt_module *m, const pt_attr *dialect_attr, const char *name);
 /* Value of a DICT entry by name. */

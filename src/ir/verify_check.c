@@ -31,13 +31,8 @@ static pt_status *float_operand(const pt_vctx *c, const pt_type *t) {
 static pt_status *const_value(const pt_vctx *c) {
   const pt_attr *v = pt_op_attr(c->m, c->op, "value");
   if (!v) return pt_v_err(c, "requires attribute 'value'");
-  uint32_t tid;
-  if (v->kind == PT_ATTR_DENSE)
-    tid = v->u.dense.type;
-  else if (v->kind == PT_ATTR_DENSE_RESOURCE)
-    tid = v->u.resource.type;
-  else
-    return pt_v_err(c, "attribute 'value' must be a dense elements attribute");
+  uint32_t tid = pt_attr_elements_type(v);
+  if (tid == PT_NONE) return pt_v_err(c, "attribute 'value' must be a dense elements attribute");
   if (tid >= c->m->types.len) return pt_v_err(c, "attribute 'value' has an unknown type");
   return same_types(c, pt_v_operand(c, 0), pt_type_get(c->m, tid), "the operand and 'value'");
 }

@@ -55,6 +55,8 @@ typedef struct {
   uint32_t len;
 } pt_operand_ref;
 
+typedef PT_VEC(pt_operand_ref) pt_name_vec;
+
 typedef struct {
   const char *name;
   uint32_t len;
@@ -122,8 +124,8 @@ typedef struct pt_parser {
   PT_VEC(pt_alias) alias_list;
   PT_VEC(pt_loc_fix) loc_fixes;
 
-  PT_VEC(pt_operand_ref) opnds;
-  PT_VEC(pt_operand_ref) names; /* block argument names in custom syntax */
+  pt_name_vec opnds;
+  pt_name_vec names; /* block argument names in custom syntax */
   PT_VEC(pt_result_def) resdefs;
   PT_VEC(uint32_t) types;
   PT_VEC(uint32_t) regs;
@@ -183,6 +185,7 @@ pt_status *pt_p_generic_region(pt_parser *p);
 /* Parses an entry block label `^bb0(%a: t, ...):`: names onto p->opnds
  * (value ids unset), types onto p->types. */
 pt_status *pt_p_block_label(pt_parser *p, uint32_t *n_args);
+pt_status *pt_p_block_arg(pt_parser *p, pt_name_vec *names);
 /* Parses a whole op, with its result list and trailing location. */
 pt_status *pt_p_op(pt_parser *p);
 pt_status *pt_p_opt_attr_dict_into_op(pt_parser *p); /* `{...}` onto p->nattrs, if present */

@@ -201,12 +201,8 @@ static pt_status *dense_value(pt_parser *p, uint32_t *type) {
   pt_loc loc = p->lx.tok.loc;
   const pt_attr *v;
   PT_TRY(pt_p_attr(p, &v));
-  if (v->kind == PT_ATTR_DENSE)
-    *type = v->u.dense.type;
-  else if (v->kind == PT_ATTR_DENSE_RESOURCE)
-    *type = v->u.resource.type;
-  else
-    return pt_p_error(p, loc, "expected a dense elements attribute");
+  *type = pt_attr_elements_type(v);
+  if (*type == PT_NONE) return pt_p_error(p, loc, "expected a dense elements attribute");
   if (pt_type_get(p->m, *type)->dtype == PT_DTYPE_INDEX)
     return pt_p_unsupported(p, loc, "element type 'index' is not supported");
   pt_p_push_attr(p, "value", v, loc);
@@ -670,16 +666,7 @@ static pt_status *reduce_op(pt_parser *p, pt_opstate *st) {
     PT_TRY(pt_p_next(p));
     for (int k = 0; k < 2; k++) {
       if (k) PT_TRY(pt_p_expect(p, PT_TOK_COMMA));
-      const pt_token *t = &p->lx.tok;
-      if (t->kind != PT_TOK_VALUE || t->result_no >= 0) return pt_p_expected(p, "block argument name");
-      pt_operand_ref nm = {0, t->loc, t->text, t->len};
-      pt_vec_push(&p->names, nm);
-      PT_TRY(pt_p_next(p));
-      PT_TRY(pt_p_expect(p, PT_TOK_COLON));
-      uint32_t ty;
-      PT_TRY(pt_p_type(p, false, &ty));
-      pt_vec_push(&p->types, ty);
-      PT_TRY(pt_p_opt_loc(p, PT_NONE));
+      PT_TRY(pt_p_block_arg(p, &p->names));
     }
     PT_TRY(pt_p_expect(p, PT_TOK_RPAREN));
     n++;

@@ -244,6 +244,21 @@ pt_status *pt_p_check_operands(pt_parser *p, const pt_opstate *st, uint32_t type
   return NULL;
 }
 
+/* block-arg -> value-name ':' type loc? ; the name goes onto `names`, the
+ * type onto p->types. */
+pt_status *pt_p_block_arg(pt_parser *p, pt_name_vec *names) {
+  const pt_token *t = &p->lx.tok;
+  if (t->kind != PT_TOK_VALUE || t->result_no >= 0) return pt_p_expected(p, "block argument name");
+  pt_operand_ref nm = {0, t->loc, t->text, t->len};
+  pt_vec_push(names, nm);
+  PT_TRY(pt_p_next(p));
+  PT_TRY(pt_p_expect(p, PT_TOK_COLON));
+  uint32_t ty;
+  PT_TRY(pt_p_type(p, false, &ty));
+  pt_vec_push(&p->types, ty);
+  return pt_p_opt_loc(p, PT_NONE);
+}
+
 /* ---- regions ---- */
 
 pt_status *pt_p_region_ops(pt_parser *p) {
@@ -291,16 +306,7 @@ pt_status *pt_p_block_label(pt_parser *p, uint32_t *n_args) {
   if (paren && !pt_p_is(p, PT_TOK_RPAREN)) {
     bool more = true;
     while (more) {
-      const pt_token *t = &p->lx.tok;
-      if (t->kind != PT_TOK_VALUE || t->result_no >= 0) return pt_p_expected(p, "block argument name");
-      pt_operand_ref nm = {0, t->loc, t->text, t->len};
-      pt_vec_push(&p->opnds, nm);
-      PT_TRY(pt_p_next(p));
-      PT_TRY(pt_p_expect(p, PT_TOK_COLON));
-      uint32_t ty;
-      PT_TRY(pt_p_type(p, false, &ty));
-      pt_vec_push(&p->types, ty);
-      PT_TRY(pt_p_opt_loc(p, PT_NONE));
+      PT_TRY(pt_p_block_arg(p, &p->opnds));
       (*n_args)++;
       PT_TRY(pt_p_accept(p, PT_TOK_COMMA, &more));
     }

@@ -243,13 +243,8 @@ static bool print_constant(pt_printer *p, const pt_op *op) {
   static const char *const skip[] = {"value", NULL};
   const pt_attr *v = pt_op_attr(p->m, op, "value");
   if (!shape_is(op, 0, 1) || !v) return false;
-  uint32_t vt;
-  if (v->kind == PT_ATTR_DENSE)
-    vt = v->u.dense.type;
-  else if (v->kind == PT_ATTR_DENSE_RESOURCE)
-    vt = v->u.resource.type;
-  else
-    return false;
+  uint32_t vt = pt_attr_elements_type(v);
+  if (vt == PT_NONE) return false;
   if (vt != result_type(p->m, op, 0)) return false;
   put(p, "stablehlo.constant");
   pt_pr_attr_dict(p, op, skip);
@@ -818,13 +813,8 @@ static bool print_check_const(pt_printer *p, const pt_op *op) {
   const pt_attr *v = pt_op_attr(p->m, op, "value");
   const pt_attr *tol = pt_op_attr(p->m, op, "tolerance");
   if (!shape_is(op, 1, 0) || !v || (tol && op->code != PT_OP_CHECK_EXPECT_ALMOST_EQ_CONST)) return false;
-  uint32_t vt;
-  if (v->kind == PT_ATTR_DENSE)
-    vt = v->u.dense.type;
-  else if (v->kind == PT_ATTR_DENSE_RESOURCE)
-    vt = v->u.resource.type;
-  else
-    return false;
+  uint32_t vt = pt_attr_elements_type(v);
+  if (vt == PT_NONE) return false;
   if (vt != operand_type(p->m, op, 0)) return false;
   put_name(p, op);
   pt_buf_putc(p->b, ' ');
