@@ -15,11 +15,11 @@ BLAS_LIBS   := $(shell pkg-config --libs openblas 2>/dev/null || echo -lopenblas
 JSON_CFLAGS := $(shell pkg-config --cflags libcjson 2>/dev/null)
 JSON_LIBS   := $(shell pkg-config --libs libcjson 2>/dev/null || echo -lcjson)
 ALL_CFLAGS = $(CSTD) $(WARN) $(CFLAGS) -Iinclude $(BLAS_CFLAGS) $(JSON_CFLAGS) -MMD -MP
-LDLIBS   = $(BLAS_LIBS) $(JSON_LIBS) -lm
+LDLIBS   = $(BLAS_LIBS) $(JSON_LIBS) -lm -pthread
 
 ASAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 
-LIB_SRC  = $(sort $(wildcard src/support/*.c src/ir/*.c src/stablehlo/*.c src/interp/*.c src/partition/*.c src/tactics/*.c src/api/*.c))
+LIB_SRC  = $(sort $(wildcard src/support/*.c src/ir/*.c src/stablehlo/*.c src/interp/*.c src/partition/*.c src/tactics/*.c src/spmd/*.c src/runtime/*.c src/api/*.c))
 CLI_SRC  = $(sort $(wildcard src/cli/*.c))
 UNIT_SRC = $(sort $(wildcard tests/unit/*.c))
 

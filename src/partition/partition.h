@@ -198,6 +198,11 @@ bool pt_partition_op_entry(const pt_partition *p, uint32_t op, uint32_t axis, ui
 void pt_partition_entry_dims(const pt_partition *p, uint32_t op, uint32_t entry, const int32_t **dims,
                              const uint8_t **reducers);
 
+/* Whether op `op` is an identity op propagation sees through (operand i
+ * and result i are one value: optimization_barrier, sdy.sharding_constraint,
+ * custom_call @Sharding and the other annotation calls). */
+bool pt_partition_is_identity_op(const pt_partition *p, uint32_t op);
+
 /* ---- core_print.c, core_lower.c ---- */
 
 /* One loop of an op in PartIR:Core: the axis, the TMR entry the op uses on

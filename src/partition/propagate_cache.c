@@ -232,3 +232,9 @@ void pt_prop_cache_release(pt_prop_cache *c) {
   free(c->vgroups);
   free(c);
 }
+
+bool pt_partition_is_identity_op(const pt_partition *p, uint32_t op) {
+  const pt_prop_cache *c = p->cache;
+  if (op >= c->n_op_ids || c->op_index[op] == PT_NONE) return false;
+  return c->ops.data[c->op_index[op]].kind == PT_PK_EDGE;
+}

@@ -1,0 +1,196 @@
+/* spmd.h - from a partitioning state to the device-local (SPMD) program:
+ * layouts, the lowering to StableHLO with explicit collectives
+ * (PartIR:HLO), and the emitted module's annotations.
+ *
+ * Devices. A mesh of axes a_0..a_{k-1} (sizes s_0..s_{k-1}) has
+ * N = s_0 * ... * s_{k-1} devices numbered row-major: device
+ * d = sum_a coord_a(d) * stride_a with stride_{k-1} = 1. The SPMD program
+ * reads its device number from stablehlo.partition_id (one replica, N
+ * partitions: `mhlo.num_partitions = N`), and replica groups list these
+ * numbers (`use_global_device_ids`, flattened ids).
+ *
+ * Layouts. What one device holds of a value, per axis: WHOLE (the whole
+ * value, identical on every device of the axis), TILED on a dim (device with
+ * coordinate c on the axis holds chunk c), or PARTIAL with a reducer (each
+ * device holds a term; combining the terms in coordinate order gives the
+ * value). Several axes may tile the same dim, ordered major to minor
+ * (`pos`): with axes [a, b] on dim d (a major), the device holds chunk
+ * coord_a * s_b + coord_b of s_a * s_b equal chunks of d.
+ *
+ * Lowering (lower.c, convert.c). Every value of the partitioned function
+ * gets the layout of its decisions (pt_layout_of_value: OPEN and REPLICATED
+ * are WHOLE, TILED axes ordered by decision sequence). Each op is emitted
+ * once, on local types:
+ *   - an op with loops (pt_core_loops) runs its TMR entries: operand i is
+ *     needed TILED on the dims the entries give (axes in loop order, outer =
+ *     major) and WHOLE on the other axes; results come out TILED or PARTIAL
+ *     as the entries say, WHOLE on the other axes; attributes localised by
+ *     pt_tmr_local_attrs;
+ *   - an op without loops needs every operand WHOLE and makes WHOLE results
+ *     (a conflict: the op computes whole values);
+ *   - identity ops (pt_partition_is_identity_op) pass layouts through;
+ *   - while: its carries take the layouts of the body's block arguments'
+ *     decisions; operands, the body's results and the cond/body arguments
+ *     are converted to / have those layouts; if/case results take their
+ *     decisions' layouts and each branch converts what it returns;
+ *   - the function's arguments have their decisions' layouts, its results
+ *     are returned in theirs, where PARTIAL counts as WHOLE (a caller never
+ *     receives unreduced terms).
+ * A value's layout where it is produced may differ from the layout a use
+ * needs; the conversion between the two is emitted just before the use
+ * (convert.c), as collectives:
+ *   all_reduce       PARTIAL -> WHOLE (one op over all axes with the same reducer)
+ *   all_gather       TILED on d -> WHOLE, for the minor axes of d that the
+ *                    target does not keep
+ *   all_slice        WHOLE -> TILED (a local stablehlo.dynamic_slice at the
+ *                    device's offset: no communication)
+ *   reduce_scatter   all_reduce + all_slice of the same axes (peephole)
+ *   all_to_all       all_gather on d + all_slice on d' of the same axes
+ *                    (peephole)
+ *   mask             WHOLE -> PARTIAL: the device at coordinate 0 keeps the
+ *                    value, the others hold the reducer's identity (sum:
+ *                    zeros; max/min/and/or need nothing)
+ * An all_gather followed by an all_slice of the same dim and axes cancels
+ * (never emitted). With `cse`, a value converted once to a layout is reused
+ * by later uses in the same region (or regions nested in it).
+ */
+#ifndef PT_SPMD_H
+#define PT_SPMD_H
+
+#include "../partition/partition.h"
+
+/* ---- layout.c ---- */
+
+typedef enum { PT_LAYOUT_WHOLE = 0, PT_LAYOUT_TILED, PT_LAYOUT_PARTIAL } pt_layout_kind;
+
+typedef struct {
+  uint8_t kind[PT_MESH_MAX_AXES];    /* pt_layout_kind per axis */
+  int8_t dim[PT_MESH_MAX_AXES];      /* TILED: the dim; else -1 */
+  uint8_t reducer[PT_MESH_MAX_AXES]; /* PARTIAL: pt_reducer; else PT_REDUCER_NONE */
+  uint8_t pos[PT_MESH_MAX_AXES];     /* TILED: 0 for the major axis of its dim, 1 next, ... */
+} pt_layout;
+
+/* WHOLE on every axis. */
+void pt_layout_whole(pt_layout *l);
+/* The layout of `value`'s decisions (see the top). */
+void pt_layout_of_value(const pt_partition *p, uint32_t value, pt_layout *out);
+/* PARTIAL axes replaced by WHOLE (function arguments and results). */
+void pt_layout_drop_partial(const pt_mesh *mesh, pt_layout *l);
+bool pt_layout_equal(const pt_mesh *mesh, const pt_layout *a, const pt_layout *b);
+/* The axes tiling `dim`, major to minor; returns how many. */
+uint32_t pt_layout_dim_axes(const pt_mesh *mesh, const pt_layout *l, uint32_t dim, uint32_t *axes);
+/* Whether any axis is TILED / PARTIAL. */
+bool pt_layout_is_whole(const pt_mesh *mesh, const pt_layout *l);
+bool pt_layout_has_partial(const pt_mesh *mesh, const pt_layout *l);
+/* The device-local type: each tiled dim divided by the product of its
+ * axes' sizes. The caller checks divisibility (the partitioner only makes
+ * exact chunks); a dim that does not divide is rounded down. */
+pt_type pt_layout_local_type(const pt_mesh *mesh, const pt_layout *l, const pt_type *global);
+/* Device `device`'s coordinate on `axis`, and the axis's stride. */
+int64_t pt_mesh_coord(const pt_mesh *mesh, int64_t device, uint32_t axis);
+int64_t pt_mesh_stride(const pt_mesh *mesh, uint32_t axis);
+/* Offset on `dim` of the chunk device `device` holds (0 for untiled dims),
+ * given the global size of the dim. */
+int64_t pt_layout_offset(const pt_mesh *mesh, const pt_layout *l, uint32_t dim, int64_t global_size, int64_t device);
+/* Appends "[{batch}, {}, {model}]" plus " partial<sum>{model}" for partial
+ * axes, or "replicated" when whole (the notation of reports). */
+void pt_layout_describe(const pt_mesh *mesh, const pt_layout *l, uint32_t rank, pt_buf *out);
+
+/* ---- lower.c, convert.c ---- */
+
+typedef enum {
+  PT_COLL_ALL_GATHER = 0,
+  PT_COLL_ALL_REDUCE,
+  PT_COLL_REDUCE_SCATTER,
+  PT_COLL_ALL_TO_ALL,
+  PT_COLL_ALL_SLICE, /* local dynamic_slice: no communication */
+  PT_COLL_KIND_COUNT
+} pt_coll_kind;
+
+/* "all_gather", "all_reduce", "reduce_scatter", "all_to_all", "all_slice". */
+const char *pt_coll_kind_name(pt_coll_kind k);
+
+/* One collective of the SPMD program. Bytes are exact and are what the
+ * thread runtime (runtime.h) counts, summed over every device of the mesh
+ * for one execution: the bytes each device copies out of other devices'
+ * buffers with the algorithm the runtime implements --
+ *   all_gather       (n-1) * local operand bytes per device
+ *   all_reduce       ring: reduce-scatter then all-gather of a flat buffer
+ *                    of E elements cut in n parts (part i has E/n elements
+ *                    plus one for i < E%n): 2 (n-1) E elements per group
+ *   reduce_scatter   (n-1) * local result bytes per device
+ *   all_to_all       (n-1)/n * local operand bytes per device
+ *   all_slice        0
+ * with n the group size, times the number of groups. */
+typedef struct {
+  uint8_t kind;    /* pt_coll_kind */
+  uint8_t reducer; /* all_reduce/reduce_scatter: pt_reducer */
+  uint8_t dtype;   /* pt_dtype of the operand */
+  uint8_t n_axes;
+  uint8_t axes[PT_MESH_MAX_AXES]; /* the group's axes, major to minor */
+  int8_t dim;      /* all_gather/reduce_scatter/all_slice: the dim; all_to_all: split dim */
+  int8_t dim2;     /* all_to_all: concat dim; else -1 */
+  uint32_t value;  /* original value converted */
+  uint32_t user;   /* original op whose operand needed it (the function's or a region's terminator for results) */
+  uint32_t op;     /* the emitted op in the SPMD function */
+  uint32_t loop_depth; /* number of while bodies around it */
+  uint64_t operand_bytes; /* local operand bytes on one device */
+  uint64_t result_bytes;  /* local result bytes on one device */
+  uint64_t wire_bytes;    /* over all devices, one execution (see above) */
+} pt_spmd_collective;
+
+typedef struct {
+  bool cse;          /* reuse conversions within a region (the flag `--cse`) */
+  bool no_peepholes; /* keep all_reduce + all_slice and all_gather + all_slice apart */
+} pt_spmd_options;
+
+typedef struct {
+  uint32_t func;        /* the SPMD function appended to the module */
+  uint32_t n_args, n_results;
+  pt_layout *arg_layouts;    /* n_args */
+  pt_layout *result_layouts; /* n_results */
+  PT_VEC(pt_spmd_collective) collectives; /* in program order */
+  uint32_t next_channel; /* channel handles used: 1 .. next_channel - 1 */
+} pt_spmd_program;
+
+/* Appends to the module of `p` (which it modifies, as pt_core_lower does)
+ * a public function `name` computing the partitioned function on one
+ * device: same arguments and results, with local types of the layouts of
+ * the arguments' and results' decisions (PARTIAL as WHOLE). Fills `out`
+ * (free with pt_spmd_program_free). Fails (PT_ERR_INTERNAL) only on states
+ * the partitioner cannot make, e.g. a chunk that does not divide. */
+pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_options *opts,
+                         pt_spmd_program *out);
+void pt_spmd_program_free(pt_spmd_program *prog);
+
+/* ---- emit.c ---- */
+
+/* Appends the SPMD module as text: the module's attributes plus
+ * `mhlo.num_partitions = N : i32` and `mhlo.num_replicas = 1 : i32`, and
+ * only the SPMD function, renamed `func_name` (e.g. "main"). Arguments and
+ * results keep their attributes (jax.arg_info, ...) and get `mhlo.sharding`
+ * with their layout. */
+void pt_spmd_print_module(const pt_module *m, const pt_mesh *mesh, const pt_spmd_program *prog,
+                          const char *func_name, pt_buf *out);
+
+/* ---- annotate.c ---- */
+
+/* GSPMD sharding string of a layout for a value of rank `rank`, as XLA
+ * prints it: "{replicated}", "{devices=[2,1]<=[2]}",
+ * "{devices=[2,1,4]<=[8] last_tile_dim_replicate}",
+ * "{devices=[4,2]<=[2,4]T(1,0)}" (iota tile assignments with a
+ * transpose when the tiling axis order differs from mesh order). PARTIAL
+ * axes count as replicated. */
+void pt_layout_gspmd(const pt_mesh *mesh, const pt_layout *l, uint32_t rank, pt_buf *out);
+/* Shardy sharding of a layout on mesh `mesh_name`:
+ * `#sdy.sharding<@mesh, [{"batch"}, {}, {"model"}]>`; PARTIAL axes count
+ * as replicated. */
+void pt_layout_sdy(const pt_mesh *mesh, const pt_layout *l, uint32_t rank, const char *mesh_name, pt_buf *out);
+/* Appends the original module (only the partitioned function) with
+ * `sdy.mesh @mesh = <["batch"=2, "model"=4]>` and, on every argument and
+ * result, `mhlo.sharding` (GSPMD) and `sdy.sharding` (Shardy) attributes
+ * for the layouts of their decisions: what GSPMD or Shardy would be given
+ * as input shardings. */
+void pt_spmd_print_annotated(const pt_partition *p, pt_buf *out);
+
+#endif /* PT_SPMD_H */
