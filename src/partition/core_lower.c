@@ -57,6 +57,17 @@ static uint32_t slice_chunk(lowerer *lw, uint32_t v, uint32_t t, uint32_t dim, i
   return pt_op_get(m, op)->results;
 }
 
+/* A zero tensor of type `t`: the terms r > 0 of a partial operand, whose
+ * value the sequential program holds whole (term 0 = the value, the rest
+ * zero: their sum is the value). */
+static uint32_t zeros_like(lowerer *lw, uint32_t t, pt_loc loc) {
+  pt_module *m = lw->m;
+  uint8_t zero[8] = {0};
+  pt_named_attr at = named(m, "value", pt_attr_dense(m, t, true, zero, pt_dtype_size((pt_dtype)pt_type_get(m, t)->dtype)));
+  uint32_t op = pt_builder_op(&lw->b, PT_OP_CONSTANT, NULL, 0, &t, 1, &at, 1, NULL, 0, loc);
+  return pt_op_get(m, op)->results;
+}
+
 /* New regions for the op's regions (reduction bodies, branches). */
 static pt_status *lower_regions(lowerer *lw, uint32_t op_id, uint32_t *regions) {
   uint32_t n = pt_op_get(lw->m, op_id)->n_regions;
@@ -113,6 +124,8 @@ static pt_status *emit_level(lowerer *lw, uint32_t op_id, const pt_core_loop *ax
     for (uint32_t i = 0; i < no; i++) {
       if (ed[i] >= 0)
         sub_in[i] = slice_chunk(lw, in[i], in_t[i], (uint32_t)ed[i], k, r, loc, &sub_in_t[i]);
+      else if (ed[i] == PT_TMR_PARTIAL && r > 0)
+        sub_in[i] = zeros_like(lw, in_t[i], loc), sub_in_t[i] = in_t[i];
       else
         sub_in[i] = in[i], sub_in_t[i] = in_t[i];
     }

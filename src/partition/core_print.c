@@ -243,6 +243,16 @@ static void print_loops(core_printer *cp, uint32_t op_id, const pt_core_loop *ax
     pt_buf_printf(cp->b, "] (%%r_%s : !range<\"%s\">) {", an, an);
     cp->indent++;
     for (uint32_t i = 0; i < no; i++) {
+      if (ed[i] == PT_TMR_PARTIAL) {
+        /* A partial operand: iteration r uses its r-th term. */
+        vname s;
+        tmp_name(cp, &s);
+        newline(cp);
+        pt_buf_printf(cp->b, "%s = term %s[%%r_%s] : ", s.s, v.names[i].s, an);
+        pt_type_print(cp->b, &v.in[i]);
+        v.names[i] = s;
+        continue;
+      }
       if (ed[i] < 0) continue;
       pt_type *t = &v.in[i];
       if ((uint32_t)ed[i] < t->rank) t->dims[ed[i]] /= size;

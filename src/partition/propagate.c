@@ -195,6 +195,10 @@ bool pt_prop_entry_fits(const pt_prop_ctx *x, uint32_t k, uint32_t e, const uint
       return false;
     if (!selected(sel, n_sel, i)) continue;
     const pt_decision *d = pt_prop_dec(x, v);
+    /* An entry over partial terms needs partial sums (a partial operand
+     * fits the other entries too: lowering reduces it, or reduce-scatters
+     * it where the entry wants it tiled). */
+    if (ed[i] == PT_TMR_PARTIAL && !(d->kind == PT_DECISION_PARTIAL && d->reducer == PT_REDUCER_ADD)) return false;
     if (d->kind == PT_DECISION_TILED && ed[i] != d->dim) return false;
     if (d->kind == PT_DECISION_REPLICATED && ed[i] != PT_TMR_WHOLE) return false;
   }
@@ -212,23 +216,36 @@ bool pt_prop_entry_fits(const pt_prop_ctx *x, uint32_t k, uint32_t e, const uint
   return true;
 }
 
+static bool has_partial_operand(const int32_t *dims, uint32_t n_operands) {
+  for (uint32_t i = 0; i < n_operands; i++)
+    if (dims[i] == PT_TMR_PARTIAL) return true;
+  return false;
+}
+
 const pt_prop_fit *pt_prop_eval(pt_prop_ctx *x, uint32_t k) {
   pt_prop_fit *f = &x->memo[k];
   if (x->memo_stamp[k] == x->stamp) return f;
   x->memo_stamp[k] = x->stamp;
-  *f = (pt_prop_fit){.entry = -1, .from_in = PT_NONE, .from_out = PT_NONE};
+  *f = (pt_prop_fit){.entry = -1, .from_in = PT_NONE, .from_out = PT_NONE, .from_partial = PT_NONE};
   const pt_prop_op *po = &x->c->ops.data[k];
   const pt_op *op = pt_op_get(x->m, po->op);
   for (uint32_t i = 0; i < op->n_operands && !f->tiled_in; i++) {
     uint32_t v = pt_op_operand(x->m, op, i);
-    if (pt_prop_dec(x, v)->kind == PT_DECISION_TILED) f->tiled_in = true, f->from_in = v;
+    uint8_t kind = pt_prop_dec(x, v)->kind;
+    if (kind == PT_DECISION_TILED) f->tiled_in = true, f->from_in = v;
+    if (kind == PT_DECISION_PARTIAL && !f->partial_in) f->partial_in = true, f->from_partial = v;
   }
   for (uint32_t j = 0; j < op->n_results && !f->tiled_out; j++) {
     uint32_t v = pt_op_result(op, j);
     if (pt_prop_dec(x, v)->kind == PT_DECISION_TILED) f->tiled_out = true, f->from_out = v;
   }
-  if (po->kind != PT_PK_TMR || (!f->tiled_in && !f->tiled_out)) return f;
+  if (po->kind != PT_PK_TMR || (!f->tiled_in && !f->tiled_out && !f->partial_in)) return f;
+  const int32_t *dims = x->c->dims.data + po->dims;
+  uint32_t stride = op->n_operands + op->n_results;
   for (uint32_t e = 0; e < po->n_entries && f->n_fit < 2; e++) {
+    /* With nothing tiled around the op, only partial operands can drive
+     * it, through an entry over partial terms. */
+    if (!f->tiled_in && !f->tiled_out && !has_partial_operand(dims + (size_t)e * stride, op->n_operands)) continue;
     if (!pt_prop_entry_fits(x, k, e, NULL, 0)) continue;
     if (f->n_fit++ == 0) f->entry = (int32_t)e;
   }
@@ -262,13 +279,14 @@ void pt_prop_candidates(pt_prop_ctx *x, uint32_t v, pt_prop_cands *out) {
   uint32_t k = val->is_arg ? PT_NONE : c->op_index[val->def];
   if (k != PT_NONE && c->ops.data[k].kind == PT_PK_TMR) {
     const pt_prop_fit *f = pt_prop_eval(x, k);
-    if (f->tiled_in && f->n_fit == 1) {
+    if ((f->tiled_in || f->partial_in) && f->n_fit == 1) {
       const pt_prop_op *po = &c->ops.data[k];
       const pt_op *op = pt_op_get(m, po->op);
       uint32_t no = op->n_operands, nr = op->n_results;
       int32_t rd = c->dims.data[po->dims + (size_t)f->entry * (no + nr) + no + val->index];
       uint8_t red = c->reds.data[po->reds + (size_t)f->entry * nr + val->index];
-      pt_prop_cand cd = {PT_DECISION_TILED, (int8_t)rd, PT_REDUCER_NONE, po->op, f->from_in};
+      pt_prop_cand cd = {PT_DECISION_TILED, (int8_t)rd, PT_REDUCER_NONE, po->op,
+                         f->tiled_in ? f->from_in : f->from_partial};
       if (red != PT_REDUCER_NONE) cd.kind = PT_DECISION_PARTIAL, cd.dim = 0, cd.reducer = red;
       cand_add(out, cd);
     }

@@ -70,8 +70,11 @@ typedef struct {
   int32_t entry;       /* the unique fitting entry, or -1 */
   uint8_t n_fit;       /* 0, 1, or 2 meaning "two or more" */
   bool tiled_in;       /* some operand is tiled on the axis */
+  bool partial_in;     /* some operand is partial on the axis (no conflict when nothing fits:
+                          the op just uses the reduced value) */
   bool tiled_out;      /* some result is tiled on the axis */
   uint32_t from_in;    /* the first tiled operand (value id) */
+  uint32_t from_partial; /* the first partial operand */
   uint32_t from_out;   /* the first tiled result */
 } pt_prop_fit;
 

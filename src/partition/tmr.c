@@ -201,6 +201,15 @@ static void tmr_elementwise(const pt_module *m, const pt_op *op, pt_tmr *t) {
     e[op->n_operands] = (int32_t)d;
     pt_tmr_commit(t);
   }
+  /* Sums of partial sums (see PT_TMR_PARTIAL); not on booleans, where add
+   * is OR and the terms would not be a sum. */
+  if ((op->code == PT_OP_ADD || op->code == PT_OP_SUBTRACT) && r->dtype != PT_DTYPE_I1 && tiled[0] && tiled[1]) {
+    int32_t *e = pt_tmr_add(t);
+    e[0] = e[1] = PT_TMR_PARTIAL;
+    e[2] = -1;
+    pt_tmr_add_reducers(t)[0] = PT_REDUCER_ADD;
+    pt_tmr_commit(t);
+  }
 }
 
 /* Same width: elementwise. A width change adds or drops a minor dim that
@@ -502,7 +511,8 @@ void pt_tmr_entry_print(pt_buf *b, const pt_tmr *t, uint32_t entry) {
   pt_buf_putc(b, '(');
   for (uint32_t i = 0; i < t->n_operands; i++) {
     if (i) pt_buf_puts(b, ", ");
-    if (e->operand_dim[i] < 0) pt_buf_putc(b, '_');
+    if (e->operand_dim[i] == PT_TMR_PARTIAL) pt_buf_puts(b, "#sum");
+    else if (e->operand_dim[i] < 0) pt_buf_putc(b, '_');
     else pt_buf_printf(b, "%d", (int)e->operand_dim[i]);
   }
   pt_buf_puts(b, ") -> (");

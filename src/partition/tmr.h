@@ -69,7 +69,14 @@ pt_opcode pt_reducer_op(pt_reducer r);
  * returned in order. PT_REDUCER_NONE for any other body (e.g. argmax). */
 pt_reducer pt_tmr_body_reducer(const pt_module *m, uint32_t region, uint32_t i);
 
-enum { PT_TMR_WHOLE = -1 }; /* operand used whole in every chunk */
+/* Operand dims that are not a dim: PT_TMR_WHOLE, the operand is used whole
+ * in every chunk; PT_TMR_PARTIAL, the operand is itself a partial sum and
+ * chunk r uses its r-th term (the sum of the terms is the operand). Only
+ * add and subtract of two partial sums have such entries: (+, +) -> #sum,
+ * which is how a sum of partial gradients stays one partial value (one
+ * all_reduce) instead of two. Propagation only uses them forward, from
+ * operands already partial: a partial value is never invented backward. */
+enum { PT_TMR_WHOLE = -1, PT_TMR_PARTIAL = -2 };
 
 typedef struct {
   /* Pointers into the owning pt_tmr's pools (valid until the pt_tmr is

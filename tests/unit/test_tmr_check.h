@@ -540,8 +540,16 @@ static tc_result tc_check_entry(tc_ctx *c, const tc_case *k, const int32_t *od, 
   uint32_t body = f->body, n_args = pt_func_n_args(m, f);
   pt_loc loc = f->loc;
   int32_t arg_dim[TC_MAX_VALUES];
-  for (uint32_t a = 0; a < n_args; a++) arg_dim[a] = -1;
+  bool arg_partial[TC_MAX_VALUES];
+  for (uint32_t a = 0; a < n_args; a++) arg_dim[a] = -1, arg_partial[a] = false;
   for (uint32_t i = 0; i < n_ops; i++) {
+    if (od[i] == PT_TMR_PARTIAL) {
+      /* A partial operand: chunk r gets term r; the terms are the value
+       * then zeros, whose sum is the value. */
+      const pt_value *v = &m->values.data[pt_op_operand(m, op, i)];
+      if (v->is_arg && v->def == body) arg_partial[v->index] = true;
+      continue;
+    }
     if (od[i] < 0) continue;
     const pt_value *v = &m->values.data[pt_op_operand(m, op, i)];
     /* Cases give every operand position its own argument. */
@@ -598,6 +606,8 @@ static tc_result tc_check_entry(tc_ctx *c, const tc_case *k, const int32_t *od, 
     pt_tensor in[TC_MAX_VALUES];
     for (uint32_t a = 0; a < n_args; a++) {
       if (arg_dim[a] >= 0) tc_chunk(&k->inputs[a], (uint32_t)arg_dim[a], nk, r, &in[a]);
+      else if (arg_partial[a] && r > 0)
+        PT_ASSERT(!pt_tensor_alloc(&in[a], (pt_dtype)k->inputs[a].dtype, k->inputs[a].rank, k->inputs[a].dims));
       else PT_ASSERT(!pt_tensor_copy(&in[a], &k->inputs[a]));
     }
     pt_tensor *outs = NULL;
@@ -704,8 +714,14 @@ static inline int tc_run(tc_ctx *c) {
     bool partial = false;
     for (uint32_t j = 0; j < t.n_results; j++) partial |= en->reducer[j] != PT_REDUCER_NONE;
     fam->partial_entries += partial;
+    /* An entry over partial terms applies to values that are partial sums,
+     * which constants and other computed operands never are: the harness
+     * makes terms only for operands that are arguments of their own. */
+    bool inapplicable = false;
+    for (uint32_t i = 0; i < t.n_operands; i++)
+      inapplicable |= en->operand_dim[i] == PT_TMR_PARTIAL && !k.m->values.data[pt_op_operand(k.m, op, i)].is_arg;
     for (int64_t nk = 2; nk <= 4; nk += 2) {
-      if (!pt_tmr_entry_divisible(k.m, op, en, nk)) {
+      if (inapplicable || !pt_tmr_entry_divisible(k.m, op, en, nk)) {
         fam->skipped++;
         c->skipped++;
         continue;
