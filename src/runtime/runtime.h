@@ -77,9 +77,12 @@ typedef struct {
 
 /* Compares each device's `got[d]` with its chunk of `want` under layout
  * `l` (no PARTIAL axes). The tolerance |got - want| <= atol + rtol*|want|
- * (element-wise, NaN equal to NaN) is by dtype: f64 1e-9/1e-12, f32
- * 1e-4/1e-5 * max(1, max|want|), f16 and bf16 2e-2/1e-2 * max(1,
- * max|want|); integers and booleans must be equal. */
+ * (element-wise, NaN equal to NaN) is by dtype, with s = max(1, largest
+ * finite |want|) so that sums reassociated around large terms pass:
+ *   f64       atol 1e-9       rtol 1e-12
+ *   f32       atol 1e-4 * s   rtol 1e-5
+ *   f16/bf16  atol 2e-2 * s   rtol 1e-2
+ * Integers and booleans must be equal. */
 pt_status *pt_runtime_compare(const pt_mesh *mesh, const pt_layout *l, const pt_tensor *want,
                               pt_tensor *const *got, pt_runtime_diff *out);
 

@@ -1,0 +1,225 @@
+/* annotate.c - layouts as the sharding annotations GSPMD and Shardy read
+ * (`mhlo.sharding` strings, `#sdy.sharding<...>`), and the original module
+ * annotated with them.
+ *
+ * GSPMD tile assignments. A layout of a rank-r value becomes a tile shape
+ * [t_0, ..., t_{r-1}] (t_d = product of the sizes of the axes tiling d),
+ * plus a trailing replication dim when some axes tile nothing, and the
+ * device of every tile. Tile (t_0, ..., t_{r-1}, rep) is held by the device
+ * whose coordinates on d's axes, read major to minor, spell t_d, and whose
+ * coordinates on the leftover axes, in mesh order, spell rep. Listing the
+ * axes in that order (d = 0's axes, d = 1's, ..., then the leftover ones)
+ * gives a permutation of the mesh axes, and since device ids are row-major
+ * over the mesh axes, the device array is exactly
+ * iota(N).reshape(mesh sizes).transpose(that permutation): XLA's iota form
+ * `<=[sizes]T(perm)`. XLA prints it canonically, with runs of axes that
+ * stay adjacent and in order under the permutation merged into one reshape
+ * dim (and size-1 axes dropped): "[{"axis_2"}, {"axis_0","axis_1"}]" is
+ * `<=[8,4]T(1,0)`, not `<=[2,4,4]T(2,0,1)`. We print the same form, so
+ * our strings compare equal to what JAX/XLA produce for the same sharding.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../stablehlo/stablehlo.h"
+#include "spmd.h"
+
+/* The mesh axes in tile order (see the top), size-1 axes left out, and the
+ * tile shape. Returns how many axes; *n_tiled of them tile a dim. */
+static uint32_t tile_order(const pt_mesh *mesh, const pt_layout *l, uint32_t rank, uint32_t *order,
+                           uint32_t *n_tiled, int64_t *tile_dims, int64_t *replication) {
+  uint32_t n = 0;
+  bool used[PT_MESH_MAX_AXES] = {false};
+  for (uint32_t d = 0; d < rank; d++) {
+    uint32_t axes[PT_MESH_MAX_AXES];
+    uint32_t k = pt_layout_dim_axes(mesh, l, d, axes);
+    tile_dims[d] = 1;
+    for (uint32_t i = 0; i < k; i++) {
+      used[axes[i]] = true;
+      tile_dims[d] *= mesh->sizes[axes[i]];
+      if (mesh->sizes[axes[i]] > 1) order[n++] = axes[i];
+    }
+  }
+  *n_tiled = n;
+  *replication = 1;
+  /* WHOLE, PARTIAL, and (defensively) TILED on a dim past the rank. */
+  for (uint32_t a = 0; a < mesh->n_axes; a++) {
+    if (used[a] || mesh->sizes[a] == 1) continue;
+    order[n++] = a;
+    *replication *= mesh->sizes[a];
+  }
+  return n;
+}
+
+void pt_layout_gspmd(const pt_mesh *mesh, const pt_layout *l, uint32_t rank, pt_buf *out) {
+  uint32_t order[PT_MESH_MAX_AXES], n_tiled;
+  int64_t tile_dims[PT_MAX_RANK], replication;
+  if (rank > PT_MAX_RANK) rank = PT_MAX_RANK;
+  uint32_t n = tile_order(mesh, l, rank, order, &n_tiled, tile_dims, &replication);
+  if (n_tiled == 0) {
+    pt_buf_puts(out, "{replicated}");
+    return;
+  }
+  /* Merge runs of tile-order axes that are consecutive mesh axes (size-1
+   * axes between them do not count: they were dropped from the reshape). */
+  uint32_t mesh_pos[PT_MESH_MAX_AXES]; /* mesh axis -> index among the non-trivial axes */
+  uint32_t n_nontrivial = 0;
+  for (uint32_t a = 0; a < mesh->n_axes; a++)
+    if (mesh->sizes[a] > 1) mesh_pos[a] = n_nontrivial++;
+  uint32_t group_first[PT_MESH_MAX_AXES]; /* per group: mesh position of its first axis */
+  int64_t group_size[PT_MESH_MAX_AXES];
+  uint32_t n_groups = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    uint32_t pos = mesh_pos[order[i]];
+    if (i > 0 && pos == mesh_pos[order[i - 1]] + 1) {
+      group_size[n_groups - 1] *= mesh->sizes[order[i]];
+    } else {
+      group_first[n_groups] = pos;
+      group_size[n_groups] = mesh->sizes[order[i]];
+      n_groups++;
+    }
+  }
+  /* The reshape lists the groups in mesh order; perm[i] is where group i
+   * (in tile order) sits in it. */
+  uint32_t perm[PT_MESH_MAX_AXES];
+  bool identity = true;
+  for (uint32_t i = 0; i < n_groups; i++) {
+    perm[i] = 0;
+    for (uint32_t j = 0; j < n_groups; j++)
+      if (group_first[j] < group_first[i]) perm[i]++;
+    identity &= perm[i] == i;
+  }
+  pt_buf_puts(out, "{devices=[");
+  for (uint32_t d = 0; d < rank; d++) pt_buf_printf(out, "%s%lld", d ? "," : "", (long long)tile_dims[d]);
+  if (replication > 1) pt_buf_printf(out, ",%lld", (long long)replication);
+  pt_buf_puts(out, "]<=[");
+  if (identity) {
+    int64_t total = 1;
+    for (uint32_t i = 0; i < n_groups; i++) total *= group_size[i];
+    pt_buf_printf(out, "%lld]", (long long)total);
+  } else {
+    for (uint32_t j = 0; j < n_groups; j++)
+      for (uint32_t i = 0; i < n_groups; i++)
+        if (perm[i] == j) pt_buf_printf(out, "%s%lld", j ? "," : "", (long long)group_size[i]);
+    pt_buf_puts(out, "]T(");
+    for (uint32_t i = 0; i < n_groups; i++) pt_buf_printf(out, "%s%u", i ? "," : "", perm[i]);
+    pt_buf_putc(out, ')');
+  }
+  if (replication > 1) pt_buf_puts(out, " last_tile_dim_replicate");
+  pt_buf_putc(out, '}');
+}
+
+/* `@mesh, [{"batch"}, {}]`: the body of #sdy.sharding<...>. */
+static void sdy_body(const pt_mesh *mesh, const pt_layout *l, uint32_t rank, const char *mesh_name, pt_buf *out) {
+  pt_buf_printf(out, "@%s, [", mesh_name);
+  for (uint32_t d = 0; d < rank; d++) {
+    uint32_t axes[PT_MESH_MAX_AXES];
+    uint32_t k = pt_layout_dim_axes(mesh, l, d, axes);
+    pt_buf_puts(out, d ? ", {" : "{");
+    for (uint32_t i = 0; i < k; i++) pt_buf_printf(out, "%s\"%s\"", i ? ", " : "", mesh->names[axes[i]]);
+    pt_buf_putc(out, '}');
+  }
+  pt_buf_putc(out, ']');
+}
+
+void pt_layout_sdy(const pt_mesh *mesh, const pt_layout *l, uint32_t rank, const char *mesh_name, pt_buf *out) {
+  pt_buf_puts(out, "#sdy.sharding<");
+  sdy_body(mesh, l, rank, mesh_name, out);
+  pt_buf_putc(out, '>');
+}
+
+/* ---- the annotated module -------------------------------------------------- */
+
+enum { ANNOTATION_COUNT = 2 };
+
+/* A copy of `dict` (NULL or a DICT) with the entries `names` set to
+ * `values` (replacing entries of the same names). */
+static const pt_attr *dict_with(pt_module *m, const pt_attr *dict, const char *const *names,
+                                const pt_attr *const *values, uint32_t n) {
+  uint32_t old = dict && dict->kind == PT_ATTR_DICT ? dict->u.dict.n : 0;
+  pt_named_attr *items = pt_xmalloc((old + n) * sizeof *items);
+  uint32_t k = 0;
+  for (uint32_t i = 0; i < old; i++) {
+    const char *name = pt_str(m, dict->u.dict.items[i].name);
+    bool replaced = false;
+    for (uint32_t j = 0; j < n; j++) replaced |= strcmp(name, names[j]) == 0;
+    if (!replaced) items[k++] = dict->u.dict.items[i];
+  }
+  for (uint32_t j = 0; j < n; j++) items[k++] = (pt_named_attr){pt_intern_cstr(&m->strings, names[j]), values[j]};
+  const pt_attr *res = pt_attr_dict(m, items, k);
+  free(items);
+  return res;
+}
+
+/* `dict` plus mhlo.sharding and sdy.sharding for layout `l`. */
+static const pt_attr *annotate(pt_module *m, const pt_mesh *mesh, const pt_attr *dict, pt_layout l, uint32_t rank) {
+  pt_layout_drop_partial(mesh, &l);
+  pt_buf gspmd = {0}, sdy = {0};
+  pt_layout_gspmd(mesh, &l, rank, &gspmd);
+  sdy_body(mesh, &l, rank, "mesh", &sdy);
+  static const char *const names[ANNOTATION_COUNT] = {"mhlo.sharding", "sdy.sharding"};
+  const pt_attr *values[ANNOTATION_COUNT] = {pt_attr_string(m, gspmd.data, (uint32_t)gspmd.len),
+                                             pt_attr_opaque(m, "sdy.sharding", sdy.data, (uint32_t)sdy.len)};
+  pt_buf_free(&gspmd);
+  pt_buf_free(&sdy);
+  return dict_with(m, dict, names, values, ANNOTATION_COUNT);
+}
+
+void pt_spmd_print_annotated(const pt_partition *p, pt_buf *out) {
+  /* New attributes and names go into the module's arena and interner, the
+   * storage every attribute of the module lives in; adding to them changes
+   * nothing the module means (core_print.c does the same). */
+  pt_module *m = (pt_module *)p->m;
+  const pt_mesh *mesh = &p->mesh;
+  const pt_func *f = &m->funcs.data[p->func];
+  pt_func func = *f;
+  uint32_t n_args = pt_func_n_args(m, f);
+  func.arg_attrs = pt_xcalloc(n_args ? n_args : 1, sizeof *func.arg_attrs);
+  func.result_attrs = pt_xcalloc(f->n_results ? f->n_results : 1, sizeof *func.result_attrs);
+  for (uint32_t i = 0; i < n_args; i++) {
+    uint32_t v = pt_func_arg(m, f, i);
+    pt_layout l;
+    pt_layout_of_value(p, v, &l);
+    func.arg_attrs[i] = annotate(m, mesh, f->arg_attrs ? f->arg_attrs[i] : NULL, l, pt_value_type(m, v)->rank);
+  }
+  const pt_region *body = &m->regions.data[f->body];
+  const pt_op *ret = body->n_ops ? pt_op_get(m, pt_region_op(m, body, body->n_ops - 1)) : NULL;
+  for (uint32_t i = 0; i < f->n_results; i++) {
+    pt_layout l;
+    if (ret && i < ret->n_operands)
+      pt_layout_of_value(p, pt_op_operand(m, ret, i), &l);
+    else
+      pt_layout_whole(&l);
+    uint32_t rank = pt_type_get(m, pt_func_result_type(m, f, i))->rank;
+    func.result_attrs[i] = annotate(m, mesh, f->result_attrs ? f->result_attrs[i] : NULL, l, rank);
+  }
+
+  /* JAX gives both GSPMD and Shardy the partition count as module attributes. */
+  static const char *const module_names[2] = {"mhlo.num_partitions", "mhlo.num_replicas"};
+  const pt_attr *module_values[2] = {pt_attr_int(m, pt_mesh_num_devices(mesh), PT_DTYPE_I32),
+                                     pt_attr_int(m, 1, PT_DTYPE_I32)};
+  const pt_attr *module_attrs = dict_with(m, m->attrs, module_names, module_values, 2);
+
+  pt_buf mesh_text = {0};
+  pt_buf_putc(&mesh_text, '[');
+  for (uint32_t a = 0; a < mesh->n_axes; a++)
+    pt_buf_printf(&mesh_text, "%s\"%s\"=%lld", a ? ", " : "", mesh->names[a], (long long)mesh->sizes[a]);
+  pt_buf_putc(&mesh_text, ']');
+  pt_sdy_mesh sdy_mesh;
+  memset(&sdy_mesh, 0, sizeof sdy_mesh);
+  sdy_mesh.name = pt_intern_cstr(&m->strings, "mesh");
+  sdy_mesh.body = pt_attr_opaque(m, "sdy.mesh", mesh_text.data, (uint32_t)mesh_text.len);
+  pt_buf_free(&mesh_text);
+
+  /* A view of the module (taken after the last allocation in it) with one
+   * function and one mesh. */
+  pt_module view = *m;
+  view.attrs = module_attrs;
+  view.funcs.data = &func;
+  view.funcs.len = view.funcs.cap = 1;
+  view.meshes.data = &sdy_mesh;
+  view.meshes.len = view.meshes.cap = 1;
+  pt_print_module(&view, out, false);
+  free(func.arg_attrs);
+  free(func.result_attrs);
+}

@@ -1,0 +1,492 @@
+/* convert.c - converting a value between two layouts with collectives
+ * (spmd.h lists them).
+ *
+ * A conversion is planned first, then emitted:
+ *   1. PARTIAL axes of the source that the target does not keep as the same
+ *      PARTIAL are all_reduced, one op per reducer;
+ *   2. per dim, the axes of the source beyond the longest prefix it shares
+ *      with the target are all_gathered (one op per dim);
+ *   3. per dim, the target's axes beyond that prefix are all_sliced (a
+ *      local dynamic_slice at the device's offset);
+ *   4. axes PARTIAL in the target only are masked (only coordinate 0 keeps
+ *      the value).
+ * Peepholes then fuse an all_reduce with an all_slice over the same axes
+ * into a reduce_scatter, and an all_gather on d with an all_slice on d' over
+ * the same axes in the same order into an all_to_all. Axes of size 1 are
+ * left out everywhere: every layout on them holds the same bytes. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "spmd_internal.h"
+
+const char *pt_coll_kind_name(pt_coll_kind k) {
+  switch (k) {
+    case PT_COLL_ALL_GATHER: return "all_gather";
+    case PT_COLL_ALL_REDUCE: return "all_reduce";
+    case PT_COLL_REDUCE_SCATTER: return "reduce_scatter";
+    case PT_COLL_ALL_TO_ALL: return "all_to_all";
+    case PT_COLL_ALL_SLICE: return "all_slice";
+    default: return "unknown";
+  }
+}
+
+typedef struct {
+  uint32_t n;
+  uint32_t axes[PT_MESH_MAX_AXES];
+} axis_list;
+
+static bool lists_equal(const axis_list *a, const axis_list *b) {
+  if (a->n != b->n) return false;
+  for (uint32_t i = 0; i < a->n; i++)
+    if (a->axes[i] != b->axes[i]) return false;
+  return true;
+}
+
+static bool lists_same_set(const axis_list *a, const axis_list *b) {
+  if (a->n != b->n) return false;
+  for (uint32_t i = 0; i < a->n; i++) {
+    bool found = false;
+    for (uint32_t j = 0; j < b->n; j++) found |= a->axes[i] == b->axes[j];
+    if (!found) return false;
+  }
+  return true;
+}
+
+static int64_t list_devices(const pt_mesh *mesh, const axis_list *l) {
+  int64_t n = 1;
+  for (uint32_t i = 0; i < l->n; i++) n *= mesh->sizes[l->axes[i]];
+  return n;
+}
+
+/* The axes of size > 1 tiling `dim`, major to minor. */
+static void dim_axes(const pt_mesh *mesh, const pt_layout *l, uint32_t dim, axis_list *out) {
+  uint32_t axes[PT_MESH_MAX_AXES];
+  uint32_t n = pt_layout_dim_axes(mesh, l, dim, axes);
+  out->n = 0;
+  for (uint32_t i = 0; i < n; i++)
+    if (mesh->sizes[axes[i]] > 1) out->axes[out->n++] = axes[i];
+}
+
+static bool same_partial(const pt_layout *a, const pt_layout *b, uint32_t x) {
+  return a->kind[x] == PT_LAYOUT_PARTIAL && b->kind[x] == PT_LAYOUT_PARTIAL && a->reducer[x] == b->reducer[x];
+}
+
+/* Whether two layouts hold the same bytes on every device of a value of
+ * rank `rank` (they may differ on axes of size 1). */
+static bool layouts_equivalent(const pt_mesh *mesh, const pt_layout *a, const pt_layout *b, uint32_t rank) {
+  for (uint32_t x = 0; x < mesh->n_axes; x++) {
+    if (mesh->sizes[x] <= 1) continue;
+    bool pa = a->kind[x] == PT_LAYOUT_PARTIAL, pb = b->kind[x] == PT_LAYOUT_PARTIAL;
+    if (pa != pb || (pa && a->reducer[x] != b->reducer[x])) return false;
+  }
+  for (uint32_t d = 0; d < rank; d++) {
+    axis_list la, lb;
+    dim_axes(mesh, a, d, &la);
+    dim_axes(mesh, b, d, &lb);
+    if (!lists_equal(&la, &lb)) return false;
+  }
+  return true;
+}
+
+typedef struct {
+  uint32_t n_reduce;
+  uint8_t reduce_reducer[PT_MESH_MAX_AXES];
+  axis_list reduce[PT_MESH_MAX_AXES]; /* mesh order */
+  int32_t reduce_scatter_dim[PT_MESH_MAX_AXES]; /* fused with the slice on this dim, or -1 */
+  axis_list gather[PT_MAX_RANK];
+  axis_list slice[PT_MAX_RANK];
+  int32_t to_all_dim[PT_MAX_RANK]; /* gather on d fused with the slice on this dim, or -1 */
+  bool slice_fused[PT_MAX_RANK];
+  axis_list mask_zero, mask_one;
+} plan;
+
+static void make_plan(const pt_spmd_lowerer *lw, const pt_layout *from, const pt_layout *to, uint32_t rank,
+                      plan *pl) {
+  const pt_mesh *mesh = lw->mesh;
+  memset(pl, 0, sizeof *pl);
+  for (uint32_t x = 0; x < mesh->n_axes; x++) {
+    if (mesh->sizes[x] <= 1) continue;
+    if (from->kind[x] == PT_LAYOUT_PARTIAL && !same_partial(from, to, x)) {
+      uint32_t k = 0;
+      while (k < pl->n_reduce && pl->reduce_reducer[k] != from->reducer[x]) k++;
+      if (k == pl->n_reduce) pl->reduce_reducer[pl->n_reduce++] = from->reducer[x];
+      pl->reduce[k].axes[pl->reduce[k].n++] = x;
+    }
+    if (to->kind[x] == PT_LAYOUT_PARTIAL && !same_partial(from, to, x)) {
+      if (to->reducer[x] == PT_REDUCER_ADD) pl->mask_zero.axes[pl->mask_zero.n++] = x;
+      if (to->reducer[x] == PT_REDUCER_MUL) pl->mask_one.axes[pl->mask_one.n++] = x;
+      /* max/min/and/or are idempotent: every device may keep the value. */
+    }
+  }
+  for (uint32_t d = 0; d < rank; d++) {
+    axis_list a, b;
+    dim_axes(mesh, from, d, &a);
+    dim_axes(mesh, to, d, &b);
+    uint32_t k = 0;
+    while (k < a.n && k < b.n && a.axes[k] == b.axes[k]) k++;
+    for (uint32_t i = k; i < a.n; i++) pl->gather[d].axes[pl->gather[d].n++] = a.axes[i];
+    for (uint32_t i = k; i < b.n; i++) pl->slice[d].axes[pl->slice[d].n++] = b.axes[i];
+    pl->to_all_dim[d] = -1;
+  }
+  for (uint32_t k = 0; k < pl->n_reduce; k++) pl->reduce_scatter_dim[k] = -1;
+  if (lw->opts->no_peepholes) return;
+  for (uint32_t k = 0; k < pl->n_reduce; k++)
+    for (uint32_t d = 0; d < rank; d++)
+      if (!pl->slice_fused[d] && pl->gather[d].n == 0 && pl->slice[d].n > 0 &&
+          lists_same_set(&pl->reduce[k], &pl->slice[d])) {
+        pl->reduce_scatter_dim[k] = (int32_t)d;
+        pl->slice_fused[d] = true;
+        break;
+      }
+  for (uint32_t d = 0; d < rank; d++) {
+    if (pl->gather[d].n == 0) continue;
+    for (uint32_t e = 0; e < rank; e++)
+      if (e != d && !pl->slice_fused[e] && lists_equal(&pl->gather[d], &pl->slice[e])) {
+        pl->to_all_dim[d] = (int32_t)e;
+        pl->slice_fused[e] = true;
+        break;
+      }
+  }
+}
+
+static pt_named_attr named(pt_module *m, const char *name, const pt_attr *a) {
+  return (pt_named_attr){pt_intern_cstr(&m->strings, name), a};
+}
+
+uint32_t pt_spmd_const_i64(pt_spmd_lowerer *lw, int64_t k) {
+  pt_module *m = lw->m;
+  pt_type st = pt_tensor_type(PT_DTYPE_I64, 0, NULL);
+  uint32_t t = pt_type_intern(m, &st);
+  pt_named_attr at = named(m, "value", pt_attr_dense(m, t, false, &k, sizeof k));
+  uint32_t op = pt_builder_op(&lw->b, PT_OP_CONSTANT, NULL, 0, &t, 1, &at, 1, NULL, 0, (pt_loc){0});
+  return pt_op_get(m, op)->results;
+}
+
+pt_status *pt_spmd_local_type(pt_spmd_lowerer *lw, uint32_t global, const pt_layout *l, uint32_t *out) {
+  const pt_type *g = pt_type_get(lw->m, global);
+  if (g->kind == PT_TYPE_TENSOR)
+    for (uint32_t d = 0; d < g->rank; d++) {
+      axis_list a;
+      dim_axes(lw->mesh, l, d, &a);
+      int64_t n = list_devices(lw->mesh, &a);
+      if (g->dims[d] % n != 0)
+        return pt_status_make(PT_ERR_INTERNAL,
+                              "%s: internal error: dim %u of size %lld cannot be cut into %lld exact chunks",
+                              lw->m->filename, d, (long long)g->dims[d], (long long)n);
+    }
+  pt_type t = pt_layout_local_type(lw->mesh, l, g);
+  *out = pt_type_intern(lw->m, &t);
+  return NULL;
+}
+
+/* ---- collective builders ---- */
+
+/* One group per combination of coordinates on the axes outside `s` (in
+ * device order of their first members), members ordered by their
+ * coordinates along `s` (major to minor): `dense<[[...], ...]>`. */
+static const pt_attr *replica_groups(pt_spmd_lowerer *lw, const axis_list *s, int64_t *n_groups) {
+  const pt_mesh *mesh = lw->mesh;
+  int64_t n_dev = pt_mesh_num_devices(mesh), size = list_devices(mesh, s), groups = n_dev / size;
+  int64_t *ids = pt_xmalloc((size_t)n_dev * sizeof *ids);
+  int64_t g = 0;
+  for (int64_t dev = 0; dev < n_dev; dev++) {
+    bool first = true;
+    for (uint32_t i = 0; i < s->n; i++) first &= pt_mesh_coord(mesh, dev, s->axes[i]) == 0;
+    if (!first) continue;
+    for (int64_t r = 0; r < size; r++) {
+      /* Member r: its coordinates along s are r's mixed-radix digits. */
+      int64_t rest = r, id = dev;
+      for (uint32_t i = s->n; i-- > 0;) {
+        id += (rest % mesh->sizes[s->axes[i]]) * pt_mesh_stride(mesh, s->axes[i]);
+        rest /= mesh->sizes[s->axes[i]];
+      }
+      ids[g * size + r] = id;
+    }
+    g++;
+  }
+  int64_t dims[2] = {groups, size};
+  pt_type t = pt_tensor_type(PT_DTYPE_I64, 2, dims);
+  const pt_attr *a = pt_attr_dense(lw->m, pt_type_intern(lw->m, &t), false, ids, (uint64_t)n_dev * sizeof *ids);
+  free(ids);
+  *n_groups = groups;
+  return a;
+}
+
+static const pt_attr *channel_handle(pt_spmd_lowerer *lw) {
+  pt_module *m = lw->m;
+  if (lw->prog->next_channel == 0) lw->prog->next_channel = 1;
+  pt_named_attr params[2] = {named(m, "handle", pt_attr_int(m, lw->prog->next_channel++, PT_DTYPE_NONE)),
+                             named(m, "type", pt_attr_int(m, 1, PT_DTYPE_NONE))};
+  return pt_attr_dialect(m, "stablehlo.channel_handle", params, 2);
+}
+
+/* The scalar body `(a, b) -> a (op) b` of all_reduce / reduce_scatter. */
+static uint32_t reducer_region(pt_spmd_lowerer *lw, pt_dtype dt, pt_reducer r) {
+  pt_module *m = lw->m;
+  pt_type st = pt_tensor_type(dt, 0, NULL);
+  uint32_t t = pt_type_intern(m, &st);
+  uint32_t args_t[2] = {t, t};
+  uint32_t region = pt_builder_begin_region(&lw->b, args_t, 2);
+  uint32_t args[2] = {m->regions.data[region].args, m->regions.data[region].args + 1};
+  uint32_t op = pt_builder_op(&lw->b, pt_reducer_op(r), args, 2, &t, 1, NULL, 0, NULL, 0, (pt_loc){0});
+  uint32_t res = pt_op_get(m, op)->results;
+  pt_builder_op(&lw->b, PT_OP_RETURN, &res, 1, NULL, 0, NULL, 0, NULL, 0, (pt_loc){0});
+  return pt_builder_end_region(&lw->b);
+}
+
+static uint64_t type_bytes(const pt_type *t) {
+  return (uint64_t)pt_type_num_elements(t) * pt_dtype_size((pt_dtype)t->dtype);
+}
+
+typedef struct {
+  uint32_t value, user; /* original value and its user */
+  uint32_t v;           /* current new value */
+  pt_type t;            /* its local type */
+  pt_loc loc;
+} cursor;
+
+static void record(pt_spmd_lowerer *lw, const cursor *c, pt_coll_kind kind, pt_reducer red, const axis_list *s,
+                   int32_t dim, int32_t dim2, uint32_t op, const pt_type *in_t, const pt_type *out_t) {
+  const pt_mesh *mesh = lw->mesh;
+  pt_spmd_collective e;
+  memset(&e, 0, sizeof e);
+  e.kind = (uint8_t)kind;
+  e.reducer = (uint8_t)red;
+  e.dtype = in_t->dtype;
+  e.n_axes = (uint8_t)s->n;
+  for (uint32_t i = 0; i < s->n; i++) e.axes[i] = (uint8_t)s->axes[i];
+  e.dim = (int8_t)dim;
+  e.dim2 = (int8_t)dim2;
+  e.value = c->value;
+  e.user = c->user;
+  e.op = op;
+  e.loop_depth = lw->loop_depth;
+  e.operand_bytes = type_bytes(in_t);
+  e.result_bytes = type_bytes(out_t);
+  uint64_t n = (uint64_t)list_devices(mesh, s), n_dev = (uint64_t)pt_mesh_num_devices(mesh);
+  switch (kind) {
+    case PT_COLL_ALL_GATHER: e.wire_bytes = (n - 1) * e.operand_bytes * n_dev; break;
+    case PT_COLL_ALL_REDUCE:
+      e.wire_bytes = 2 * (n - 1) * (uint64_t)pt_type_num_elements(in_t) * pt_dtype_size((pt_dtype)in_t->dtype) *
+                     (n_dev / n);
+      break;
+    case PT_COLL_REDUCE_SCATTER: e.wire_bytes = (n - 1) * e.result_bytes * n_dev; break;
+    case PT_COLL_ALL_TO_ALL: e.wire_bytes = (n - 1) * (e.operand_bytes / n) * n_dev; break;
+    default: e.wire_bytes = 0; break;
+  }
+  pt_vec_push(&lw->prog->collectives, e);
+}
+
+static void emit_all_reduce(pt_spmd_lowerer *lw, cursor *c, pt_reducer red, const axis_list *s) {
+  pt_module *m = lw->m;
+  int64_t n_groups;
+  pt_named_attr at[3] = {named(m, "replica_groups", replica_groups(lw, s, &n_groups)),
+                         named(m, "channel_handle", channel_handle(lw)),
+                         named(m, "use_global_device_ids", pt_attr_unit(m))};
+  uint32_t region = reducer_region(lw, (pt_dtype)c->t.dtype, red);
+  uint32_t t = pt_type_intern(m, &c->t);
+  uint32_t op = pt_builder_op(&lw->b, PT_OP_ALL_REDUCE, &c->v, 1, &t, 1, at, 3, &region, 1, c->loc);
+  record(lw, c, PT_COLL_ALL_REDUCE, red, s, -1, -1, op, &c->t, &c->t);
+  c->v = pt_op_get(m, op)->results;
+}
+
+static void emit_reduce_scatter(pt_spmd_lowerer *lw, cursor *c, pt_reducer red, const axis_list *s, uint32_t dim) {
+  pt_module *m = lw->m;
+  int64_t n_groups;
+  pt_named_attr at[4] = {named(m, "replica_groups", replica_groups(lw, s, &n_groups)),
+                         named(m, "channel_handle", channel_handle(lw)),
+                         named(m, "use_global_device_ids", pt_attr_unit(m)),
+                         named(m, "scatter_dimension", pt_attr_int(m, dim, PT_DTYPE_I64))};
+  uint32_t region = reducer_region(lw, (pt_dtype)c->t.dtype, red);
+  pt_type out = c->t;
+  out.dims[dim] /= list_devices(lw->mesh, s);
+  uint32_t t = pt_type_intern(m, &out);
+  uint32_t op = pt_builder_op(&lw->b, PT_OP_REDUCE_SCATTER, &c->v, 1, &t, 1, at, 4, &region, 1, c->loc);
+  record(lw, c, PT_COLL_REDUCE_SCATTER, red, s, (int32_t)dim, -1, op, &c->t, &out);
+  c->v = pt_op_get(m, op)->results;
+  c->t = out;
+}
+
+static void emit_all_gather(pt_spmd_lowerer *lw, cursor *c, const axis_list *s, uint32_t dim) {
+  pt_module *m = lw->m;
+  int64_t n_groups;
+  pt_named_attr at[4] = {named(m, "replica_groups", replica_groups(lw, s, &n_groups)),
+                         named(m, "channel_handle", channel_handle(lw)),
+                         named(m, "use_global_device_ids", pt_attr_unit(m)),
+                         named(m, "all_gather_dim", pt_attr_int(m, dim, PT_DTYPE_I64))};
+  pt_type out = c->t;
+  out.dims[dim] *= list_devices(lw->mesh, s);
+  uint32_t t = pt_type_intern(m, &out);
+  uint32_t op = pt_builder_op(&lw->b, PT_OP_ALL_GATHER, &c->v, 1, &t, 1, at, 4, NULL, 0, c->loc);
+  record(lw, c, PT_COLL_ALL_GATHER, PT_REDUCER_NONE, s, (int32_t)dim, -1, op, &c->t, &out);
+  c->v = pt_op_get(m, op)->results;
+  c->t = out;
+}
+
+static void emit_all_to_all(pt_spmd_lowerer *lw, cursor *c, const axis_list *s, uint32_t split, uint32_t concat) {
+  pt_module *m = lw->m;
+  int64_t n_groups, n = list_devices(lw->mesh, s);
+  pt_named_attr at[5] = {named(m, "replica_groups", replica_groups(lw, s, &n_groups)),
+                         named(m, "channel_handle", channel_handle(lw)),
+                         named(m, "split_dimension", pt_attr_int(m, split, PT_DTYPE_I64)),
+                         named(m, "concat_dimension", pt_attr_int(m, concat, PT_DTYPE_I64)),
+                         named(m, "split_count", pt_attr_int(m, n, PT_DTYPE_I64))};
+  pt_type out = c->t;
+  out.dims[split] /= n;
+  out.dims[concat] *= n;
+  uint32_t t = pt_type_intern(m, &out);
+  uint32_t op = pt_builder_op(&lw->b, PT_OP_ALL_TO_ALL, &c->v, 1, &t, 1, at, 5, NULL, 0, c->loc);
+  record(lw, c, PT_COLL_ALL_TO_ALL, PT_REDUCER_NONE, s, (int32_t)split, (int32_t)concat, op, &c->t, &out);
+  c->v = pt_op_get(m, op)->results;
+  c->t = out;
+}
+
+static uint32_t binary(pt_spmd_lowerer *lw, pt_opcode code, uint32_t a, uint32_t b, uint32_t t) {
+  uint32_t ops[2] = {a, b};
+  uint32_t op = pt_builder_op(&lw->b, code, ops, 2, &t, 1, NULL, 0, NULL, 0, (pt_loc){0});
+  return pt_op_get(lw->m, op)->results;
+}
+
+/* The device's chunk index among the chunks the axes `s` cut (major to
+ * minor), as a tensor<i64> scalar. */
+static uint32_t chunk_index(pt_spmd_lowerer *lw, const axis_list *s) {
+  pt_type st = pt_tensor_type(PT_DTYPE_I64, 0, NULL);
+  uint32_t t = pt_type_intern(lw->m, &st);
+  uint32_t acc = lw->coord[s->axes[0]];
+  for (uint32_t i = 1; i < s->n; i++) {
+    uint32_t scaled = binary(lw, PT_OP_MULTIPLY, acc, pt_spmd_const_i64(lw, lw->mesh->sizes[s->axes[i]]), t);
+    acc = binary(lw, PT_OP_ADD, scaled, lw->coord[s->axes[i]], t);
+  }
+  return acc;
+}
+
+static void emit_all_slice(pt_spmd_lowerer *lw, cursor *c, const axis_list *s, uint32_t dim) {
+  pt_module *m = lw->m;
+  pt_type out = c->t;
+  out.dims[dim] /= list_devices(lw->mesh, s);
+  pt_type st = pt_tensor_type(PT_DTYPE_I64, 0, NULL);
+  uint32_t it = pt_type_intern(m, &st);
+  uint32_t start = binary(lw, PT_OP_MULTIPLY, chunk_index(lw, s), pt_spmd_const_i64(lw, out.dims[dim]), it);
+  uint32_t zero = PT_NONE;
+  uint32_t operands[PT_MAX_RANK + 1];
+  operands[0] = c->v;
+  for (uint32_t d = 0; d < c->t.rank; d++) {
+    if (d == dim) {
+      operands[d + 1] = start;
+    } else {
+      if (zero == PT_NONE) zero = pt_spmd_const_i64(lw, 0);
+      operands[d + 1] = zero;
+    }
+  }
+  pt_named_attr at = named(m, "slice_sizes", pt_attr_i64_array(m, out.dims, out.rank));
+  uint32_t t = pt_type_intern(m, &out);
+  uint32_t op = pt_builder_op(&lw->b, PT_OP_DYNAMIC_SLICE, operands, c->t.rank + 1, &t, 1, &at, 1, NULL, 0, c->loc);
+  record(lw, c, PT_COLL_ALL_SLICE, PT_REDUCER_NONE, s, (int32_t)dim, -1, op, &c->t, &out);
+  c->v = pt_op_get(m, op)->results;
+  c->t = out;
+}
+
+/* Bytes of one element of dtype `dt` equal to 1. */
+static void one_bytes(pt_dtype dt, uint8_t *out) {
+  memset(out, 0, 8);
+  switch (dt) {
+    case PT_DTYPE_F64: {
+      double one = 1.0;
+      memcpy(out, &one, sizeof one);
+      break;
+    }
+    case PT_DTYPE_F32: {
+      float one = 1.0f;
+      memcpy(out, &one, sizeof one);
+      break;
+    }
+    case PT_DTYPE_F16: out[0] = 0x00, out[1] = 0x3c; break;
+    case PT_DTYPE_BF16: out[0] = 0x80, out[1] = 0x3f; break;
+    default: out[0] = 1; break; /* little-endian integers and i1 */
+  }
+}
+
+/* x on the devices at coordinate 0 of every axis of `s`, `fill` (the
+ * reducer's identity) elsewhere. */
+static void emit_mask(pt_spmd_lowerer *lw, cursor *c, const axis_list *s, bool ones) {
+  pt_module *m = lw->m;
+  pt_type pt = pt_tensor_type(PT_DTYPE_I1, 0, NULL);
+  uint32_t pred_t = pt_type_intern(m, &pt);
+  uint32_t pred = PT_NONE;
+  for (uint32_t i = 0; i < s->n; i++) {
+    uint32_t ops[2] = {lw->coord[s->axes[i]], pt_spmd_const_i64(lw, 0)};
+    pt_named_attr at = named(m, "comparison_direction", pt_attr_enum(m, "stablehlo", "comparison_direction", "EQ", false));
+    uint32_t op = pt_builder_op(&lw->b, PT_OP_COMPARE, ops, 2, &pred_t, 1, &at, 1, NULL, 0, (pt_loc){0});
+    uint32_t is_zero = pt_op_get(m, op)->results;
+    pred = pred == PT_NONE ? is_zero : binary(lw, PT_OP_AND, pred, is_zero, pred_t);
+  }
+  uint8_t bytes[8];
+  if (ones) one_bytes((pt_dtype)c->t.dtype, bytes);
+  else memset(bytes, 0, sizeof bytes);
+  uint32_t t = pt_type_intern(m, &c->t);
+  pt_named_attr at = named(m, "value", pt_attr_dense(m, t, true, bytes, pt_dtype_size((pt_dtype)c->t.dtype)));
+  uint32_t cop = pt_builder_op(&lw->b, PT_OP_CONSTANT, NULL, 0, &t, 1, &at, 1, NULL, 0, (pt_loc){0});
+  uint32_t ops[3] = {pred, c->v, pt_op_get(m, cop)->results};
+  uint32_t op = pt_builder_op(&lw->b, PT_OP_SELECT, ops, 3, &t, 1, NULL, 0, NULL, 0, c->loc);
+  c->v = pt_op_get(m, op)->results;
+}
+
+pt_status *pt_spmd_convert(pt_spmd_lowerer *lw, uint32_t value, uint32_t v, const pt_layout *from,
+                           const pt_layout *to, uint32_t user, uint32_t *out) {
+  pt_module *m = lw->m;
+  uint32_t global = m->values.data[value].type;
+  /* A copy: interning types moves the type table. */
+  pt_type gt = *pt_type_get(m, global);
+  const pt_type *g = &gt;
+  *out = v;
+  if (g->kind != PT_TYPE_TENSOR) return NULL;
+  uint32_t from_t, to_t;
+  PT_TRY(pt_spmd_local_type(lw, global, from, &from_t));
+  PT_TRY(pt_spmd_local_type(lw, global, to, &to_t));
+  plan pl;
+  make_plan(lw, from, to, g->rank, &pl);
+  cursor c = {.value = value, .user = user, .v = v, .t = *pt_type_get(m, from_t)};
+  if (user != PT_NONE && user < m->ops.len) c.loc = pt_op_get(m, user)->loc;
+  for (uint32_t k = 0; k < pl.n_reduce; k++) {
+    int32_t d = pl.reduce_scatter_dim[k];
+    if (d >= 0) emit_reduce_scatter(lw, &c, (pt_reducer)pl.reduce_reducer[k], &pl.slice[d], (uint32_t)d);
+    else emit_all_reduce(lw, &c, (pt_reducer)pl.reduce_reducer[k], &pl.reduce[k]);
+  }
+  for (uint32_t d = 0; d < g->rank; d++)
+    if (pl.gather[d].n > 0 && pl.to_all_dim[d] < 0) emit_all_gather(lw, &c, &pl.gather[d], d);
+  for (uint32_t d = 0; d < g->rank; d++)
+    if (pl.to_all_dim[d] >= 0) emit_all_to_all(lw, &c, &pl.gather[d], (uint32_t)pl.to_all_dim[d], d);
+  for (uint32_t d = 0; d < g->rank; d++)
+    if (pl.slice[d].n > 0 && !pl.slice_fused[d]) emit_all_slice(lw, &c, &pl.slice[d], d);
+  if (pl.mask_zero.n) emit_mask(lw, &c, &pl.mask_zero, false);
+  if (pl.mask_one.n) emit_mask(lw, &c, &pl.mask_one, true);
+  if (pt_type_intern(m, &c.t) != to_t)
+    return pt_status_make(PT_ERR_INTERNAL, "%s: internal error: converting a value between layouts gave the wrong type",
+                          m->filename);
+  *out = c.v;
+  return NULL;
+}
+
+pt_status *pt_spmd_use(pt_spmd_lowerer *lw, uint32_t value, const pt_layout *to, uint32_t user, uint32_t *out) {
+  const pt_layout *from = &lw->lay[value];
+  const pt_type *g = pt_value_type(lw->m, value);
+  uint32_t rank = g->kind == PT_TYPE_TENSOR ? g->rank : 0;
+  if (layouts_equivalent(lw->mesh, from, to, rank)) {
+    *out = lw->cur[value];
+    return NULL;
+  }
+  if (lw->opts->cse)
+    for (uint32_t i = lw->cse.len; i-- > 0;) {
+      const pt_spmd_cse_entry *e = &lw->cse.data[i];
+      if (e->value == value && layouts_equivalent(lw->mesh, &e->layout, to, rank)) {
+        *out = e->result;
+        return NULL;
+      }
+    }
+  PT_TRY(pt_spmd_convert(lw, value, lw->cur[value], from, to, user, out));
+  if (lw->opts->cse) {
+    pt_spmd_cse_entry e = {.value = value, .result = *out, .layout = *to};
+    pt_vec_push(&lw->cse, e);
+  }
+  return NULL;
+}

@@ -1,0 +1,83 @@
+/* emit.c - the SPMD module as text: only the SPMD function, under the name
+ * the caller gives, with the partition count XLA needs and every argument
+ * and result annotated with its GSPMD sharding (the layout the function
+ * expects its inputs in and returns its outputs in).
+ *
+ * The module itself is not changed: a view of it (a struct copy whose
+ * function list holds one modified copy of the SPMD function) is printed.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../stablehlo/stablehlo.h"
+#include "spmd.h"
+
+/* A copy of `dict` (NULL or a DICT) with the entry `name` set to `value`
+ * (replacing an entry of that name); the other entries are kept. */
+static const pt_attr *dict_with(pt_module *m, const pt_attr *dict, const char *name, const pt_attr *value) {
+  uint32_t old = dict && dict->kind == PT_ATTR_DICT ? dict->u.dict.n : 0;
+  pt_named_attr *items = pt_xmalloc((old + 1) * sizeof *items);
+  uint32_t k = 0;
+  for (uint32_t i = 0; i < old; i++)
+    if (strcmp(pt_str(m, dict->u.dict.items[i].name), name) != 0) items[k++] = dict->u.dict.items[i];
+  items[k++] = (pt_named_attr){pt_intern_cstr(&m->strings, name), value};
+  const pt_attr *res = pt_attr_dict(m, items, k);
+  free(items);
+  return res;
+}
+
+static const pt_attr *with_sharding(pt_module *m, const pt_mesh *mesh, const pt_attr *dict, const pt_layout *l,
+                                    uint32_t rank) {
+  pt_buf text = {0};
+  pt_layout_gspmd(mesh, l, rank, &text);
+  const pt_attr *s = pt_attr_string(m, text.data, (uint32_t)text.len);
+  pt_buf_free(&text);
+  return dict_with(m, dict, "mhlo.sharding", s);
+}
+
+void pt_spmd_print_module(const pt_module *cm, const pt_mesh *mesh, const pt_spmd_program *prog,
+                          const char *func_name, pt_buf *out) {
+  /* New attributes and names go into the module's arena and interner, the
+   * storage every attribute of the module lives in; adding to them changes
+   * nothing the module means (core_print.c does the same). */
+  pt_module *m = (pt_module *)cm;
+  const pt_func *f = &m->funcs.data[prog->func];
+  pt_func func = *f;
+  func.name = pt_intern_cstr(&m->strings, func_name);
+  func.is_private = false;
+  uint32_t n_args = pt_func_n_args(m, f);
+  func.arg_attrs = pt_xcalloc(n_args ? n_args : 1, sizeof *func.arg_attrs);
+  func.result_attrs = pt_xcalloc(f->n_results ? f->n_results : 1, sizeof *func.result_attrs);
+  for (uint32_t i = 0; i < n_args; i++) {
+    const pt_attr *dict = f->arg_attrs ? f->arg_attrs[i] : NULL;
+    pt_layout l;
+    if (i < prog->n_args)
+      l = prog->arg_layouts[i];
+    else
+      pt_layout_whole(&l);
+    func.arg_attrs[i] = with_sharding(m, mesh, dict, &l, pt_value_type(m, pt_func_arg(m, f, i))->rank);
+  }
+  for (uint32_t i = 0; i < f->n_results; i++) {
+    const pt_attr *dict = f->result_attrs ? f->result_attrs[i] : NULL;
+    pt_layout l;
+    if (i < prog->n_results)
+      l = prog->result_layouts[i];
+    else
+      pt_layout_whole(&l);
+    uint32_t rank = pt_type_get(m, pt_func_result_type(m, f, i))->rank;
+    func.result_attrs[i] = with_sharding(m, mesh, dict, &l, rank);
+  }
+  const pt_attr *attrs = dict_with(m, m->attrs, "mhlo.num_partitions",
+                                   pt_attr_int(m, pt_mesh_num_devices(mesh), PT_DTYPE_I32));
+  attrs = dict_with(m, attrs, "mhlo.num_replicas", pt_attr_int(m, 1, PT_DTYPE_I32));
+
+  /* Taken after the last allocation in the module, so the view's arena and
+   * interner match the module's. */
+  pt_module view = *m;
+  view.attrs = attrs;
+  view.funcs.data = &func;
+  view.funcs.len = view.funcs.cap = 1;
+  pt_print_module(&view, out, false);
+  free(func.arg_attrs);
+  free(func.result_attrs);
+}

@@ -1,0 +1,490 @@
+/* lower.c - the partitioned function as one device's program (spmd.h
+ * describes the scheme).
+ *
+ * The original function is walked once, in order, building the SPMD
+ * function next to it in the same module. Every original value has a
+ * current form: the new value holding it and the layout it was produced
+ * in (cur[], lay[]). Each use asks for the layout it needs and gets the
+ * current form converted (convert.c), so a conversion sits right before
+ * its first use and, with CSE, is shared by later uses in its scope.
+ * Ops inside reduction bodies (reduce, sort, scatter, ...) are not
+ * partitioned: they compute on scalars and are copied verbatim. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "spmd_internal.h"
+
+static pt_status *lower_ops(pt_spmd_lowerer *lw, uint32_t region, const pt_layout *ret_layouts);
+
+static pt_layout whole_layout(void) {
+  pt_layout l;
+  pt_layout_whole(&l);
+  return l;
+}
+
+/* The op's attributes copied out: building ops may move the attr pool. */
+static pt_named_attr *copy_attrs(const pt_module *m, uint32_t op_id, uint32_t *n) {
+  const pt_op *op = pt_op_get(m, op_id);
+  *n = op->n_attrs;
+  pt_named_attr *a = pt_xmalloc((op->n_attrs + 1) * sizeof *a);
+  if (op->n_attrs) memcpy(a, m->attr_pool.data + op->attrs, op->n_attrs * sizeof *a);
+  return a;
+}
+
+static void set_current(pt_spmd_lowerer *lw, uint32_t value, uint32_t v, const pt_layout *l) {
+  lw->cur[value] = v;
+  lw->lay[value] = *l;
+}
+
+/* ---- verbatim copies (reduction bodies) ---- */
+
+static pt_status *copy_region(pt_spmd_lowerer *lw, uint32_t region, uint32_t *out);
+
+static pt_status *copy_regions(pt_spmd_lowerer *lw, uint32_t op_id, uint32_t *regions) {
+  uint32_t n = pt_op_get(lw->m, op_id)->n_regions;
+  for (uint32_t k = 0; k < n; k++)
+    PT_TRY(copy_region(lw, pt_op_region(lw->m, pt_op_get(lw->m, op_id), k), &regions[k]));
+  return NULL;
+}
+
+/* Emits op `op_id` with operands `in` and result types `out_t`, its own
+ * attributes (or `attrs` when given) and its regions copied verbatim;
+ * the results become current in layout `l` (NULL: whole). */
+static pt_status *emit_copy(pt_spmd_lowerer *lw, uint32_t op_id, const uint32_t *in, const uint32_t *out_t,
+                            const pt_named_attr *attrs, uint32_t n_attrs, const pt_layout *out_l) {
+  pt_module *m = lw->m;
+  const pt_op *op = pt_op_get(m, op_id);
+  uint32_t no = op->n_operands, nr = op->n_results, nreg = op->n_regions;
+  pt_opcode code = (pt_opcode)op->code;
+  pt_loc loc = op->loc;
+  pt_named_attr *own = NULL;
+  if (!attrs) attrs = own = copy_attrs(m, op_id, &n_attrs);
+  uint32_t *regions = pt_xmalloc((nreg + 1) * sizeof *regions);
+  pt_status *s = copy_regions(lw, op_id, regions);
+  if (!s) {
+    uint32_t id = pt_builder_op(&lw->b, code, in, no, out_t, nr, attrs, n_attrs, regions, nreg, loc);
+    uint32_t first = pt_op_get(m, id)->results;
+    op = pt_op_get(m, op_id);
+    pt_layout w = whole_layout();
+    for (uint32_t j = 0; j < nr; j++) set_current(lw, pt_op_result(op, j), first + j, out_l ? &out_l[j] : &w);
+  }
+  free(regions);
+  free(own);
+  return s;
+}
+
+static pt_status *copy_op(pt_spmd_lowerer *lw, uint32_t op_id) {
+  pt_module *m = lw->m;
+  const pt_op *op = pt_op_get(m, op_id);
+  uint32_t no = op->n_operands, nr = op->n_results;
+  uint32_t *in = pt_xmalloc((no + 1) * sizeof *in), *out_t = pt_xmalloc((nr + 1) * sizeof *out_t);
+  pt_status *s = NULL;
+  pt_layout w = whole_layout();
+  for (uint32_t i = 0; i < no && !s; i++) {
+    uint32_t v = pt_op_operand(m, pt_op_get(m, op_id), i);
+    /* A partitioned value captured by a reduction body is used whole. */
+    if (pt_partition_has_value(lw->p, v)) s = pt_spmd_use(lw, v, &w, op_id, &in[i]);
+    else in[i] = lw->cur[v];
+  }
+  op = pt_op_get(m, op_id);
+  for (uint32_t j = 0; j < nr; j++) out_t[j] = m->values.data[pt_op_result(op, j)].type;
+  if (!s) s = emit_copy(lw, op_id, in, out_t, NULL, 0, NULL);
+  free(in);
+  free(out_t);
+  return s;
+}
+
+static pt_status *copy_region(pt_spmd_lowerer *lw, uint32_t region, uint32_t *out) {
+  pt_module *m = lw->m;
+  if (lw->depth >= 256) return pt_status_make(PT_ERR_UNSUPPORTED, "error: regions nested too deeply to lower");
+  uint32_t n_args = m->regions.data[region].n_args;
+  uint32_t *types = pt_xmalloc((n_args + 1) * sizeof *types);
+  for (uint32_t i = 0; i < n_args; i++) types[i] = m->values.data[m->regions.data[region].args + i].type;
+  uint32_t nr = pt_builder_begin_region(&lw->b, types, n_args);
+  free(types);
+  pt_layout w = whole_layout();
+  for (uint32_t i = 0; i < n_args; i++)
+    set_current(lw, m->regions.data[region].args + i, m->regions.data[nr].args + i, &w);
+  lw->depth++;
+  pt_status *s = NULL;
+  uint32_t n = m->regions.data[region].n_ops;
+  for (uint32_t i = 0; i < n && !s; i++) s = copy_op(lw, pt_region_op(m, &m->regions.data[region], i));
+  lw->depth--;
+  pt_builder_end_region(&lw->b);
+  *out = nr;
+  return s;
+}
+
+/* ---- partitioned ops ---- */
+
+/* The local types of `n` values of global types `global` in layouts `l`. */
+static pt_status *local_types(pt_spmd_lowerer *lw, const uint32_t *global, const pt_layout *l, uint32_t n,
+                              uint32_t *out) {
+  for (uint32_t i = 0; i < n; i++) PT_TRY(pt_spmd_local_type(lw, global[i], &l[i], &out[i]));
+  return NULL;
+}
+
+/* Operands `i` of op_id converted to layouts `l`. */
+static pt_status *use_operands(pt_spmd_lowerer *lw, uint32_t op_id, uint32_t first, uint32_t n, const pt_layout *l,
+                               uint32_t *out) {
+  for (uint32_t i = 0; i < n; i++) {
+    uint32_t v = pt_op_operand(lw->m, pt_op_get(lw->m, op_id), first + i);
+    PT_TRY(pt_spmd_use(lw, v, &l[i], op_id, &out[i]));
+  }
+  return NULL;
+}
+
+static uint8_t tiled_count(const pt_mesh *mesh, const pt_layout *l, int32_t dim) {
+  uint8_t n = 0;
+  for (uint32_t a = 0; a < mesh->n_axes; a++) n += l->kind[a] == PT_LAYOUT_TILED && l->dim[a] == dim;
+  return n;
+}
+
+/* An op run on chunks: each operand is brought to the layout its loops'
+ * entries need, the op runs on local types, and its results come out in
+ * the entries' layouts. Without loops every layout is whole. */
+static pt_status *lower_computed(pt_spmd_lowerer *lw, uint32_t op_id) {
+  pt_module *m = lw->m;
+  const pt_mesh *mesh = lw->mesh;
+  pt_core_loop ax[PT_MESH_MAX_AXES];
+  uint32_t conflicts;
+  uint32_t n_ax = pt_core_loops(lw->p, op_id, ax, &conflicts);
+  const pt_op *op = pt_op_get(m, op_id);
+  uint32_t no = op->n_operands, nr = op->n_results;
+  pt_layout *in_l = pt_xmalloc((no + 1) * sizeof *in_l), *out_l = pt_xmalloc((nr + 1) * sizeof *out_l);
+  uint32_t *in = pt_xmalloc((no + 1) * sizeof *in), *in_g = pt_xmalloc((no + 1) * sizeof *in_g);
+  uint32_t *in_t = pt_xmalloc((no + 1) * sizeof *in_t);
+  uint32_t *out_g = pt_xmalloc((nr + 1) * sizeof *out_g), *out_t = pt_xmalloc((nr + 1) * sizeof *out_t);
+  for (uint32_t i = 0; i < no; i++) pt_layout_whole(&in_l[i]), in_g[i] = m->values.data[pt_op_operand(m, op, i)].type;
+  for (uint32_t j = 0; j < nr; j++) pt_layout_whole(&out_l[j]), out_g[j] = m->values.data[pt_op_result(op, j)].type;
+  /* Loops outer to inner: an outer axis is the major one on its dim. */
+  for (uint32_t L = 0; L < n_ax; L++) {
+    const int32_t *ed;
+    const uint8_t *er;
+    pt_partition_entry_dims(lw->p, op_id, ax[L].entry, &ed, &er);
+    uint32_t a = ax[L].axis;
+    for (uint32_t i = 0; i < no; i++)
+      if (ed[i] >= 0) {
+        in_l[i].pos[a] = tiled_count(mesh, &in_l[i], ed[i]);
+        in_l[i].kind[a] = PT_LAYOUT_TILED;
+        in_l[i].dim[a] = (int8_t)ed[i];
+      } else if (ed[i] == PT_TMR_PARTIAL) {
+        /* Consumed as partial-sum terms (an add of two partial sums). */
+        in_l[i].kind[a] = PT_LAYOUT_PARTIAL;
+        in_l[i].reducer[a] = PT_REDUCER_ADD;
+      }
+    for (uint32_t j = 0; j < nr; j++) {
+      if (er[j] != PT_REDUCER_NONE) {
+        out_l[j].kind[a] = PT_LAYOUT_PARTIAL;
+        out_l[j].reducer[a] = er[j];
+      } else if (ed[no + j] >= 0) {
+        out_l[j].pos[a] = tiled_count(mesh, &out_l[j], ed[no + j]);
+        out_l[j].kind[a] = PT_LAYOUT_TILED;
+        out_l[j].dim[a] = (int8_t)ed[no + j];
+      }
+    }
+  }
+  pt_status *s = use_operands(lw, op_id, 0, no, in_l, in);
+  if (!s) s = local_types(lw, in_g, in_l, no, in_t);
+  if (!s) s = local_types(lw, out_g, out_l, nr, out_t);
+  if (!s) {
+    if (n_ax > 0) {
+      const pt_named_attr *attrs;
+      uint32_t n_attrs = pt_tmr_local_attrs(m, op_id, in_t, out_t, &attrs);
+      s = emit_copy(lw, op_id, in, out_t, attrs, n_attrs, out_l);
+    } else {
+      s = emit_copy(lw, op_id, in, out_t, NULL, 0, out_l);
+    }
+  }
+  free(in_l);
+  free(out_l);
+  free(in);
+  free(in_g);
+  free(in_t);
+  free(out_g);
+  free(out_t);
+  return s;
+}
+
+/* optimization_barrier, sdy.sharding_constraint, @Sharding & co: operand
+ * i and result i are one value, in whatever layout it has. */
+static pt_status *lower_identity(pt_spmd_lowerer *lw, uint32_t op_id) {
+  pt_module *m = lw->m;
+  const pt_op *op = pt_op_get(m, op_id);
+  uint32_t no = op->n_operands, nr = op->n_results;
+  if (no != nr) return lower_computed(lw, op_id);
+  if (op->code != PT_OP_OPTIMIZATION_BARRIER) {
+    /* Annotations only steer partitioning: nothing is emitted. */
+    for (uint32_t i = 0; i < no; i++) {
+      uint32_t v = pt_op_operand(m, op, i);
+      set_current(lw, pt_op_result(op, i), lw->cur[v], &lw->lay[v]);
+    }
+    return NULL;
+  }
+  uint32_t *in = pt_xmalloc((no + 1) * sizeof *in), *in_t = pt_xmalloc((no + 1) * sizeof *in_t);
+  uint32_t *in_g = pt_xmalloc((no + 1) * sizeof *in_g);
+  pt_layout *l = pt_xmalloc((no + 1) * sizeof *l);
+  for (uint32_t i = 0; i < no; i++) {
+    uint32_t v = pt_op_operand(m, op, i);
+    in[i] = lw->cur[v];
+    l[i] = lw->lay[v];
+    in_g[i] = m->values.data[v].type;
+  }
+  pt_status *s = local_types(lw, in_g, l, no, in_t);
+  if (!s) s = emit_copy(lw, op_id, in, in_t, NULL, 0, l);
+  free(in);
+  free(in_t);
+  free(in_g);
+  free(l);
+  return s;
+}
+
+/* A region of while/if/case lowered into a new region whose arguments
+ * have layouts `arg_l`; its stablehlo.return converts to `ret_l`.
+ * Conversions made inside stay inside (CSE scope). */
+static pt_status *lower_nested(pt_spmd_lowerer *lw, uint32_t region, const pt_layout *arg_l, const pt_layout *ret_l,
+                               uint32_t *out) {
+  pt_module *m = lw->m;
+  if (lw->depth >= 256) return pt_status_make(PT_ERR_UNSUPPORTED, "error: regions nested too deeply to lower");
+  uint32_t n_args = m->regions.data[region].n_args;
+  uint32_t *g = pt_xmalloc((n_args + 1) * sizeof *g), *t = pt_xmalloc((n_args + 1) * sizeof *t);
+  for (uint32_t i = 0; i < n_args; i++) g[i] = m->values.data[m->regions.data[region].args + i].type;
+  pt_status *s = local_types(lw, g, arg_l, n_args, t);
+  uint32_t nr = pt_builder_begin_region(&lw->b, t, s ? 0 : n_args);
+  if (!s)
+    for (uint32_t i = 0; i < n_args; i++)
+      set_current(lw, m->regions.data[region].args + i, m->regions.data[nr].args + i, &arg_l[i]);
+  uint32_t cse_mark = lw->cse.len;
+  lw->depth++;
+  if (!s) s = lower_ops(lw, region, ret_l);
+  lw->depth--;
+  lw->cse.len = cse_mark;
+  pt_builder_end_region(&lw->b);
+  free(g);
+  free(t);
+  *out = nr;
+  return s;
+}
+
+static pt_status *lower_while(pt_spmd_lowerer *lw, uint32_t op_id) {
+  pt_module *m = lw->m;
+  const pt_op *op = pt_op_get(m, op_id);
+  uint32_t n = op->n_operands;
+  uint32_t cond = pt_op_region(m, op, 0), body = pt_op_region(m, op, 1);
+  pt_layout *carry = pt_xmalloc((n + 1) * sizeof *carry);
+  uint32_t *in = pt_xmalloc((n + 1) * sizeof *in), *g = pt_xmalloc((n + 1) * sizeof *g);
+  uint32_t *t = pt_xmalloc((n + 1) * sizeof *t);
+  for (uint32_t i = 0; i < n; i++) {
+    pt_layout_of_value(lw->p, m->regions.data[body].args + i, &carry[i]);
+    g[i] = m->values.data[pt_op_result(op, i)].type;
+  }
+  pt_status *s = use_operands(lw, op_id, 0, n, carry, in);
+  if (!s) s = local_types(lw, g, carry, n, t);
+  uint32_t regions[2];
+  pt_layout pred = whole_layout();
+  lw->loop_depth++;
+  if (!s) s = lower_nested(lw, cond, carry, &pred, &regions[0]);
+  if (!s) s = lower_nested(lw, body, carry, carry, &regions[1]);
+  lw->loop_depth--;
+  if (!s) {
+    uint32_t n_attrs;
+    pt_named_attr *attrs = copy_attrs(m, op_id, &n_attrs);
+    uint32_t id = pt_builder_op(&lw->b, PT_OP_WHILE, in, n, t, n, attrs, n_attrs, regions, 2, pt_op_get(m, op_id)->loc);
+    uint32_t first = pt_op_get(m, id)->results;
+    for (uint32_t i = 0; i < n; i++) set_current(lw, pt_op_result(pt_op_get(m, op_id), i), first + i, &carry[i]);
+    free(attrs);
+  }
+  free(carry);
+  free(in);
+  free(g);
+  free(t);
+  return s;
+}
+
+static pt_status *lower_branches(pt_spmd_lowerer *lw, uint32_t op_id) {
+  pt_module *m = lw->m;
+  const pt_op *op = pt_op_get(m, op_id);
+  uint32_t nr = op->n_results, nreg = op->n_regions;
+  pt_layout *res = pt_xmalloc((nr + 1) * sizeof *res);
+  uint32_t *g = pt_xmalloc((nr + 1) * sizeof *g), *t = pt_xmalloc((nr + 1) * sizeof *t);
+  uint32_t *regions = pt_xmalloc((nreg + 1) * sizeof *regions);
+  for (uint32_t j = 0; j < nr; j++) {
+    pt_layout_of_value(lw->p, pt_op_result(op, j), &res[j]);
+    g[j] = m->values.data[pt_op_result(op, j)].type;
+  }
+  pt_layout w = whole_layout();
+  uint32_t pred;
+  pt_status *s = use_operands(lw, op_id, 0, 1, &w, &pred);
+  if (!s) s = local_types(lw, g, res, nr, t);
+  for (uint32_t k = 0; k < nreg && !s; k++) s = lower_nested(lw, pt_op_region(m, pt_op_get(m, op_id), k), NULL, res, &regions[k]);
+  if (!s) {
+    uint32_t n_attrs;
+    pt_named_attr *attrs = copy_attrs(m, op_id, &n_attrs);
+    op = pt_op_get(m, op_id);
+    uint32_t id = pt_builder_op(&lw->b, (pt_opcode)op->code, &pred, 1, t, nr, attrs, n_attrs, regions, nreg, op->loc);
+    uint32_t first = pt_op_get(m, id)->results;
+    for (uint32_t j = 0; j < nr; j++) set_current(lw, pt_op_result(pt_op_get(m, op_id), j), first + j, &res[j]);
+    free(attrs);
+  }
+  free(res);
+  free(g);
+  free(t);
+  free(regions);
+  return s;
+}
+
+/* stablehlo.return of a while/if/case region, or func.return: every
+ * operand converted to the layout the enclosing op expects. */
+static pt_status *lower_terminator(pt_spmd_lowerer *lw, uint32_t op_id, const pt_layout *ret_l) {
+  pt_module *m = lw->m;
+  const pt_op *op = pt_op_get(m, op_id);
+  uint32_t n = op->n_operands;
+  pt_opcode code = (pt_opcode)op->code;
+  pt_loc loc = op->loc;
+  uint32_t *in = pt_xmalloc((n + 1) * sizeof *in);
+  pt_status *s = use_operands(lw, op_id, 0, n, ret_l, in);
+  if (!s) pt_builder_op(&lw->b, code, in, n, NULL, 0, NULL, 0, NULL, 0, loc);
+  free(in);
+  return s;
+}
+
+static pt_status *lower_op(pt_spmd_lowerer *lw, uint32_t op_id, const pt_layout *ret_l) {
+  const pt_op *op = pt_op_get(lw->m, op_id);
+  switch ((pt_opcode)op->code) {
+    case PT_OP_WHILE: return lower_while(lw, op_id);
+    case PT_OP_IF:
+    case PT_OP_CASE: return lower_branches(lw, op_id);
+    case PT_OP_RETURN:
+    case PT_OP_FUNC_RETURN:
+      if (ret_l) return lower_terminator(lw, op_id, ret_l);
+      return pt_status_make(PT_ERR_INTERNAL, "%s: internal error: a terminator where none was expected",
+                            lw->m->filename);
+    default: break;
+  }
+  if (pt_partition_is_identity_op(lw->p, op_id)) return lower_identity(lw, op_id);
+  return lower_computed(lw, op_id);
+}
+
+static pt_status *lower_ops(pt_spmd_lowerer *lw, uint32_t region, const pt_layout *ret_l) {
+  uint32_t n = lw->m->regions.data[region].n_ops;
+  for (uint32_t i = 0; i < n; i++) {
+    /* Re-read: building ops moves the module's op order. */
+    uint32_t op_id = pt_region_op(lw->m, &lw->m->regions.data[region], i);
+    PT_TRY(lower_op(lw, op_id, ret_l));
+  }
+  return NULL;
+}
+
+/* partition_id as i64, and from it the device's coordinate on each axis
+ * of size > 1: (id / stride) rem size. */
+static void emit_coords(pt_spmd_lowerer *lw) {
+  pt_module *m = lw->m;
+  for (uint32_t a = 0; a < PT_MESH_MAX_AXES; a++) lw->coord[a] = PT_NONE;
+  if (pt_mesh_num_devices(lw->mesh) <= 1) return;
+  pt_type ut = pt_tensor_type(PT_DTYPE_UI32, 0, NULL), it = pt_tensor_type(PT_DTYPE_I64, 0, NULL);
+  uint32_t u32 = pt_type_intern(m, &ut), i64 = pt_type_intern(m, &it);
+  uint32_t pid = pt_builder_op(&lw->b, PT_OP_PARTITION_ID, NULL, 0, &u32, 1, NULL, 0, NULL, 0, (pt_loc){0});
+  uint32_t pv = pt_op_get(m, pid)->results;
+  uint32_t cv = pt_builder_op(&lw->b, PT_OP_CONVERT, &pv, 1, &i64, 1, NULL, 0, NULL, 0, (pt_loc){0});
+  uint32_t id = pt_op_get(m, cv)->results;
+  for (uint32_t a = 0; a < lw->mesh->n_axes; a++) {
+    if (lw->mesh->sizes[a] <= 1) continue;
+    uint32_t x = id;
+    int64_t stride = pt_mesh_stride(lw->mesh, a);
+    if (stride > 1) {
+      uint32_t ops[2] = {x, pt_spmd_const_i64(lw, stride)};
+      x = pt_op_get(m, pt_builder_op(&lw->b, PT_OP_DIVIDE, ops, 2, &i64, 1, NULL, 0, NULL, 0, (pt_loc){0}))->results;
+    }
+    if (a > 0) {
+      uint32_t ops[2] = {x, pt_spmd_const_i64(lw, lw->mesh->sizes[a])};
+      x = pt_op_get(m, pt_builder_op(&lw->b, PT_OP_REMAINDER, ops, 2, &i64, 1, NULL, 0, NULL, 0, (pt_loc){0}))->results;
+    }
+    lw->coord[a] = x;
+  }
+}
+
+pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_options *opts,
+                         pt_spmd_program *out) {
+  memset(out, 0, sizeof *out);
+  out->next_channel = 1;
+  /* Lowering appends a function to the module the state reads (as
+   * pt_core_lower does); the state's arrays cover only the old values. */
+  pt_module *m = (pt_module *)p->m;
+  if (pt_module_find_func(m, name) != PT_NONE)
+    return pt_status_make(PT_ERR_INVALID_ARG, "error: the module already has a function @%s", name);
+  pt_spmd_options defaults = {0};
+  pt_spmd_lowerer lw = {.p = p, .m = m, .mesh = &p->mesh, .opts = opts ? opts : &defaults, .prog = out,
+                        .n_old = m->values.len};
+  lw.cur = pt_xmalloc((lw.n_old + 1) * sizeof *lw.cur);
+  lw.lay = pt_xmalloc((lw.n_old + 1) * sizeof *lw.lay);
+  for (uint32_t i = 0; i < lw.n_old; i++) lw.cur[i] = i, pt_layout_whole(&lw.lay[i]);
+  pt_builder_init(&lw.b, m);
+
+  pt_func f = m->funcs.data[p->func];
+  uint32_t n_args = m->regions.data[f.body].n_args;
+  out->n_args = n_args;
+  out->n_results = f.n_results;
+  out->arg_layouts = pt_xmalloc((n_args + 1) * sizeof *out->arg_layouts);
+  out->result_layouts = pt_xmalloc((f.n_results + 1) * sizeof *out->result_layouts);
+  uint32_t *arg_g = pt_xmalloc((n_args + 1) * sizeof *arg_g), *arg_t = pt_xmalloc((n_args + 1) * sizeof *arg_t);
+  for (uint32_t i = 0; i < n_args; i++) {
+    uint32_t v = m->regions.data[f.body].args + i;
+    pt_layout_of_value(p, v, &out->arg_layouts[i]);
+    pt_layout_drop_partial(&p->mesh, &out->arg_layouts[i]);
+    arg_g[i] = m->values.data[v].type;
+  }
+  pt_status *s = local_types(&lw, arg_g, out->arg_layouts, n_args, arg_t);
+  for (uint32_t j = 0; j < f.n_results; j++) pt_layout_whole(&out->result_layouts[j]);
+  if (!s) {
+    /* The results' layouts: those of the returned values, PARTIAL as WHOLE. */
+    const pt_region *body = &m->regions.data[f.body];
+    uint32_t last = body->n_ops ? pt_region_op(m, body, body->n_ops - 1) : PT_NONE;
+    if (last == PT_NONE || pt_op_get(m, last)->code != PT_OP_FUNC_RETURN ||
+        pt_op_get(m, last)->n_operands != f.n_results) {
+      s = pt_status_make(PT_ERR_INTERNAL, "%s: internal error: the function does not end in func.return",
+                         m->filename);
+    } else {
+      for (uint32_t j = 0; j < f.n_results; j++) {
+        pt_layout_of_value(p, pt_op_operand(m, pt_op_get(m, last), j), &out->result_layouts[j]);
+        pt_layout_drop_partial(&p->mesh, &out->result_layouts[j]);
+      }
+    }
+  }
+  uint32_t *res_g = pt_xmalloc((f.n_results + 1) * sizeof *res_g), *res_t = pt_xmalloc((f.n_results + 1) * sizeof *res_t);
+  for (uint32_t j = 0; j < f.n_results; j++) res_g[j] = pt_func_result_type(m, &f, j);
+  if (!s) s = local_types(&lw, res_g, out->result_layouts, f.n_results, res_t);
+  if (s) {
+    /* Nothing is built when the signature itself cannot be cut. */
+    for (uint32_t i = 0; i < n_args; i++) arg_t[i] = arg_g[i];
+    for (uint32_t j = 0; j < f.n_results; j++) res_t[j] = res_g[j];
+  }
+  uint32_t nf = pt_builder_begin_func(&lw.b, pt_intern_cstr(&m->strings, name), false, arg_t, n_args, f.loc);
+  uint32_t nb = m->regions.len - 1; /* the body pt_builder_begin_func opened */
+  for (uint32_t i = 0; i < n_args; i++)
+    set_current(&lw, m->regions.data[f.body].args + i, m->regions.data[nb].args + i, &out->arg_layouts[i]);
+  if (!s) {
+    emit_coords(&lw);
+    s = lower_ops(&lw, f.body, out->result_layouts);
+  }
+  uint32_t done = pt_builder_end_region(&lw.b);
+  pt_builder_end_func(&lw.b, nf, done, res_t, f.n_results, f.arg_attrs, f.result_attrs, f.attrs);
+  out->func = nf;
+  pt_builder_free(&lw.b);
+  free(arg_g);
+  free(arg_t);
+  free(res_g);
+  free(res_t);
+  free(lw.cur);
+  free(lw.lay);
+  pt_vec_free(&lw.cse);
+  if (s) pt_spmd_program_free(out);
+  return s;
+}
+
+void pt_spmd_program_free(pt_spmd_program *prog) {
+  if (!prog) return;
+  free(prog->arg_layouts);
+  free(prog->result_layouts);
+  pt_vec_free(&prog->collectives);
+  memset(prog, 0, sizeof *prog);
+}

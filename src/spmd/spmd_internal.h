@@ -1,0 +1,54 @@
+/* spmd_internal.h - state shared by the SPMD lowering (lower.c) and the
+ * layout conversions it emits (convert.c). */
+#ifndef PT_SPMD_INTERNAL_H
+#define PT_SPMD_INTERNAL_H
+
+#include "spmd.h"
+
+/* One cached conversion (opts->cse): original value `value` converted to
+ * `layout` is `result`. Entries are pushed in program order and popped
+ * when the region that made them ends, so a conversion is only reused
+ * where it dominates. */
+typedef struct {
+  uint32_t value;
+  uint32_t result;
+  pt_layout layout;
+} pt_spmd_cse_entry;
+
+typedef struct {
+  const pt_partition *p;
+  pt_module *m;
+  const pt_mesh *mesh;
+  const pt_spmd_options *opts;
+  pt_spmd_program *prog;
+  pt_builder b;
+  uint32_t n_old;    /* values of the module before lowering */
+  uint32_t *cur;     /* original value -> the new value holding it */
+  pt_layout *lay;    /* original value -> the layout cur[] is in */
+  /* This device's coordinate on each axis of size > 1 as a tensor<i64>
+   * scalar (PT_NONE on axes of size 1 or a one-device mesh). */
+  uint32_t coord[PT_MESH_MAX_AXES];
+  uint32_t loop_depth; /* while bodies around the insertion point */
+  uint32_t depth;      /* regions around the insertion point (recursion guard) */
+  PT_VEC(pt_spmd_cse_entry) cse;
+} pt_spmd_lowerer;
+
+/* Converts original value `value`, held as new value `v` in layout `from`,
+ * to layout `to` at the builder's insertion point; *out gets the new
+ * value. `user` is the original op that needs it (recorded with each
+ * collective). Fails only on chunks that do not divide. */
+pt_status *pt_spmd_convert(pt_spmd_lowerer *lw, uint32_t value, uint32_t v, const pt_layout *from,
+                           const pt_layout *to, uint32_t user, uint32_t *out);
+
+/* Converts the current form of original value `value` to `to` (through the
+ * CSE cache when enabled). */
+pt_status *pt_spmd_use(pt_spmd_lowerer *lw, uint32_t value, const pt_layout *to, uint32_t user, uint32_t *out);
+
+/* A tensor<i64> scalar constant at the insertion point. */
+uint32_t pt_spmd_const_i64(pt_spmd_lowerer *lw, int64_t k);
+
+/* The local type id of a value of global type id `global` in layout `l`,
+ * or an error when a tiled dim does not divide. */
+pt_status *pt_spmd_local_type(pt_spmd_lowerer *lw, uint32_t global, const pt_layout *l, uint32_t *out);
+
+#endif /* PT_SPMD_INTERNAL_H */
