@@ -287,6 +287,18 @@ partir_status *partir_partition_print_core(const partir_partition *p, char **out
 uint32_t partir_partition_num_conflicts(const partir_partition *p);
 partir_status *partir_partition_conflicts(const partir_partition *p, char **out_text, size_t *out_len);
 
+/* Explains the values |selector| names (as for partir_partition_tile, or
+ * "LINE:COL" of an op in the model file: its results): per mesh axis the
+ * decision, the tactic that made it, one line per propagation step back
+ * to the seed action, and for an open axis the conflicts naming the value
+ * or its defining op. |tactic_names|[i] (may be NULL, shorter than the
+ * tactics, or hold NULLs) names tactic i. |json|: a JSON array, one object
+ * per value. An unknown selector is an error listing the closest names.
+ * *out_text is malloc'ed. */
+partir_status *partir_partition_explain(const partir_partition *p, const char *selector,
+                                        const char *const *tactic_names, uint32_t n_tactic_names, int json,
+                                        char **out_text, size_t *out_len);
+
 /* Adds to the module a public function |name| computing the Core program
  * sequentially in plain StableHLO (every loop unrolled: static slices of
  * the operands, the op on the chunks, then concatenation or the reducer),
@@ -294,6 +306,86 @@ partir_status *partir_partition_conflicts(const partir_partition *p, char **out_
  * and returns its results, so partir_run on both checks the partitioning.
  * Meant for small meshes: looped ops are repeated once per device. */
 partir_status *partir_partition_lower_core(partir_partition *p, const char *name);
+
+/* ---- tactics one at a time, with a report after each ---- */
+
+/* What one tactic did, handed to a partir_tactic_hook once its propagation
+ * reached the fixed point. Conflicts numbered from |first_conflict| on
+ * (partir_partition_conflicts order) are the tactic's new ones. */
+typedef struct {
+  uint32_t index;       /* tactic number */
+  const char *name;     /* its "name", the built-in ("BP", ...), "manual" or "--tile" */
+  const char *axis;
+  uint32_t n_seeds;     /* values its actions decided */
+  uint32_t n_decided;   /* decisions propagation added */
+  uint32_t first_conflict;
+} partir_tactic_info;
+
+/* Called after every tactic; an error stops the rest and is returned. */
+typedef partir_status *(*partir_tactic_hook)(void *ctx, partir_partition *p, const partir_tactic_info *t);
+
+/* partir_partition_apply_schedule calling |hook| (may be NULL) after each
+ * tactic instead of writing report lines. */
+partir_status *partir_partition_apply_schedule_each(partir_partition *p, const char *json_text, size_t len,
+                                                    const char *filename, uint32_t first_tactic,
+                                                    partir_tactic_hook hook, void *ctx);
+
+/* One `--tile SELECTOR:DIM:AXIS` option. */
+typedef struct {
+  const char *selector;
+  int64_t dim;
+  const char *axis;
+} partir_tile_option;
+
+/* Applies --tile options as tactics numbered from |first_tactic|:
+ * consecutive options on the same axis form one tactic, each followed by
+ * propagation on its axis and |hook| (may be NULL). Errors name the option. */
+partir_status *partir_partition_apply_tiles(partir_partition *p, const partir_tile_option *tiles, uint32_t n,
+                                            uint32_t first_tactic, partir_tactic_hook hook, void *ctx);
+
+/* ---- SPMD: lowering, emission, verified execution ---- */
+
+/* Options of the SPMD lowering; all-zero is the default. */
+typedef struct {
+  int cse;          /* reuse a value's identical conversions (collectives) within a region */
+  int no_peepholes; /* keep all_reduce+all_slice and all_gather+all_slice unfused */
+} partir_spmd_options;
+
+typedef enum { PARTIR_REPORT_TEXT = 0, PARTIR_REPORT_JSON = 1 } partir_report_format;
+
+/* What the state costs now: the collectives lowering would insert (kind,
+ * axes, count, bytes each device receives), each device's share of the
+ * inputs by jax.arg_info group (params, opt_state, batch, ...), and, after
+ * tactic |t| (may be NULL), its line and new conflicts. TEXT: indented
+ * lines for people; JSON: one object. *out_text is malloc'ed. The module
+ * is left as it was. */
+partir_status *partir_partition_report(partir_partition *p, const partir_tactic_info *t, partir_report_format fmt,
+                                       const partir_spmd_options *o, char **out_text, size_t *out_len);
+
+/* The SPMD program as a StableHLO module: one function with the
+ * partitioned function's name, device-local types, explicit collectives
+ * (stablehlo.all_gather / all_reduce / reduce_scatter / all_to_all with
+ * replica_groups, channel_handle, use_global_device_ids), the device's
+ * partition_id driving local slices; `mhlo.num_partitions` and
+ * `mhlo.sharding` on arguments and results. The text is re-parsed and
+ * verified before it is returned. The module is left as it was. */
+partir_status *partir_partition_emit_spmd(partir_partition *p, const partir_spmd_options *o, char **out_text,
+                                          size_t *out_len);
+/* The original function annotated with the state's input and output
+ * shardings, as GSPMD `mhlo.sharding` strings and Shardy `sdy.sharding`
+ * attributes over an `sdy.mesh`. Re-parsed and verified too. */
+partir_status *partir_partition_emit_annotated(partir_partition *p, char **out_text, size_t *out_len);
+
+/* Runs the unpartitioned function with the reference interpreter and the
+ * SPMD program on every device of the mesh (one thread each), on the same
+ * inputs (|run| as for partir_run: files, tensors or a seed), and compares
+ * every device's outputs with its chunk of the reference outputs:
+ * bit-identical, or within a tolerance (printed with the largest error)
+ * where partial sums were reassociated. *out_text (malloc'ed) is the
+ * table; *out_agree is 1 when every output agrees. Errors are for runs
+ * that could not happen (bad inputs, a device failing). */
+partir_status *partir_partition_verify(partir_partition *p, const partir_run_options *run,
+                                       const partir_spmd_options *o, char **out_text, int *out_agree);
 
 #ifdef __cplusplus
 }

@@ -26,6 +26,13 @@
 #              (transformer_*/bp*/mp* on the transformer, mlp_* on the MLP;
 #              same output twice); every tests/schedules/NAME.json fails with
 #              exit 1, no output, and exactly the diagnostic in NAME.err
+#   verify     `partir run --verify`: BP, MP, Z2, Z3, EMB and BP+MP+Z3 on the
+#              MLP, transformer, U-Net (conv) and graph-network examples on
+#              meshes of 2, 4, 2x2 and 2x4 devices: every device's outputs
+#              agree with the reference and the counted collective bytes equal
+#              the lowering's prediction
+#   partition  `partir partition`: -o writes an SPMD module that re-parses
+#              and verifies, --annotate, --report json, atomic -o on error
 # Set UPDATE_GOLDEN=1 to rewrite the .expected files from the current output.
 set -u
 BUILD=${1:?usage: run_tests.sh BUILD_DIR}
@@ -264,7 +271,12 @@ done
 
 echo "== partir core --schedule"
 for f in examples/schedules/*.json; do
-  case "$(basename "$f")" in mlp_*) model=examples/mlp.mlir ;; *) model=examples/transformer.mlir ;; esac
+  case "$(basename "$f")" in
+    mlp_*) model=examples/mlp.mlir ;;
+    unet_*) model=examples/unet.mlir ;;
+    gns_*) model=examples/gns.mlir ;;
+    *) model=examples/transformer.mlir ;;
+  esac
   if "$PARTIR" core "$model" --mesh batch=2,model=2 --schedule "$f" >"$TMP/s1.out" 2>"$TMP/err" &&
      "$PARTIR" core "$model" --mesh batch=2,model=2 --schedule "$f" >"$TMP/s2.out" 2>&1 &&
      cmp -s "$TMP/s1.out" "$TMP/s2.out" && grep -q '^// tactic 0 (' "$TMP/s1.out" &&
@@ -286,6 +298,93 @@ done
 "$PARTIR" core examples/mlp.mlir --mesh batch=2 --schedule "$TMP/absent.json" >/dev/null 2>"$TMP/err"
 [ $? -eq 1 ] && grep -qF "absent.json: error: cannot open the schedule file" "$TMP/err" && ok ||
   bad "core: a missing schedule file: $(cat "$TMP/err")"
+
+echo "== partir explain"
+golden tests/explain/mlp_manual_w1.txt "$PARTIR" explain examples/mlp.mlir --mesh batch=2,model=2 \
+  --schedule examples/schedules/mlp_manual.json "params['layers'][1]['w']"
+golden tests/explain/mlp_bp_mp_z3_dot1.txt "$PARTIR" explain examples/mlp.mlir --mesh batch=2,model=2 \
+  --schedule examples/schedules/mlp_bp_mp_z3.json 13:5
+golden tests/explain/transformer_bp_mp_scatter.txt "$PARTIR" explain examples/transformer.mlir --mesh batch=2,model=2 \
+  --schedule examples/schedules/bp_mp.json 855:5
+golden tests/explain/transformer_bp_mp_bk.json "$PARTIR" explain examples/transformer.mlir --mesh batch=2,model=2 \
+  --schedule examples/schedules/bp_mp.json --json "result[0]['layers'][0]['attn']['bk']"
+"$PARTIR" explain examples/transformer.mlir --mesh batch=2,model=2 --schedule examples/schedules/bp_mp.json \
+  "batch['inputs']" >"$TMP/explain.out" 2>"$TMP/err" &&
+  grep -qxF "  axis 'batch' (size 2): tiled<0> by tactic 0 (BP)" "$TMP/explain.out" &&
+  grep -qxF "    seed: tile(batch['inputs'], 0, batch) by tactic 0 (BP)" "$TMP/explain.out" &&
+  grep -qxF "  axis 'model' (size 2): open: no tactic reached it" "$TMP/explain.out" && ok ||
+  bad "explain bp_mp batch['inputs']: $(head -n 3 "$TMP/err")"
+"$PARTIR" explain examples/mlp.mlir --mesh batch=2 --tile "batch['x']:0:batch" "params['layer'][0]['w']" \
+  >"$TMP/explain.out" 2>"$TMP/err"
+[ $? -eq 1 ] && [ ! -s "$TMP/explain.out" ] && grep -qF "closest: 'params['layers'][0]['w']'" "$TMP/err" && ok ||
+  bad "explain: an unknown VALUE must exit 1 listing the closest names: $(cat "$TMP/err")"
+"$PARTIR" explain examples/mlp.mlir --mesh batch=2 --tile "batch['x']:0:batch" >/dev/null 2>&1
+[ $? -eq 2 ] && ok || bad "explain: a missing VALUE must be a usage error"
+
+echo "== partir run --verify (SPMD program on N threads against the reference)"
+# verify MODEL SCHEDULE MESH: exit 0, every output agrees, bytes as predicted.
+verify() {
+  "$PARTIR" run "examples/$1.mlir" --mesh "$3" --schedule "examples/schedules/$2.json" --verify \
+    >"$TMP/verify.out" 2>"$TMP/err"
+  rc=$?
+  if [ $rc -eq 0 ] && grep -q '^OK: every device holds its chunk' "$TMP/verify.out" &&
+     ! grep -q 'DIFFERENT' "$TMP/verify.out"; then ok; else
+    bad "verify $1 $2 $3: rc=$rc $(grep -E 'MISMATCH|DIFFERENT|FAILED' "$TMP/verify.out" | head -n 3) $(head -n 3 "$TMP/err")"
+  fi
+}
+for mesh in batch=2 batch=4; do
+  for model in mlp transformer unet gns; do for s in bp z2 z3; do verify $model $s $mesh; done; done
+done
+for mesh in model=2 model=4; do
+  verify transformer mp $mesh
+  verify transformer emb $mesh
+  verify mlp mlp_mp $mesh
+  verify unet unet_mp $mesh
+  verify gns gns_mp $mesh
+done
+for mesh in batch=2,model=2 batch=2,model=4; do
+  verify transformer bp_mp_z3 $mesh
+  verify transformer bp_mp_emb_z2 $mesh
+  verify transformer_scan bp_mp_z3 $mesh
+  verify mlp mlp_bp_mp_z3 $mesh
+  verify unet unet_bp_mp_z3 $mesh
+  verify gns gns_bp_mp_z3 $mesh
+done
+"$PARTIR" run examples/transformer.mlir --mesh batch=2,model=2 --schedule examples/schedules/bp_mp_z3.json --verify \
+  --no-peepholes --cse --seed 3 >"$TMP/verify.out" 2>"$TMP/err" && grep -q '^OK: every device' "$TMP/verify.out" &&
+  ok || bad "verify --no-peepholes --cse: $(head -n 3 "$TMP/err")"
+"$PARTIR" run examples/mlp.mlir --mesh batch=2 --schedule examples/schedules/bp.json >/dev/null 2>&1
+[ $? -eq 2 ] && ok || bad "run: --mesh without --verify must be a usage error"
+
+echo "== partir partition"
+if "$PARTIR" partition examples/transformer.mlir --mesh batch=2,model=2 --schedule examples/schedules/bp_mp_z3.json \
+     -o "$TMP/spmd.mlir" >"$TMP/part.out" 2>"$TMP/err" && "$PARTIR" check "$TMP/spmd.mlir" 2>>"$TMP/err" &&
+   grep -q 'mhlo.num_partitions = 4 : i32' "$TMP/spmd.mlir" && grep -q 'stablehlo.partition_id' "$TMP/spmd.mlir" &&
+   grep -q '^tactic 2 (built-in Z3) on' "$TMP/part.out" && grep -q '^wrote ' "$TMP/part.out"; then ok; else
+  bad "partition -o: $(head -n 3 "$TMP/err")"
+fi
+if "$PARTIR" partition examples/mlp.mlir --mesh batch=2 --tile "batch[*]:0:batch" -o "$TMP/ann.mlir" --annotate \
+     >/dev/null 2>"$TMP/err" && "$PARTIR" check "$TMP/ann.mlir" 2>>"$TMP/err" &&
+   grep -qF 'mhlo.sharding = "{devices=[2,1]<=[2]}"' "$TMP/ann.mlir" &&
+   grep -qF 'sdy.sharding = #sdy.sharding<@mesh, [{"batch"}, {}]>' "$TMP/ann.mlir"; then ok; else
+  bad "partition --annotate: $(head -n 3 "$TMP/err")"
+fi
+"$PARTIR" partition examples/transformer.mlir --mesh batch=2,model=2 --schedule examples/schedules/bp_mp.json \
+  --report json >"$TMP/report.json" 2>"$TMP/err" &&
+  grep -q '^{"file": "examples/transformer.mlir", "mesh": "batch=2,model=2", "tactics": \[' "$TMP/report.json" &&
+  grep -q '"kind":"all_reduce","axes":\["model"\],"reducer":"sum"' "$TMP/report.json" && ok ||
+  bad "partition --report json: $(head -n 3 "$TMP/err")"
+# A deliberately conflicting schedule: the report names the op, both values
+# and the two tactics that collided, under the tactic that caused it.
+"$PARTIR" partition examples/mlp.mlir --mesh batch=2 --schedule tests/report/mlp_conflict.json >"$TMP/conflict.out" \
+  2>"$TMP/err" && grep -qF "tactic 1 (weights on the batch axis) on 'batch': 1 seed, 25 propagated decisions, 1 new conflict" \
+  "$TMP/conflict.out" && grep -qF "examples/mlp.mlir:5:5: 'stablehlo.dot_general' on axis 'batch' (tactic 1): no TMR entry fits %arg19 (batch['x']) (tiled<0> by tactic 0) and %arg1 (params['layers'][0]['w']) (tiled<1> by tactic 1)" \
+  "$TMP/conflict.out" && ok || bad "partition conflict report: $(head -n 3 "$TMP/err")"
+# An error leaves an existing output untouched.
+echo "keep" >"$TMP/keep.mlir"
+"$PARTIR" partition examples/mlp.mlir --mesh batch=2 --tile "nothing:0:batch" -o "$TMP/keep.mlir" >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && [ "$(cat "$TMP/keep.mlir")" = "keep" ] && grep -qF -- "--tile nothing:0:batch" "$TMP/err" && ok ||
+  bad "partition error with -o: $(cat "$TMP/err")"
 
 echo "== $pass passed, $fail failed ($BUILD)"
 [ "$fail" -eq 0 ]

@@ -8,6 +8,12 @@
 
 #include "../interp/interp.h"
 #include "../ir/ir.h"
+#include "../partition/partition.h"
+
+/* A partitioning state handle (api_partition.c, api_spmd.c). */
+struct partir_partition {
+  pt_partition p;
+};
 
 /* A partir_status is a pt_status. */
 static inline partir_status *pt_api_status(pt_status *s) { return (partir_status *)s; }

@@ -15,9 +15,6 @@
 #include "../partition/partition.h"
 #include "../tactics/tactics.h"
 
-struct partir_partition {
-  pt_partition p;
-};
 
 static pt_status *bad(const char *what) { return pt_status_make(PT_ERR_INVALID_ARG, "error: %s", what); }
 

@@ -26,6 +26,43 @@ partir_status *cli_load(const char *file, partir_module **out);
  * an SI prefix; spaced puts a space between prefix and unit. */
 void cli_human(char *buf, size_t cap, double v, const char *unit, int spaced);
 
+/* plan.c: the options of partitioning commands (model, mesh, tactics). */
+typedef struct {
+  const char *file, *mesh, *func, *schedule;
+  partir_tile_option *tiles; /* --tile options, in command-line order */
+  int n_tiles;
+} cli_plan;
+
+/* Allocates room for the --tile options of argc arguments; 1 on failure. */
+int cli_plan_init(cli_plan *pl, int argc);
+void cli_plan_free(cli_plan *pl);
+/* Splits "SEL:DIM:AXIS" in place at its last two colons into *out; a
+ * usage error (its exit status) when malformed. */
+int cli_parse_tile(const char *cmd, char *spec, partir_tile_option *out);
+/* Consumes argv[*i] (and its value) when it is the input file, --mesh,
+ * --func, --tile or --schedule: 1 consumed, 0 not ours, -1 usage error
+ * (printed). */
+int cli_plan_option(cli_plan *pl, const char *cmd, int argc, char **argv, int *i);
+/* After parsing: the file, the mesh and exactly one of --schedule / --tile
+ * are there; else a usage error's exit status. */
+int cli_plan_check(const cli_plan *pl, const char *cmd);
+/* Loads the model, makes the state and applies the tactics, calling hook
+ * (may be NULL) after each; 0 or the exit status (error printed). *out_m
+ * and *out_p are set even on error (NULL or to be released). */
+int cli_plan_apply(const cli_plan *pl, partir_module **out_m, partir_partition **out_p, partir_tactic_hook hook,
+                   void *ctx);
+void cli_plan_release(partir_module *m, partir_partition *p);
+
+/* explain.c */
+extern const char cli_explain_help[];
+/* `partir explain ...` (argv[1] is "explain"); returns the exit status. */
+int cli_explain(int argc, char **argv);
+
+/* partition.c */
+extern const char cli_partition_help[];
+/* `partir partition ...` (argv[1] is "partition"); returns the exit status. */
+int cli_partition(int argc, char **argv);
+
 /* run.c */
 extern const char cli_run_help[];
 /* `partir run ...` (argv[1] is "run"); returns the exit status. */

@@ -22,6 +22,14 @@ static const char usage_text[] =
     "  run FILE [options]              run a function with the reference interpreter,\n"
     "                                  or every test of a self-checking test file\n"
     "  core FILE --mesh M --tile S:D:A partition over a mesh, print PartIR:Core\n"
+    "  partition FILE --mesh M --schedule S [-o OUT]\n"
+    "                                  partition tactic by tactic, report the cost of\n"
+    "                                  each, write the SPMD program\n"
+    "  run FILE --mesh M --schedule S --verify\n"
+    "                                  run the SPMD program on one thread per device\n"
+    "                                  against the reference interpreter\n"
+    "  explain FILE --mesh M ... VALUE which tactic decided each axis of a value, and\n"
+    "                                  the propagation path from its seed\n"
     "  help [COMMAND]                  show this text or a command's help\n"
     "\n"
     "FILE may be '-' for standard input. Options: --help, --version.\n";
@@ -87,6 +95,8 @@ static const char *command_help(const char *name) {
   if (strcmp(name, "stats") == 0) return stats_help;
   if (strcmp(name, "run") == 0) return cli_run_help;
   if (strcmp(name, "core") == 0) return cli_core_help;
+  if (strcmp(name, "partition") == 0) return cli_partition_help;
+  if (strcmp(name, "explain") == 0) return cli_explain_help;
   return NULL;
 }
 
@@ -235,6 +245,8 @@ int main(int argc, char **argv) {
   }
   if (strcmp(cmd, "run") == 0) return cli_run(argc, argv);
   if (strcmp(cmd, "core") == 0) return cli_core(argc, argv);
+  if (strcmp(cmd, "partition") == 0) return cli_partition(argc, argv);
+  if (strcmp(cmd, "explain") == 0) return cli_explain(argc, argv);
   options opt = {0};
   if (strcmp(cmd, "check") == 0)
     opt.cmd = CMD_CHECK;

@@ -16,6 +16,8 @@
 const char cli_run_help[] =
     "usage: partir run FILE [--func NAME] [--inputs A.npy,B.npy | --seed N] [--out DIR]\n"
     "                       [--dump-inputs DIR] [--profile] [--max-while-iterations N]\n"
+    "       partir run FILE --mesh AXES (--schedule S.json | --tile SELECTOR:DIM:AXIS ...) --verify\n"
+    "                       [--func NAME] [--inputs ... | --seed N] [--cse] [--no-peepholes]\n"
     "\n"
     "Runs a function of FILE with partir's reference interpreter and prints, for\n"
     "each output, its name (jax.result_info), type and min/max/mean/NaN count,\n"
@@ -34,6 +36,17 @@ const char cli_run_help[] =
     "  --profile         print the wall time spent per op kind\n"
     "  --max-while-iterations N\n"
     "                    stop with an error when a while loop runs more than N times\n"
+    "\n"
+    "Verified SPMD execution:\n"
+    "  --mesh AXES --schedule S.json | --tile SELECTOR:DIM:AXIS ...  --verify\n"
+    "                    partition the function (as `partir partition` does), run\n"
+    "                    the SPMD program on one thread per device and the original\n"
+    "                    with the reference interpreter on the same inputs, and\n"
+    "                    compare each device's outputs with its chunk of the\n"
+    "                    reference: bit-identical where no reduction was split,\n"
+    "                    else within a tolerance printed with the largest error.\n"
+    "                    Exit status 1 when any output differs. --cse and\n"
+    "                    --no-peepholes are passed to the lowering.\n"
     "\n"
     "Self-checking tests (the conventions of StableHLO's interpreter tests): when\n"
     "no --func is given and every public function of FILE takes no arguments,\n"
@@ -58,6 +71,11 @@ typedef struct {
   const char *dump_inputs;
   int profile;
   uint64_t max_while;
+  /* Verified execution: the partitioning (file and func above, mesh,
+   * tiles, schedule in `plan`) and the SPMD lowering's options. */
+  cli_plan plan;
+  int verify;
+  partir_spmd_options spmd;
 } run_args;
 
 /* A decimal number without sign; false on anything else or overflow. */
@@ -106,6 +124,14 @@ static int parse_run_args(int argc, char **argv, run_args *a, int *stop) {
       return 0;
     } else if (strcmp(o, "--profile") == 0) {
       a->profile = 1;
+    } else if (strcmp(o, "--verify") == 0) {
+      a->verify = 1;
+    } else if (strcmp(o, "--cse") == 0) {
+      a->spmd.cse = 1;
+    } else if (strcmp(o, "--no-peepholes") == 0) {
+      a->spmd.no_peepholes = 1;
+    } else if (strcmp(o, "--mesh") == 0 || strcmp(o, "--tile") == 0 || strcmp(o, "--schedule") == 0) {
+      if (cli_plan_option(&a->plan, "run", argc, argv, &i) < 0) return CLI_EXIT_USAGE;
     } else if (strcmp(o, "--func") == 0 || strcmp(o, "--inputs") == 0 || strcmp(o, "--seed") == 0 ||
                strcmp(o, "--out") == 0 || strcmp(o, "--dump-inputs") == 0 ||
                strcmp(o, "--max-while-iterations") == 0) {
@@ -137,6 +163,16 @@ static int parse_run_args(int argc, char **argv, run_args *a, int *stop) {
   }
   if (!a->file) return cli_usage_error("run: missing input FILE (use '-' for standard input)");
   if (a->inputs_arg && a->has_seed) return cli_usage_error("run: give either --inputs or --seed, not both");
+  if (a->plan.mesh || a->plan.schedule || a->plan.n_tiles || a->verify) {
+    a->plan.file = a->file;
+    a->plan.func = a->func;
+    int rc = cli_plan_check(&a->plan, "run");
+    if (rc) return rc;
+    if (!a->verify)
+      return cli_usage_error("run: with --mesh, add --verify (the SPMD program runs next to the reference)");
+    if (a->out || a->dump_inputs || a->profile)
+      return cli_usage_error("run: --out, --dump-inputs and --profile are for plain runs, not --verify");
+  }
   return 0;
 }
 
@@ -300,12 +336,46 @@ static int is_test_file(const run_args *a, const partir_module *m) {
   return 1;
 }
 
+/* ---- verified SPMD execution ----------------------------------------------------------- */
+
+static partir_status *tactic_line(void *ctx, partir_partition *p, const partir_tactic_info *t) {
+  (void)ctx;
+  (void)p;
+  printf("tactic %u (%s) on '%s': %u seeds, %u propagated decisions\n", t->index, t->name, t->axis, t->n_seeds,
+         t->n_decided);
+  return NULL;
+}
+
+static int run_verify(const run_args *a) {
+  partir_module *m;
+  partir_partition *p;
+  int rc = cli_plan_apply(&a->plan, &m, &p, tactic_line, NULL);
+  if (!rc) {
+    partir_run_options o = run_options(a);
+    char *text = NULL;
+    int agree = 0;
+    partir_status *s = partir_partition_verify(p, &o, &a->spmd, &text, &agree);
+    if (s) {
+      rc = cli_report(s);
+    } else {
+      rc = cli_write_stdout(text, strlen(text));
+      if (!rc && !agree) rc = 1;
+    }
+    free(text);
+  }
+  cli_plan_release(m, p);
+  return rc;
+}
+
 int cli_run(int argc, char **argv) {
   run_args a;
   memset(&a, 0, sizeof a);
+  if (cli_plan_init(&a.plan, argc)) return 1;
   int stop = 0;
   int rc = parse_run_args(argc, argv, &a, &stop);
-  if (!rc && !stop) {
+  if (!rc && !stop && a.verify) {
+    rc = run_verify(&a);
+  } else if (!rc && !stop) {
     partir_module *m;
     partir_status *s = cli_load(a.file, &m);
     if (s) {
@@ -324,5 +394,6 @@ int cli_run(int argc, char **argv) {
   }
   free(a.inputs_arg);
   free(a.inputs);
+  cli_plan_free(&a.plan);
   return rc;
 }

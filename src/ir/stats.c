@@ -82,7 +82,7 @@ static uint64_t sat_add(uint64_t a, uint64_t b) { return a > UINT64_MAX - b ? UI
 
 /* The group an argument belongs to: its jax.arg_info name up to the first
  * '[' or '.', e.g. "params['layers'][0]['w']" -> "params". */
-static void group_name(const pt_module *m, const pt_func *f, uint32_t i, char *out) {
+void pt_arg_group_name(const pt_module *m, const pt_func *f, uint32_t i, char *out) {
   const pt_attr *info = f->arg_attrs ? pt_attr_dict_get(m, f->arg_attrs[i], "jax.arg_info") : NULL;
   const char *name = "(unnamed)";
   size_t len = strlen(name);
@@ -105,7 +105,7 @@ static void add_inputs(const pt_module *m, const pt_func *f, pt_stats *out) {
     out->input_elements = sat_add(out->input_elements, n);
     out->input_bytes = sat_add(out->input_bytes, bytes);
     char name[PT_STATS_GROUP_NAME];
-    group_name(m, f, i, name);
+    pt_arg_group_name(m, f, i, name);
     uint32_t g = 0;
     while (g < out->n_groups && strcmp(out->groups[g].name, name) != 0) g++;
     if (g == out->n_groups) {

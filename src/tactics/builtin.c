@@ -8,7 +8,10 @@
  *        and wo on dim 0 (heads); MLP w_in on dim 1, b_in and w_out on
  *        dim 0 (the hidden dim)
  *   Z2   ZeRO-2 style: each optimizer-state tensor on its largest dim the
- *        axis divides (local size), if still open on the axis
+ *        axis divides (local size), if still open on the axis; the
+ *        parameters still open on the axis are replicated first, so that
+ *        propagation through the elementwise update does not shard them
+ *        too (which would be Z3)
  *   Z3   ZeRO-3 / FSDP: the same for params and optimizer state
  *   EMB  the embedding table ['embed']['tokens'] (and its moments) on its
  *        vocabulary dim 0
@@ -28,17 +31,20 @@ const char pt_builtin_list[] = "BP, MP, Z2, Z3, EMB";
 enum { PFX_PARAMS, PFX_OPT, PFX_BATCH, PFX_N };
 static const char *const default_prefixes[PFX_N] = {"params", "opt_state", "batch"};
 
+/* `dim` of a parameter of rank `rank`; a parameter with one more dim is
+ * the stack of all layers that a scanned model (jax.lax.scan over layers)
+ * passes as one array, so its dims are shifted by one. */
 typedef struct {
   const char *suffix;
-  uint32_t dim;
+  uint32_t dim, rank;
 } suffix_rule;
 
 static const suffix_rule megatron[] = {
-    {"['attn']['wq']", 1}, {"['attn']['wk']", 1}, {"['attn']['wv']", 1},  {"['attn']['bq']", 0},
-    {"['attn']['bk']", 0}, {"['attn']['bv']", 0}, {"['attn']['wo']", 0},  {"['mlp']['w_in']", 1},
-    {"['mlp']['b_in']", 0}, {"['mlp']['w_out']", 0},
+    {"['attn']['wq']", 1, 3}, {"['attn']['wk']", 1, 3},  {"['attn']['wv']", 1, 3},   {"['attn']['bq']", 0, 2},
+    {"['attn']['bk']", 0, 2}, {"['attn']['bv']", 0, 2},  {"['attn']['wo']", 0, 3},   {"['mlp']['w_in']", 1, 2},
+    {"['mlp']['b_in']", 0, 1}, {"['mlp']['w_out']", 0, 2},
 };
-static const suffix_rule embedding[] = {{"['embed']['tokens']", 0}};
+static const suffix_rule embedding[] = {{"['embed']['tokens']", 0, 2}};
 
 bool pt_builtin_known(const char *name) {
   return strcmp(name, "BP") == 0 || strcmp(name, "MP") == 0 || strcmp(name, "Z2") == 0 || strcmp(name, "Z3") == 0 ||
@@ -68,14 +74,16 @@ static bool largest_divisible_dim(const pt_partition *p, uint32_t value, uint32_
   return best > 0;
 }
 
-static void by_suffix(const pt_named_value *v, uint32_t n, const char *const *pfx,
+static void by_suffix(const pt_partition *p, const pt_named_value *v, uint32_t n, const char *const *pfx,
                       const suffix_rule *rules, size_t n_rules, pt_seed_vec *out) {
   for (uint32_t i = 0; i < n; i++) {
     if (v[i].is_result || !v[i].name) continue;
     if (!starts_with(v[i].name, pfx[PFX_PARAMS]) && !starts_with(v[i].name, pfx[PFX_OPT])) continue;
     for (size_t r = 0; r < n_rules; r++)
       if (ends_with(v[i].name, rules[r].suffix)) {
-        pt_vec_push(out, ((pt_seed){v[i].value, rules[r].dim}));
+        const pt_type *t = pt_value_type(p->m, v[i].value);
+        uint32_t shift = t->kind == PT_TYPE_TENSOR && t->rank == rules[r].rank + 1 ? 1 : 0;
+        pt_vec_push(out, ((pt_seed){v[i].value, rules[r].dim + shift}));
         break;
       }
   }
@@ -95,11 +103,17 @@ pt_status *pt_builtin_seeds(const pt_partition *p, const char *name, uint32_t ax
       if (t->kind == PT_TYPE_TENSOR && t->rank > 0) pt_vec_push(out, ((pt_seed){v[i].value, 0}));
     }
   } else if (strcmp(name, "MP") == 0) {
-    by_suffix(v, n, pfx, megatron, sizeof megatron / sizeof megatron[0], out);
+    by_suffix(p, v, n, pfx, megatron, sizeof megatron / sizeof megatron[0], out);
   } else if (strcmp(name, "EMB") == 0) {
-    by_suffix(v, n, pfx, embedding, 1, out);
+    by_suffix(p, v, n, pfx, embedding, 1, out);
   } else {
     bool params = strcmp(name, "Z3") == 0;
+    for (uint32_t i = 0; !params && i < n; i++) {
+      if (v[i].is_result || !v[i].name || !starts_with(v[i].name, pfx[PFX_PARAMS])) continue;
+      const pt_type *t = pt_value_type(p->m, v[i].value);
+      if (t->kind == PT_TYPE_TENSOR && pt_decision_get(p, v[i].value, axis)->kind == PT_DECISION_OPEN)
+        pt_vec_push(out, ((pt_seed){v[i].value, PT_SEED_REPLICATE}));
+    }
     for (uint32_t i = 0; i < n; i++) {
       if (v[i].is_result || !v[i].name) continue;
       if (!starts_with(v[i].name, pfx[PFX_OPT]) && !(params && starts_with(v[i].name, pfx[PFX_PARAMS]))) continue;

@@ -150,13 +150,51 @@ static pt_status *check_keys(const sched *s, const cJSON *t, size_t at, size_t e
   return NULL;
 }
 
+/* The seeds of built-in `name` (at offset `off` of the schedule), applied
+ * as actions of `tactic`; *n_seeds grows by the values it decided. */
+static pt_status *apply_one_builtin(const sched *s, pt_partition *p, const char *name, size_t off,
+                                    const char *const *pfx, uint32_t axis, uint32_t tactic, uint32_t *n_seeds) {
+  if (!pt_builtin_known(name))
+    return err_at(s, off, "unknown built-in tactic '%s' (known: %s)", name, pt_builtin_list);
+  pt_seed_vec seeds = {0};
+  pt_status *st = pt_builtin_seeds(p, name, axis, pfx, &seeds);
+  if (st) return relocate(s, off, st, "");
+  bool must_match = strcmp(name, "Z2") != 0 && strcmp(name, "Z3") != 0;
+  if (must_match && seeds.len == 0) {
+    pt_vec_free(&seeds);
+    bool bp = strcmp(name, "BP") == 0;
+    return err_at(s, off, "built-in tactic '%s' found no argument to tile (names under '%s'%s%s%s)", name,
+                  bp ? pfx[2] : pfx[0], bp ? "" : " or '", bp ? "" : pfx[1], bp ? "" : "'");
+  }
+  for (uint32_t i = 0; i < seeds.len && !st; i++) {
+    /* A built-in claims what is still open: an earlier tactic's decision
+     * (e.g. MP propagating into the embedding before EMB) has priority. */
+    if (pt_decision_get(p, seeds.data[i].value, axis)->kind != PT_DECISION_OPEN) continue;
+    (*n_seeds)++;
+    st = seeds.data[i].dim == PT_SEED_REPLICATE ? pt_action_replicate(p, seeds.data[i].value, axis, tactic)
+                                                : pt_action_tile(p, seeds.data[i].value, seeds.data[i].dim, axis, tactic);
+    if (st) {
+      pt_buf ctx = {0};
+      pt_buf_printf(&ctx, "built-in tactic '%s': ", name);
+      st = relocate(s, off, st, ctx.data);
+      pt_buf_free(&ctx);
+    }
+  }
+  pt_vec_free(&seeds);
+  return st;
+}
+
+/* "builtin": one name, or a list of names whose seeds form one tactic
+ * (propagated together, so none has priority over the others). */
 static pt_status *apply_builtin(const sched *s, pt_partition *p, const cJSON *t, size_t at, size_t end,
                                 uint32_t axis, uint32_t tactic, uint32_t *n_seeds) {
   const cJSON *b = cJSON_GetObjectItemCaseSensitive(t, "builtin");
   size_t off = find_key(s, at, end, "builtin");
-  if (!cJSON_IsString(b)) return err_at(s, off, "\"builtin\" must be a string (one of %s)", pt_builtin_list);
-  if (!pt_builtin_known(b->valuestring))
-    return err_at(s, off, "unknown built-in tactic '%s' (known: %s)", b->valuestring, pt_builtin_list);
+  bool list = cJSON_IsArray(b) && b->child;
+  for (const cJSON *c = list ? b->child : NULL; c; c = c->next)
+    if (!cJSON_IsString(c)) list = false;
+  if (!cJSON_IsString(b) && !list)
+    return err_at(s, off, "\"builtin\" must be a name or a non-empty list of names (of %s)", pt_builtin_list);
   const char *pfx[3] = {"params", "opt_state", "batch"};
   const cJSON *names = cJSON_GetObjectItemCaseSensitive(t, "names");
   if (names) {
@@ -175,28 +213,10 @@ static pt_status *apply_builtin(const sched *s, pt_partition *p, const cJSON *t,
       pfx[k] = c->valuestring;
     }
   }
-  pt_seed_vec seeds = {0};
-  pt_status *st = pt_builtin_seeds(p, b->valuestring, axis, pfx, &seeds);
-  if (st) return relocate(s, off, st, "");
-  bool must_match = strcmp(b->valuestring, "Z2") != 0 && strcmp(b->valuestring, "Z3") != 0;
-  if (must_match && seeds.len == 0) {
-    pt_vec_free(&seeds);
-    bool bp = strcmp(b->valuestring, "BP") == 0;
-    return err_at(s, off, "built-in tactic '%s' found no argument to tile (names under '%s'%s%s%s)", b->valuestring,
-                  bp ? pfx[2] : pfx[0], bp ? "" : " or '", bp ? "" : pfx[1], bp ? "" : "'");
-  }
-  for (uint32_t i = 0; i < seeds.len && !st; i++) {
-    st = pt_action_tile(p, seeds.data[i].value, seeds.data[i].dim, axis, tactic);
-    if (st) {
-      pt_buf ctx = {0};
-      pt_buf_printf(&ctx, "built-in tactic '%s': ", b->valuestring);
-      st = relocate(s, off, st, ctx.data);
-      pt_buf_free(&ctx);
-    }
-  }
-  *n_seeds = seeds.len;
-  pt_vec_free(&seeds);
-  return st;
+  if (!list) return apply_one_builtin(s, p, b->valuestring, off, pfx, axis, tactic, n_seeds);
+  for (const cJSON *c = b->child; c; c = c->next)
+    PT_TRY(apply_one_builtin(s, p, c->valuestring, off, pfx, axis, tactic, n_seeds));
+  return NULL;
 }
 
 static pt_status *apply_manual(const sched *s, pt_partition *p, const cJSON *t, size_t at, size_t end,
@@ -232,7 +252,8 @@ static pt_status *apply_manual(const sched *s, pt_partition *p, const cJSON *t, 
   return st;
 }
 
-static pt_status *apply_all(sched *s, pt_partition *p, const cJSON *root, uint32_t first, pt_buf *report) {
+static pt_status *apply_all(sched *s, pt_partition *p, const cJSON *root, uint32_t first, pt_tactic_hook hook,
+                            void *ctx) {
   if (!cJSON_IsArray(root)) {
     size_t i = 0;
     while (i < s->len && strchr(" \t\r\n", s->text[i])) i++;
@@ -250,23 +271,43 @@ static pt_status *apply_all(sched *s, pt_partition *p, const cJSON *root, uint32
     PT_TRY(builtin ? apply_builtin(s, p, t, at, end, axis, tactic, &n_seeds)
                    : apply_manual(s, p, t, at, end, axis, tactic, &n_seeds));
     PT_TRY(pt_propagate(p, axis, tactic, 0));
-    if (report) {
+    if (hook) {
       const cJSON *name = cJSON_GetObjectItemCaseSensitive(t, "name");
-      pt_buf_printf(report, "tactic %u (%s%s) on '%s': %u seed%s, %u propagated decision%s, %u new conflict%s\n",
-                    tactic, cJSON_IsString(name) ? name->valuestring : builtin ? "built-in " : "manual",
-                    cJSON_IsString(name) ? "" : builtin ? cJSON_GetObjectItemCaseSensitive(t, "builtin")->valuestring
-                                                        : "",
-                    p->mesh.names[axis], n_seeds, n_seeds == 1 ? "" : "s", p->last_decided,
-                    p->last_decided == 1 ? "" : "s", p->conflicts.len - conflicts,
-                    p->conflicts.len - conflicts == 1 ? "" : "s");
+      const cJSON *b = cJSON_GetObjectItemCaseSensitive(t, "builtin");
+      pt_buf label = {0};
+      if (cJSON_IsString(name)) pt_buf_puts(&label, name->valuestring);
+      else if (cJSON_IsString(b)) pt_buf_puts(&label, b->valuestring);
+      else if (b)
+        for (const cJSON *c = b->child; c; c = c->next) pt_buf_printf(&label, "%s%s", c == b->child ? "" : "+", c->valuestring);
+      else pt_buf_puts(&label, "manual");
+      pt_tactic_done done = {tactic, label.data, axis, n_seeds, p->last_decided, conflicts};
+      pt_status *hs = hook(ctx, p, &done);
+      pt_buf_free(&label);
+      PT_TRY(hs);
     }
   }
   if (k == 0) return err_at(s, 0, "the schedule has no tactics");
   return NULL;
 }
 
+/* The report line of pt_schedule_apply. */
+static pt_status *report_line(void *ctx, pt_partition *p, const pt_tactic_done *t) {
+  pt_buf *report = ctx;
+  uint32_t nc = p->conflicts.len - t->first_conflict;
+  bool builtin = pt_builtin_known(t->label);
+  pt_buf_printf(report, "tactic %u (%s%s) on '%s': %u seed%s, %u propagated decision%s, %u new conflict%s\n",
+                t->index, builtin ? "built-in " : "", t->label, p->mesh.names[t->axis], t->n_seeds,
+                t->n_seeds == 1 ? "" : "s", t->n_decided, t->n_decided == 1 ? "" : "s", nc, nc == 1 ? "" : "s");
+  return NULL;
+}
+
 pt_status *pt_schedule_apply(pt_partition *p, const char *text, size_t len, const char *filename,
                              uint32_t first_tactic, pt_buf *report) {
+  return pt_schedule_apply_each(p, text, len, filename, first_tactic, report ? report_line : NULL, report);
+}
+
+pt_status *pt_schedule_apply_each(pt_partition *p, const char *text, size_t len, const char *filename,
+                                  uint32_t first_tactic, pt_tactic_hook hook, void *ctx) {
   sched s = {text, len, filename ? filename : "<schedule>", {0}, {0}};
   const char *end = NULL;
   cJSON *root = cJSON_ParseWithLengthOpts(text, len, &end, 0);
@@ -280,7 +321,7 @@ pt_status *pt_schedule_apply(pt_partition *p, const char *text, size_t len, cons
   size_t tail = end && end >= text && end <= text + len ? (size_t)(end - text) : len;
   while (tail < len && strchr(" \t\r\n", text[tail]) && text[tail]) tail++;
   pt_status *st = tail < len ? err_at(&s, tail, "unexpected text after the end of the schedule")
-                             : apply_all(&s, p, root, first_tactic, report);
+                             : apply_all(&s, p, root, first_tactic, hook, ctx);
   cJSON_Delete(root);
   pt_vec_free(&s.starts);
   pt_vec_free(&s.ends);

@@ -44,7 +44,9 @@ pt_status *pt_select_values(const pt_partition *p, const char *sel, pt_u32_vec *
 
 /* ---- builtin.c ---- */
 
-/* One seed of a built-in: tile `value` on `dim`. */
+/* One seed of a built-in: tile `value` on `dim`, or replicate it when
+ * dim is PT_SEED_REPLICATE. */
+enum { PT_SEED_REPLICATE = UINT32_MAX };
 typedef struct {
   uint32_t value;
   uint32_t dim;
@@ -63,6 +65,40 @@ bool pt_builtin_known(const char *name);
 extern const char pt_builtin_list[];
 
 /* ---- schedule.c ---- */
+
+/* What one applied tactic did, handed to a pt_tactic_hook after its
+ * propagation reached the fixed point. */
+typedef struct {
+  uint32_t index;          /* tactic number */
+  const char *label;       /* its "name", else "BP" (built-in) or "manual" / "--tile" */
+  uint32_t axis;
+  uint32_t n_seeds;        /* values its actions decided */
+  uint32_t n_decided;      /* decisions propagation added */
+  uint32_t first_conflict; /* p->conflicts[first_conflict ..] are new */
+} pt_tactic_done;
+
+/* Called after each tactic; an error stops the schedule and is returned. */
+typedef pt_status *(*pt_tactic_hook)(void *ctx, pt_partition *p, const pt_tactic_done *t);
+
+/* pt_schedule_apply, calling `hook` (may be NULL) after every tactic. */
+pt_status *pt_schedule_apply_each(pt_partition *p, const char *text, size_t len, const char *filename,
+                                  uint32_t first_tactic, pt_tactic_hook hook, void *ctx);
+
+/* One --tile option: tile dim `dim` of the values `selector` names on the
+ * axis named `axis`. */
+typedef struct {
+  const char *selector;
+  int64_t dim;
+  const char *axis;
+} pt_tile_spec;
+
+/* Applies --tile options as tactics: consecutive specs on the same axis
+ * form one tactic (numbered from first_tactic), each followed by
+ * propagation on its axis, then `hook`. Errors name the option:
+ * "error: --tile params['w']:1:model: ..." (unknown axis, selector
+ * matching nothing, dim out of range, not divisible, already decided). */
+pt_status *pt_tiles_apply(pt_partition *p, const pt_tile_spec *tiles, uint32_t n, uint32_t first_tactic,
+                          pt_tactic_hook hook, void *ctx);
 
 /* Parses the JSON schedule `text` (`filename` for diagnostics) and applies
  * its tactics to `p`, numbered from `first_tactic`. Errors are

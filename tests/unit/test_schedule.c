@@ -25,8 +25,10 @@ static char *seeds_text(const pt_partition *p, const char *builtin, uint32_t axi
   pt_status_free(s);
   pt_buf b = {0};
   pt_buf_append(&b, "", 0);
-  for (uint32_t i = 0; i < seeds.len; i++)
-    pt_buf_printf(&b, "%s:%u\n", value_name(p, seeds.data[i].value), seeds.data[i].dim);
+  for (uint32_t i = 0; i < seeds.len; i++) {
+    if (seeds.data[i].dim == PT_SEED_REPLICATE) pt_buf_printf(&b, "%s:replicated\n", value_name(p, seeds.data[i].value));
+    else pt_buf_printf(&b, "%s:%u\n", value_name(p, seeds.data[i].value), seeds.data[i].dim);
+  }
   pt_vec_free(&seeds);
   return b.data;
 }
@@ -68,13 +70,16 @@ static void test_builtin_seeds(pt_module *m) {
   free(t);
 
   /* Z2 / Z3: every opt_state (and params) tensor but the scalar step, on
-   * its largest dim (wq [64,4,16] -> 0; head w [64,256] -> 1). */
+   * its largest dim (wq [64,4,16] -> 0; head w [64,256] -> 1); Z2 first
+   * replicates the 37 params, so the update does not shard them. */
   char *z2 = seeds_text(&p, "Z2", 0), *z3 = seeds_text(&p, "Z3", 0);
-  uint32_t n2 = 0, n3 = 0;
+  uint32_t n2 = 0, n3 = 0, n2_repl = 0;
   for (const char *c = z2; *c; c++) n2 += *c == '\n';
   for (const char *c = z3; *c; c++) n3 += *c == '\n';
-  CHECK(n2 == 74 && n3 == 111);
-  CHECK(strstr(z2, "opt_state['step']") == NULL && strstr(z2, "params[") == NULL);
+  for (const char *c = z2; (c = strstr(c, ":replicated\n")) != NULL; c++) n2_repl++;
+  CHECK(n2 == 37 + 74 && n2_repl == 37 && n3 == 111);
+  CHECK(strstr(z2, "opt_state['step']") == NULL && strstr(z2, "params['head']['w']:replicated\n") != NULL);
+  CHECK(strstr(z2, "params['head']['w']:1") == NULL);
   CHECK(strstr(z3, "params['layers'][1]['attn']['wq']:0\n") != NULL);
   CHECK(strstr(z3, "params['head']['w']:1\n") != NULL);
   CHECK(strstr(z3, "opt_state['mu']['layers'][0]['mlp']['b_in']:0\n") != NULL);

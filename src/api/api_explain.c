@@ -1,0 +1,85 @@
+/* api_explain.c - the public call behind `partir explain`: for the values
+ * a selector names, what each mesh axis decided, by which tactic, and the
+ * propagation path from the seed action (src/partition/explain.c).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include <cJSON.h>
+
+#include "api_internal.h"
+
+#include "../partition/explain.h"
+#include "../tactics/tactics.h"
+
+static pt_status *bad(const char *what) { return pt_status_make(PT_ERR_INVALID_ARG, "error: %s", what); }
+
+/* "12:5" -> line 12, column 5; false for anything else (a name selector). */
+static bool parse_line_col(const char *sel, uint32_t *line, uint32_t *col) {
+  char *end;
+  if (sel[0] < '0' || sel[0] > '9') return false;
+  unsigned long l = strtoul(sel, &end, 10);
+  if (*end != ':' || end[1] < '0' || end[1] > '9') return false;
+  unsigned long c = strtoul(end + 1, &end, 10);
+  if (*end != '\0' || l == 0 || c == 0 || l > UINT32_MAX || c > UINT32_MAX) return false;
+  *line = (uint32_t)l;
+  *col = (uint32_t)c;
+  return true;
+}
+
+/* The values `sel` names, errors placed at the function in the model file. */
+static pt_status *select_values(const pt_partition *p, const char *sel, pt_u32_vec *out) {
+  uint32_t line, col;
+  pt_status *s;
+  if (parse_line_col(sel, &line, &col)) {
+    uint32_t *vals = NULL, n = 0;
+    s = pt_explain_values_at(p, line, col, &vals, &n);
+    for (uint32_t i = 0; i < n; i++) pt_vec_push(out, vals[i]);
+    free(vals);
+  } else {
+    s = pt_select_values(p, sel, out);
+  }
+  if (!s) return NULL;
+  const pt_func *f = &p->m->funcs.data[p->func];
+  pt_status *placed = pt_error_at(pt_status_code(s), p->m->filename, f->loc, "%s", pt_status_message(s));
+  pt_status_free(s);
+  return placed;
+}
+
+partir_status *partir_partition_explain(const partir_partition *h, const char *selector,
+                                        const char *const *tactic_names, uint32_t n_tactic_names, int json,
+                                        char **out_text, size_t *out_len) {
+  if (!h || !selector || !out_text) return pt_api_status(bad("partir_partition_explain: NULL argument"));
+  const pt_partition *p = &h->p;
+  pt_u32_vec vals = {0};
+  pt_status *s = select_values(p, selector, &vals);
+  if (s) {
+    pt_vec_free(&vals);
+    return pt_api_status(s);
+  }
+  pt_tactic_names names = {tactic_names, tactic_names ? n_tactic_names : 0};
+  pt_buf b = {0};
+  if (json) {
+    cJSON *arr = cJSON_CreateArray();
+    for (uint32_t i = 0; i < vals.len; i++) cJSON_AddItemToArray(arr, pt_explain_json(p, vals.data[i], &names));
+    char *text = cJSON_Print(arr);
+    cJSON_Delete(arr);
+    if (!text) {
+      pt_vec_free(&vals);
+      return pt_api_status(pt_status_make(PT_ERR_INTERNAL, "error: out of memory printing JSON"));
+    }
+    pt_buf_puts(&b, text);
+    pt_buf_putc(&b, '\n');
+    cJSON_free(text);
+  } else {
+    for (uint32_t i = 0; i < vals.len; i++) {
+      if (i) pt_buf_putc(&b, '\n');
+      pt_explain_text(p, vals.data[i], &names, &b);
+    }
+  }
+  pt_vec_free(&vals);
+  if (!b.data) pt_buf_append(&b, "", 0);
+  *out_text = b.data;
+  if (out_len) *out_len = b.len;
+  return NULL;
+}

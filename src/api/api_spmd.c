@@ -1,0 +1,380 @@
+/* api_spmd.c - tactics one at a time with a report after each, the SPMD
+ * program (emitted, annotated) and its verified execution on the thread
+ * runtime against the reference interpreter.
+ *
+ * Every call that lowers the state appends the SPMD function to the
+ * module, uses it, and rolls the module back, so the module the caller
+ * holds does not change under it. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "api_internal.h"
+
+#include "../runtime/runtime.h"
+#include "../sim/report.h"
+#include "../stablehlo/stablehlo.h"
+
+static pt_status *bad(const char *what) { return pt_status_make(PT_ERR_INVALID_ARG, "error: %s", what); }
+
+static pt_spmd_options spmd_options(const partir_spmd_options *o) {
+  pt_spmd_options so = {0};
+  if (o) so.cse = o->cse != 0, so.no_peepholes = o->no_peepholes != 0;
+  return so;
+}
+
+static partir_status *publish(pt_buf *b, char **out_text, size_t *out_len) {
+  if (!b->data) pt_buf_append(b, "", 0);
+  *out_text = b->data;
+  if (out_len) *out_len = b->len;
+  return NULL;
+}
+
+/* ---- tactics with a hook ------------------------------------------------------------ */
+
+typedef struct {
+  partir_partition *h;
+  partir_tactic_hook hook;
+  void *ctx;
+} hook_bridge;
+
+static pt_status *bridge(void *ctx, pt_partition *p, const pt_tactic_done *t) {
+  hook_bridge *b = ctx;
+  partir_tactic_info info = {t->index, t->label, p->mesh.names[t->axis], t->n_seeds, t->n_decided, t->first_conflict};
+  return (pt_status *)b->hook(b->ctx, b->h, &info);
+}
+
+partir_status *partir_partition_apply_schedule_each(partir_partition *h, const char *json_text, size_t len,
+                                                    const char *filename, uint32_t first_tactic,
+                                                    partir_tactic_hook hook, void *ctx) {
+  if (!h || (!json_text && len)) return pt_api_status(bad("partir_partition_apply_schedule_each: NULL argument"));
+  hook_bridge b = {h, hook, ctx};
+  return pt_api_status(pt_schedule_apply_each(&h->p, json_text ? json_text : "", len, filename, first_tactic,
+                                              hook ? bridge : NULL, &b));
+}
+
+partir_status *partir_partition_apply_tiles(partir_partition *h, const partir_tile_option *tiles, uint32_t n,
+                                            uint32_t first_tactic, partir_tactic_hook hook, void *ctx) {
+  if (!h || (!tiles && n)) return pt_api_status(bad("partir_partition_apply_tiles: NULL argument"));
+  pt_tile_spec *specs = pt_xmalloc((n + 1) * sizeof *specs);
+  for (uint32_t i = 0; i < n; i++) specs[i] = (pt_tile_spec){tiles[i].selector, tiles[i].dim, tiles[i].axis};
+  hook_bridge b = {h, hook, ctx};
+  pt_status *s = pt_tiles_apply(&h->p, specs, n, first_tactic, hook ? bridge : NULL, &b);
+  free(specs);
+  return pt_api_status(s);
+}
+
+/* ---- report ----------------------------------------------------------------------------- */
+
+partir_status *partir_partition_report(partir_partition *h, const partir_tactic_info *t, partir_report_format fmt,
+                                       const partir_spmd_options *o, char **out_text, size_t *out_len) {
+  if (!h || !out_text) return pt_api_status(bad("partir_partition_report: NULL argument"));
+  pt_spmd_options so = spmd_options(o);
+  pt_report r;
+  PT_API_TRY(pt_report_collect(&h->p, &so, &r));
+  pt_tactic_done done, *dp = NULL;
+  if (t) {
+    int32_t axis = pt_mesh_axis(&h->p.mesh, t->axis ? t->axis : "");
+    if (axis < 0) {
+      pt_report_free(&r);
+      return pt_api_status(bad("partir_partition_report: the tactic's axis is not a mesh axis"));
+    }
+    done = (pt_tactic_done){t->index, t->name ? t->name : "?", (uint32_t)axis, t->n_seeds, t->n_decided,
+                            t->first_conflict};
+    dp = &done;
+  }
+  pt_buf b = {0};
+  if (fmt == PARTIR_REPORT_JSON) pt_report_json(&h->p, dp, &r, &b);
+  else pt_report_text(&h->p, dp, &r, 10, &b);
+  pt_report_free(&r);
+  return publish(&b, out_text, out_len);
+}
+
+/* ---- emission ----------------------------------------------------------------------------- */
+
+/* Parses and verifies what partir is about to hand out: an emitted module
+ * that partir itself cannot read back is a bug, reported as such. */
+static pt_status *reparse(const char *what, const pt_buf *text) {
+  pt_module *back = NULL;
+  pt_status *s = pt_parse_module(what, text->data ? text->data : "", text->len, &back);
+  if (!s) s = pt_verify_module(back);
+  pt_module_free(back);
+  if (!s) return NULL;
+  pt_status *out = pt_status_make(PT_ERR_INTERNAL, "internal error: the %s does not read back: %s", what,
+                                  pt_status_message(s));
+  pt_status_free(s);
+  return out;
+}
+
+partir_status *partir_partition_emit_spmd(partir_partition *h, const partir_spmd_options *o, char **out_text,
+                                          size_t *out_len) {
+  if (!h || !out_text) return pt_api_status(bad("partir_partition_emit_spmd: NULL argument"));
+  pt_partition *p = &h->p;
+  pt_module *m = (pt_module *)p->m;
+  pt_spmd_options so = spmd_options(o);
+  pt_module_mark mark = pt_module_mark_now(m);
+  pt_spmd_program prog;
+  memset(&prog, 0, sizeof prog);
+  pt_buf b = {0};
+  pt_status *s = pt_spmd_lower(p, "__partir_spmd", &so, &prog);
+  if (!s) {
+    pt_spmd_print_module(m, &p->mesh, &prog, pt_str(m, m->funcs.data[p->func].name), &b);
+    s = reparse("SPMD module", &b);
+  }
+  pt_spmd_program_free(&prog);
+  pt_module_rollback(m, &mark);
+  if (s) {
+    pt_buf_free(&b);
+    return pt_api_status(s);
+  }
+  return publish(&b, out_text, out_len);
+}
+
+partir_status *partir_partition_emit_annotated(partir_partition *h, char **out_text, size_t *out_len) {
+  if (!h || !out_text) return pt_api_status(bad("partir_partition_emit_annotated: NULL argument"));
+  pt_buf b = {0};
+  pt_spmd_print_annotated(&h->p, &b);
+  pt_status *s = reparse("annotated module", &b);
+  if (s) {
+    pt_buf_free(&b);
+    return pt_api_status(s);
+  }
+  return publish(&b, out_text, out_len);
+}
+
+/* ---- verified execution ------------------------------------------------------------------ */
+
+/* Values whose computation reassociates a reduction: results of ops that
+ * produce partial sums or products on some axis, and everything computed
+ * from them (a while/if/case with such a value anywhere inside or among
+ * its operands taints all its results). Their outputs are compared within
+ * a tolerance; every other output must be bit-identical. max/min/and/or
+ * partials are exact in any order and taint nothing. */
+typedef struct {
+  const pt_partition *p;
+  uint8_t *tainted; /* per value id of the original function */
+} taint_walk;
+
+static bool taints(const pt_partition *p, uint32_t op_id) {
+  pt_core_loop loops[PT_MESH_MAX_AXES];
+  uint32_t conflicts;
+  uint32_t n = pt_core_loops(p, op_id, loops, &conflicts);
+  const pt_op *op = pt_op_get(p->m, op_id);
+  for (uint32_t l = 0; l < n; l++) {
+    const int32_t *dims;
+    const uint8_t *reds;
+    pt_partition_entry_dims(p, op_id, loops[l].entry, &dims, &reds);
+    for (uint32_t j = 0; j < op->n_results; j++)
+      if (reds[j] == PT_REDUCER_ADD || reds[j] == PT_REDUCER_MUL) return true;
+  }
+  return false;
+}
+
+/* Marks the results of the ops of `region`; returns whether anything in
+ * it (nested regions included) is tainted. */
+static bool taint_region(taint_walk *w, uint32_t region) {
+  const pt_module *m = w->p->m;
+  const pt_region *r = &m->regions.data[region];
+  bool any = false;
+  for (uint32_t i = 0; i < r->n_args; i++) any |= w->tainted[r->args + i];
+  for (uint32_t k = 0; k < r->n_ops; k++) {
+    uint32_t op_id = pt_region_op(m, r, k);
+    const pt_op *op = pt_op_get(m, op_id);
+    bool t = taints(w->p, op_id);
+    for (uint32_t i = 0; i < op->n_operands; i++) t |= w->tainted[pt_op_operand(m, op, i)];
+    if (op->code == PT_OP_WHILE && t)
+      for (uint32_t g = 0; g < op->n_regions; g++) {
+        const pt_region *sub = &m->regions.data[pt_op_region(m, op, g)];
+        for (uint32_t i = 0; i < sub->n_args; i++) w->tainted[sub->args + i] = 1;
+      }
+    for (uint32_t g = 0; g < op->n_regions; g++) t |= taint_region(w, pt_op_region(m, op, g));
+    for (uint32_t j = 0; j < op->n_results; j++) w->tainted[pt_op_result(op, j)] = t;
+    any |= t;
+  }
+  return any;
+}
+
+typedef struct {
+  pt_tensor **inputs; /* [device][arg] */
+  uint32_t n_devices, n_args;
+} device_inputs;
+
+static void free_device_inputs(device_inputs *d) {
+  for (uint32_t k = 0; k < d->n_devices && d->inputs; k++) {
+    for (uint32_t i = 0; i < d->n_args; i++) pt_tensor_free(&d->inputs[k][i]);
+    free(d->inputs[k]);
+  }
+  free(d->inputs);
+}
+
+static pt_status *scatter_inputs(const pt_mesh *mesh, const pt_spmd_program *prog, const pt_tensor *globals,
+                                 device_inputs *out) {
+  out->n_devices = (uint32_t)pt_mesh_num_devices(mesh);
+  out->n_args = prog->n_args;
+  out->inputs = pt_xcalloc(out->n_devices, sizeof *out->inputs);
+  for (uint32_t k = 0; k < out->n_devices; k++) {
+    out->inputs[k] = pt_xcalloc(prog->n_args + 1, sizeof **out->inputs);
+    for (uint32_t i = 0; i < prog->n_args; i++) {
+      if (globals[i].is_token) {
+        out->inputs[k][i].is_token = true;
+        continue;
+      }
+      PT_TRY(pt_runtime_scatter(mesh, &prog->arg_layouts[i], &globals[i], k, &out->inputs[k][i]));
+    }
+  }
+  return NULL;
+}
+
+static const char *result_label(const pt_module *m, const pt_func *f, uint32_t j, char *buf, size_t cap) {
+  const pt_attr *a = f->result_attrs ? pt_attr_dict_get(m, f->result_attrs[j], "jax.result_info") : NULL;
+  if (a && a->kind == PT_ATTR_STRING && a->u.str.len) snprintf(buf, cap, "%.*s", (int)a->u.str.len, a->u.str.data);
+  else snprintf(buf, cap, "result %u", j);
+  return buf;
+}
+
+/* One line per output, then the totals. Returns whether all agree. */
+static bool compare_outputs(const pt_partition *p, const pt_spmd_program *prog, const pt_tensor *want,
+                            pt_tensor **got, const uint8_t *tainted, pt_buf *out, pt_status **err) {
+  const pt_module *m = p->m;
+  const pt_func *f = &m->funcs.data[p->func];
+  const pt_region *body = &m->regions.data[f->body];
+  const pt_op *ret = pt_op_get(m, pt_region_op(m, body, body->n_ops - 1));
+  uint32_t n_dev = (uint32_t)pt_mesh_num_devices(&p->mesh), n_ok = 0, n_exact = 0;
+  pt_tensor **column = pt_xcalloc(n_dev, sizeof *column);
+  pt_buf_printf(out, "  %-36s %-22s %s\n", "output", "layout", "result");
+  for (uint32_t j = 0; j < prog->n_results && !*err; j++) {
+    if (want[j].is_token) continue;
+    for (uint32_t k = 0; k < n_dev; k++) column[k] = &got[k][j];
+    pt_runtime_diff d;
+    *err = pt_runtime_compare(&p->mesh, &prog->result_layouts[j], &want[j], column, &d);
+    if (*err) break;
+    bool exact_required = !tainted[pt_op_operand(m, ret, j)];
+    bool ok = d.bit_identical || (!exact_required && d.within);
+    n_ok += ok;
+    n_exact += d.bit_identical;
+    char name[96];
+    pt_buf layout = {0};
+    pt_layout_describe(&p->mesh, &prog->result_layouts[j], want[j].rank, &layout);
+    pt_buf_printf(out, "  %-36s %-22s ", result_label(m, f, j, name, sizeof name), layout.data);
+    pt_buf_free(&layout);
+    if (d.bit_identical) {
+      pt_buf_puts(out, "bit-identical\n");
+    } else {
+      pt_buf_printf(out, "max abs %.3g, max rel %.3g (tolerance %.3g + %.3g*|want|)", d.max_abs, d.max_rel, d.atol,
+                    d.rtol);
+      if (!ok)
+        pt_buf_printf(out, exact_required ? "  MISMATCH: must be bit-identical (no reduction was split)"
+                                          : "  MISMATCH: %llu elements outside, worst on device %lld",
+                      (unsigned long long)d.n_mismatch, (long long)d.worst_device);
+      pt_buf_putc(out, '\n');
+    }
+  }
+  free(column);
+  pt_buf_printf(out, "%u of %u outputs agree (%u bit-identical)\n", n_ok, prog->n_results, n_exact);
+  return !*err && n_ok == prog->n_results;
+}
+
+/* The runtime's counted bytes per kind against the lowering's prediction. */
+static void collectives_line(const pt_spmd_program *prog, const pt_runtime_stats *st, pt_buf *out) {
+  uint64_t predicted[PT_COLL_KIND_COUNT] = {0}, static_ops[PT_COLL_KIND_COUNT] = {0};
+  bool in_loops = false;
+  for (uint32_t i = 0; i < prog->collectives.len; i++) {
+    const pt_spmd_collective *c = &prog->collectives.data[i];
+    predicted[c->kind] += c->wire_bytes;
+    static_ops[c->kind]++;
+    in_loops |= c->loop_depth > 0;
+  }
+  pt_buf_puts(out, "collectives executed (bytes read from other devices, all devices):\n");
+  bool any = false;
+  for (uint32_t k = 0; k < PT_COLL_KIND_COUNT; k++) {
+    if (k == PT_COLL_ALL_SLICE || (!st->calls[k] && !static_ops[k])) continue;
+    any = true;
+    pt_buf_printf(out, "  %-15s %6llu runs  %12llu bytes", pt_coll_kind_name((pt_coll_kind)k),
+                  (unsigned long long)st->calls[k], (unsigned long long)st->bytes[k]);
+    if (!in_loops)
+      pt_buf_printf(out, "  (predicted %llu: %s)", (unsigned long long)predicted[k],
+                    predicted[k] == st->bytes[k] ? "equal" : "DIFFERENT");
+    pt_buf_putc(out, '\n');
+  }
+  if (!any) pt_buf_puts(out, "  none\n");
+  if (static_ops[PT_COLL_ALL_SLICE])
+    pt_buf_printf(out, "  (and %llu all_slice: local dynamic_slice, no communication)\n",
+                  (unsigned long long)static_ops[PT_COLL_ALL_SLICE]);
+}
+
+partir_status *partir_partition_verify(partir_partition *h, const partir_run_options *run,
+                                       const partir_spmd_options *o, char **out_text, int *out_agree) {
+  if (!h || !out_text || !out_agree) return pt_api_status(bad("partir_partition_verify: NULL argument"));
+  pt_partition *p = &h->p;
+  pt_module *m = (pt_module *)p->m;
+  const char *fname = pt_str(m, m->funcs.data[p->func].name);
+  partir_run_options ro = run ? *run : (partir_run_options){0};
+  ro.profile = 0;
+  partir_run_result *ref = NULL;
+  PT_API_TRY((pt_status *)partir_run((partir_module *)m, fname, &ro, &ref));
+
+  /* The reference's inputs and outputs as interpreter tensors (views). */
+  uint32_t n_in = 0, n_out = 0;
+  const partir_tensor *pub_in = ro.inputs ? ro.inputs : partir_run_result_inputs(ref, &n_in);
+  if (ro.inputs) n_in = ro.n_inputs;
+  const partir_tensor *pub_out = partir_run_result_outputs(ref, &n_out);
+  pt_tensor *ins = pt_xcalloc(n_in + 1, sizeof *ins), *outs = pt_xcalloc(n_out + 1, sizeof *outs);
+  pt_status *s = NULL;
+  for (uint32_t i = 0; i < n_in && !s; i++) s = pt_api_tensor_view(&pub_in[i], "input", &ins[i]);
+  for (uint32_t j = 0; j < n_out && !s; j++) s = pt_api_tensor_view(&pub_out[j], "output", &outs[j]);
+
+  pt_spmd_options so = spmd_options(o);
+  pt_module_mark mark = pt_module_mark_now(m);
+  pt_spmd_program prog;
+  memset(&prog, 0, sizeof prog);
+  taint_walk w = {p, pt_xcalloc(mark.values + 1, 1)};
+  taint_region(&w, m->funcs.data[p->func].body);
+  if (!s) s = pt_spmd_lower(p, "__partir_spmd", &so, &prog);
+  if (!s && n_in != prog.n_args)
+    s = pt_status_make(PT_ERR_INVALID_ARG, "error: %u inputs for %u arguments", n_in, prog.n_args);
+  device_inputs din = {0};
+  if (!s) s = scatter_inputs(&p->mesh, &prog, ins, &din);
+  pt_tensor **got = NULL;
+  uint32_t n_got = 0;
+  pt_runtime_stats st;
+  memset(&st, 0, sizeof st);
+  pt_interp_options io = {.max_while_iterations = ro.max_while_iterations, .rng_seed = ro.seed};
+  if (!s) s = pt_runtime_run(m, prog.func, &p->mesh, din.inputs, prog.n_args, &io, &got, &n_got, &st);
+  free_device_inputs(&din);
+  pt_buf b = {0};
+  bool agree = false;
+  if (!s) {
+    partir_run_stats rs;
+    partir_run_result_stats(ref, &rs);
+    int64_t n_dev = pt_mesh_num_devices(&p->mesh);
+    pt_buf_printf(&b, "verify @%s on mesh ", fname);
+    for (uint32_t a = 0; a < p->mesh.n_axes; a++)
+      pt_buf_printf(&b, "%s%s=%lld", a ? "," : "", p->mesh.names[a], (long long)p->mesh.sizes[a]);
+    pt_buf_printf(&b, " (%lld devices, one thread each): reference %.3f s, SPMD %.3f s\n", (long long)n_dev,
+                  rs.seconds, st.seconds);
+    agree = compare_outputs(p, &prog, outs, got, w.tainted, &b, &s);
+    if (!s) collectives_line(&prog, &st, &b);
+    uint64_t peak = 0;
+    for (uint32_t k = 0; k < st.n_devices; k++)
+      if (st.peak_live_bytes[k] > peak) peak = st.peak_live_bytes[k];
+    if (!s)
+      pt_buf_printf(&b, "peak live bytes: reference %llu, largest device %llu\n%s\n",
+                    (unsigned long long)rs.peak_live_bytes, (unsigned long long)peak,
+                    agree ? "OK: every device holds its chunk of the reference outputs"
+                          : "FAILED: some outputs differ");
+  }
+  if (got) pt_runtime_outputs_free(got, (uint32_t)pt_mesh_num_devices(&p->mesh), n_got);
+  pt_runtime_stats_free(&st);
+  pt_spmd_program_free(&prog);
+  pt_module_rollback(m, &mark);
+  free(w.tainted);
+  free(ins);
+  free(outs);
+  partir_run_result_free(ref);
+  if (s) {
+    pt_buf_free(&b);
+    return pt_api_status(s);
+  }
+  *out_agree = agree;
+  return publish(&b, out_text, NULL);
+}

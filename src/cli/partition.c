@@ -1,0 +1,142 @@
+/* partition.c - `partir partition`: apply a schedule (or --tile tactics)
+ * one tactic at a time, report after each what it decided and what the
+ * program will cost (collectives, per-device memory), and write the SPMD
+ * module (or the original annotated with its shardings). Uses nothing but
+ * include/partir.h. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+const char cli_partition_help[] =
+    "usage: partir partition FILE --mesh AXES (--schedule S.json | --tile SELECTOR:DIM:AXIS ...)\n"
+    "                        [--func NAME] [--report text|json] [-o OUT.mlir] [--annotate]\n"
+    "                        [--cse] [--no-peepholes]\n"
+    "\n"
+    "Partitions a function (default @main) over a device mesh, one tactic at a\n"
+    "time, and reports after every tactic: its seeds, the decisions propagation\n"
+    "made, the new conflicts (where, which values, which tactics), the\n"
+    "collectives the SPMD program would contain (kind, axes, count, bytes each\n"
+    "device receives per step) and each device's share of the parameters,\n"
+    "optimizer state and batch.\n"
+    "\n"
+    "  --mesh AXES       axis names and sizes, e.g. batch=2,model=4\n"
+    "  --schedule S.json the tactics, in priority order (see README: Schedules)\n"
+    "  --tile SELECTOR:DIM:AXIS\n"
+    "                    a one-line manual tactic; consecutive --tile on one axis\n"
+    "                    form one tactic (not combined with --schedule)\n"
+    "  --report text|json  the report's format (default text); json prints one\n"
+    "                    object {\"tactics\": [...]} at the end\n"
+    "  -o OUT.mlir       write the SPMD program: one function on device-local\n"
+    "                    types with explicit stablehlo collectives (replica_groups\n"
+    "                    over partition ids, mhlo.num_partitions), written\n"
+    "                    atomically after it has been re-parsed and verified\n"
+    "  --annotate        with -o: write the original function instead, with its\n"
+    "                    input and output shardings as GSPMD mhlo.sharding and\n"
+    "                    Shardy sdy.sharding attributes\n"
+    "  --cse             reuse identical collectives of a value within a region\n"
+    "  --no-peepholes    keep all_reduce+slice and all_gather+slice unfused\n"
+    "                    (instead of reduce_scatter and all_to_all)\n"
+    "\n"
+    "Conflicts do not fail the command: lowering inserts the communication they\n"
+    "need. Exit status: 0 success, 1 an error, 2 a usage error.\n";
+
+typedef struct {
+  int json;
+  partir_spmd_options spmd;
+  uint32_t n_reported;
+} reporter;
+
+/* A JSON string literal (paths and mesh texts may hold quotes). */
+static void put_json_string(const char *s) {
+  putchar('"');
+  for (; *s; s++) {
+    unsigned char c = (unsigned char)*s;
+    if (c == '"' || c == '\\') printf("\\%c", c);
+    else if (c < 0x20) printf("\\u%04x", c);
+    else putchar(c);
+  }
+  putchar('"');
+}
+
+/* Text: the report as it comes. JSON: one element of the "tactics" list
+ * (the caller prints the brackets around them). */
+static partir_status *after_tactic(void *ctx, partir_partition *p, const partir_tactic_info *t) {
+  reporter *r = ctx;
+  char *text = NULL;
+  partir_status *s =
+      partir_partition_report(p, t, r->json ? PARTIR_REPORT_JSON : PARTIR_REPORT_TEXT, &r->spmd, &text, NULL);
+  if (s) return s;
+  if (r->json) printf("%s\n  %s", r->n_reported ? "," : "", text);
+  else fputs(text, stdout);
+  fflush(stdout);
+  r->n_reported++;
+  free(text);
+  return NULL;
+}
+
+static int write_output(partir_partition *p, const char *path, int annotate, const partir_spmd_options *o,
+                        int json) {
+  char *text = NULL;
+  size_t len = 0;
+  partir_status *s = annotate ? partir_partition_emit_annotated(p, &text, &len)
+                              : partir_partition_emit_spmd(p, o, &text, &len);
+  if (!s) s = partir_write_file_atomic(path, text, len);
+  free(text);
+  if (s) return cli_report(s);
+  if (!json) printf("wrote %s (%s)\n", path, annotate ? "original module with shardings" : "SPMD module");
+  return 0;
+}
+
+int cli_partition(int argc, char **argv) {
+  cli_plan pl;
+  if (cli_plan_init(&pl, argc)) return 1;
+  const char *out_path = NULL, *report = "text";
+  int annotate = 0, rc = 0;
+  reporter r = {0};
+  for (int i = 2; i < argc && !rc; i++) {
+    const char *a = argv[i];
+    if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+      fputs(cli_partition_help, stdout);
+      cli_plan_free(&pl);
+      return 0;
+    }
+    int used = cli_plan_option(&pl, "partition", argc, argv, &i);
+    if (used < 0) rc = CLI_EXIT_USAGE;
+    if (used != 0) continue;
+    if (strcmp(a, "--annotate") == 0) annotate = 1;
+    else if (strcmp(a, "--cse") == 0) r.spmd.cse = 1;
+    else if (strcmp(a, "--no-peepholes") == 0) r.spmd.no_peepholes = 1;
+    else if ((strcmp(a, "-o") == 0 || strcmp(a, "--report") == 0) && i + 1 >= argc)
+      rc = cli_usage_error("partition: option '%s' needs a value", a);
+    else if (strcmp(a, "-o") == 0) out_path = argv[++i];
+    else if (strcmp(a, "--report") == 0) report = argv[++i];
+    else rc = cli_usage_error("partition: unknown option '%s'", a);
+  }
+  if (!rc) rc = cli_plan_check(&pl, "partition");
+  if (!rc && strcmp(report, "text") != 0 && strcmp(report, "json") != 0)
+    rc = cli_usage_error("partition: --report must be text or json, not '%s'", report);
+  if (!rc && annotate && !out_path) rc = cli_usage_error("partition: --annotate needs -o OUT.mlir");
+  if (rc) {
+    cli_plan_free(&pl);
+    return rc;
+  }
+  r.json = strcmp(report, "json") == 0;
+  partir_module *m;
+  partir_partition *p;
+  if (r.json) {
+    printf("{\"file\": ");
+    put_json_string(pl.file);
+    printf(", \"mesh\": ");
+    put_json_string(pl.mesh);
+    printf(", \"tactics\": [");
+  }
+  rc = cli_plan_apply(&pl, &m, &p, after_tactic, &r);
+  if (r.json) printf("\n]}\n");
+  if (!rc && out_path) rc = write_output(p, out_path, annotate, &r.spmd, r.json);
+  cli_plan_release(m, p);
+  cli_plan_free(&pl);
+  if (!rc && fflush(stdout) != 0) rc = 1;
+  return rc;
+}

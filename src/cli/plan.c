@@ -1,0 +1,134 @@
+/* plan.c - the options every partitioning command shares (partition, run
+ * --verify, explain, ...): the model, --mesh, --func, and the tactics as
+ * --tile options or a --schedule file, applied one tactic at a time with a
+ * hook after each. Uses nothing but include/partir.h. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+int cli_parse_tile(const char *cmd, char *spec, partir_tile_option *out) {
+  char *c2 = strrchr(spec, ':');
+  char *c1 = NULL;
+  if (c2) {
+    *c2 = '\0';
+    c1 = strrchr(spec, ':');
+    *c2 = ':';
+  }
+  if (!c1) return cli_usage_error("%s: --tile '%s' is not SELECTOR:DIM:AXIS", cmd, spec);
+  char *end;
+  long long dim = strtoll(c1 + 1, &end, 10);
+  if (c1 + 1 == c2 || end != c2 || dim < 0 || dim > 1000000)
+    return cli_usage_error("%s: --tile '%s': DIM must be a non-negative integer", cmd, spec);
+  if (c1 == spec || c2[1] == '\0') return cli_usage_error("%s: --tile '%s': empty SELECTOR or AXIS", cmd, spec);
+  *c1 = '\0';
+  *c2 = '\0';
+  out->selector = spec;
+  out->dim = dim;
+  out->axis = c2 + 1;
+  return 0;
+}
+
+int cli_plan_option(cli_plan *pl, const char *cmd, int argc, char **argv, int *i) {
+  const char *a = argv[*i];
+  int takes_value = strcmp(a, "--mesh") == 0 || strcmp(a, "--tile") == 0 || strcmp(a, "--func") == 0 ||
+                     strcmp(a, "--schedule") == 0;
+  if (!takes_value) {
+    if (a[0] == '-' && a[1] != '\0') return 0;
+    if (pl->file) {
+      cli_usage_error("%s: more than one input file: '%s'", cmd, a);
+      return -1;
+    }
+    pl->file = a;
+    return 1;
+  }
+  if (*i + 1 >= argc) {
+    cli_usage_error("%s: option '%s' needs a value", cmd, a);
+    return -1;
+  }
+  char *v = argv[++*i];
+  if (strcmp(a, "--mesh") == 0) pl->mesh = v;
+  else if (strcmp(a, "--func") == 0) pl->func = v;
+  else if (strcmp(a, "--schedule") == 0) pl->schedule = v;
+  else if (cli_parse_tile(cmd, v, &pl->tiles[pl->n_tiles++])) return -1;
+  return 1;
+}
+
+int cli_plan_init(cli_plan *pl, int argc) {
+  memset(pl, 0, sizeof *pl);
+  pl->tiles = calloc((size_t)argc + 1, sizeof *pl->tiles);
+  return pl->tiles ? 0 : 1;
+}
+
+void cli_plan_free(cli_plan *pl) {
+  free(pl->tiles);
+  pl->tiles = NULL;
+}
+
+int cli_plan_check(const cli_plan *pl, const char *cmd) {
+  if (!pl->file) return cli_usage_error("%s: missing input FILE (use '-' for standard input)", cmd);
+  if (!pl->mesh) return cli_usage_error("%s: missing --mesh AXES (e.g. --mesh batch=2,model=4)", cmd);
+  if (pl->schedule && pl->n_tiles)
+    return cli_usage_error("%s: --schedule and --tile cannot be combined (put the --tile tactics in the schedule)",
+                           cmd);
+  if (!pl->schedule && !pl->n_tiles) return cli_usage_error("%s: give the tactics: --schedule S.json or --tile ...", cmd);
+  return 0;
+}
+
+/* Reads a whole file; NULL (with a message) when it cannot. */
+static char *read_all(const char *path, size_t *len) {
+  FILE *f = fopen(path, "rb");
+  if (!f) {
+    fprintf(stderr, "%s: error: cannot open the schedule file\n", path);
+    return NULL;
+  }
+  size_t cap = 4096, n = 0;
+  char *buf = malloc(cap);
+  for (size_t got; buf && (got = fread(buf + n, 1, cap - n, f)) > 0;) {
+    n += got;
+    if (n == cap) {
+      char *bigger = cap < ((size_t)1 << 28) ? realloc(buf, cap * 2) : NULL;
+      if (!bigger) {
+        fprintf(stderr, "%s: error: schedule file too large\n", path);
+        free(buf);
+        buf = NULL;
+        break;
+      }
+      buf = bigger;
+      cap *= 2;
+    }
+  }
+  if (buf && ferror(f)) {
+    fprintf(stderr, "%s: error: cannot read the schedule file\n", path);
+    free(buf);
+    buf = NULL;
+  }
+  fclose(f);
+  *len = n;
+  return buf;
+}
+
+int cli_plan_apply(const cli_plan *pl, partir_module **out_m, partir_partition **out_p, partir_tactic_hook hook,
+                   void *ctx) {
+  *out_m = NULL;
+  *out_p = NULL;
+  partir_status *s = cli_load(pl->file, out_m);
+  if (s) return cli_report(s);
+  s = partir_partition_new(*out_m, pl->func, pl->mesh, out_p);
+  if (!s && pl->schedule) {
+    size_t len;
+    char *text = read_all(pl->schedule, &len);
+    if (!text) return 1;
+    s = partir_partition_apply_schedule_each(*out_p, text, len, pl->schedule, 0, hook, ctx);
+    free(text);
+  } else if (!s) {
+    s = partir_partition_apply_tiles(*out_p, pl->tiles, (uint32_t)pl->n_tiles, 0, hook, ctx);
+  }
+  return s ? cli_report(s) : 0;
+}
+
+void cli_plan_release(partir_module *m, partir_partition *p) {
+  partir_partition_free(p);
+  partir_module_free(m);
+}

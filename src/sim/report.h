@@ -1,0 +1,67 @@
+/* report.h - what a partitioning state costs, reported after every tactic:
+ * the tactic's decisions and new conflicts, the collectives the SPMD
+ * lowering would insert (kind, axes, count, bytes) and each device's share
+ * of the parameters, optimizer state and other inputs.
+ *
+ * The collectives are not estimated from the decisions: the state is
+ * lowered (src/spmd) exactly as `partir partition` would lower it, the
+ * collectives of that program are tallied, and the lowered function is
+ * rolled back out of the module. So the report and the emitted program
+ * cannot disagree. */
+#ifndef PT_REPORT_H
+#define PT_REPORT_H
+
+#include "../spmd/spmd.h"
+#include "../tactics/tactics.h"
+
+/* One row of the collectives table: all collectives of one kind over the
+ * same axes (major to minor) and reducer. */
+typedef struct {
+  uint8_t kind;    /* pt_coll_kind */
+  uint8_t reducer; /* all_reduce / reduce_scatter */
+  uint8_t n_axes;
+  uint8_t axes[PT_MESH_MAX_AXES];
+  uint32_t count;           /* ops in the program */
+  uint32_t in_loops;        /* of which inside while bodies (run once per iteration) */
+  uint64_t wire_bytes;      /* summed over devices, one execution of each op */
+  uint64_t operand_bytes;   /* local operand bytes on one device, summed over the ops */
+} pt_report_coll;
+
+/* One group of function arguments (by jax.arg_info root: params,
+ * opt_state, batch, ...): bytes of the whole tensors and of one device's
+ * chunks (the largest over devices; all are equal under exact tiling). */
+typedef struct {
+  char name[PT_STATS_GROUP_NAME];
+  uint64_t n_tensors, global_bytes, device_bytes;
+} pt_report_memory;
+
+typedef struct {
+  PT_VEC(pt_report_coll) colls; /* sorted by kind, then axes */
+  PT_VEC(pt_report_memory) memory;
+  uint64_t n_devices;
+} pt_report;
+
+/* Lowers `p` with `opts` (NULL: defaults), tallies its collectives and
+ * argument memory into `out` (free with pt_report_free), and removes the
+ * lowered function from the module again. */
+pt_status *pt_report_collect(pt_partition *p, const pt_spmd_options *opts, pt_report *out);
+/* Tallies an already lowered program (used by `partir partition`, which
+ * keeps the program it emits). */
+void pt_report_tally(const pt_partition *p, const pt_spmd_program *prog, pt_report *out);
+void pt_report_free(pt_report *r);
+
+/* The report after tactic `t` (NULL: of the state as it is) as text for
+ * people: the tactic line, the collectives table, the memory line and the
+ * new conflicts (at most `max_conflicts` listed, then a count). */
+void pt_report_text(const pt_partition *p, const pt_tactic_done *t, const pt_report *r, uint32_t max_conflicts,
+                    pt_buf *out);
+/* The same as one JSON object (no trailing newline):
+ * {"tactic": 1, "name": "MP", "axis": "model", "seeds": 60, "decisions": 692,
+ *  "conflicts": [{"kind": ..., "location": ..., "message": ...}],
+ *  "collectives": [{"kind": "all_reduce", "axes": ["model"], "reducer": "sum",
+ *                   "count": 4, "in_loops": 0, "bytes_per_device": ...,
+ *                   "wire_bytes": ...}],
+ *  "memory": {"params": {"tensors": ..., "global_bytes": ..., "device_bytes": ...}, ...}} */
+void pt_report_json(const pt_partition *p, const pt_tactic_done *t, const pt_report *r, pt_buf *out);
+
+#endif /* PT_REPORT_H */
