@@ -33,6 +33,9 @@ typedef struct {
   int n_tiles;
 } cli_plan;
 
+/* Reads a whole schedule file (malloc'ed, *len bytes); NULL after printing
+ * "PATH: error: ..." when it cannot. */
+char *cli_read_schedule(const char *path, size_t *len);
 /* Allocates room for the --tile options of argc arguments; 1 on failure. */
 int cli_plan_init(cli_plan *pl, int argc);
 void cli_plan_free(cli_plan *pl);

@@ -47,41 +47,7 @@ const char cli_core_help[] =
     "                outputs (floats within a relative 1e-3, the rest exactly);\n"
     "                exit 1 when they differ. For small meshes.\n";
 
-typedef struct {
-  const char *selector;
-  long long dim;
-  const char *axis;
-} tile_opt;
-
-/* Splits "SEL:DIM:AXIS" in place at its last two colons. */
-static int parse_tile(char *spec, tile_opt *out) {
-  char *c2 = strrchr(spec, ':');
-  if (!c2) return cli_usage_error("core: --tile '%s' is not SELECTOR:DIM:AXIS", spec);
-  *c2 = '\0';
-  char *c1 = strrchr(spec, ':');
-  if (!c1) {
-    *c2 = ':';
-    return cli_usage_error("core: --tile '%s' is not SELECTOR:DIM:AXIS", spec);
-  }
-  *c1 = '\0';
-  char *end;
-  out->dim = strtoll(c1 + 1, &end, 10);
-  if (c1[1] == '\0' || *end != '\0' || out->dim < 0 || out->dim > 1000000) {
-    *c1 = ':';
-    *c2 = ':';
-    return cli_usage_error("core: --tile '%s': DIM must be a non-negative integer", spec);
-  }
-  out->selector = spec;
-  out->axis = c2 + 1;
-  if (!*out->selector || !*out->axis) {
-    *c1 = ':';
-    *c2 = ':';
-    return cli_usage_error("core: --tile '%s': empty SELECTOR or AXIS", spec);
-  }
-  return 0;
-}
-
-static int apply_tactics(partir_partition *p, const tile_opt *tiles, int n) {
+static int apply_tactics(partir_partition *p, const partir_tile_option *tiles, int n) {
   uint32_t tactic = 0;
   for (int i = 0; i < n; i++) {
     if (i > 0 && strcmp(tiles[i].axis, tiles[i - 1].axis) != 0) {
@@ -93,7 +59,7 @@ static int apply_tactics(partir_partition *p, const tile_opt *tiles, int n) {
     partir_status *s = partir_partition_tile(p, tiles[i].selector, tiles[i].dim, tiles[i].axis, tactic, &count);
     if (s) return cli_report(s);
     printf("// tactic %u on \"%s\": tile %s dim %lld (%u value%s)\n", tactic, tiles[i].axis, tiles[i].selector,
-           tiles[i].dim, count, count == 1 ? "" : "s");
+           (long long)tiles[i].dim, count, count == 1 ? "" : "s");
   }
   if (n > 0) {
     partir_status *s = partir_partition_propagate(p, tiles[n - 1].axis, tactic);
@@ -102,42 +68,9 @@ static int apply_tactics(partir_partition *p, const tile_opt *tiles, int n) {
   return 0;
 }
 
-/* Reads the whole schedule file; NULL (with a message) when it cannot. */
-static char *read_schedule(const char *path, size_t *len) {
-  FILE *f = fopen(path, "rb");
-  if (!f) {
-    fprintf(stderr, "%s: error: cannot open the schedule file\n", path);
-    return NULL;
-  }
-  size_t cap = 4096, n = 0;
-  char *buf = malloc(cap);
-  for (size_t got; buf && (got = fread(buf + n, 1, cap - n, f)) > 0;) {
-    n += got;
-    if (n == cap) {
-      char *bigger = cap < ((size_t)1 << 28) ? realloc(buf, cap * 2) : NULL;
-      if (!bigger) {
-        fprintf(stderr, "%s: error: schedule file too large\n", path);
-        free(buf);
-        buf = NULL;
-        break;
-      }
-      buf = bigger;
-      cap *= 2;
-    }
-  }
-  if (buf && ferror(f)) {
-    fprintf(stderr, "%s: error: cannot read the schedule file\n", path);
-    free(buf);
-    buf = NULL;
-  }
-  fclose(f);
-  *len = n;
-  return buf;
-}
-
 static int apply_schedule(partir_partition *p, const char *path) {
   size_t len;
-  char *text = read_schedule(path, &len);
+  char *text = cli_read_schedule(path, &len);
   if (!text) return 1;
   char *report = NULL;
   partir_status *s = partir_partition_apply_schedule(p, text, len, path, 0, &report);
@@ -234,7 +167,7 @@ static int check_sequential(partir_module *m, partir_partition *p, const char *f
 
 int cli_core(int argc, char **argv) {
   const char *file = NULL, *mesh = NULL, *func = NULL, *schedule = NULL;
-  tile_opt *tiles = calloc((size_t)argc, sizeof *tiles);
+  partir_tile_option *tiles = calloc((size_t)argc, sizeof *tiles);
   if (!tiles) return 1;
   int n_tiles = 0, rc = 0, check = 0;
   for (int i = 2; i < argc && !rc; i++) {
@@ -255,7 +188,7 @@ int cli_core(int argc, char **argv) {
       if (a[2] == 'm') mesh = v;
       else if (a[2] == 'f') func = v;
       else if (a[2] == 's') schedule = v;
-      else rc = parse_tile(v, &tiles[n_tiles++]);
+      else rc = cli_parse_tile("core", v, &tiles[n_tiles++]);
     } else if (a[0] == '-' && a[1] != 0) {
       rc = cli_usage_error("core: unknown option '%s'", a);
     } else if (file) {

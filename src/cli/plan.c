@@ -76,8 +76,7 @@ int cli_plan_check(const cli_plan *pl, const char *cmd) {
   return 0;
 }
 
-/* Reads a whole file; NULL (with a message) when it cannot. */
-static char *read_all(const char *path, size_t *len) {
+char *cli_read_schedule(const char *path, size_t *len) {
   FILE *f = fopen(path, "rb");
   if (!f) {
     fprintf(stderr, "%s: error: cannot open the schedule file\n", path);
@@ -118,7 +117,7 @@ int cli_plan_apply(const cli_plan *pl, partir_module **out_m, partir_partition *
   s = partir_partition_new(*out_m, pl->func, pl->mesh, out_p);
   if (!s && pl->schedule) {
     size_t len;
-    char *text = read_all(pl->schedule, &len);
+    char *text = cli_read_schedule(pl->schedule, &len);
     if (!text) return 1;
     s = partir_partition_apply_schedule_each(*out_p, text, len, pl->schedule, 0, hook, ctx);
     free(text);
