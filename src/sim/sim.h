@@ -1,0 +1,145 @@
+/* sim.h - the simulator: what an SPMD program costs on given hardware,
+ * before it runs anywhere.
+ *
+ *   hw.c      hardware profiles (JSON; built-ins tpu-v3, tpu-v4, a100-40gb,
+ *             a100-80gb, h100-sxm with cited datasheet figures; `host`
+ *             calibrated by measuring this machine)
+ *   cost.c    time: per-op roofline on device-local shapes, collectives by
+ *             algorithm over the link each mesh axis uses, the step with
+ *             and without compute/communication overlap, MFU
+ *   memory.c  memory: peak bytes live on a device by liveness over the SPMD
+ *             function, with the same buffer rules as the reference
+ *             interpreter (so the prediction equals the thread runtime's
+ *             measured high-water mark exactly), and what is live at the
+ *             peak by kind
+ *
+ * Links. A profile lists link levels from the innermost (e.g. NVLink
+ * inside an 8-GPU node) to the outermost (e.g. InfiniBand between nodes).
+ * Devices are numbered row-major over the mesh axes (spmd.h), so an axis
+ * spans `stride * size` consecutive device ids; it uses the innermost level
+ * whose `devices` is at least that span (0 = unbounded). A collective over
+ * several axes uses the slowest of their levels.
+ */
+#ifndef PT_SIM_H
+#define PT_SIM_H
+
+#include "../spmd/spmd.h"
+
+/* ---- hw.c ---- */
+
+enum { PT_HW_MAX_LEVELS = 4, PT_HW_NAME_MAX = 64 };
+
+typedef enum { PT_COLL_ALGO_RING = 0 } pt_coll_algo;
+
+typedef struct {
+  char name[PT_HW_NAME_MAX];
+  uint32_t devices;  /* devices this level connects (0: any number) */
+  double bandwidth;  /* bytes/s one device can send (and receive) at once on this level */
+  double latency;    /* seconds per collective step (one hop of the ring) */
+} pt_hw_link;
+
+typedef struct {
+  char name[PT_HW_NAME_MAX];
+  char source[256];                 /* where the figures come from (datasheet URL, or "measured") */
+  double matmul_flops[PT_DTYPE_COUNT]; /* dense dot/conv FLOP/s per element type (0: use f32's) */
+  double vector_flops;              /* FLOP/s of elementwise and reduction work */
+  double hbm_bandwidth;             /* bytes/s */
+  double hbm_capacity;              /* bytes per device */
+  double op_overhead;               /* seconds each op costs on top of its roofline (launch, dispatch) */
+  uint32_t n_links;
+  pt_hw_link links[PT_HW_MAX_LEVELS];
+  uint8_t algorithm;                /* pt_coll_algo */
+  /* Devices that really run at once: 0 for accelerators (every device is
+   * its own chip); for `host`, the cores the thread runtime shares, so N
+   * devices on fewer cores take N / cores times as long. */
+  uint32_t parallel_devices;
+} pt_hw;
+
+/* Names of the built-in profiles, NULL-terminated: "tpu-v3", "tpu-v4",
+ * "a100-40gb", "a100-80gb", "h100-sxm", "host". */
+extern const char *const pt_hw_builtin_names[];
+
+/* A profile by built-in name, or from a JSON file (any other argument):
+ *   {"name": "my-gpu", "source": "...",
+ *    "matmul_flops": {"f32": 19.5e12, "bf16": 312e12},
+ *    "vector_flops": 19.5e12, "hbm_bandwidth": 2.0e12, "hbm_capacity": 80e9,
+ *    "op_overhead": 5e-6,
+ *    "links": [{"name": "nvlink", "devices": 8, "bandwidth": 300e9, "latency": 5e-6},
+ *              {"name": "infiniband", "devices": 0, "bandwidth": 25e9, "latency": 10e-6}],
+ *    "algorithm": "ring"}
+ * Errors are "FILE:LINE:COL: error: ..." for files (unknown keys, missing
+ * or non-positive figures) and list the built-ins for an unknown name.
+ * "host" is calibrated (pt_hw_calibrate_host) on first use. */
+pt_status *pt_hw_load(const char *name_or_path, pt_hw *out);
+/* Parses a profile from JSON text (`filename` for diagnostics). */
+pt_status *pt_hw_parse(const char *text, size_t len, const char *filename, pt_hw *out);
+/* Measures this machine as the thread runtime uses it, in well under a
+ * second: the interpreter's sgemm and elementwise throughput, memory
+ * bandwidth, per-op overhead, the runtime's collective bandwidth and
+ * latency, and the number of cores. */
+pt_status *pt_hw_calibrate_host(pt_hw *out);
+/* The link level an axis (or a set of axes: mask of axis bits) uses on
+ * `mesh` (see the top). */
+const pt_hw_link *pt_hw_link_for(const pt_hw *hw, const pt_mesh *mesh, uint32_t axes_mask);
+
+/* ---- cost.c ---- */
+
+/* The cost of one op of the SPMD function on one device. */
+typedef struct {
+  uint32_t op;          /* op id in the SPMD function */
+  double flops;         /* on local shapes */
+  double bytes;         /* operand + result bytes moved through HBM */
+  double seconds;       /* max(flops / rate, bytes / bandwidth) + op_overhead, or the collective's time */
+  bool is_collective;
+} pt_sim_op;
+
+typedef struct {
+  double compute_seconds;   /* all non-collective ops, per device */
+  double comm_seconds;      /* all collectives, per device */
+  double step_seconds;      /* no overlap: compute + comm (times oversubscription on `host`) */
+  double step_seconds_overlap; /* collectives overlapped with independent compute (see cost.c) */
+  double model_flops;       /* the unpartitioned function's FLOPs (pt_stats) */
+  double device_flops;      /* one device's FLOPs in the SPMD function */
+  double mfu;               /* model_flops / (step_seconds_overlap * devices * peak matmul rate) */
+  double coll_seconds[PT_COLL_KIND_COUNT];
+  uint64_t coll_bytes[PT_COLL_KIND_COUNT]; /* wire bytes, all devices (as pt_spmd_collective) */
+  PT_VEC(pt_sim_op) ops;    /* every op of the SPMD function (nested ones included), in order */
+  bool unknown_trips;       /* some while loop's trip count is not a constant: counted once */
+} pt_sim_time;
+
+/* Times the SPMD function `prog->func` of the module of `p` (lowered from
+ * `p`) on `hw`. While bodies count once per iteration when the trip count
+ * is a constant the loop compares against, else once (and `unknown_trips`
+ * is set). */
+pt_status *pt_sim_time_program(const pt_partition *p, const pt_spmd_program *prog, const pt_hw *hw,
+                               pt_sim_time *out);
+void pt_sim_time_free(pt_sim_time *t);
+
+/* ---- memory.c ---- */
+
+typedef enum {
+  PT_MEM_PARAMS = 0,  /* arguments (and aliases) named params... */
+  PT_MEM_OPT_STATE,   /* arguments named opt_state... */
+  PT_MEM_INPUTS,      /* other arguments (batch, step counters, ...) */
+  PT_MEM_GATHERED,    /* results of all_gather (gathered copies) */
+  PT_MEM_ACTIVATIONS, /* every other value the function computes */
+  PT_MEM_KIND_COUNT
+} pt_mem_kind;
+
+typedef struct {
+  uint64_t peak_bytes;                    /* high-water mark of live buffers */
+  uint64_t at_peak[PT_MEM_KIND_COUNT];    /* what was live at that moment, by kind */
+  uint32_t peak_op;                       /* op id after which the peak was reached (PT_NONE: at entry) */
+  uint64_t argument_bytes;                /* all arguments */
+} pt_sim_memory;
+
+/* Peak memory of running function `func` of `m` with the reference
+ * interpreter: the same accounting as pt_interp_stats.peak_live_bytes
+ * (arguments count from the start; a buffer is freed after its last use;
+ * ops that alias their operand add nothing; while/if/case bodies as the
+ * interpreter runs them), so that it equals the value a run reports,
+ * byte for byte. Kinds come from jax.arg_info names and the ops that make
+ * the values. */
+pt_status *pt_sim_memory_of(const pt_module *m, uint32_t func, pt_sim_memory *out);
+
+#endif /* PT_SIM_H */
