@@ -180,6 +180,28 @@ static bool selected(const uint32_t *sel, uint32_t n_sel, uint32_t pos) {
   return false;
 }
 
+/* A splat zero (a constant, or a broadcast of one): the sum of zeros, so
+ * it can stand for partial terms without a decision (the scatter-add an
+ * embedding gradient starts from). */
+static bool is_zero_splat(const pt_module *m, uint32_t v) {
+  for (int hops = 0; hops < 4; hops++) {
+    const pt_value *val = &m->values.data[v];
+    if (val->is_arg) return false;
+    const pt_op *op = pt_op_get(m, val->def);
+    if (op->code == PT_OP_BROADCAST_IN_DIM && op->n_operands == 1) {
+      v = pt_op_operand(m, op, 0);
+      continue;
+    }
+    if (op->code != PT_OP_CONSTANT) return false;
+    const pt_attr *a = pt_op_attr(m, op, "value");
+    if (!a || a->kind != PT_ATTR_DENSE) return false;
+    for (uint64_t b = 0; b < a->u.dense.nbytes; b++)
+      if (((const uint8_t *)a->u.dense.bytes)[b]) return false;
+    return true;
+  }
+  return false;
+}
+
 bool pt_prop_entry_fits(const pt_prop_ctx *x, uint32_t k, uint32_t e, const uint32_t *sel, uint32_t n_sel) {
   const pt_module *m = x->m;
   const pt_prop_op *po = &x->c->ops.data[k];
@@ -198,7 +220,9 @@ bool pt_prop_entry_fits(const pt_prop_ctx *x, uint32_t k, uint32_t e, const uint
     /* An entry over partial terms needs partial sums (a partial operand
      * fits the other entries too: lowering reduces it, or reduce-scatters
      * it where the entry wants it tiled). */
-    if (ed[i] == PT_TMR_PARTIAL && !(d->kind == PT_DECISION_PARTIAL && d->reducer == PT_REDUCER_ADD)) return false;
+    if (ed[i] == PT_TMR_PARTIAL && !(d->kind == PT_DECISION_PARTIAL && d->reducer == PT_REDUCER_ADD) &&
+        !is_zero_splat(m, v))
+      return false;
     if (d->kind == PT_DECISION_TILED && ed[i] != d->dim) return false;
     if (d->kind == PT_DECISION_REPLICATED && ed[i] != PT_TMR_WHOLE) return false;
   }

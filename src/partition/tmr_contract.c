@@ -321,8 +321,14 @@ void pt_tmr_gather(const pt_module *m, const pt_op *op, pt_tmr *t) {
  *    scatter_indices_batching_dims[j], updates on the matching update
  *    scatter dim (every update lands in the operand rows of its own batch
  *    position).
- * Index batch dims that are not batching dims get none: the chunks would
- * each add their updates to the whole input. */
+ *  - when the update computation adds (an embedding gradient): an index
+ *    batch dim with its update scatter dim, the inputs as partial terms
+ *    (PT_TMR_PARTIAL) and the results #sum: chunk r adds its own updates
+ *    to term r of the inputs, and the terms add up to inputs + all
+ *    updates. Propagation counts a zero splat as partial terms (zero is
+ *    the sum of zeros), which is what JAX starts such a scatter from.
+ * Other index batch dims get none: the chunks would each add their
+ * updates to the whole input. */
 void pt_tmr_scatter(const pt_module *m, const pt_op *op, pt_tmr *t) {
   if (op->n_operands < 3 || op->n_operands % 2 == 0) return;
   uint32_t n = (op->n_operands - 1) / 2;
@@ -375,6 +381,23 @@ void pt_tmr_scatter(const pt_module *m, const pt_op *op, pt_tmr *t) {
       e[n + 1 + i] = (int32_t)ud;
     }
     e[n] = (int32_t)ib;
+    pt_tmr_commit(t);
+  }
+  bool adds = op->n_regions == 1 && x->dtype != PT_DTYPE_I1;
+  for (uint32_t i = 0; i < n && adds; i++)
+    adds = pt_tmr_body_reducer(m, pt_op_region(m, op, 0), i) == PT_REDUCER_ADD;
+  for (uint32_t id = 0; id < idx->rank && adds; id++) {
+    if ((int64_t)id == ivd || pt_tmr_contains(s.scatter_indices_batching_dims, s.n_scatter_indices_batching_dims, id))
+      continue;
+    int32_t *e = pt_tmr_add(t);
+    uint8_t *red = pt_tmr_add_reducers(t);
+    for (uint32_t i = 0; i < n; i++) {
+      e[i] = PT_TMR_PARTIAL;
+      e[n + 1 + i] = (int32_t)upd_of_idx[id];
+      e[n_ops + i] = -1;
+      red[i] = PT_REDUCER_ADD;
+    }
+    e[n] = (int32_t)id;
     pt_tmr_commit(t);
   }
 }
