@@ -151,7 +151,7 @@ uint32_t pt_core_loops(const pt_partition *p, uint32_t op_id, pt_core_loop *out,
     }
     if (key == UINT32_MAX) continue;
     uint32_t e;
-    if (pt_partition_op_entry(p, op_id, a, &e))
+    if (pt_partition_op_entry(p, op_id, a, &e) || pt_partition_op_entry_resolved(p, op_id, a, &e))
       out[n++] = (pt_core_loop){a, e, key};
     else
       *conflicts |= 1u << a;

@@ -192,6 +192,17 @@ pt_status *pt_propagate(pt_partition *p, uint32_t axis, uint32_t tactic, uint64_
  * entries fit (a conflict: the op computes whole values, from which the
  * decided results are sliced). */
 bool pt_partition_op_entry(const pt_partition *p, uint32_t op, uint32_t axis, uint32_t *out_entry);
+/* Where no unique entry fits on `axis` (a conflict), the entry that keeps
+ * the decisions of the earliest tactics: entries are compared by how many
+ * of the op's operands and results decided by tactic 0 they agree with
+ * (tile the same dim, consume or make the same partial sums, use a
+ * replicated operand whole), then tactic 1, and so on; the best must agree
+ * with at least one and be better than every other, else false (the op
+ * then computes whole values). The disagreeing operands are converted by
+ * lowering -- e.g. with BP then Z3 the weight of a dot is all-gathered and
+ * the batch-tiled activation kept: FSDP. Only divisibility is checked, as
+ * for any entry. */
+bool pt_partition_op_entry_resolved(const pt_partition *p, uint32_t op, uint32_t axis, uint32_t *out_entry);
 /* The dims (n_operands then n_results: a dim, PT_TMR_WHOLE or -1 when
  * partial) and reducers (n_results) of an entry pt_partition_op_entry
  * returned for `op`; pointers into the shared cache. */
@@ -211,9 +222,11 @@ typedef struct {
   uint32_t axis, entry, key;
 } pt_core_loop;
 
-/* The loops around op `op_id`, outer to inner (decision order: by key);
- * *conflicts gets a mask of the axes where results are decided but no
- * unique entry fits (the op computes them whole). */
+/* The loops around op `op_id`, outer to inner (decision order: by key),
+ * each with the unique fitting entry or, at a conflict, the entry
+ * pt_partition_op_entry_resolved picks; *conflicts gets a mask of the axes
+ * where results are decided but no entry can be chosen (the op computes
+ * them whole). */
 uint32_t pt_core_loops(const pt_partition *p, uint32_t op_id, pt_core_loop *out, uint32_t *conflicts);
 
 /* Appends the function as PartIR:Core text (see core_print.c): each op

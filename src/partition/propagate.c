@@ -525,6 +525,63 @@ bool pt_partition_op_entry(const pt_partition *p, uint32_t op, uint32_t axis, ui
   return true;
 }
 
+/* Whether entry dims ed / reducers er agree with the decision d of
+ * position `pos` (operands first, then results). */
+static bool agrees(const pt_decision *d, uint32_t pos, uint32_t n_operands, const int32_t *ed, const uint8_t *er) {
+  if (pos < n_operands) {
+    if (d->kind == PT_DECISION_TILED) return ed[pos] == d->dim;
+    if (d->kind == PT_DECISION_PARTIAL) return ed[pos] == PT_TMR_PARTIAL;
+    return d->kind == PT_DECISION_REPLICATED && ed[pos] == PT_TMR_WHOLE;
+  }
+  uint32_t j = pos - n_operands;
+  if (d->kind == PT_DECISION_TILED) return er[j] == PT_REDUCER_NONE && ed[pos] == d->dim;
+  if (d->kind == PT_DECISION_PARTIAL) return er[j] == d->reducer;
+  return false;
+}
+
+enum { RESOLVE_TACTICS = 16 };
+
+bool pt_partition_op_entry_resolved(const pt_partition *p, uint32_t op, uint32_t axis, uint32_t *out_entry) {
+  const pt_prop_cache *c = p->cache;
+  if (!c || axis >= p->mesh.n_axes || op >= c->n_op_ids || c->op_index[op] == PT_NONE) return false;
+  uint32_t k = c->op_index[op];
+  const pt_prop_op *po = &c->ops.data[k];
+  if (po->kind != PT_PK_TMR || po->n_entries == 0) return false;
+  const pt_op *o = pt_op_get(p->m, op);
+  uint32_t no = o->n_operands, nr = o->n_results;
+  pt_prop_ctx x = {.p = (pt_partition *)p, .m = p->m, .c = c, .axis = axis, .size = p->mesh.sizes[axis]};
+  uint32_t none_selected = 0;
+  uint32_t best = PT_NONE, best_score[RESOLVE_TACTICS] = {0};
+  bool tie = false;
+  for (uint32_t e = 0; e < po->n_entries; e++) {
+    /* Only divisibility (and the reshape rule): decisions are scored. */
+    if (!pt_prop_entry_fits(&x, k, e, &none_selected, 0)) continue;
+    const int32_t *ed = c->dims.data + po->dims + (size_t)e * (no + nr);
+    const uint8_t *er = c->reds.data + po->reds + (size_t)e * nr;
+    uint32_t score[RESOLVE_TACTICS] = {0}, total = 0;
+    for (uint32_t pos = 0; pos < no + nr; pos++) {
+      uint32_t v = pos < no ? pt_op_operand(p->m, o, pos) : pt_op_result(o, pos - no);
+      const pt_decision *d = pt_decision_get(p, v, axis);
+      if (d->kind == PT_DECISION_OPEN || !agrees(d, pos, no, ed, er)) continue;
+      score[d->tactic < RESOLVE_TACTICS ? d->tactic : RESOLVE_TACTICS - 1]++;
+      total++;
+    }
+    if (total == 0) continue;
+    int cmp = best == PT_NONE ? 1 : 0;
+    for (uint32_t t = 0; t < RESOLVE_TACTICS && cmp == 0; t++)
+      cmp = score[t] > best_score[t] ? 1 : score[t] < best_score[t] ? -1 : 0;
+    if (cmp > 0) {
+      best = e, tie = false;
+      memcpy(best_score, score, sizeof score);
+    } else if (cmp == 0) {
+      tie = true;
+    }
+  }
+  if (best == PT_NONE || tie) return false;
+  if (out_entry) *out_entry = best;
+  return true;
+}
+
 void pt_partition_entry_dims(const pt_partition *p, uint32_t op, uint32_t entry, const int32_t **dims,
                              const uint8_t **reducers) {
   const pt_prop_cache *c = p->cache;
