@@ -26,7 +26,7 @@ UNIT_SRC = $(sort $(wildcard tests/unit/*.c))
 # $(call objs,BUILD_DIR,SOURCES)
 objs = $(patsubst %.c,$(1)/obj/%.o,$(2))
 
-.PHONY: all test test-release test-asan bench fuzz install clean
+.PHONY: all test test-release test-asan bench sim-table fuzz install clean
 # Keep the objects of unit tests (intermediate files of a pattern chain).
 .SECONDARY:
 all: build/release/partir
@@ -109,9 +109,20 @@ build/release/bench_interp: bench/bench_interp.c build/release/libpartir.a
 build/release/bench_propagate: bench/bench_propagate.c build/release/libpartir.a
 	$(CC) $(ALL_CFLAGS) $^ -o $@ $(LDLIBS)
 
+build/release/bench_sim: bench/bench_sim.c build/release/libpartir.a
+	$(CC) $(ALL_CFLAGS) $^ -o $@ $(LDLIBS)
+
+build/release/sim_table: bench/sim_table.c build/release/libpartir.a
+	$(CC) $(ALL_CFLAGS) $^ -o $@ $(LDLIBS)
+
+# The README's simulator table: the 48-layer GPT step on 8x8 tpu-v4 and a100-80gb.
+sim-table: build/release/sim_table bench/out/gpt_48l_train_step.mlir
+	build/release/sim_table bench/out/gpt_48l_train_step.mlir tpu-v4 a100-80gb
+
 GPT_STEPS = $(addprefix bench/out/,gpt_12l_train_step.mlir gpt_24l_train_step.mlir gpt_48l_train_step.mlir gpt3_175b_train_step.mlir)
 
-bench: build/release/bench_parse build/release/bench_interp build/release/bench_propagate $(patsubst bench/data/%.mlir.xz,bench/out/%.mlir,$(BENCH_DATA))
+bench: build/release/bench_parse build/release/bench_interp build/release/bench_propagate build/release/bench_sim $(patsubst bench/data/%.mlir.xz,bench/out/%.mlir,$(BENCH_DATA))
 	build/release/bench_parse $(patsubst bench/data/%.mlir.xz,bench/out/%.mlir,$(BENCH_PARSE_DATA)) examples/*.mlir
 	OPENBLAS_NUM_THREADS=1 build/release/bench_interp bench/out/interp_gpt_2l_train_step.mlir
 	build/release/bench_propagate $(GPT_STEPS)
+	build/release/bench_sim bench/out/gpt3_175b_train_step.mlir

@@ -353,14 +353,31 @@ typedef struct {
 
 typedef enum { PARTIR_REPORT_TEXT = 0, PARTIR_REPORT_JSON = 1 } partir_report_format;
 
+/* A hardware profile for the simulator: a built-in name ("tpu-v3",
+ * "tpu-v4", "a100-40gb", "a100-80gb", "h100-sxm", or "host", which
+ * measures this machine) or a JSON file (see README: Simulator). Errors
+ * locate the offending JSON. */
+typedef struct partir_hw partir_hw;
+partir_status *partir_hw_load(const char *name_or_path, partir_hw **out);
+void partir_hw_free(partir_hw *hw);
+/* The profile as JSON text (malloc'ed), e.g. to save a calibrated `host`. */
+partir_status *partir_hw_describe(const partir_hw *hw, char **out_text);
+
 /* What the state costs now: the collectives lowering would insert (kind,
  * axes, count, bytes each device receives), each device's share of the
- * inputs by jax.arg_info group (params, opt_state, batch, ...), and, after
+ * inputs by jax.arg_info group (params, opt_state, batch, ...), with |hw|
+ * (may be NULL) the simulator's step time, MFU and peak memory, and, after
  * tactic |t| (may be NULL), its line and new conflicts. TEXT: indented
  * lines for people; JSON: one object. *out_text is malloc'ed. The module
  * is left as it was. */
 partir_status *partir_partition_report(partir_partition *p, const partir_tactic_info *t, partir_report_format fmt,
-                                       const partir_spmd_options *o, char **out_text, size_t *out_len);
+                                       const partir_spmd_options *o, const partir_hw *hw, char **out_text,
+                                       size_t *out_len);
+/* The simulation of the state on |hw|: step time with and without
+ * compute/communication overlap, time per collective kind, MFU, peak
+ * memory per device by kind against the capacity, the slowest ops. */
+partir_status *partir_partition_simulate(partir_partition *p, const partir_spmd_options *o, const partir_hw *hw,
+                                         partir_report_format fmt, char **out_text, size_t *out_len);
 
 /* The SPMD program as a StableHLO module: one function with the
  * partitioned function's name, device-local types, explicit collectives

@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <cJSON.h>
+
 #include "api_internal.h"
 
 #include "../runtime/runtime.h"
@@ -66,12 +68,78 @@ partir_status *partir_partition_apply_tiles(partir_partition *h, const partir_ti
 
 /* ---- report ----------------------------------------------------------------------------- */
 
+struct partir_hw {
+  pt_hw hw;
+};
+
+partir_status *partir_hw_load(const char *name_or_path, partir_hw **out) {
+  if (!name_or_path || !out) return pt_api_status(bad("partir_hw_load: NULL argument"));
+  partir_hw *h = pt_xcalloc(1, sizeof *h);
+  pt_status *s = pt_hw_load(name_or_path, &h->hw);
+  if (s) {
+    free(h);
+    return pt_api_status(s);
+  }
+  *out = h;
+  return NULL;
+}
+
+void partir_hw_free(partir_hw *hw) { free(hw); }
+
+partir_status *partir_hw_describe(const partir_hw *h, char **out_text) {
+  if (!h || !out_text) return pt_api_status(bad("partir_hw_describe: NULL argument"));
+  const pt_hw *hw = &h->hw;
+  cJSON *o = cJSON_CreateObject();
+  cJSON_AddStringToObject(o, "name", hw->name);
+  cJSON_AddStringToObject(o, "source", hw->source);
+  cJSON *mm = cJSON_AddObjectToObject(o, "matmul_flops");
+  for (uint32_t d = 0; d < PT_DTYPE_COUNT; d++)
+    if (hw->matmul_flops[d] > 0) cJSON_AddNumberToObject(mm, pt_dtype_name((pt_dtype)d), hw->matmul_flops[d]);
+  if (hw->conv_efficiency > 0 && hw->conv_efficiency != 1)
+    cJSON_AddNumberToObject(o, "conv_efficiency", hw->conv_efficiency);
+  cJSON_AddNumberToObject(o, "vector_flops", hw->vector_flops);
+  cJSON_AddNumberToObject(o, "hbm_bandwidth", hw->hbm_bandwidth);
+  cJSON_AddNumberToObject(o, "hbm_capacity", hw->hbm_capacity);
+  cJSON_AddNumberToObject(o, "op_overhead", hw->op_overhead);
+  cJSON *links = cJSON_AddArrayToObject(o, "links");
+  for (uint32_t i = 0; i < hw->n_links; i++) {
+    cJSON *l = cJSON_CreateObject();
+    cJSON_AddStringToObject(l, "name", hw->links[i].name);
+    cJSON_AddNumberToObject(l, "devices", hw->links[i].devices);
+    cJSON_AddNumberToObject(l, "bandwidth", hw->links[i].bandwidth);
+    cJSON_AddNumberToObject(l, "latency", hw->links[i].latency);
+    cJSON_AddItemToArray(links, l);
+  }
+  cJSON_AddStringToObject(o, "algorithm", "ring");
+  if (hw->parallel_devices) cJSON_AddNumberToObject(o, "parallel_devices", hw->parallel_devices);
+  char *text = cJSON_Print(o);
+  cJSON_Delete(o);
+  if (!text) return pt_api_status(pt_status_make(PT_ERR_INTERNAL, "error: out of memory"));
+  *out_text = pt_xstrdup(text);
+  free(text);
+  return NULL;
+}
+
+partir_status *partir_partition_simulate(partir_partition *h, const partir_spmd_options *o, const partir_hw *hw,
+                                         partir_report_format fmt, char **out_text, size_t *out_len) {
+  if (!h || !hw || !out_text) return pt_api_status(bad("partir_partition_simulate: NULL argument"));
+  pt_spmd_options so = spmd_options(o);
+  pt_report r;
+  PT_API_TRY(pt_report_collect(&h->p, &so, &hw->hw, &r));
+  pt_buf b = {0};
+  if (fmt == PARTIR_REPORT_JSON) pt_report_simulation_json(&h->p, &r, 5, &b);
+  else pt_report_simulation_text(&h->p, &r, 5, &b);
+  pt_report_free(&r);
+  return publish(&b, out_text, out_len);
+}
+
 partir_status *partir_partition_report(partir_partition *h, const partir_tactic_info *t, partir_report_format fmt,
-                                       const partir_spmd_options *o, char **out_text, size_t *out_len) {
+                                       const partir_spmd_options *o, const partir_hw *hw, char **out_text,
+                                       size_t *out_len) {
   if (!h || !out_text) return pt_api_status(bad("partir_partition_report: NULL argument"));
   pt_spmd_options so = spmd_options(o);
   pt_report r;
-  PT_API_TRY(pt_report_collect(&h->p, &so, &r));
+  PT_API_TRY(pt_report_collect(&h->p, &so, hw ? &hw->hw : NULL, &r));
   pt_tactic_done done, *dp = NULL;
   if (t) {
     int32_t axis = pt_mesh_axis(&h->p.mesh, t->axis ? t->axis : "");

@@ -62,9 +62,11 @@ extern const char cli_explain_help[];
 int cli_explain(int argc, char **argv);
 
 /* partition.c */
-extern const char cli_partition_help[];
-/* `partir partition ...` (argv[1] is "partition"); returns the exit status. */
+extern const char cli_partition_help[], cli_simulate_help[];
+/* `partir partition ...` / `partir simulate ...` (argv[1] is the command);
+ * return the exit status. */
 int cli_partition(int argc, char **argv);
+int cli_simulate(int argc, char **argv);
 
 /* run.c */
 extern const char cli_run_help[];

@@ -28,6 +28,8 @@ static const char usage_text[] =
     "  run FILE --mesh M --schedule S --verify\n"
     "                                  run the SPMD program on one thread per device\n"
     "                                  against the reference interpreter\n"
+    "  simulate FILE --mesh M --schedule S --hw H\n"
+    "                                  predicted step time, MFU and peak memory per device\n"
     "  explain FILE --mesh M ... VALUE which tactic decided each axis of a value, and\n"
     "                                  the propagation path from its seed\n"
     "  help [COMMAND]                  show this text or a command's help\n"
@@ -97,6 +99,7 @@ static const char *command_help(const char *name) {
   if (strcmp(name, "core") == 0) return cli_core_help;
   if (strcmp(name, "partition") == 0) return cli_partition_help;
   if (strcmp(name, "explain") == 0) return cli_explain_help;
+  if (strcmp(name, "simulate") == 0) return cli_simulate_help;
   return NULL;
 }
 
@@ -247,6 +250,7 @@ int main(int argc, char **argv) {
   if (strcmp(cmd, "core") == 0) return cli_core(argc, argv);
   if (strcmp(cmd, "partition") == 0) return cli_partition(argc, argv);
   if (strcmp(cmd, "explain") == 0) return cli_explain(argc, argv);
+  if (strcmp(cmd, "simulate") == 0) return cli_simulate(argc, argv);
   options opt = {0};
   if (strcmp(cmd, "check") == 0)
     opt.cmd = CMD_CHECK;

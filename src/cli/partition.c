@@ -1,8 +1,10 @@
 /* partition.c - `partir partition`: apply a schedule (or --tile tactics)
  * one tactic at a time, report after each what it decided and what the
- * program will cost (collectives, per-device memory), and write the SPMD
- * module (or the original annotated with its shardings). Uses nothing but
- * include/partir.h. */
+ * program will cost (collectives, per-device memory, and with --hw the
+ * simulator's time and memory), and write the SPMD module (or the original
+ * annotated with its shardings). `partir simulate` is the same with a
+ * hardware profile required and the full simulation at the end. Uses
+ * nothing but include/partir.h. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,7 +14,7 @@
 const char cli_partition_help[] =
     "usage: partir partition FILE --mesh AXES (--schedule S.json | --tile SELECTOR:DIM:AXIS ...)\n"
     "                        [--func NAME] [--report text|json] [-o OUT.mlir] [--annotate]\n"
-    "                        [--cse] [--no-peepholes]\n"
+    "                        [--cse] [--no-peepholes] [--hw PROFILE]\n"
     "\n"
     "Partitions a function (default @main) over a device mesh, one tactic at a\n"
     "time, and reports after every tactic: its seeds, the decisions propagation\n"
@@ -38,13 +40,34 @@ const char cli_partition_help[] =
     "  --cse             reuse identical collectives of a value within a region\n"
     "  --no-peepholes    keep all_reduce+slice and all_gather+slice unfused\n"
     "                    (instead of reduce_scatter and all_to_all)\n"
+    "  --hw PROFILE      add the simulator's estimate to every report: step time,\n"
+    "                    MFU, peak memory per device (see partir simulate)\n"
     "\n"
     "Conflicts do not fail the command: lowering inserts the communication they\n"
     "need. Exit status: 0 success, 1 an error, 2 a usage error.\n";
 
+const char cli_simulate_help[] =
+    "usage: partir simulate FILE --mesh AXES (--schedule S.json | --tile SELECTOR:DIM:AXIS ...)\n"
+    "                       --hw PROFILE [--func NAME] [--report text|json] [--cse] [--no-peepholes]\n"
+    "\n"
+    "Partitions a function like `partir partition` (with the same report after\n"
+    "every tactic, estimates included) and then simulates the SPMD program on\n"
+    "the hardware: per-op time by roofline on device-local shapes, collectives\n"
+    "by the ring algorithm over the link each mesh axis uses, the step time with\n"
+    "and without compute/communication overlap, MFU, and the peak memory per\n"
+    "device by liveness (parameters, optimizer state, other inputs, gathered\n"
+    "copies, activations) against the device's capacity; then the slowest ops.\n"
+    "\n"
+    "  --hw PROFILE      tpu-v3, tpu-v4, a100-40gb, a100-80gb, h100-sxm (datasheet\n"
+    "                    figures, cited in examples/hw/), host (this machine,\n"
+    "                    measured now), or a JSON profile file\n"
+    "\n"
+    "Exit status: 0 success, 1 an error, 2 a usage error.\n";
+
 typedef struct {
   int json;
   partir_spmd_options spmd;
+  const partir_hw *hw;
   uint32_t n_reported;
 } reporter;
 
@@ -66,7 +89,7 @@ static partir_status *after_tactic(void *ctx, partir_partition *p, const partir_
   reporter *r = ctx;
   char *text = NULL;
   partir_status *s =
-      partir_partition_report(p, t, r->json ? PARTIR_REPORT_JSON : PARTIR_REPORT_TEXT, &r->spmd, &text, NULL);
+      partir_partition_report(p, t, r->json ? PARTIR_REPORT_JSON : PARTIR_REPORT_TEXT, &r->spmd, r->hw, &text, NULL);
   if (s) return s;
   if (r->json) printf("%s\n  %s", r->n_reported ? "," : "", text);
   else fputs(text, stdout);
@@ -89,40 +112,55 @@ static int write_output(partir_partition *p, const char *path, int annotate, con
   return 0;
 }
 
-int cli_partition(int argc, char **argv) {
+/* partition (simulate = 0) and simulate (1). */
+static int partition_or_simulate(int argc, char **argv, int simulate) {
+  const char *cmd = simulate ? "simulate" : "partition";
   cli_plan pl;
   if (cli_plan_init(&pl, argc)) return 1;
-  const char *out_path = NULL, *report = "text";
+  const char *out_path = NULL, *report = "text", *hw_name = NULL;
   int annotate = 0, rc = 0;
   reporter r = {0};
   for (int i = 2; i < argc && !rc; i++) {
     const char *a = argv[i];
     if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-      fputs(cli_partition_help, stdout);
+      fputs(simulate ? cli_simulate_help : cli_partition_help, stdout);
       cli_plan_free(&pl);
       return 0;
     }
-    int used = cli_plan_option(&pl, "partition", argc, argv, &i);
+    int used = cli_plan_option(&pl, cmd, argc, argv, &i);
     if (used < 0) rc = CLI_EXIT_USAGE;
     if (used != 0) continue;
     if (strcmp(a, "--annotate") == 0) annotate = 1;
     else if (strcmp(a, "--cse") == 0) r.spmd.cse = 1;
     else if (strcmp(a, "--no-peepholes") == 0) r.spmd.no_peepholes = 1;
-    else if ((strcmp(a, "-o") == 0 || strcmp(a, "--report") == 0) && i + 1 >= argc)
-      rc = cli_usage_error("partition: option '%s' needs a value", a);
-    else if (strcmp(a, "-o") == 0) out_path = argv[++i];
+    else if ((strcmp(a, "-o") == 0 || strcmp(a, "--report") == 0 || strcmp(a, "--hw") == 0) && i + 1 >= argc)
+      rc = cli_usage_error("%s: option '%s' needs a value", cmd, a);
+    else if (strcmp(a, "-o") == 0 && !simulate) out_path = argv[++i];
     else if (strcmp(a, "--report") == 0) report = argv[++i];
-    else rc = cli_usage_error("partition: unknown option '%s'", a);
+    else if (strcmp(a, "--hw") == 0) hw_name = argv[++i];
+    else rc = cli_usage_error("%s: unknown option '%s'", cmd, a);
   }
-  if (!rc) rc = cli_plan_check(&pl, "partition");
+  if (!rc) rc = cli_plan_check(&pl, cmd);
   if (!rc && strcmp(report, "text") != 0 && strcmp(report, "json") != 0)
-    rc = cli_usage_error("partition: --report must be text or json, not '%s'", report);
+    rc = cli_usage_error("%s: --report must be text or json, not '%s'", cmd, report);
   if (!rc && annotate && !out_path) rc = cli_usage_error("partition: --annotate needs -o OUT.mlir");
+  if (!rc && simulate && !hw_name)
+    rc = cli_usage_error("simulate: missing --hw PROFILE (tpu-v3, tpu-v4, a100-40gb, a100-80gb, h100-sxm, host, or a "
+                         "JSON file)");
   if (rc) {
     cli_plan_free(&pl);
     return rc;
   }
   r.json = strcmp(report, "json") == 0;
+  partir_hw *hw = NULL;
+  if (hw_name) {
+    partir_status *s = partir_hw_load(hw_name, &hw);
+    if (s) {
+      cli_plan_free(&pl);
+      return cli_report(s);
+    }
+    r.hw = hw;
+  }
   partir_module *m;
   partir_partition *p;
   if (r.json) {
@@ -133,10 +171,25 @@ int cli_partition(int argc, char **argv) {
     printf(", \"tactics\": [");
   }
   rc = cli_plan_apply(&pl, &m, &p, after_tactic, &r);
-  if (r.json) printf("\n]}\n");
+  if (r.json) printf("\n]");
+  if (!rc && simulate) {
+    char *text = NULL;
+    partir_status *s =
+        partir_partition_simulate(p, &r.spmd, hw, r.json ? PARTIR_REPORT_JSON : PARTIR_REPORT_TEXT, &text, NULL);
+    if (s) rc = cli_report(s);
+    else if (r.json) printf(", \"simulation\": %s", text);
+    else fputs(text, stdout);
+    free(text);
+  }
+  if (r.json) printf("}\n");
   if (!rc && out_path) rc = write_output(p, out_path, annotate, &r.spmd, r.json);
+  partir_hw_free(hw);
   cli_plan_release(m, p);
   cli_plan_free(&pl);
   if (!rc && fflush(stdout) != 0) rc = 1;
   return rc;
 }
+
+int cli_partition(int argc, char **argv) { return partition_or_simulate(argc, argv, 0); }
+
+int cli_simulate(int argc, char **argv) { return partition_or_simulate(argc, argv, 1); }

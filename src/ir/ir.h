@@ -597,6 +597,9 @@ typedef struct {
 } pt_stats;
 
 void pt_stats_collect(const pt_module *m, pt_stats *out);
+/* The FLOPs of one execution of `op` by the estimate above (0 for ops
+ * that only move data; a reduce's body is covered by the reduce). */
+double pt_op_flops(const pt_module *m, const pt_op *op);
 /* The group of argument i of f (see pt_stats_group) into out
  * (PT_STATS_GROUP_NAME bytes). */
 void pt_arg_group_name(const pt_module *m, const pt_func *f, uint32_t i, char *out);

@@ -73,6 +73,8 @@ static double op_flops(const pt_module *m, const pt_op *op) {
   }
 }
 
+double pt_op_flops(const pt_module *m, const pt_op *op) { return op_flops(m, op); }
+
 static uint64_t type_bytes(const pt_type *t) {
   if (t->kind != PT_TYPE_TENSOR) return 0;
   return to_u64(elements(t) * pt_dtype_size((pt_dtype)t->dtype));

@@ -17,6 +17,31 @@ static uint64_t type_bytes(const pt_type *t) {
   return n;
 }
 
+/* The PT_REPORT_TOP slowest ops of the estimate and where memory peaks,
+ * by opcode and source location (kept while the lowered function exists). */
+static void keep_top_ops(const pt_module *m, pt_report *r) {
+  r->n_top = 0;
+  for (uint32_t i = 0; i < r->time.ops.len; i++) {
+    const pt_sim_op *o = &r->time.ops.data[i];
+    if (o->op >= m->ops.len) continue;
+    uint32_t k;
+    if (r->n_top < PT_REPORT_TOP) k = r->n_top++;
+    else if (o->seconds > r->top[PT_REPORT_TOP - 1].seconds) k = PT_REPORT_TOP - 1;
+    else continue;
+    for (; k > 0 && r->top[k - 1].seconds < o->seconds; k--) r->top[k] = r->top[k - 1];
+    const pt_op *op = pt_op_get(m, o->op);
+    r->top[k].seconds = o->seconds;
+    r->top[k].loc = op->loc;
+    r->top[k].code = op->code;
+  }
+  r->peak_loc = (pt_loc){0, 0};
+  r->peak_code = PT_OP_COUNT;
+  if (r->mem.peak_op < m->ops.len) {
+    r->peak_loc = pt_op_get(m, r->mem.peak_op)->loc;
+    r->peak_code = pt_op_get(m, r->mem.peak_op)->code;
+  }
+}
+
 static int coll_cmp(const void *pa, const void *pb) {
   const pt_report_coll *a = pa, *b = pb;
   if (a->kind != b->kind) return a->kind < b->kind ? -1 : 1;
@@ -74,16 +99,31 @@ void pt_report_tally(const pt_partition *p, const pt_spmd_program *prog, pt_repo
   }
 }
 
-pt_status *pt_report_collect(pt_partition *p, const pt_spmd_options *opts, pt_report *out) {
+pt_status *pt_report_collect(pt_partition *p, const pt_spmd_options *opts, const pt_hw *hw, pt_report *out) {
   pt_spmd_options defaults = {0};
   pt_module *m = (pt_module *)p->m;
   pt_module_mark mark = pt_module_mark_now(m);
   pt_spmd_program prog;
   memset(&prog, 0, sizeof prog);
+  memset(out, 0, sizeof *out);
   char name[64];
   snprintf(name, sizeof name, "__partir_report_%u", m->funcs.len);
   pt_status *s = pt_spmd_lower(p, name, opts ? opts : &defaults, &prog);
   if (!s) pt_report_tally(p, &prog, out);
+  if (!s && hw) {
+    out->hw = *hw;
+    s = pt_sim_time_program(p, &prog, hw, &out->time);
+    if (!s) s = pt_sim_memory_of(m, prog.func, &out->mem);
+    /* The ops of the estimate point into the lowered function, which goes
+     * away below: keep what the report prints of them. */
+    if (!s) {
+      out->has_estimate = true;
+      keep_top_ops(m, out);
+      pt_vec_free(&out->time.ops);
+    } else if (out->time.ops.data) {
+      pt_sim_time_free(&out->time);
+    }
+  }
   pt_spmd_program_free(&prog);
   pt_module_rollback(m, &mark);
   return s;
@@ -92,6 +132,7 @@ pt_status *pt_report_collect(pt_partition *p, const pt_spmd_options *opts, pt_re
 void pt_report_free(pt_report *r) {
   pt_vec_free(&r->colls);
   pt_vec_free(&r->memory);
+  if (r->has_estimate) pt_sim_time_free(&r->time);
 }
 
 /* "12.3 MB", "512 B": three significant digits, decimal prefixes. */
@@ -101,6 +142,40 @@ static void human_bytes(pt_buf *out, double v) {
   while (v >= 999.5 && k < 6) v /= 1000, k++;
   if (k == 0) pt_buf_printf(out, "%.0f B", v);
   else pt_buf_printf(out, "%.*f %sB", v < 9.995 ? 2 : v < 99.95 ? 1 : 0, v, prefix[k]);
+}
+
+/* "12.3 ms", "456 us", "1.23 s". */
+static void human_seconds(pt_buf *out, double s) {
+  if (s >= 1) pt_buf_printf(out, "%.3g s", s);
+  else if (s >= 1e-3) pt_buf_printf(out, "%.3g ms", s * 1e3);
+  else pt_buf_printf(out, "%.3g us", s * 1e6);
+}
+
+static uint64_t mem_total(const pt_sim_memory *m) { return m->peak_bytes; }
+
+static const char *const mem_kind_names[PT_MEM_KIND_COUNT] = {"params", "optimizer state", "other inputs",
+                                                               "gathered copies", "activations"};
+static const char *const mem_kind_keys[PT_MEM_KIND_COUNT] = {"params", "opt_state", "inputs", "gathered",
+                                                              "activations"};
+
+/* One line: the estimate of the step on the report's hardware. */
+static void estimate_line(const pt_report *r, pt_buf *out) {
+  pt_buf_printf(out, "  estimate on %s: step ", r->hw.name);
+  human_seconds(out, r->time.step_seconds_overlap);
+  if (r->time.step_seconds_overlap < r->time.step_seconds) {
+    pt_buf_puts(out, " (");
+    human_seconds(out, r->time.step_seconds);
+    pt_buf_puts(out, " without overlap)");
+  }
+  pt_buf_puts(out, ", compute ");
+  human_seconds(out, r->time.compute_seconds);
+  pt_buf_puts(out, ", communication ");
+  human_seconds(out, r->time.comm_seconds);
+  pt_buf_printf(out, ", MFU %.3g%%; peak memory ", 100 * r->time.mfu);
+  human_bytes(out, (double)mem_total(&r->mem));
+  pt_buf_puts(out, " of ");
+  human_bytes(out, r->hw.hbm_capacity);
+  pt_buf_printf(out, " per device%s\n", (double)r->mem.peak_bytes <= r->hw.hbm_capacity ? "" : ": DOES NOT FIT");
 }
 
 static void axes_text(const pt_mesh *mesh, const uint8_t *axes, uint32_t n, pt_buf *out) {
@@ -150,6 +225,7 @@ void pt_report_text(const pt_partition *p, const pt_tactic_done *t, const pt_rep
     human_bytes(out, (double)g->global_bytes);
   }
   pt_buf_putc(out, '\n');
+  if (r->has_estimate) estimate_line(r, out);
   uint32_t first = t ? t->first_conflict : 0, shown = 0;
   for (uint32_t i = first; i < p->conflicts.len; i++) {
     if (shown == max_conflicts) {
@@ -164,6 +240,8 @@ void pt_report_text(const pt_partition *p, const pt_tactic_done *t, const pt_rep
     shown++;
   }
 }
+
+static cJSON *estimate_json(const pt_report *r, uint32_t top);
 
 void pt_report_json(const pt_partition *p, const pt_tactic_done *t, const pt_report *r, pt_buf *out) {
   cJSON *o = cJSON_CreateObject();
@@ -219,8 +297,107 @@ void pt_report_json(const pt_partition *p, const pt_tactic_done *t, const pt_rep
     cJSON_AddNumberToObject(e, "device_bytes", (double)g->device_bytes);
     cJSON_AddItemToObject(mem, g->name, e);
   }
+  if (r->has_estimate) cJSON_AddItemToObject(o, "estimate", estimate_json(r, 0));
   char *text = cJSON_PrintUnformatted(o);
   if (text) pt_buf_puts(out, text);
   free(text);
   cJSON_Delete(o);
+}
+
+/* The estimate as a JSON object; with the `top` slowest ops when top > 0. */
+static cJSON *estimate_json(const pt_report *r, uint32_t top) {
+  cJSON *e = cJSON_CreateObject();
+  cJSON_AddStringToObject(e, "hw", r->hw.name);
+  cJSON_AddNumberToObject(e, "step_s", r->time.step_seconds_overlap);
+  cJSON_AddNumberToObject(e, "step_no_overlap_s", r->time.step_seconds);
+  cJSON_AddNumberToObject(e, "compute_s", r->time.compute_seconds);
+  cJSON_AddNumberToObject(e, "communication_s", r->time.comm_seconds);
+  cJSON_AddNumberToObject(e, "model_flops", r->time.model_flops);
+  cJSON_AddNumberToObject(e, "device_flops", r->time.device_flops);
+  cJSON_AddNumberToObject(e, "mfu", r->time.mfu);
+  cJSON_AddBoolToObject(e, "unknown_trip_counts", r->time.unknown_trips);
+  cJSON *colls = cJSON_AddObjectToObject(e, "collectives");
+  for (uint32_t k = 0; k < PT_COLL_KIND_COUNT; k++) {
+    if (!r->time.coll_bytes[k] && !r->time.coll_seconds[k]) continue;
+    cJSON *c = cJSON_CreateObject();
+    cJSON_AddNumberToObject(c, "seconds", r->time.coll_seconds[k]);
+    cJSON_AddNumberToObject(c, "wire_bytes", (double)r->time.coll_bytes[k]);
+    cJSON_AddItemToObject(colls, pt_coll_kind_name((pt_coll_kind)k), c);
+  }
+  cJSON *mem = cJSON_AddObjectToObject(e, "memory");
+  cJSON_AddNumberToObject(mem, "peak_bytes", (double)r->mem.peak_bytes);
+  cJSON_AddNumberToObject(mem, "capacity_bytes", r->hw.hbm_capacity);
+  cJSON_AddBoolToObject(mem, "fits", (double)r->mem.peak_bytes <= r->hw.hbm_capacity);
+  for (uint32_t k = 0; k < PT_MEM_KIND_COUNT; k++)
+    cJSON_AddNumberToObject(mem, mem_kind_keys[k], (double)r->mem.at_peak[k]);
+  if (top) {
+    cJSON *ops = cJSON_AddArrayToObject(e, "slowest_ops");
+    for (uint32_t i = 0; i < r->n_top && i < top; i++) {
+      cJSON *o = cJSON_CreateObject();
+      char loc[32];
+      snprintf(loc, sizeof loc, "%u:%u", r->top[i].loc.line, r->top[i].loc.col);
+      cJSON_AddStringToObject(o, "op", pt_op_name((pt_opcode)r->top[i].code));
+      cJSON_AddStringToObject(o, "location", loc);
+      cJSON_AddNumberToObject(o, "seconds", r->top[i].seconds);
+      cJSON_AddItemToArray(ops, o);
+    }
+  }
+  return e;
+}
+
+void pt_report_simulation_json(const pt_partition *p, const pt_report *r, uint32_t top, pt_buf *out) {
+  (void)p;
+  cJSON *e = r->has_estimate ? estimate_json(r, top) : cJSON_CreateObject();
+  char *text = cJSON_PrintUnformatted(e);
+  if (text) pt_buf_puts(out, text);
+  free(text);
+  cJSON_Delete(e);
+}
+
+void pt_report_simulation_text(const pt_partition *p, const pt_report *r, uint32_t top, pt_buf *out) {
+  if (!r->has_estimate) return;
+  const pt_sim_time *t = &r->time;
+  pt_buf_printf(out, "simulation of @%s on %llu device%s of %s (%s)\n", pt_str(p->m, p->m->funcs.data[p->func].name),
+                (unsigned long long)r->n_devices, r->n_devices == 1 ? "" : "s", r->hw.name, r->hw.source);
+  pt_buf_puts(out, "  step time ");
+  human_seconds(out, t->step_seconds_overlap);
+  pt_buf_puts(out, " with compute/communication overlap, ");
+  human_seconds(out, t->step_seconds);
+  pt_buf_printf(out, " without%s\n", t->unknown_trips ? " (a loop without a constant trip count counted once)" : "");
+  pt_buf_puts(out, "  compute ");
+  human_seconds(out, t->compute_seconds);
+  pt_buf_printf(out, " per device (%.3g FLOP per device, %.3g FLOP for the whole step), communication ",
+                t->device_flops, t->model_flops);
+  human_seconds(out, t->comm_seconds);
+  pt_buf_putc(out, '\n');
+  for (uint32_t k = 0; k < PT_COLL_KIND_COUNT; k++) {
+    if (k == PT_COLL_ALL_SLICE || (!t->coll_bytes[k] && !t->coll_seconds[k])) continue;
+    pt_buf_printf(out, "    %-15s ", pt_coll_kind_name((pt_coll_kind)k));
+    human_seconds(out, t->coll_seconds[k]);
+    pt_buf_puts(out, ", ");
+    human_bytes(out, r->n_devices ? (double)t->coll_bytes[k] / (double)r->n_devices : 0);
+    pt_buf_puts(out, " per device\n");
+  }
+  pt_buf_printf(out, "  MFU %.3g%%\n", 100 * t->mfu);
+  pt_buf_puts(out, "  peak memory per device ");
+  human_bytes(out, (double)r->mem.peak_bytes);
+  pt_buf_puts(out, " of ");
+  human_bytes(out, r->hw.hbm_capacity);
+  pt_buf_printf(out, " (%s)", (double)r->mem.peak_bytes <= r->hw.hbm_capacity ? "fits" : "DOES NOT FIT");
+  if (r->peak_code < PT_OP_COUNT)
+    pt_buf_printf(out, ", reached after '%s' at %s:%u:%u", pt_op_name((pt_opcode)r->peak_code), p->m->filename,
+                  r->peak_loc.line, r->peak_loc.col);
+  pt_buf_puts(out, ":\n   ");
+  for (uint32_t k = 0; k < PT_MEM_KIND_COUNT; k++) {
+    pt_buf_printf(out, "%s %s ", k ? "," : "", mem_kind_names[k]);
+    human_bytes(out, (double)r->mem.at_peak[k]);
+  }
+  pt_buf_putc(out, '\n');
+  if (top && r->n_top) pt_buf_puts(out, "  slowest ops:\n");
+  for (uint32_t i = 0; i < r->n_top && i < top; i++) {
+    pt_buf_puts(out, "    ");
+    human_seconds(out, r->top[i].seconds);
+    pt_buf_printf(out, "  %s at %s:%u:%u\n", pt_op_name((pt_opcode)r->top[i].code), p->m->filename,
+                  r->top[i].loc.line, r->top[i].loc.col);
+  }
 }

@@ -11,8 +11,10 @@
 #ifndef PT_REPORT_H
 #define PT_REPORT_H
 
-#include "../spmd/spmd.h"
 #include "../tactics/tactics.h"
+#include "sim.h"
+
+enum { PT_REPORT_TOP = 8 };
 
 /* One row of the collectives table: all collectives of one kind over the
  * same axes (major to minor) and reducer. */
@@ -39,12 +41,28 @@ typedef struct {
   PT_VEC(pt_report_coll) colls; /* sorted by kind, then axes */
   PT_VEC(pt_report_memory) memory;
   uint64_t n_devices;
+  /* With a hardware profile: the simulator's estimate of the program. */
+  bool has_estimate;
+  pt_hw hw;
+  pt_sim_time time;   /* its ops vector is emptied: the lowered function is gone */
+  pt_sim_memory mem;
+  /* The slowest ops, slowest first, by what they were (the lowered ops keep
+   * the source location of the op they come from). */
+  struct {
+    double seconds;
+    pt_loc loc;
+    uint16_t code;
+  } top[PT_REPORT_TOP];
+  uint32_t n_top;
+  pt_loc peak_loc;     /* where memory peaks ({0, 0}: at entry) */
+  uint16_t peak_code;
 } pt_report;
 
 /* Lowers `p` with `opts` (NULL: defaults), tallies its collectives and
- * argument memory into `out` (free with pt_report_free), and removes the
- * lowered function from the module again. */
-pt_status *pt_report_collect(pt_partition *p, const pt_spmd_options *opts, pt_report *out);
+ * argument memory into `out` (free with pt_report_free), with `hw` (may be
+ * NULL) simulates it, and removes the lowered function from the module
+ * again. */
+pt_status *pt_report_collect(pt_partition *p, const pt_spmd_options *opts, const pt_hw *hw, pt_report *out);
 /* Tallies an already lowered program (used by `partir partition`, which
  * keeps the program it emits). */
 void pt_report_tally(const pt_partition *p, const pt_spmd_program *prog, pt_report *out);
@@ -63,5 +81,12 @@ void pt_report_text(const pt_partition *p, const pt_tactic_done *t, const pt_rep
  *                   "wire_bytes": ...}],
  *  "memory": {"params": {"tensors": ..., "global_bytes": ..., "device_bytes": ...}, ...}} */
 void pt_report_json(const pt_partition *p, const pt_tactic_done *t, const pt_report *r, pt_buf *out);
+
+/* The full simulation of a report that has an estimate: step time with and
+ * without overlap, time by collective kind, MFU, peak memory per device by
+ * kind against the capacity, and the `top` slowest ops with their source
+ * locations. As text, or as one JSON object. */
+void pt_report_simulation_text(const pt_partition *p, const pt_report *r, uint32_t top, pt_buf *out);
+void pt_report_simulation_json(const pt_partition *p, const pt_report *r, uint32_t top, pt_buf *out);
 
 #endif /* PT_REPORT_H */

@@ -42,6 +42,7 @@ typedef struct {
   char name[PT_HW_NAME_MAX];
   char source[256];                 /* where the figures come from (datasheet URL, or "measured") */
   double matmul_flops[PT_DTYPE_COUNT]; /* dense dot/conv FLOP/s per element type (0: use f32's) */
+  double conv_efficiency;           /* convolutions run at this fraction of the matmul rate (0: 1) */
   double vector_flops;              /* FLOP/s of elementwise and reduction work */
   double hbm_bandwidth;             /* bytes/s */
   double hbm_capacity;              /* bytes per device */
@@ -62,6 +63,7 @@ extern const char *const pt_hw_builtin_names[];
 /* A profile by built-in name, or from a JSON file (any other argument):
  *   {"name": "my-gpu", "source": "...",
  *    "matmul_flops": {"f32": 19.5e12, "bf16": 312e12},
+ *    "conv_efficiency": 0.9 (optional, default 1),
  *    "vector_flops": 19.5e12, "hbm_bandwidth": 2.0e12, "hbm_capacity": 80e9,
  *    "op_overhead": 5e-6,
  *    "links": [{"name": "nvlink", "devices": 8, "bandwidth": 300e9, "latency": 5e-6},
@@ -74,9 +76,10 @@ pt_status *pt_hw_load(const char *name_or_path, pt_hw *out);
 /* Parses a profile from JSON text (`filename` for diagnostics). */
 pt_status *pt_hw_parse(const char *text, size_t len, const char *filename, pt_hw *out);
 /* Measures this machine as the thread runtime uses it, in well under a
- * second: the interpreter's sgemm and elementwise throughput, memory
- * bandwidth, per-op overhead, the runtime's collective bandwidth and
- * latency, and the number of cores. */
+ * second: the number of cores, then with every core busy (one device
+ * thread each, as a run of the thread runtime has them) the interpreter's
+ * matmul, convolution and elementwise throughput, memory bandwidth and
+ * per-op overhead; the runtime's collective bandwidth and latency. */
 pt_status *pt_hw_calibrate_host(pt_hw *out);
 /* The link level an axis (or a set of axes: mask of axis bits) uses on
  * `mesh` (see the top). */

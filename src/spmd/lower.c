@@ -403,6 +403,21 @@ static void emit_coords(pt_spmd_lowerer *lw) {
   }
 }
 
+/* A result the exporter aliases to an argument (`tf.aliasing_output = j`
+ * on argument i: a training step's new parameters and optimizer state,
+ * donated in place of the old) is returned in the argument's layout, so
+ * the next step can take it as it is: e.g. ZeRO-2's updated parameters
+ * are all-gathered back to the replicated layout they came in. */
+static void alias_result_layouts(const pt_module *m, const pt_func *f, pt_spmd_program *out) {
+  for (uint32_t i = 0; i < out->n_args && f->arg_attrs; i++) {
+    const pt_attr *a = pt_attr_dict_get(m, f->arg_attrs[i], "tf.aliasing_output");
+    int64_t j;
+    if (!a || !pt_attr_get_int(a, &j) || j < 0 || (uint64_t)j >= out->n_results) continue;
+    if (pt_func_result_type(m, f, (uint32_t)j) != m->values.data[pt_func_arg(m, f, i)].type) continue;
+    out->result_layouts[j] = out->arg_layouts[i];
+  }
+}
+
 pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_options *opts,
                          pt_spmd_program *out) {
   memset(out, 0, sizeof *out);
@@ -448,6 +463,7 @@ pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_
         pt_layout_of_value(p, pt_op_operand(m, pt_op_get(m, last), j), &out->result_layouts[j]);
         pt_layout_drop_partial(&p->mesh, &out->result_layouts[j]);
       }
+      alias_result_layouts(m, &f, out);
     }
   }
   uint32_t *res_g = pt_xmalloc((f.n_results + 1) * sizeof *res_g), *res_t = pt_xmalloc((f.n_results + 1) * sizeof *res_t);

@@ -43,7 +43,7 @@ static bool report_for(pt_module *m, const char *mesh_text, const char *schedule
     return false;
   }
   pt_spmd_options o = {.cse = cse};
-  s = pt_report_collect(p, &o, r);
+  s = pt_report_collect(p, &o, NULL, r);
   CHECK(s == NULL);
   if (s) {
     fprintf(stderr, "report: %s\n", pt_status_message(s));

@@ -1,0 +1,507 @@
+/* cost.c - how long one step of an SPMD program takes on a hardware
+ * profile (sim.h), estimated from the program text alone.
+ *
+ * The model, deliberately simple so that every number can be recomputed by
+ * hand:
+ *
+ * Ops. Every op of the SPMD function runs on device-local shapes. An op
+ * does `flops` of arithmetic (the pt_stats conventions, pt_op_flops: dot
+ * and dot_general 2*|result|*|contracted|, convolution
+ * 2*|out|*|window|*in-features-per-group, elementwise 1 per result element,
+ * reduce 1 per input element, data movement 0) and moves `bytes` through
+ * HBM (its operands' plus its results' bytes). Its time is the roofline
+ *     seconds = max(flops / rate, bytes / hbm_bandwidth) + op_overhead
+ * with rate = matmul_flops[element type of the lhs] (f32's where that is 0;
+ * times conv_efficiency for convolutions)
+ * for dot, dot_general and convolution, vector_flops for everything else.
+ * Exceptions, each because the op does less than the generic rule says:
+ *   - constants and terminators cost nothing (literals live in memory
+ *     already; a return only hands values over);
+ *   - ops that only relabel a buffer (reshape, optimization_barrier,
+ *     sharding constraints, a convert or bitcast_convert that keeps the
+ *     bytes; the reference interpreter aliases them) and ops that make a
+ *     scalar out of nothing (partition_id, replica_id, after_all) cost
+ *     op_overhead only: they are dispatched but move no data;
+ *   - slice and dynamic_slice read only the part they return:
+ *     bytes = 2 * result bytes;
+ *   - while, if and case cost op_overhead themselves, plus their regions:
+ *     a while body counts once per iteration and its condition once more,
+ *     when the trip count is known (below); else both count once and
+ *     `unknown_trips` is set; if/case count their most expensive branch.
+ *     Bodies of reduce, sort, scatter, all_reduce, ... are part of their op.
+ *
+ * Collectives (the ops of prog->collectives except all_slice, which is a
+ * local dynamic_slice and costs as one). Ring algorithm over the group of
+ * n devices on the link L the collective's axes use (pt_hw_link_for); each
+ * of the ring's steps moves a 1/n chunk:
+ *   all_gather      (n-1) * (L.latency + result_bytes/n / L.bandwidth)
+ *   reduce_scatter  (n-1) * (L.latency + operand_bytes/n / L.bandwidth) + R
+ *   all_reduce      2(n-1) * (L.latency + operand_bytes/n / L.bandwidth) + R
+ *   all_to_all      (n-1) * (L.latency + operand_bytes/n / L.bandwidth)
+ * with R = operand elements * (n-1)/n / vector_flops, the additions of the
+ * reduction (reported as the op's flops, not counted in device_flops).
+ *
+ * Step. compute_seconds and comm_seconds sum the ops (times the runs of
+ * the loops around them); without overlap the step is their sum. With
+ * overlap, a list schedule in program order on two streams, compute and
+ * communication: an op starts when its operands are ready and its stream
+ * is free, collectives go to the communication stream, everything else to
+ * the compute stream; ops that cost nothing wait only for their operands. A
+ * while/if/case op holds both streams: its regions are scheduled the same
+ * way inside it (values from outside are ready when they were), a while
+ * lasting runs * (cond + body) + cond, an if its chosen branch. The step is
+ * when the last op finishes. This never exceeds the sum, and equals it when
+ * every collective's result is needed right away.
+ *
+ * Host. On the `host` profile (parallel_devices > 0) the devices are
+ * threads sharing `parallel_devices` cores, so with more devices than cores
+ * both step times are multiplied by devices / parallel_devices, and a
+ * thread copying a collective's data is not computing: there is no overlap,
+ * step_seconds_overlap = step_seconds.
+ *
+ * FLOPs and MFU. device_flops sums the SPMD function's op FLOPs with the
+ * loop rules above; model_flops does the same on the original function
+ * (p->func), so for a function without loops or branches it is exactly
+ * what pt_stats counts for it, and with a scanned loop it counts every
+ * iteration as the device does. mfu = model_flops / (step_seconds_overlap
+ * * devices * matmul rate of the dominant type), the dominant type being
+ * the one with the most dot/convolution FLOPs in the SPMD function (f32
+ * when there are none).
+ *
+ * Entries. out->ops has one entry per op of the SPMD function and of its
+ * while/if/case regions, in program order, each for one execution (a
+ * while's own entry is its op_overhead; its regions' ops follow it).
+ *
+ * Trip counts. A while runs a known number of times when it is the
+ * counter loop JAX emits: the condition returns `compare DIR, %i, %N` (or
+ * mirrored) with %i a carried value, %N a constant, DIR one of LT, LE (GT,
+ * GE mirrored), the carry starts at a constant and the body returns
+ * `add %i, constant step` for it.
+ *
+ * Everything is one walk over the ops (O(ops)), with a ready time per
+ * value id. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim.h"
+
+/* What a stretch of code (a region, one execution) adds to the totals. */
+typedef struct {
+  double compute, comm;
+  double flops;
+  double dot_flops[PT_DTYPE_COUNT];
+  double coll_seconds[PT_COLL_KIND_COUNT];
+  double coll_bytes[PT_COLL_KIND_COUNT]; /* double: scaled by trip counts before rounding */
+} totals;
+
+typedef struct {
+  const pt_module *m;
+  const pt_hw *hw;
+  const pt_mesh *mesh;
+  const pt_spmd_program *prog;
+  uint32_t *coll_of_op; /* op id -> index in prog->collectives, or PT_NONE */
+  double *ready;        /* value id -> time its value is ready (overlap schedule) */
+  double compute_free, comm_free;
+  pt_sim_time *out;
+  pt_status *error;
+} walker;
+
+static void totals_add_scaled(totals *acc, const totals *t, double k) {
+  if (k == 0) return;
+  acc->compute += t->compute * k;
+  acc->comm += t->comm * k;
+  acc->flops += t->flops * k;
+  for (uint32_t i = 0; i < PT_DTYPE_COUNT; i++) acc->dot_flops[i] += t->dot_flops[i] * k;
+  for (uint32_t i = 0; i < PT_COLL_KIND_COUNT; i++) {
+    acc->coll_seconds[i] += t->coll_seconds[i] * k;
+    acc->coll_bytes[i] += t->coll_bytes[i] * k;
+  }
+}
+
+static double elements_of(const pt_type *t) {
+  if (t->kind != PT_TYPE_TENSOR) return 0;
+  double n = 1;
+  for (uint32_t i = 0; i < t->rank; i++) n *= (double)t->dims[i];
+  return n;
+}
+
+static double bytes_of(const pt_type *t) {
+  return t->kind == PT_TYPE_TENSOR ? elements_of(t) * pt_dtype_size((pt_dtype)t->dtype) : 0;
+}
+
+static double matmul_rate(const pt_hw *hw, uint32_t dtype) {
+  double r = dtype < PT_DTYPE_COUNT ? hw->matmul_flops[dtype] : 0;
+  return r > 0 ? r : hw->matmul_flops[PT_DTYPE_F32];
+}
+
+static bool is_contraction(uint32_t code) {
+  return code == PT_OP_DOT || code == PT_OP_DOT_GENERAL || code == PT_OP_CONVOLUTION;
+}
+
+/* The reference interpreter hands these ops their operand's buffer. */
+static bool is_relabel(const pt_module *m, const pt_op *op) {
+  switch ((pt_opcode)op->code) {
+    case PT_OP_RESHAPE:
+    case PT_OP_OPTIMIZATION_BARRIER:
+    case PT_OP_SDY_SHARDING_CONSTRAINT:
+    case PT_OP_PARTITION_ID:
+    case PT_OP_REPLICA_ID:
+    case PT_OP_AFTER_ALL:
+      return true;
+    case PT_OP_CONVERT:
+      return op->n_operands == 1 && op->n_results == 1 &&
+             pt_value_type(m, pt_op_operand(m, op, 0))->dtype == pt_value_type(m, op->results)->dtype;
+    case PT_OP_BITCAST_CONVERT:
+      return op->n_operands == 1 && op->n_results == 1 &&
+             pt_value_type(m, pt_op_operand(m, op, 0))->dtype != PT_DTYPE_I1 &&
+             pt_value_type(m, op->results)->dtype != PT_DTYPE_I1;
+    default:
+      return false;
+  }
+}
+
+static double roofline(const pt_hw *hw, double flops, double bytes, double rate) {
+  double t_flops = rate > 0 ? flops / rate : 0;
+  double t_bytes = hw->hbm_bandwidth > 0 ? bytes / hw->hbm_bandwidth : 0;
+  return (t_flops > t_bytes ? t_flops : t_bytes) + hw->op_overhead;
+}
+
+/* ---- collectives ---- */
+
+static double collective_seconds(walker *w, const pt_spmd_collective *c, const pt_op *op, double *flops) {
+  *flops = 0;
+  uint32_t mask = 0;
+  double n = 1;
+  for (uint32_t i = 0; i < c->n_axes; i++) {
+    mask |= 1u << c->axes[i];
+    n *= (double)w->mesh->sizes[c->axes[i]];
+  }
+  if (n <= 1) return 0;
+  const pt_hw_link *link = pt_hw_link_for(w->hw, w->mesh, mask);
+  if (!link) {
+    if (!w->error)
+      w->error = pt_status_make(PT_ERR_INVALID_ARG, "hardware profile '%s' has no links, but the program has %s",
+                                w->hw->name, pt_coll_kind_name((pt_coll_kind)c->kind));
+    return 0;
+  }
+  double bw = link->bandwidth > 0 ? link->bandwidth : INFINITY;
+  double steps, chunk;
+  switch ((pt_coll_kind)c->kind) {
+    case PT_COLL_ALL_GATHER: steps = n - 1; chunk = (double)c->result_bytes / n; break;
+    case PT_COLL_ALL_REDUCE: steps = 2 * (n - 1); chunk = (double)c->operand_bytes / n; break;
+    case PT_COLL_REDUCE_SCATTER:
+    case PT_COLL_ALL_TO_ALL: steps = n - 1; chunk = (double)c->operand_bytes / n; break;
+    default: return 0;
+  }
+  double t = steps * (link->latency + chunk / bw);
+  if (c->kind == PT_COLL_ALL_REDUCE || c->kind == PT_COLL_REDUCE_SCATTER) {
+    *flops = elements_of(pt_value_type(w->m, pt_op_operand(w->m, op, 0))) * (n - 1) / n;
+    if (w->hw->vector_flops > 0) t += *flops / w->hw->vector_flops;
+  }
+  return t;
+}
+
+/* ---- trip counts ---- */
+
+static bool constant_int(const pt_module *m, uint32_t value, int64_t *out) {
+  const pt_value *v = &m->values.data[value];
+  if (v->is_arg) return false;
+  const pt_op *op = pt_op_get(m, v->def);
+  if (op->code != PT_OP_CONSTANT) return false;
+  const pt_type *t = pt_value_type(m, value);
+  if (t->kind != PT_TYPE_TENSOR || elements_of(t) != 1 || !pt_dtype_is_int((pt_dtype)t->dtype)) return false;
+  const pt_attr *a = pt_op_attr(m, op, "value");
+  return a && a->kind == PT_ATTR_DENSE && pt_attr_dense_int(m, a, 0, out);
+}
+
+/* Block argument index of `value` in `region`, or -1. */
+static int64_t arg_index(const pt_module *m, uint32_t region, uint32_t value) {
+  const pt_value *v = &m->values.data[value];
+  if (!v->is_arg || v->def != region) return -1;
+  return (int64_t)v->index;
+}
+
+static uint32_t region_terminator_operand(const pt_module *m, uint32_t region, uint32_t i) {
+  const pt_region *r = &m->regions.data[region];
+  if (r->n_ops == 0) return PT_NONE;
+  const pt_op *last = pt_op_get(m, pt_region_op(m, r, r->n_ops - 1));
+  if (!pt_op_has_flag((pt_opcode)last->code, PT_OPF_TERMINATOR) || i >= last->n_operands) return PT_NONE;
+  return pt_op_operand(m, last, i);
+}
+
+/* Times the body of the while `op` runs, when it is a counter loop (see
+ * the top). */
+static bool while_trips(const pt_module *m, const pt_op *op, uint64_t *trips) {
+  if (op->n_regions != 2) return false;
+  uint32_t cond = pt_op_region(m, op, 0), body = pt_op_region(m, op, 1);
+  uint32_t pred = region_terminator_operand(m, cond, 0);
+  if (pred == PT_NONE || m->values.data[pred].is_arg) return false;
+  const pt_op *cmp = pt_op_get(m, m->values.data[pred].def);
+  if (cmp->code != PT_OP_COMPARE || cmp->n_operands != 2) return false;
+  const pt_attr *dir = pt_op_attr(m, cmp, "comparison_direction");
+  if (!dir || dir->kind != PT_ATTR_ENUM || !dir->u.enm.value) return false;
+  uint32_t a = pt_op_operand(m, cmp, 0), b = pt_op_operand(m, cmp, 1);
+  int64_t k = arg_index(m, cond, a), limit;
+  bool inclusive;
+  const char *d = dir->u.enm.value;
+  if (k >= 0 && constant_int(m, b, &limit)) {
+    if (strcmp(d, "LT") == 0) inclusive = false;
+    else if (strcmp(d, "LE") == 0) inclusive = true;
+    else return false;
+  } else if ((k = arg_index(m, cond, b)) >= 0 && constant_int(m, a, &limit)) {
+    if (strcmp(d, "GT") == 0) inclusive = false;
+    else if (strcmp(d, "GE") == 0) inclusive = true;
+    else return false;
+  } else {
+    return false;
+  }
+  int64_t start, step;
+  if ((uint32_t)k >= op->n_operands || !constant_int(m, pt_op_operand(m, op, (uint32_t)k), &start)) return false;
+  uint32_t next = region_terminator_operand(m, body, (uint32_t)k);
+  if (next == PT_NONE || m->values.data[next].is_arg) return false;
+  const pt_op *inc = pt_op_get(m, m->values.data[next].def);
+  if (inc->code != PT_OP_ADD || inc->n_operands != 2) return false;
+  uint32_t x = pt_op_operand(m, inc, 0), y = pt_op_operand(m, inc, 1);
+  if (!((arg_index(m, body, x) == k && constant_int(m, y, &step)) ||
+        (arg_index(m, body, y) == k && constant_int(m, x, &step))))
+    return false;
+  if (step <= 0) return false;
+  double span = (double)limit - (double)start + (inclusive ? 1 : 0);
+  *trips = span <= 0 ? 0 : (uint64_t)ceil(span / (double)step);
+  return true;
+}
+
+/* ---- the walk ---- */
+
+static double operands_ready(const walker *w, const pt_op *op, double t0) {
+  double t = t0;
+  for (uint32_t i = 0; i < op->n_operands; i++) {
+    double r = w->ready[pt_op_operand(w->m, op, i)];
+    if (r > t) t = r;
+  }
+  return t;
+}
+
+static void set_results_ready(walker *w, const pt_op *op, double t) {
+  for (uint32_t i = 0; i < op->n_results; i++) w->ready[op->results + i] = t;
+}
+
+static double walk_region(walker *w, uint32_t region, double t0, totals *acc);
+
+/* Costs one op that is not control flow: fills `so`, adds to `acc`. */
+static void cost_plain_op(walker *w, uint32_t op_id, const pt_op *op, pt_sim_op *so, totals *acc) {
+  const pt_module *m = w->m;
+  const pt_hw *hw = w->hw;
+  uint32_t ci = w->coll_of_op[op_id];
+  const pt_spmd_collective *c = ci == PT_NONE ? NULL : &w->prog->collectives.data[ci];
+  if (c && c->kind != PT_COLL_ALL_SLICE) {
+    so->is_collective = true;
+    so->bytes = (double)c->operand_bytes + (double)c->result_bytes;
+    so->seconds = collective_seconds(w, c, op, &so->flops);
+    acc->comm += so->seconds;
+    acc->coll_seconds[c->kind] += so->seconds;
+    acc->coll_bytes[c->kind] += (double)c->wire_bytes;
+    return;
+  }
+  if (op->code == PT_OP_CONSTANT || pt_op_has_flag((pt_opcode)op->code, PT_OPF_TERMINATOR)) return;
+  if (is_relabel(m, op)) {
+    so->flops = pt_op_flops(m, op); /* a convert keeping its type counts, as in pt_stats, but costs no time */
+    so->seconds = hw->op_overhead;
+  } else {
+    so->flops = pt_op_flops(m, op);
+    double out_bytes = 0, in_bytes = 0;
+    for (uint32_t i = 0; i < op->n_results; i++) out_bytes += bytes_of(pt_value_type(m, op->results + i));
+    if (op->code == PT_OP_SLICE || op->code == PT_OP_DYNAMIC_SLICE) {
+      in_bytes = out_bytes;
+    } else {
+      for (uint32_t i = 0; i < op->n_operands; i++) in_bytes += bytes_of(pt_value_type(m, pt_op_operand(m, op, i)));
+    }
+    so->bytes = in_bytes + out_bytes;
+    double rate = hw->vector_flops;
+    if (is_contraction(op->code) && op->n_operands >= 1) {
+      uint32_t dt = pt_value_type(m, pt_op_operand(m, op, 0))->dtype;
+      rate = matmul_rate(hw, dt);
+      if (op->code == PT_OP_CONVOLUTION && hw->conv_efficiency > 0) rate *= hw->conv_efficiency;
+      if (dt < PT_DTYPE_COUNT) acc->dot_flops[dt] += so->flops;
+    }
+    so->seconds = roofline(hw, so->flops, so->bytes, rate);
+  }
+  acc->compute += so->seconds;
+  acc->flops += so->flops;
+}
+
+/* While/if/case starting (after its operands and both streams) at `start`:
+ * adds its regions to `acc`, returns when it finishes. */
+static double walk_control_flow(walker *w, const pt_op *op, double start, totals *acc) {
+  const pt_module *m = w->m;
+  if (op->code == PT_OP_WHILE && op->n_regions == 2) {
+    uint64_t trips = 1;
+    bool known = while_trips(m, op, &trips);
+    if (!known) {
+      trips = 1;
+      w->out->unknown_trips = true;
+    }
+    double cond_runs = known ? (double)trips + 1 : 1, body_runs = (double)trips;
+    totals tc, tb;
+    memset(&tc, 0, sizeof tc);
+    memset(&tb, 0, sizeof tb);
+    double cond_end = walk_region(w, pt_op_region(m, op, 0), start, &tc);
+    double body_end = walk_region(w, pt_op_region(m, op, 1), cond_end, &tb);
+    totals_add_scaled(acc, &tc, cond_runs);
+    totals_add_scaled(acc, &tb, body_runs);
+    double cond_len = cond_end - start, body_len = body_end - cond_end;
+    return start + cond_runs * cond_len + body_runs * body_len;
+  }
+  /* if / case: the most expensive branch. */
+  double end = start, best_cost = -1;
+  totals best, t;
+  memset(&best, 0, sizeof best);
+  for (uint32_t k = 0; k < op->n_regions; k++) {
+    memset(&t, 0, sizeof t);
+    double e = walk_region(w, pt_op_region(m, op, k), start, &t);
+    if (t.compute + t.comm > best_cost) {
+      best_cost = t.compute + t.comm;
+      best = t;
+      end = e;
+    }
+  }
+  totals_add_scaled(acc, &best, 1);
+  return end;
+}
+
+/* Walks one execution of `region` starting at t0: pushes its ops, adds
+ * their totals to `acc`, schedules them; returns when its last op ends. */
+static double walk_region(walker *w, uint32_t region, double t0, totals *acc) {
+  const pt_module *m = w->m;
+  const pt_region *r = &m->regions.data[region];
+  for (uint32_t i = 0; i < r->n_args; i++) w->ready[r->args + i] = t0;
+  w->compute_free = w->comm_free = t0;
+  double end = t0;
+  for (uint32_t i = 0; i < r->n_ops; i++) {
+    uint32_t op_id = pt_region_op(m, r, i);
+    const pt_op *op = pt_op_get(m, op_id);
+    pt_sim_op so;
+    memset(&so, 0, sizeof so);
+    so.op = op_id;
+    double finish;
+    if (pt_op_has_flag((pt_opcode)op->code, PT_OPF_CONTROL_FLOW)) {
+      so.seconds = w->hw->op_overhead;
+      acc->compute += so.seconds;
+      pt_vec_push(&w->out->ops, so);
+      double start = operands_ready(w, op, t0);
+      if (w->compute_free > start) start = w->compute_free;
+      if (w->comm_free > start) start = w->comm_free;
+      finish = walk_control_flow(w, op, start + so.seconds, acc);
+      w->compute_free = w->comm_free = finish;
+    } else {
+      cost_plain_op(w, op_id, op, &so, acc);
+      pt_vec_push(&w->out->ops, so);
+      double start = operands_ready(w, op, t0);
+      if (so.seconds > 0) {
+        double *stream = so.is_collective ? &w->comm_free : &w->compute_free;
+        if (*stream > start) start = *stream;
+        finish = start + so.seconds;
+        *stream = finish;
+      } else {
+        finish = start;
+      }
+    }
+    set_results_ready(w, op, finish);
+    if (finish > end) end = finish;
+  }
+  return end;
+}
+
+/* FLOPs of one execution of `region` of the original function, with the
+ * same loop and branch rules. */
+static double region_flops(const pt_module *m, uint32_t region) {
+  const pt_region *r = &m->regions.data[region];
+  double total = 0;
+  for (uint32_t i = 0; i < r->n_ops; i++) {
+    const pt_op *op = pt_op_get(m, pt_region_op(m, r, i));
+    if (op->code == PT_OP_WHILE && op->n_regions == 2) {
+      uint64_t trips = 1;
+      bool known = while_trips(m, op, &trips);
+      double body_runs = known ? (double)trips : 1, cond_runs = known ? (double)trips + 1 : 1;
+      total += cond_runs * region_flops(m, pt_op_region(m, op, 0)) + body_runs * region_flops(m, pt_op_region(m, op, 1));
+    } else if (pt_op_has_flag((pt_opcode)op->code, PT_OPF_CONTROL_FLOW)) {
+      double best = 0;
+      for (uint32_t k = 0; k < op->n_regions; k++) {
+        double f = region_flops(m, pt_op_region(m, op, k));
+        if (f > best) best = f;
+      }
+      total += best;
+    } else {
+      total += pt_op_flops(m, op);
+    }
+  }
+  return total;
+}
+
+static uint64_t round_bytes(double b) {
+  if (b >= 18446744073709551615.0) return UINT64_MAX;
+  return b <= 0 ? 0 : (uint64_t)llround(b);
+}
+
+pt_status *pt_sim_time_program(const pt_partition *p, const pt_spmd_program *prog, const pt_hw *hw,
+                               pt_sim_time *out) {
+  memset(out, 0, sizeof *out);
+  const pt_module *m = p->m;
+  if (prog->func >= m->funcs.len || p->func >= m->funcs.len)
+    return pt_status_make(PT_ERR_INVALID_ARG, "the SPMD program's function is not in the module");
+  walker w;
+  memset(&w, 0, sizeof w);
+  w.m = m;
+  w.hw = hw;
+  w.mesh = &p->mesh;
+  w.prog = prog;
+  w.out = out;
+  w.coll_of_op = pt_xmalloc(((size_t)m->ops.len + 1) * sizeof *w.coll_of_op);
+  memset(w.coll_of_op, 0xff, ((size_t)m->ops.len + 1) * sizeof *w.coll_of_op);
+  for (uint32_t i = 0; i < prog->collectives.len; i++)
+    if (prog->collectives.data[i].op < m->ops.len) w.coll_of_op[prog->collectives.data[i].op] = i;
+  w.ready = pt_xcalloc((size_t)m->values.len + 1, sizeof *w.ready);
+  pt_vec_reserve(&out->ops, m->ops.len / 2 + 1);
+
+  totals acc;
+  memset(&acc, 0, sizeof acc);
+  double overlap = walk_region(&w, m->funcs.data[prog->func].body, 0, &acc);
+  free(w.coll_of_op);
+  free(w.ready);
+  if (w.error) {
+    pt_sim_time_free(out);
+    return w.error;
+  }
+
+  double n_dev = (double)pt_mesh_num_devices(&p->mesh);
+  out->compute_seconds = acc.compute;
+  out->comm_seconds = acc.comm;
+  out->step_seconds = acc.compute + acc.comm;
+  out->step_seconds_overlap = overlap;
+  if (hw->parallel_devices > 0) {
+    out->step_seconds_overlap = out->step_seconds;
+    if (n_dev > hw->parallel_devices) {
+      double share = n_dev / hw->parallel_devices;
+      out->step_seconds *= share;
+      out->step_seconds_overlap *= share;
+    }
+  }
+  for (uint32_t k = 0; k < PT_COLL_KIND_COUNT; k++) {
+    out->coll_seconds[k] = acc.coll_seconds[k];
+    out->coll_bytes[k] = round_bytes(acc.coll_bytes[k]);
+  }
+  out->device_flops = acc.flops;
+  out->model_flops = region_flops(m, m->funcs.data[p->func].body);
+  uint32_t dominant = PT_DTYPE_F32;
+  for (uint32_t dt = 0; dt < PT_DTYPE_COUNT; dt++)
+    if (acc.dot_flops[dt] > acc.dot_flops[dominant]) dominant = dt;
+  double peak = out->step_seconds_overlap * n_dev * matmul_rate(hw, dominant);
+  out->mfu = peak > 0 ? out->model_flops / peak : 0;
+  return NULL;
+}
+
+void pt_sim_time_free(pt_sim_time *t) {
+  if (!t) return;
+  pt_vec_free(&t->ops);
+}

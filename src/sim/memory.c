@@ -1,0 +1,1004 @@
+/* memory.c - peak memory of a function as the reference interpreter runs
+ * it, predicted without running it.
+ *
+ * The prediction must equal pt_interp_stats.peak_live_bytes byte for byte,
+ * so this file replays interp.c's buffer bookkeeping on abstract buffers
+ * (bytes, reference count, borrowed flag; no data):
+ *   - arguments, constants and every allocated result add their bytes the
+ *     moment they are bound (the interpreter's peak only moves then);
+ *   - a value is released after the op of its own region that uses it last
+ *     (a use inside a nested region counts as a use by the enclosing op),
+ *     unused results right after their op, unused region arguments on
+ *     region entry: the same plan as interp.c's plan_releases;
+ *   - reshape, optimization_barrier, same-type convert, bitcast_convert
+ *     (not from or to i1), sdy.sharding_constraint and the identity
+ *     custom_calls alias their operand; return, while carries, if/case
+ *     results and func.call results pass references around;
+ *   - elementwise ops, dynamic_update_slice and scatter take over a dying
+ *     operand buffer that nothing else holds (the interpreter's can_steal);
+ *   - a reducer or comparator body that the interpreter can neither run as
+ *     a typed loop nor in its scalar evaluator goes through the driver:
+ *     its scalar arguments are borrowed buffers that count, plus whatever
+ *     the body allocates, on top of the kernel's freshly allocated results.
+ *
+ * What cannot be known from the program alone:
+ *   - while trip counts and if/case branches depend on data. Rank-0 integer
+ *     and boolean values are folded where they come from constants (the
+ *     counters and bounds of JAX loops), so counted loops run their real
+ *     number of iterations. A loop stops being replayed once an iteration
+ *     starts in the same buffer state as the one before it and nothing in
+ *     it branches on folded values (the first iteration differs: its
+ *     carries are still held by the loop's operands, so nothing in the body
+ *     can take them over; later ones settle), which makes long scans cost
+ *     about two iterations. A condition that cannot be folded is taken as
+ *     true until the buffer states repeat (the peak of a loop that runs
+ *     long enough: exact for any run of at least that many iterations). A
+ *     branch that cannot be folded is the one with the highest peak. A
+ *     loop that neither settles nor ends within 65536 iterations or about
+ *     4M replayed ops is cut there.
+ *   - scatter's body runs only for update windows inside the operand
+ *     (indices are data): it is assumed to run when there are updates;
+ *     select_and_scatter's select when windows have two elements or more.
+ *   - all_reduce/reduce_scatter bodies that are not a single recognised op
+ *     are called by the runtime's reduction hook; that is not modelled
+ *     (SPMD lowering only emits recognised bodies).
+ *
+ * peak_op is the op (nested ones included) whose allocation first reached
+ * the peak. Kinds at the peak: a buffer has the kind of the value that made it
+ * (arguments by their jax.arg_info group, all_gather results, everything
+ * else activations); aliases share their buffer and so its kind; a buffer
+ * taken over in place becomes the kind of the op that took it. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim.h"
+
+/* A loop is replayed at most MAX_LOOP_REPLAYS iterations or LOOP_OP_BUDGET
+ * executed ops (nested ones included), whichever comes first. */
+enum { MAX_DEPTH = 64, CFG_HISTORY = 16, MAX_LOOP_REPLAYS = 1 << 16, LOOP_OP_BUDGET = 1 << 22, SMALL_BYTES = 16 };
+
+typedef struct {
+  uint64_t nbytes;
+  uint64_t serial; /* allocation order: which buffers existed before a loop started */
+  uint32_t refs;
+  bool borrowed;
+  uint8_t kind;
+} mbuf;
+
+/* A value handed between regions: a buffer reference and, for folded
+ * scalars, the value. */
+typedef struct {
+  uint32_t buf;
+  bool known;
+  int64_t val;
+} mref;
+
+typedef struct {
+  const pt_module *m;
+  pt_sim_memory *out;
+  PT_VEC(mbuf) bufs;
+  PT_VEC(uint32_t) free_ids;
+  uint64_t next_serial;
+  uint64_t live, live_kind[PT_MEM_KIND_COUNT];
+  uint32_t cur_op;
+  uint32_t depth;
+  uint64_t ops_run; /* ops replayed so far */
+  uint32_t *vals;     /* value -> buffer id, PT_NONE when unbound (or a token) */
+  uint8_t *known;     /* value -> folded scalar? */
+  int64_t *kval;
+  uint32_t *pos;      /* op -> position in its region */
+  uint32_t *last_use; /* value -> op of its region using it last (PT_NONE: unused) */
+  uint32_t *rel_at, *rel;         /* op -> values released after it */
+  uint32_t *arg_rel_at, *arg_rel; /* region -> arguments released on entry */
+  uint8_t *cf_memo;   /* region -> 0 unknown, 1 no control flow inside, 2 some, 3 being computed */
+} msim;
+
+/* ---- buffers ---- */
+
+static uint64_t type_bytes(const pt_type *t) {
+  if (t->kind != PT_TYPE_TENSOR) return 0;
+  uint64_t n = pt_dtype_size((pt_dtype)t->dtype);
+  for (uint32_t i = 0; i < t->rank; i++) n *= t->dims[i] > 0 ? (uint64_t)t->dims[i] : 0;
+  return n;
+}
+
+static uint64_t value_bytes(const msim *s, uint32_t v) { return type_bytes(pt_value_type(s->m, v)); }
+
+static uint64_t type_elems(const pt_type *t) {
+  uint64_t n = 1;
+  for (uint32_t i = 0; i < t->rank; i++) n *= t->dims[i] > 0 ? (uint64_t)t->dims[i] : 0;
+  return n;
+}
+
+static uint32_t buf_alloc(msim *s, uint64_t nbytes, bool borrowed, pt_mem_kind kind) {
+  uint32_t id;
+  if (s->free_ids.len) {
+    id = s->free_ids.data[--s->free_ids.len];
+  } else {
+    mbuf fresh = {0};
+    pt_vec_push(&s->bufs, fresh);
+    id = s->bufs.len - 1;
+  }
+  mbuf *b = &s->bufs.data[id];
+  b->nbytes = nbytes;
+  b->serial = s->next_serial++;
+  b->refs = 1;
+  b->borrowed = borrowed;
+  b->kind = (uint8_t)kind;
+  s->live += nbytes;
+  s->live_kind[kind] += nbytes;
+  if (s->live > s->out->peak_bytes) {
+    s->out->peak_bytes = s->live;
+    memcpy(s->out->at_peak, s->live_kind, sizeof s->live_kind);
+    s->out->peak_op = s->cur_op;
+  }
+  return id;
+}
+
+static uint32_t buf_ref(msim *s, uint32_t b) {
+  if (b != PT_NONE) s->bufs.data[b].refs++;
+  return b;
+}
+
+static void buf_unref(msim *s, uint32_t id) {
+  if (id == PT_NONE) return;
+  mbuf *b = &s->bufs.data[id];
+  if (--b->refs) return;
+  s->live -= b->nbytes;
+  s->live_kind[b->kind] -= b->nbytes;
+  pt_vec_push(&s->free_ids, id);
+}
+
+static void bind(msim *s, uint32_t v, uint32_t b) {
+  buf_unref(s, s->vals[v]);
+  s->vals[v] = b;
+}
+
+static void release(msim *s, uint32_t v) {
+  buf_unref(s, s->vals[v]);
+  s->vals[v] = PT_NONE;
+}
+
+static void bind_ref(msim *s, uint32_t v, const mref *r) {
+  bind(s, v, r->buf);
+  s->known[v] = r->known;
+  s->kval[v] = r->val;
+}
+
+static mref take_ref(msim *s, uint32_t v) {
+  mref r = {buf_ref(s, s->vals[v]), s->known[v] != 0, s->kval[v]};
+  return r;
+}
+
+static pt_mem_kind op_kind(const pt_op *op) {
+  return op->code == PT_OP_ALL_GATHER ? PT_MEM_GATHERED : PT_MEM_ACTIVATIONS;
+}
+
+/* ---- the release plan (as interp.c plans it) ---- */
+
+typedef PT_VEC(uint32_t) u32_vec;
+
+/* Regions reachable from root: nested regions and func.call bodies. */
+static void reachable_regions(const pt_module *m, uint32_t root, uint8_t *seen, u32_vec *out) {
+  u32_vec stack = {0};
+  pt_vec_push(&stack, root);
+  seen[root] = 1;
+  while (stack.len) {
+    uint32_t r = stack.data[--stack.len];
+    pt_vec_push(out, r);
+    const pt_region *reg = &m->regions.data[r];
+    for (uint32_t i = 0; i < reg->n_ops; i++) {
+      const pt_op *op = pt_op_get(m, pt_region_op(m, reg, i));
+      for (uint32_t k = 0; k < op->n_regions; k++) {
+        uint32_t sub = pt_op_region(m, op, k);
+        if (!seen[sub]) {
+          seen[sub] = 1;
+          pt_vec_push(&stack, sub);
+        }
+      }
+      if (op->code == PT_OP_FUNC_CALL) {
+        const pt_attr *callee = pt_op_attr(m, op, "callee");
+        uint32_t f = callee && callee->kind == PT_ATTR_SYMBOL ? pt_module_find_func(m, callee->u.str.data) : PT_NONE;
+        if (f != PT_NONE && !seen[m->funcs.data[f].body]) {
+          seen[m->funcs.data[f].body] = 1;
+          pt_vec_push(&stack, m->funcs.data[f].body);
+        }
+      }
+    }
+  }
+  pt_vec_free(&stack);
+}
+
+static uint32_t value_region(const pt_module *m, uint32_t v) {
+  const pt_value *val = &m->values.data[v];
+  return val->is_arg ? val->def : m->ops.data[val->def].parent;
+}
+
+static void plan(msim *s, uint32_t root) {
+  const pt_module *m = s->m;
+  uint32_t n_ops = m->ops.len, n_vals = m->values.len, n_regions = m->regions.len;
+  uint8_t *seen = pt_xcalloc(n_regions ? n_regions : 1, 1);
+  u32_vec regions = {0};
+  reachable_regions(m, root, seen, &regions);
+  s->pos = pt_xcalloc(n_ops ? n_ops : 1, sizeof *s->pos);
+  for (uint32_t i = 0; i < regions.len; i++) {
+    const pt_region *reg = &m->regions.data[regions.data[i]];
+    for (uint32_t k = 0; k < reg->n_ops; k++) s->pos[pt_region_op(m, reg, k)] = k;
+  }
+  s->last_use = pt_xmalloc((n_vals ? n_vals : 1) * sizeof *s->last_use);
+  for (uint32_t v = 0; v < n_vals; v++) s->last_use[v] = PT_NONE;
+  for (uint32_t i = 0; i < regions.len; i++) {
+    const pt_region *reg = &m->regions.data[regions.data[i]];
+    for (uint32_t k = 0; k < reg->n_ops; k++) {
+      uint32_t o = pt_region_op(m, reg, k);
+      const pt_op *op = pt_op_get(m, o);
+      for (uint32_t j = 0; j < op->n_operands; j++) {
+        uint32_t v = pt_op_operand(m, op, j);
+        if (v >= n_vals) continue;
+        uint32_t def = value_region(m, v), user = o, r = regions.data[i];
+        while (r != def && user != PT_NONE) {
+          user = m->regions.data[r].parent_op;
+          if (user != PT_NONE) r = m->ops.data[user].parent;
+        }
+        if (user == PT_NONE || !seen[def]) continue;
+        if (s->last_use[v] == PT_NONE || s->pos[user] > s->pos[s->last_use[v]]) s->last_use[v] = user;
+      }
+    }
+  }
+  /* Counting sort of values by the op after which they die (region entry
+   * for unused arguments); the order within a bucket does not matter. */
+  s->rel_at = pt_xcalloc((size_t)n_ops + 1, sizeof *s->rel_at);
+  s->arg_rel_at = pt_xcalloc((size_t)n_regions + 1, sizeof *s->arg_rel_at);
+  for (uint32_t i = 0; i < regions.len; i++) {
+    const pt_region *reg = &m->regions.data[regions.data[i]];
+    for (uint32_t a = 0; a < reg->n_args; a++) {
+      uint32_t lu = s->last_use[reg->args + a];
+      if (lu == PT_NONE) s->arg_rel_at[regions.data[i] + 1]++;
+      else s->rel_at[lu + 1]++;
+    }
+    for (uint32_t k = 0; k < reg->n_ops; k++) {
+      uint32_t o = pt_region_op(m, reg, k);
+      const pt_op *op = pt_op_get(m, o);
+      for (uint32_t j = 0; j < op->n_results; j++) {
+        uint32_t lu = s->last_use[op->results + j];
+        s->rel_at[(lu == PT_NONE ? o : lu) + 1]++;
+      }
+    }
+  }
+  for (uint32_t o = 0; o < n_ops; o++) s->rel_at[o + 1] += s->rel_at[o];
+  for (uint32_t r = 0; r < n_regions; r++) s->arg_rel_at[r + 1] += s->arg_rel_at[r];
+  s->rel = pt_xmalloc(((size_t)s->rel_at[n_ops] + 1) * sizeof *s->rel);
+  s->arg_rel = pt_xmalloc(((size_t)s->arg_rel_at[n_regions] + 1) * sizeof *s->arg_rel);
+  uint32_t *fill = pt_xmalloc(((size_t)n_ops + 1) * sizeof *fill);
+  uint32_t *afill = pt_xmalloc(((size_t)n_regions + 1) * sizeof *afill);
+  memcpy(fill, s->rel_at, ((size_t)n_ops + 1) * sizeof *fill);
+  memcpy(afill, s->arg_rel_at, ((size_t)n_regions + 1) * sizeof *afill);
+  for (uint32_t i = 0; i < regions.len; i++) {
+    uint32_t r = regions.data[i];
+    const pt_region *reg = &m->regions.data[r];
+    for (uint32_t a = 0; a < reg->n_args; a++) {
+      uint32_t v = reg->args + a, lu = s->last_use[v];
+      if (lu == PT_NONE) s->arg_rel[afill[r]++] = v;
+      else s->rel[fill[lu]++] = v;
+    }
+    for (uint32_t k = 0; k < reg->n_ops; k++) {
+      uint32_t o = pt_region_op(m, reg, k);
+      const pt_op *op = pt_op_get(m, o);
+      for (uint32_t j = 0; j < op->n_results; j++) {
+        uint32_t v = op->results + j, lu = s->last_use[v];
+        s->rel[fill[lu == PT_NONE ? o : lu]++] = v;
+      }
+    }
+  }
+  free(fill);
+  free(afill);
+  pt_vec_free(&regions);
+  free(seen);
+}
+
+static void release_after(msim *s, uint32_t o) {
+  for (uint32_t i = s->rel_at[o]; i < s->rel_at[o + 1]; i++) release(s, s->rel[i]);
+}
+
+/* ---- folded scalars ---- */
+
+/* One-element integer or boolean values: loop counters, bounds, predicates. */
+static bool foldable_type(const pt_type *t) {
+  return t->kind == PT_TYPE_TENSOR && type_elems(t) == 1 && !pt_dtype_is_float((pt_dtype)t->dtype) &&
+         pt_dtype_size((pt_dtype)t->dtype) <= 8;
+}
+
+/* x truncated to dt's width, then sign- or zero-extended (i1: 0 or 1). */
+static int64_t canon(pt_dtype dt, int64_t x) {
+  uint32_t bits = pt_dtype_bits(dt);
+  if (bits >= 64) return x;
+  uint64_t mask = (UINT64_C(1) << bits) - 1, u = (uint64_t)x & mask;
+  if (pt_dtype_class(dt) == PT_DCLASS_SINT && (u >> (bits - 1)) & 1) u |= ~mask;
+  return (int64_t)u;
+}
+
+typedef enum { CMP_EQ, CMP_NE, CMP_GE, CMP_GT, CMP_LE, CMP_LT } cmp_dir;
+typedef enum { CMPT_DEFAULT, CMPT_FLOAT, CMPT_TOTALORDER, CMPT_SIGNED, CMPT_UNSIGNED } cmp_type;
+
+/* compare's direction and type, read as the interpreter reads them. */
+static bool compare_attrs(const pt_module *m, const pt_op *op, cmp_dir *dir, cmp_type *type) {
+  static const char *const dirs[] = {"EQ", "NE", "GE", "GT", "LE", "LT"};
+  static const char *const types[] = {"NOTYPE", "FLOAT", "TOTALORDER", "SIGNED", "UNSIGNED"};
+  const pt_attr *d = pt_op_attr(m, op, "comparison_direction"), *t = pt_op_attr(m, op, "compare_type");
+  if (!d || d->kind != PT_ATTR_ENUM || !d->u.enm.value) return false;
+  bool found = false;
+  for (uint32_t i = 0; i < PT_ARRAY_LEN(dirs); i++)
+    if (strcmp(d->u.enm.value, dirs[i]) == 0) {
+      *dir = (cmp_dir)i;
+      found = true;
+    }
+  *type = CMPT_DEFAULT;
+  if (t && t->kind == PT_ATTR_ENUM && t->u.enm.value)
+    for (uint32_t i = 0; i < PT_ARRAY_LEN(types); i++)
+      if (strcmp(t->u.enm.value, types[i]) == 0) *type = (cmp_type)i;
+  return found;
+}
+
+static bool fold_compare(const pt_module *m, const pt_op *op, pt_dtype dt, int64_t a, int64_t b, int64_t *out) {
+  cmp_dir dir;
+  cmp_type ty;
+  if (!compare_attrs(m, op, &dir, &ty)) return false;
+  bool is_unsigned = ty == CMPT_UNSIGNED || (ty != CMPT_SIGNED && pt_dtype_class(dt) != PT_DCLASS_SINT);
+  int c;
+  if (is_unsigned) c = (uint64_t)a < (uint64_t)b ? -1 : (uint64_t)a > (uint64_t)b;
+  else c = a < b ? -1 : a > b;
+  switch (dir) {
+    case CMP_EQ: *out = c == 0; break;
+    case CMP_NE: *out = c != 0; break;
+    case CMP_GE: *out = c >= 0; break;
+    case CMP_GT: *out = c > 0; break;
+    case CMP_LE: *out = c <= 0; break;
+    default: *out = c < 0; break;
+  }
+  return true;
+}
+
+/* The value of op's single result when its operands are folded. */
+static bool fold_value(const msim *s, const pt_op *op, int64_t *out) {
+  const pt_module *m = s->m;
+  if (op->n_results != 1) return false;
+  const pt_type *rt = pt_value_type(m, op->results);
+  if (!foldable_type(rt)) return false;
+  pt_dtype dt = (pt_dtype)rt->dtype;
+  if (op->code == PT_OP_CONSTANT) {
+    const pt_attr *a = pt_op_attr(m, op, "value");
+    int64_t v;
+    if (!a || a->kind != PT_ATTR_DENSE || !pt_attr_dense_int(m, a, 0, &v)) return false;
+    *out = canon(dt, v);
+    return true;
+  }
+  int64_t x[3] = {0, 0, 0};
+  if (op->n_operands == 0 || op->n_operands > 3) return false;
+  for (uint32_t i = 0; i < op->n_operands; i++) {
+    uint32_t v = pt_op_operand(m, op, i);
+    if (!s->known[v]) return false;
+    x[i] = s->kval[v];
+  }
+  pt_dtype in_dt = (pt_dtype)pt_value_type(m, pt_op_operand(m, op, 0))->dtype;
+  bool sgn = pt_dtype_class(dt) == PT_DCLASS_SINT;
+  uint64_t ua = (uint64_t)x[0], ub = (uint64_t)x[1];
+  int64_t r;
+  switch ((pt_opcode)op->code) {
+    case PT_OP_RESHAPE: case PT_OP_BROADCAST_IN_DIM: case PT_OP_OPTIMIZATION_BARRIER:
+    case PT_OP_SDY_SHARDING_CONSTRAINT:
+      r = x[0];
+      break;
+    case PT_OP_CONVERT:
+      if (pt_dtype_is_float(in_dt)) return false;
+      r = dt == PT_DTYPE_I1 ? x[0] != 0 : x[0];
+      break;
+    case PT_OP_ADD: r = (int64_t)(ua + ub); break;
+    case PT_OP_SUBTRACT: r = (int64_t)(ua - ub); break;
+    case PT_OP_MULTIPLY: r = (int64_t)(ua * ub); break;
+    case PT_OP_NEGATE: r = (int64_t)(0 - ua); break;
+    case PT_OP_ABS: r = x[0] < 0 ? (int64_t)(0 - ua) : x[0]; break;
+    case PT_OP_DIVIDE: case PT_OP_REMAINDER:
+      if (x[1] == 0 || (sgn && x[1] == -1)) return false; /* undefined or overflow: leave to the data */
+      if (op->code == PT_OP_DIVIDE) r = sgn ? x[0] / x[1] : (int64_t)(ua / ub);
+      else r = sgn ? x[0] % x[1] : (int64_t)(ua % ub);
+      break;
+    case PT_OP_MINIMUM: r = sgn ? (x[0] < x[1] ? x[0] : x[1]) : (int64_t)(ua < ub ? ua : ub); break;
+    case PT_OP_MAXIMUM: r = sgn ? (x[0] > x[1] ? x[0] : x[1]) : (int64_t)(ua > ub ? ua : ub); break;
+    case PT_OP_AND: r = x[0] & x[1]; break;
+    case PT_OP_OR: r = x[0] | x[1]; break;
+    case PT_OP_XOR: r = x[0] ^ x[1]; break;
+    case PT_OP_NOT: r = dt == PT_DTYPE_I1 ? !x[0] : ~x[0]; break;
+    case PT_OP_SELECT: r = x[0] ? x[1] : x[2]; break;
+    case PT_OP_COMPARE:
+      if (pt_dtype_is_float(in_dt) || !fold_compare(m, op, in_dt, x[0], x[1], &r)) return false;
+      break;
+    default: return false;
+  }
+  *out = canon(dt, r);
+  return true;
+}
+
+static void fold(msim *s, const pt_op *op) {
+  int64_t v = 0;
+  bool ok = op->code != PT_OP_WHILE && op->code != PT_OP_IF && op->code != PT_OP_CASE &&
+            op->code != PT_OP_FUNC_CALL && fold_value(s, op, &v);
+  for (uint32_t i = 0; i < op->n_results; i++) s->known[op->results + i] = 0;
+  if (ok) {
+    s->known[op->results] = 1;
+    s->kval[op->results] = v;
+  }
+}
+
+/* ---- bodies the interpreter runs through the driver ---- */
+
+static bool scalar_type(const pt_type *t) {
+  return t->kind == PT_TYPE_TENSOR && t->rank == 0 && pt_dtype_size((pt_dtype)t->dtype) <= 8;
+}
+
+/* Is v an argument of region rid, or the result of one of its first `upto` ops? */
+static bool in_scalar_slots(const msim *s, uint32_t rid, uint32_t upto, uint32_t v) {
+  const pt_module *m = s->m;
+  const pt_region *reg = &m->regions.data[rid];
+  if (v >= reg->args && v - reg->args < reg->n_args) return true;
+  const pt_value *val = &m->values.data[v];
+  if (val->is_arg || val->index != 0) return false;
+  const pt_op *def = pt_op_get(m, val->def);
+  return def->parent == rid && s->pos[val->def] < upto;
+}
+
+/* interp_region.c's prog_compile succeeds on this body (rank-0 constants
+ * and elementwise ops); *n_ret is its return's operand count. */
+static bool scalar_program(const msim *s, uint32_t rid, uint32_t *n_ret, uint32_t *ret_esize) {
+  const pt_module *m = s->m;
+  const pt_region *reg = &m->regions.data[rid];
+  if (reg->n_ops == 0 || reg->n_ops > 4096) return false;
+  const pt_op *last = pt_op_get(m, pt_region_op(m, reg, reg->n_ops - 1));
+  if (last->code != PT_OP_RETURN) return false;
+  for (uint32_t i = 0; i < reg->n_args; i++)
+    if (!scalar_type(pt_value_type(m, reg->args + i))) return false;
+  for (uint32_t k = 0; k + 1 < reg->n_ops; k++) {
+    const pt_op *op = pt_op_get(m, pt_region_op(m, reg, k));
+    if (op->n_results != 1 || op->n_regions || !scalar_type(pt_value_type(m, op->results))) return false;
+    const pt_type *rt = pt_value_type(m, op->results);
+    if (op->code == PT_OP_CONSTANT) {
+      const pt_attr *a = pt_op_attr(m, op, "value");
+      if (!a || a->kind != PT_ATTR_DENSE || a->u.dense.nbytes < pt_dtype_size((pt_dtype)rt->dtype) ||
+          a->u.dense.type >= m->types.len || pt_type_get(m, a->u.dense.type)->dtype != rt->dtype)
+        return false;
+      continue;
+    }
+    if (!pt_op_has_flag((pt_opcode)op->code, PT_OPF_ELEMENTWISE) || op->n_operands == 0 || op->n_operands > 3)
+      return false;
+    for (uint32_t j = 0; j < op->n_operands; j++) {
+      uint32_t v = pt_op_operand(m, op, j);
+      if (!in_scalar_slots(s, rid, k, v) || !scalar_type(pt_value_type(m, v))) return false;
+    }
+    /* The interpreter also checks the op against its types (pt_ew_describe);
+     * in a verified module only compare's attributes can still be wrong. */
+    cmp_dir dir;
+    cmp_type ty;
+    if (op->code == PT_OP_COMPARE && !compare_attrs(m, op, &dir, &ty)) return false;
+  }
+  for (uint32_t j = 0; j < last->n_operands; j++)
+    if (!in_scalar_slots(s, rid, reg->n_ops - 1, pt_op_operand(m, last, j))) return false;
+  *n_ret = last->n_operands;
+  *ret_esize = last->n_operands ? pt_dtype_size((pt_dtype)pt_value_type(m, pt_op_operand(m, last, 0))->dtype) : 0;
+  return true;
+}
+
+/* A one-op body the kernels run as a typed loop (interp_region.c body_kind). */
+static bool recognised_reducer(const pt_module *m, uint32_t rid) {
+  const pt_region *reg = &m->regions.data[rid];
+  if (reg->n_args != 2 || reg->n_ops == 0) return false;
+  uint32_t a = reg->args, b = reg->args + 1;
+  const pt_op *last = pt_op_get(m, pt_region_op(m, reg, reg->n_ops - 1));
+  if (last->code != PT_OP_RETURN || last->n_operands != 1) return false;
+  uint32_t ret = pt_op_operand(m, last, 0);
+  if (reg->n_ops == 1) return ret == b;
+  if (reg->n_ops != 2) return false;
+  const pt_op *op = pt_op_get(m, pt_region_op(m, reg, 0));
+  if (op->n_operands != 2 || op->n_results != 1 || ret != op->results) return false;
+  uint32_t x = pt_op_operand(m, op, 0), y = pt_op_operand(m, op, 1);
+  if (!((x == a && y == b) || (x == b && y == a))) return false;
+  if (pt_value_type(m, a)->dtype != pt_value_type(m, op->results)->dtype) return false;
+  switch ((pt_opcode)op->code) {
+    case PT_OP_ADD: case PT_OP_MULTIPLY: case PT_OP_MINIMUM: case PT_OP_MAXIMUM: case PT_OP_AND: case PT_OP_OR:
+    case PT_OP_XOR:
+      return true;
+    default: return false;
+  }
+}
+
+static bool reducer_uses_driver(const msim *s, uint32_t rid, uint32_t k) {
+  if (k == 1 && recognised_reducer(s->m, rid)) return false;
+  uint32_t n_ret, esize;
+  return !(scalar_program(s, rid, &n_ret, &esize) && n_ret == k);
+}
+
+static bool comparator_uses_driver(const msim *s, uint32_t rid, uint32_t n) {
+  const pt_module *m = s->m;
+  const pt_region *reg = &m->regions.data[rid];
+  if (reg->n_ops == 2) {
+    const pt_op *op0 = pt_op_get(m, pt_region_op(m, reg, 0)), *op1 = pt_op_get(m, pt_region_op(m, reg, 1));
+    cmp_dir dir;
+    cmp_type ty;
+    if (op0->code == PT_OP_COMPARE && op0->n_operands == 2 && op1->code == PT_OP_RETURN && op1->n_operands == 1 &&
+        pt_op_operand(m, op1, 0) == op0->results && compare_attrs(m, op0, &dir, &ty)) {
+      uint32_t x = pt_op_operand(m, op0, 0) - reg->args, y = pt_op_operand(m, op0, 1) - reg->args;
+      if (x < 2 * n && y < 2 * n && x / 2 == y / 2 && x != y) return false;
+    }
+  }
+  uint32_t n_ret, esize;
+  return !(scalar_program(s, rid, &n_ret, &esize) && n_ret == 1 && esize == 1);
+}
+
+static void run_region(msim *s, uint32_t rid, const mref *args, uint32_t n_args, mref *res, uint32_t n_res);
+
+/* One call of a body through the driver (pt_call_region): its scalar
+ * arguments are borrowed buffers that count while it runs. Every call of
+ * the same body costs the same, so one stands for all. */
+static void body_call(msim *s, uint32_t rid) {
+  const pt_module *m = s->m;
+  const pt_region *reg = &m->regions.data[rid];
+  mref *args = pt_xcalloc((size_t)reg->n_args + 1, sizeof *args);
+  for (uint32_t i = 0; i < reg->n_args; i++)
+    args[i].buf = buf_alloc(s, pt_dtype_size((pt_dtype)pt_value_type(m, reg->args + i)->dtype), true,
+                            PT_MEM_ACTIVATIONS);
+  uint32_t n_res = 0;
+  if (reg->n_ops) {
+    const pt_op *last = pt_op_get(m, pt_region_op(m, reg, reg->n_ops - 1));
+    if (last->code == PT_OP_RETURN) n_res = last->n_operands;
+  }
+  mref *res = pt_xcalloc((size_t)n_res + 1, sizeof *res);
+  run_region(s, rid, args, reg->n_args, res, n_res);
+  for (uint32_t i = 0; i < n_res; i++) buf_unref(s, res[i].buf);
+  free(res);
+  free(args);
+}
+
+/* The driver calls a kernel makes into its op's bodies, after the
+ * results are allocated. */
+static void kernel_body_calls(msim *s, const pt_op *op) {
+  const pt_module *m = s->m;
+  if (!op->n_regions || !op->n_operands || !op->n_results) return;
+  uint32_t r0 = pt_op_region(m, op, 0);
+  const pt_type *x = pt_value_type(m, pt_op_operand(m, op, 0));
+  switch ((pt_opcode)op->code) {
+    case PT_OP_REDUCE:
+      if (type_elems(x) > 0 && reducer_uses_driver(s, r0, op->n_results)) body_call(s, r0);
+      break;
+    case PT_OP_REDUCE_WINDOW:
+      if (type_elems(pt_value_type(m, op->results)) > 0 && reducer_uses_driver(s, r0, op->n_results))
+        body_call(s, r0);
+      break;
+    case PT_OP_SCATTER: {
+      uint32_t n = op->n_results; /* n inputs, the indices, n updates */
+      if (n + 1 < op->n_operands && type_elems(pt_value_type(m, pt_op_operand(m, op, n + 1))) > 0 &&
+          reducer_uses_driver(s, r0, n))
+        body_call(s, r0);
+      break;
+    }
+    case PT_OP_SELECT_AND_SCATTER: {
+      if (op->n_operands != 3 || op->n_regions != 2) break;
+      uint64_t n_src = type_elems(pt_value_type(m, pt_op_operand(m, op, 1))), wsize = 1;
+      pt_window w;
+      if (!n_src || !pt_window_get(m, op, &w)) break;
+      for (uint32_t i = 0; i < w.rank; i++) wsize *= w.dims[i] > 0 ? (uint64_t)w.dims[i] : 0;
+      if (wsize >= 2 && comparator_uses_driver(s, r0, 1)) body_call(s, r0);
+      uint32_t r1 = pt_op_region(m, op, 1);
+      if (reducer_uses_driver(s, r1, 1)) body_call(s, r1);
+      break;
+    }
+    case PT_OP_SORT: {
+      int64_t dim = 0;
+      pt_attr_get_int(pt_op_attr(m, op, "dimension"), &dim);
+      if (dim < 0) dim += x->rank;
+      int64_t len = x->rank && dim >= 0 && dim < x->rank ? x->dims[dim] : 1;
+      if (len >= 2 && type_elems(x) > 0 && comparator_uses_driver(s, r0, op->n_operands)) body_call(s, r0);
+      break;
+    }
+    default: break;
+  }
+}
+
+/* ---- ops ---- */
+
+enum { INPLACE_NONE = -1, INPLACE_ANY = -2 };
+
+/* Which operand's dying buffer result 0 may take over (interp.c kernel_for). */
+static int inplace_operand(pt_opcode code) {
+  switch (code) {
+    case PT_OP_DYNAMIC_UPDATE_SLICE: case PT_OP_SCATTER: return 0;
+    case PT_OP_IOTA: case PT_OP_BITCAST_CONVERT: case PT_OP_BROADCAST_IN_DIM: case PT_OP_BROADCAST:
+    case PT_OP_TRANSPOSE: case PT_OP_SLICE: case PT_OP_DYNAMIC_SLICE: case PT_OP_CONCATENATE: case PT_OP_PAD:
+    case PT_OP_REVERSE: case PT_OP_GET_DIMENSION_SIZE: case PT_OP_GATHER: case PT_OP_SORT: case PT_OP_CHLO_TOP_K:
+    case PT_OP_DOT_GENERAL: case PT_OP_DOT: case PT_OP_CONVOLUTION: case PT_OP_CHOLESKY:
+    case PT_OP_TRIANGULAR_SOLVE: case PT_OP_REDUCE: case PT_OP_REDUCE_WINDOW: case PT_OP_SELECT_AND_SCATTER:
+    case PT_OP_RNG_BIT_GENERATOR: case PT_OP_RNG: case PT_OP_CHECK_EXPECT_EQ: case PT_OP_CHECK_EXPECT_EQ_CONST:
+    case PT_OP_CHECK_EXPECT_ALMOST_EQ: case PT_OP_CHECK_EXPECT_ALMOST_EQ_CONST: case PT_OP_CHECK_EXPECT_CLOSE:
+    case PT_OP_ALL_GATHER: case PT_OP_ALL_REDUCE: case PT_OP_REDUCE_SCATTER: case PT_OP_ALL_TO_ALL:
+    case PT_OP_COLLECTIVE_PERMUTE: case PT_OP_COLLECTIVE_BROADCAST:
+      return INPLACE_NONE;
+    default: return pt_op_has_flag(code, PT_OPF_ELEMENTWISE) ? INPLACE_ANY : INPLACE_NONE;
+  }
+}
+
+/* interp.c can_steal: operand k dies at op o, nothing else holds its
+ * buffer, and the buffer has result 0's size. */
+static bool can_take_over(const msim *s, uint32_t o, const pt_op *op, uint32_t k, bool elementwise) {
+  const pt_module *m = s->m;
+  uint32_t v = pt_op_operand(m, op, k), id = s->vals[v];
+  if (id == PT_NONE) return false;
+  const mbuf *b = &s->bufs.data[id];
+  if (b->refs != 1 || b->borrowed || s->last_use[v] != o) return false;
+  if (b->nbytes != value_bytes(s, op->results) || b->nbytes <= SMALL_BYTES) return false;
+  if (!elementwise) {
+    for (uint32_t j = 0; j < op->n_operands; j++)
+      if (j != k && pt_op_operand(m, op, j) == v) return false;
+  } else {
+    pt_dtype a = (pt_dtype)pt_value_type(m, v)->dtype, r = (pt_dtype)pt_value_type(m, op->results)->dtype;
+    if (a != r && pt_dtype_size(a) != pt_dtype_size(r)) return false;
+  }
+  return true;
+}
+
+static void exec_kernel(msim *s, uint32_t o, const pt_op *op) {
+  const pt_module *m = s->m;
+  int steal = -1;
+  if (op->n_results >= 1) {
+    int k = inplace_operand((pt_opcode)op->code);
+    if (k == INPLACE_ANY) {
+      for (uint32_t i = 0; i < op->n_operands && steal < 0; i++)
+        if (can_take_over(s, o, op, i, true)) steal = (int)i;
+    } else if (k >= 0 && (uint32_t)k < op->n_operands && (op->code != PT_OP_SCATTER || op->n_operands == 3) &&
+               can_take_over(s, o, op, (uint32_t)k, false)) {
+      steal = k;
+    }
+  }
+  uint32_t small[8], *bufs = op->n_results <= 8 ? small : pt_xmalloc(op->n_results * sizeof *bufs);
+  for (uint32_t i = 0; i < op->n_results; i++) {
+    const pt_type *rt = pt_value_type(m, op->results + i);
+    if (i == 0 && steal >= 0) {
+      uint32_t id = buf_ref(s, s->vals[pt_op_operand(m, op, (uint32_t)steal)]);
+      mbuf *b = &s->bufs.data[id];
+      s->live_kind[b->kind] -= b->nbytes;
+      b->kind = (uint8_t)op_kind(op);
+      s->live_kind[b->kind] += b->nbytes;
+      bufs[i] = id;
+    } else if (rt->kind == PT_TYPE_TOKEN) {
+      bufs[i] = PT_NONE;
+    } else {
+      bufs[i] = buf_alloc(s, type_bytes(rt), false, op_kind(op));
+    }
+  }
+  kernel_body_calls(s, op);
+  for (uint32_t i = 0; i < op->n_results; i++) bind(s, op->results + i, bufs[i]);
+  if (bufs != small) free(bufs);
+}
+
+static void alias(msim *s, const pt_op *op, uint32_t result, uint32_t operand) {
+  bind(s, op->results + result, buf_ref(s, s->vals[pt_op_operand(s->m, op, operand)]));
+}
+
+static void exec_constant(msim *s, const pt_op *op) {
+  const pt_module *m = s->m;
+  const pt_attr *a = pt_op_attr(m, op, "value");
+  const pt_type *rt = pt_value_type(m, op->results);
+  uint64_t nbytes = type_bytes(rt), esize = pt_dtype_size((pt_dtype)rt->dtype);
+  /* Aligned literal bytes are borrowed from the module, not copied (they
+   * count all the same, but cannot be taken over in place). */
+  bool borrowed = a && a->kind == PT_ATTR_DENSE && !a->u.dense.splat && a->u.dense.nbytes == nbytes && esize &&
+                  ((uintptr_t)a->u.dense.bytes % esize) == 0;
+  bind(s, op->results, buf_alloc(s, nbytes, borrowed, op_kind(op)));
+}
+
+static bool is_identity_target(const char *t) {
+  static const char *const names[] = {"Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape", "MoveToHost",
+                                      "MoveToDevice", "annotate_device_placement", "LayoutConstraint",
+                                      "mhlo.sharding", "xla.sdy.FuncResultSharding", "local_sharding_constraint"};
+  for (size_t i = 0; i < PT_ARRAY_LEN(names); i++)
+    if (strcmp(t, names[i]) == 0) return true;
+  return false;
+}
+
+/* Does region rid (nested regions and callees included) hold if/case/while? */
+static bool has_control_flow(msim *s, uint32_t rid) {
+  const pt_module *m = s->m;
+  if (s->cf_memo[rid] == 1) return false;
+  if (s->cf_memo[rid]) return true;
+  s->cf_memo[rid] = 3;
+  bool found = false;
+  const pt_region *reg = &m->regions.data[rid];
+  for (uint32_t k = 0; k < reg->n_ops && !found; k++) {
+    const pt_op *op = pt_op_get(m, pt_region_op(m, reg, k));
+    if (op->code == PT_OP_WHILE || op->code == PT_OP_IF || op->code == PT_OP_CASE) found = true;
+    for (uint32_t r = 0; r < op->n_regions && !found; r++) found = has_control_flow(s, pt_op_region(m, op, r));
+    if (op->code == PT_OP_FUNC_CALL && !found) {
+      const pt_attr *callee = pt_op_attr(m, op, "callee");
+      uint32_t f = callee && callee->kind == PT_ATTR_SYMBOL ? pt_module_find_func(m, callee->u.str.data) : PT_NONE;
+      found = f == PT_NONE || has_control_flow(s, m->funcs.data[f].body);
+    }
+  }
+  s->cf_memo[rid] = found ? 2 : 1;
+  return found;
+}
+
+/* The state of a loop's carries at the top of an iteration, with buffers
+ * made during the loop named by the first slot holding them. */
+typedef struct {
+  uint64_t outer;  /* serial of a buffer from before the loop, UINT64_MAX: made in the loop, -2: none */
+  uint64_t nbytes;
+  uint32_t first;  /* first slot holding the same buffer */
+  uint32_t refs;
+  uint8_t borrowed, kind, known;
+  int64_t val;
+} carry_state;
+
+static void loop_state(const msim *s, const mref *carried, uint32_t n, uint64_t start, carry_state *out) {
+  for (uint32_t i = 0; i < n; i++) {
+    carry_state *c = &out[i];
+    memset(c, 0, sizeof *c);
+    c->known = carried[i].known;
+    c->val = carried[i].known ? carried[i].val : 0;
+    uint32_t id = carried[i].buf;
+    if (id == PT_NONE) {
+      c->outer = UINT64_MAX - 1;
+      c->first = i;
+      continue;
+    }
+    const mbuf *b = &s->bufs.data[id];
+    c->outer = b->serial < start ? b->serial : UINT64_MAX;
+    c->nbytes = b->nbytes;
+    c->refs = b->refs;
+    c->borrowed = b->borrowed;
+    c->kind = b->kind;
+    c->first = i;
+    for (uint32_t j = 0; j < i; j++)
+      if (carried[j].buf == id) {
+        c->first = j;
+        break;
+      }
+  }
+}
+
+static bool same_buffers(const carry_state *a, const carry_state *b, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++)
+    if (a[i].outer != b[i].outer || a[i].nbytes != b[i].nbytes || a[i].first != b[i].first || a[i].refs != b[i].refs ||
+        a[i].borrowed != b[i].borrowed || a[i].kind != b[i].kind)
+      return false;
+  return true;
+}
+
+static bool same_values(const carry_state *a, const carry_state *b, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++)
+    if (a[i].known != b[i].known || a[i].val != b[i].val) return false;
+  return true;
+}
+
+/* interp.c exec_while: the loop holds a reference to each carry; each
+ * iteration lends them to the condition, then hands them to the body,
+ * whose results are the next carries. */
+static void exec_while(msim *s, const pt_op *op) {
+  const pt_module *m = s->m;
+  uint32_t n = op->n_operands;
+  if (op->n_regions != 2 || op->n_results != n) return;
+  uint32_t cond = pt_op_region(m, op, 0), body = pt_op_region(m, op, 1);
+  bool settles = !has_control_flow(s, cond) && !has_control_flow(s, body);
+  uint64_t start = s->next_serial;
+  mref *carried = pt_xcalloc((size_t)n + 1, sizeof *carried), *next = pt_xcalloc((size_t)n + 1, sizeof *next);
+  mref *lent = pt_xcalloc((size_t)n + 1, sizeof *lent);
+  carry_state *hist = pt_xcalloc((size_t)CFG_HISTORY * (n + 1), sizeof *hist);
+  for (uint32_t i = 0; i < n; i++) carried[i] = take_ref(s, pt_op_operand(m, op, i));
+  bool guessing = false; /* the condition could not be folded */
+  uint64_t ops_at_start = s->ops_run;
+  for (uint32_t iter = 0;; iter++) {
+    carry_state *now = hist + (size_t)(iter % CFG_HISTORY) * (n + 1);
+    loop_state(s, carried, n, start, now);
+    if (iter > 0) {
+      carry_state *prev = hist + (size_t)((iter - 1) % CFG_HISTORY) * (n + 1);
+      /* Settled: every further iteration repeats the last one's buffers. */
+      if (same_buffers(now, prev, n) && (settles || same_values(now, prev, n))) {
+        for (uint32_t i = 0; i < n; i++)
+          if (!now[i].known || !prev[i].known || now[i].val != prev[i].val) carried[i].known = false;
+        break;
+      }
+      bool seen = false;
+      for (uint32_t back = 2; guessing && back <= iter && back <= CFG_HISTORY - 1 && !seen; back++)
+        seen = same_buffers(now, hist + (size_t)((iter - back) % CFG_HISTORY) * (n + 1), n);
+      if (seen || iter >= MAX_LOOP_REPLAYS || s->ops_run - ops_at_start > LOOP_OP_BUDGET) {
+        for (uint32_t i = 0; i < n; i++) carried[i].known = false;
+        break;
+      }
+    }
+    for (uint32_t i = 0; i < n; i++) {
+      lent[i] = carried[i];
+      buf_ref(s, lent[i].buf);
+    }
+    mref pred = {PT_NONE, false, 0};
+    run_region(s, cond, lent, n, &pred, 1);
+    buf_unref(s, pred.buf);
+    if (pred.known && !pred.val) break;
+    if (!pred.known) guessing = true;
+    run_region(s, body, carried, n, next, n);
+    memcpy(carried, next, n * sizeof *carried);
+  }
+  for (uint32_t i = 0; i < n; i++) bind_ref(s, op->results + i, &carried[i]);
+  free(hist);
+  free(lent);
+  free(next);
+  free(carried);
+}
+
+static void run_branch(msim *s, const pt_op *op, uint32_t branch, bool keep) {
+  mref *res = pt_xcalloc((size_t)op->n_results + 1, sizeof *res);
+  run_region(s, pt_op_region(s->m, op, branch), NULL, 0, res, op->n_results);
+  for (uint32_t i = 0; i < op->n_results; i++) {
+    if (keep) bind_ref(s, op->results + i, &res[i]);
+    else buf_unref(s, res[i].buf);
+  }
+  free(res);
+}
+
+static void exec_branch(msim *s, const pt_op *op) {
+  const pt_module *m = s->m;
+  if (!op->n_regions || !op->n_operands) return;
+  uint32_t pv = pt_op_operand(m, op, 0), n = op->n_regions, branch = 0;
+  if (s->known[pv]) {
+    int64_t x = s->kval[pv];
+    if (op->code == PT_OP_IF) branch = x ? 0 : 1;
+    else branch = x < 0 || x >= (int64_t)n ? n - 1 : (uint32_t)x;
+    if (branch >= n) branch = n - 1;
+  } else if (n > 1) {
+    /* Data decides: take the branch that reaches the highest peak. */
+    pt_sim_memory saved = *s->out;
+    uint64_t best = 0;
+    for (uint32_t b = 0; b < n; b++) {
+      s->out->peak_bytes = s->live;
+      run_branch(s, op, b, false);
+      if (b == 0 || s->out->peak_bytes > best) {
+        best = s->out->peak_bytes;
+        branch = b;
+      }
+    }
+    *s->out = saved;
+  }
+  run_branch(s, op, branch, true);
+}
+
+static void exec_call(msim *s, const pt_op *op) {
+  const pt_module *m = s->m;
+  const pt_attr *callee = pt_op_attr(m, op, "callee");
+  uint32_t f = callee && callee->kind == PT_ATTR_SYMBOL ? pt_module_find_func(m, callee->u.str.data) : PT_NONE;
+  if (f == PT_NONE) return;
+  mref *args = pt_xcalloc((size_t)op->n_operands + op->n_results + 1, sizeof *args), *res = args + op->n_operands;
+  for (uint32_t i = 0; i < op->n_operands; i++) args[i] = take_ref(s, pt_op_operand(m, op, i));
+  run_region(s, m->funcs.data[f].body, args, op->n_operands, res, op->n_results);
+  for (uint32_t i = 0; i < op->n_results; i++) bind_ref(s, op->results + i, &res[i]);
+  free(args);
+}
+
+static void exec_op(msim *s, uint32_t o, const pt_op *op) {
+  const pt_module *m = s->m;
+  s->cur_op = o;
+  s->ops_run++;
+  switch ((pt_opcode)op->code) {
+    case PT_OP_CONSTANT: exec_constant(s, op); break;
+    case PT_OP_WHILE: exec_while(s, op); return;
+    case PT_OP_IF: case PT_OP_CASE: exec_branch(s, op); return;
+    case PT_OP_FUNC_CALL: exec_call(s, op); return;
+    case PT_OP_OPTIMIZATION_BARRIER:
+      for (uint32_t i = 0; i < op->n_results && i < op->n_operands; i++) alias(s, op, i, i);
+      break;
+    case PT_OP_RESHAPE: case PT_OP_SDY_SHARDING_CONSTRAINT: alias(s, op, 0, 0); break;
+    case PT_OP_CONVERT:
+      if (pt_value_type(m, pt_op_operand(m, op, 0))->dtype == pt_value_type(m, op->results)->dtype) alias(s, op, 0, 0);
+      else exec_kernel(s, o, op);
+      break;
+    case PT_OP_BITCAST_CONVERT:
+      if (pt_value_type(m, pt_op_operand(m, op, 0))->dtype != PT_DTYPE_I1 &&
+          pt_value_type(m, op->results)->dtype != PT_DTYPE_I1)
+        alias(s, op, 0, 0);
+      else exec_kernel(s, o, op);
+      break;
+    case PT_OP_CUSTOM_CALL: {
+      const pt_attr *t = pt_op_attr(m, op, "call_target_name");
+      const char *name = t && (t->kind == PT_ATTR_STRING || t->kind == PT_ATTR_SYMBOL) ? t->u.str.data : "?";
+      if (strncmp(name, "check.", 6) != 0 && is_identity_target(name)) {
+        for (uint32_t i = 0; i < op->n_results && i < op->n_operands; i++) alias(s, op, i, i);
+      } else {
+        exec_kernel(s, o, op);
+      }
+      break;
+    }
+    case PT_OP_AFTER_ALL: bind(s, op->results, PT_NONE); break;
+    case PT_OP_PARTITION_ID: case PT_OP_REPLICA_ID:
+      bind(s, op->results, buf_alloc(s, value_bytes(s, op->results), false, PT_MEM_ACTIVATIONS));
+      break;
+    default: exec_kernel(s, o, op); break;
+  }
+  fold(s, op);
+}
+
+/* interp.c run_region: takes the argument references; each result gets one. */
+static void run_region(msim *s, uint32_t rid, const mref *args, uint32_t n_args, mref *res, uint32_t n_res) {
+  const pt_module *m = s->m;
+  const pt_region *reg = &m->regions.data[rid];
+  for (uint32_t i = 0; i < n_res; i++) res[i] = (mref){PT_NONE, false, 0};
+  if (n_args != reg->n_args || s->depth >= MAX_DEPTH) { /* the interpreter fails here */
+    for (uint32_t i = 0; i < n_args; i++) buf_unref(s, args[i].buf);
+    return;
+  }
+  for (uint32_t i = 0; i < n_args; i++) bind_ref(s, reg->args + i, &args[i]);
+  for (uint32_t i = s->arg_rel_at[rid]; i < s->arg_rel_at[rid + 1]; i++) release(s, s->arg_rel[i]);
+  s->depth++;
+  for (uint32_t k = 0; k < reg->n_ops; k++) {
+    uint32_t o = pt_region_op(m, reg, k);
+    const pt_op *op = pt_op_get(m, o);
+    if (op->code == PT_OP_FUNC_RETURN || op->code == PT_OP_RETURN) {
+      for (uint32_t i = 0; i < n_res && i < op->n_operands; i++) res[i] = take_ref(s, pt_op_operand(m, op, i));
+      release_after(s, o);
+      break;
+    }
+    exec_op(s, o, op);
+    release_after(s, o);
+  }
+  s->depth--;
+}
+
+/* ---- entry ---- */
+
+static pt_mem_kind arg_kind(const pt_module *m, const pt_func *f, uint32_t i) {
+  char name[PT_STATS_GROUP_NAME];
+  pt_arg_group_name(m, f, i, name);
+  if (strncmp(name, "params", 6) == 0) return PT_MEM_PARAMS;
+  if (strncmp(name, "opt_state", 9) == 0) return PT_MEM_OPT_STATE;
+  return PT_MEM_INPUTS;
+}
+
+pt_status *pt_sim_memory_of(const pt_module *m, uint32_t func, pt_sim_memory *out) {
+  memset(out, 0, sizeof *out);
+  out->peak_op = PT_NONE;
+  if (func >= m->funcs.len) return pt_status_make(PT_ERR_INVALID_ARG, "no function #%u in the module", func);
+  const pt_func *f = &m->funcs.data[func];
+  if (f->body == PT_NONE) return pt_status_make(PT_ERR_INVALID_ARG, "@%s has no body", pt_str(m, f->name));
+  msim s;
+  memset(&s, 0, sizeof s);
+  s.m = m;
+  s.out = out;
+  s.cur_op = PT_NONE;
+  size_t n_vals = m->values.len ? m->values.len : 1;
+  s.vals = pt_xmalloc(n_vals * sizeof *s.vals);
+  for (uint32_t v = 0; v < m->values.len; v++) s.vals[v] = PT_NONE;
+  s.known = pt_xcalloc(n_vals, 1);
+  s.kval = pt_xcalloc(n_vals, sizeof *s.kval);
+  s.cf_memo = pt_xcalloc(m->regions.len ? m->regions.len : 1, 1);
+  plan(&s, f->body);
+
+  uint32_t n_args = pt_func_n_args(m, f);
+  mref *args = pt_xcalloc((size_t)n_args + f->n_results + 1, sizeof *args), *res = args + n_args;
+  for (uint32_t i = 0; i < n_args; i++) {
+    const pt_type *t = pt_value_type(m, pt_func_arg(m, f, i));
+    args[i] = (mref){PT_NONE, false, 0};
+    if (t->kind == PT_TYPE_TOKEN) continue;
+    uint64_t bytes = type_bytes(t);
+    out->argument_bytes += bytes;
+    args[i].buf = buf_alloc(&s, bytes, true, arg_kind(m, f, i));
+  }
+  run_region(&s, f->body, args, n_args, res, f->n_results);
+  /* The outputs are copied or handed over without counting. */
+  for (uint32_t i = 0; i < f->n_results; i++) buf_unref(&s, res[i].buf);
+  free(args);
+  pt_vec_free(&s.bufs);
+  pt_vec_free(&s.free_ids);
+  free(s.vals);
+  free(s.known);
+  free(s.kval);
+  free(s.pos);
+  free(s.last_use);
+  free(s.rel_at);
+  free(s.rel);
+  free(s.arg_rel_at);
+  free(s.arg_rel);
+  free(s.cf_memo);
+  return NULL;
+}

@@ -1,0 +1,469 @@
+/* test_sim_cost.c - the simulator's time model (src/sim/cost.c): tiny
+ * functions are partitioned and lowered by the real SPMD lowering, then
+ * timed on hand-made hardware profiles whose figures make the expected
+ * times easy to compute by hand:
+ *   - a dot is compute-bound or memory-bound by the roofline;
+ *   - an all_reduce over 2 and 4 devices takes the ring formula's time;
+ *   - a collective uses the inner link level when its axis fits in it and
+ *     the outer one otherwise;
+ *   - the overlap schedule hides a collective behind independent compute
+ *     (max) but not behind compute that needs its result (sum);
+ *   - a counter while loop counts its body once per iteration;
+ *   - MFU, the host profile's oversubscription factor;
+ *   - BP on the transformer example: the all_reduce bytes are the
+ *     program's wire bytes. */
+#include <math.h>
+#include <unistd.h>
+
+#include "../../src/sim/sim.h"
+#include "../../src/tactics/tactics.h"
+#include "test_partition_util.h"
+
+/* Relative comparison: the times are sums of a few doubles. */
+static bool near(double got, double want) {
+  double tol = 1e-9 * (fabs(want) > 1e-12 ? fabs(want) : 1e-12);
+  if (fabs(got - want) <= tol) return true;
+  fprintf(stderr, "  got %.12g, want %.12g\n", got, want);
+  return false;
+}
+
+/* A profile with one link level; bandwidths of 1e30 make a term vanish. */
+static pt_hw make_hw(double matmul, double vector, double hbm, double overhead, double link_bw, double link_lat) {
+  pt_hw hw;
+  memset(&hw, 0, sizeof hw);
+  snprintf(hw.name, sizeof hw.name, "test");
+  hw.matmul_flops[PT_DTYPE_F32] = matmul;
+  hw.vector_flops = vector;
+  hw.hbm_bandwidth = hbm;
+  hw.hbm_capacity = 1e12;
+  hw.op_overhead = overhead;
+  hw.n_links = 1;
+  snprintf(hw.links[0].name, sizeof hw.links[0].name, "net");
+  hw.links[0].bandwidth = link_bw;
+  hw.links[0].latency = link_lat;
+  return hw;
+}
+
+static const char *MATMUL_TEXT =
+    "func.func @main(%arg0: tensor<8x16xf32>, %arg1: tensor<16x4xf32>) -> tensor<8x4xf32> {\n"
+    "  %r = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<8x16xf32>, "
+    "tensor<16x4xf32>) -> tensor<8x4xf32>\n"
+    "  return %r : tensor<8x4xf32>\n"
+    "}\n";
+
+/* A partial dot whose all_reduce is independent of a second dot. */
+static const char *INDEPENDENT_TEXT =
+    "func.func @main(%arg0: tensor<8x16xf32>, %arg1: tensor<16x4xf32>, %arg2: tensor<16x16xf32>, "
+    "%arg3: tensor<16x16xf32>) -> (tensor<8x4xf32>, tensor<16x16xf32>) {\n"
+    "  %r = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<8x16xf32>, "
+    "tensor<16x4xf32>) -> tensor<8x4xf32>\n"
+    "  %e = stablehlo.dot_general %arg2, %arg3, contracting_dims = [1] x [0] : (tensor<16x16xf32>, "
+    "tensor<16x16xf32>) -> tensor<16x16xf32>\n"
+    "  return %r, %e : tensor<8x4xf32>, tensor<16x16xf32>\n"
+    "}\n";
+
+/* The second dot needs the reduced value: a tanh in between stops the
+ * partial sum from flowing past it. */
+static const char *DEPENDENT_TEXT =
+    "func.func @main(%arg0: tensor<8x16xf32>, %arg1: tensor<16x4xf32>, %arg2: tensor<4x4xf32>) -> tensor<8x4xf32> {\n"
+    "  %r = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<8x16xf32>, "
+    "tensor<16x4xf32>) -> tensor<8x4xf32>\n"
+    "  %t = stablehlo.tanh %r : tensor<8x4xf32>\n"
+    "  %e = stablehlo.dot_general %t, %arg2, contracting_dims = [1] x [0] : (tensor<8x4xf32>, "
+    "tensor<4x4xf32>) -> tensor<8x4xf32>\n"
+    "  return %e : tensor<8x4xf32>\n"
+    "}\n";
+
+/* A counter loop (JAX's fori_loop shape) with a constant bound %BOUND,
+ * or the bound from an argument. */
+static const char *WHILE_CONST_TEXT =
+    "func.func @main(%arg0: tensor<8x8xf32>, %arg1: tensor<i32>) -> tensor<8x8xf32> {\n"
+    "  %c0 = stablehlo.constant dense<0> : tensor<i32>\n"
+    "  %w:2 = stablehlo.while(%it = %arg0, %i = %c0) : tensor<8x8xf32>, tensor<i32>\n"
+    "  cond {\n"
+    "    %n = stablehlo.constant dense<5> : tensor<i32>\n"
+    "    %lt = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>\n"
+    "    stablehlo.return %lt : tensor<i1>\n"
+    "  } do {\n"
+    "    %y = stablehlo.multiply %it, %it : tensor<8x8xf32>\n"
+    "    %one = stablehlo.constant dense<1> : tensor<i32>\n"
+    "    %i1 = stablehlo.add %i, %one : tensor<i32>\n"
+    "    stablehlo.return %y, %i1 : tensor<8x8xf32>, tensor<i32>\n"
+    "  }\n"
+    "  %out = stablehlo.negate %w#0 : tensor<8x8xf32>\n"
+    "  return %out : tensor<8x8xf32>\n"
+    "}\n";
+
+static const char *WHILE_ARG_TEXT =
+    "func.func @main(%arg0: tensor<8x8xf32>, %arg1: tensor<i32>) -> tensor<8x8xf32> {\n"
+    "  %c0 = stablehlo.constant dense<0> : tensor<i32>\n"
+    "  %w:2 = stablehlo.while(%it = %arg0, %i = %c0) : tensor<8x8xf32>, tensor<i32>\n"
+    "  cond {\n"
+    "    %lt = stablehlo.compare LT, %i, %arg1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>\n"
+    "    stablehlo.return %lt : tensor<i1>\n"
+    "  } do {\n"
+    "    %y = stablehlo.multiply %it, %it : tensor<8x8xf32>\n"
+    "    %one = stablehlo.constant dense<1> : tensor<i32>\n"
+    "    %i1 = stablehlo.add %i, %one : tensor<i32>\n"
+    "    stablehlo.return %y, %i1 : tensor<8x8xf32>, tensor<i32>\n"
+    "  }\n"
+    "  %out = stablehlo.negate %w#0 : tensor<8x8xf32>\n"
+    "  return %out : tensor<8x8xf32>\n"
+    "}\n";
+
+/* A lowered program ready to be timed. */
+typedef struct {
+  pt_module *m;
+  pt_partition p;
+  pt_spmd_program prog;
+  bool ok;
+} fixture;
+
+static void fixture_free(fixture *f) {
+  if (f->ok) pt_spmd_program_free(&f->prog);
+  if (f->m) {
+    pt_partition_free(&f->p);
+    pt_module_free(f->m);
+  }
+  memset(f, 0, sizeof *f);
+}
+
+/* Parses `text` on `mesh`; the caller then decides and calls lower(). */
+static bool fixture_init(fixture *f, const char *text, const char *mesh) {
+  memset(f, 0, sizeof *f);
+  f->m = t_load(text);
+  if (!f->m) return false;
+  t_partition(&f->p, f->m, mesh);
+  return true;
+}
+
+static bool fixture_lower(fixture *f) {
+  pt_status *s = pt_spmd_lower(&f->p, "spmd", NULL, &f->prog);
+  t_ok(s, "lower");
+  f->ok = s == NULL;
+  return f->ok;
+}
+
+/* The contracting dim of the first dot tiled on the first axis: its result
+ * is a partial sum that the lowering all-reduces. */
+static void tile_contraction(fixture *f, const char *text) {
+  uint32_t a = 0;
+  t_ok(pt_action_tile(&f->p, t_val(f->m, text, "%arg0"), 1, a, 0), "tile arg0");
+  t_ok(pt_action_tile(&f->p, t_val(f->m, text, "%arg1"), 0, a, 0), "tile arg1");
+  t_ok(pt_propagate(&f->p, a, 0, 0), "propagate");
+}
+
+static bool time_it(fixture *f, const pt_hw *hw, pt_sim_time *t) {
+  pt_status *s = pt_sim_time_program(&f->p, &f->prog, hw, t);
+  t_ok(s, "time");
+  return s == NULL;
+}
+
+/* The entry of the first op with `code` in the SPMD function. */
+static const pt_sim_op *op_entry(const fixture *f, const pt_sim_time *t, pt_opcode code, uint32_t nth) {
+  for (uint32_t i = 0; i < t->ops.len; i++)
+    if (pt_op_get(f->m, t->ops.data[i].op)->code == code && nth-- == 0) return &t->ops.data[i];
+  return NULL;
+}
+
+static void test_dot_roofline_compute_bound_and_memory_bound(void) {
+  fixture f;
+  if (!fixture_init(&f, MATMUL_TEXT, "x=1") || !fixture_lower(&f)) {
+    fixture_free(&f);
+    return;
+  }
+  /* 2 * 8*4 * 16 = 1024 FLOPs; (8*16 + 16*4 + 8*4) * 4 = 896 bytes. */
+  pt_hw hw = make_hw(1000, 1e30, 1e5, 1e-3, 1e9, 0);
+  pt_sim_time t;
+  if (time_it(&f, &hw, &t)) {
+    const pt_sim_op *d = op_entry(&f, &t, PT_OP_DOT_GENERAL, 0);
+    CHECK(d && d->flops == 1024 && d->bytes == 896 && !d->is_collective);
+    CHECK(d && near(d->seconds, 1024.0 / 1000 + 1e-3)); /* compute-bound */
+    CHECK(near(t.compute_seconds, 1024.0 / 1000 + 1e-3));
+    CHECK(t.comm_seconds == 0);
+    CHECK(near(t.step_seconds, t.compute_seconds) && near(t.step_seconds_overlap, t.compute_seconds));
+    CHECK(t.device_flops == 1024 && t.model_flops == 1024);
+    CHECK(!t.unknown_trips);
+    pt_sim_time_free(&t);
+  }
+  hw = make_hw(1e9, 1e30, 100, 1e-3, 1e9, 0);
+  if (time_it(&f, &hw, &t)) {
+    const pt_sim_op *d = op_entry(&f, &t, PT_OP_DOT_GENERAL, 0);
+    CHECK(d && near(d->seconds, 896.0 / 100 + 1e-3)); /* memory-bound */
+    pt_sim_time_free(&t);
+  }
+  /* A dtype without its own matmul rate uses f32's; one with uses its own. */
+  hw = make_hw(1000, 1e30, 1e30, 0, 1e9, 0);
+  hw.matmul_flops[PT_DTYPE_F64] = 4000;
+  if (time_it(&f, &hw, &t)) {
+    CHECK(near(t.compute_seconds, 1024.0 / 1000));
+    pt_sim_time_free(&t);
+  }
+  fixture_free(&f);
+}
+
+/* All-reduce of the 8x4 f32 partial dot result (128 bytes, 32 elements)
+ * over n devices: 2 (n-1) (latency + 128/n / bandwidth) plus the
+ * additions, 32 (n-1)/n elements at vector speed. */
+static void check_all_reduce_ring(const char *mesh, double n) {
+  fixture f;
+  if (!fixture_init(&f, MATMUL_TEXT, mesh)) return;
+  tile_contraction(&f, MATMUL_TEXT);
+  if (!fixture_lower(&f)) {
+    fixture_free(&f);
+    return;
+  }
+  CHECK(f.prog.collectives.len == 1 && f.prog.collectives.data[0].kind == PT_COLL_ALL_REDUCE);
+  double bw = 1000, lat = 0.5, vec = 16;
+  pt_hw hw = make_hw(1e30, vec, 1e30, 0, bw, lat);
+  pt_sim_time t;
+  if (time_it(&f, &hw, &t)) {
+    double want = 2 * (n - 1) * (lat + 128 / n / bw) + 32 * (n - 1) / n / vec;
+    CHECK(near(t.coll_seconds[PT_COLL_ALL_REDUCE], want));
+    CHECK(near(t.comm_seconds, want));
+    const pt_sim_op *c = op_entry(&f, &t, PT_OP_ALL_REDUCE, 0);
+    CHECK(c && c->is_collective && near(c->seconds, want) && near(c->flops, 32 * (n - 1) / n));
+    CHECK(t.coll_bytes[PT_COLL_ALL_REDUCE] == f.prog.collectives.data[0].wire_bytes);
+    CHECK(t.coll_bytes[PT_COLL_ALL_GATHER] == 0 && t.coll_seconds[PT_COLL_ALL_GATHER] == 0);
+    /* The dot's local share: 16/n of the contraction. */
+    CHECK(near(t.model_flops, 1024) && t.device_flops >= 1024 / n && t.device_flops < 1024 / n + 64);
+    CHECK(near(t.step_seconds, t.compute_seconds + want));
+    pt_sim_time_free(&t);
+  }
+  fixture_free(&f);
+}
+
+static void test_all_reduce_follows_the_ring_formula_on_2_and_4_devices(void) {
+  check_all_reduce_ring("x=2", 2);
+  check_all_reduce_ring("x=4", 4);
+}
+
+/* Mesh a=2, b=2: devices are row-major, so b's groups are neighbours
+ * (span 2) and fit a 2-device inner level, a's span 4 does not. */
+static void test_collective_uses_inner_link_only_when_its_axis_fits(void) {
+  pt_hw hw = make_hw(1e30, 1e30, 1e30, 0, 0, 0);
+  hw.n_links = 2;
+  snprintf(hw.links[0].name, sizeof hw.links[0].name, "nvlink");
+  hw.links[0].devices = 2;
+  hw.links[0].bandwidth = 1000;
+  hw.links[0].latency = 1;
+  snprintf(hw.links[1].name, sizeof hw.links[1].name, "ib");
+  hw.links[1].devices = 0;
+  hw.links[1].bandwidth = 10;
+  hw.links[1].latency = 3;
+  for (int axis = 0; axis < 2; axis++) {
+    fixture f;
+    if (!fixture_init(&f, MATMUL_TEXT, "a=2,b=2")) continue;
+    t_ok(pt_action_tile(&f.p, t_val(f.m, MATMUL_TEXT, "%arg0"), 1, (uint32_t)axis, 0), "tile arg0");
+    t_ok(pt_action_tile(&f.p, t_val(f.m, MATMUL_TEXT, "%arg1"), 0, (uint32_t)axis, 0), "tile arg1");
+    t_ok(pt_propagate(&f.p, (uint32_t)axis, 0, 0), "propagate");
+    pt_sim_time t;
+    if (fixture_lower(&f) && time_it(&f, &hw, &t)) {
+      const pt_hw_link *l = &hw.links[axis == 0 ? 1 : 0];
+      double want = 2 * 1 * (l->latency + 128.0 / 2 / l->bandwidth);
+      CHECK(near(t.coll_seconds[PT_COLL_ALL_REDUCE], want));
+      pt_sim_time_free(&t);
+    }
+    fixture_free(&f);
+  }
+}
+
+static void test_overlap_hides_independent_collective_but_not_dependent_one(void) {
+  /* Dots at 1 FLOP/s, links: 5000 s per ring step; everything else free. */
+  pt_hw hw = make_hw(1, 1e30, 1e30, 0, 1e30, 5000);
+  fixture f;
+  if (fixture_init(&f, INDEPENDENT_TEXT, "x=2")) {
+    tile_contraction(&f, INDEPENDENT_TEXT);
+    pt_sim_time t;
+    if (fixture_lower(&f) && time_it(&f, &hw, &t)) {
+      double dot1 = 2 * 32 * 8, dot2 = 2 * 16 * 16 * 16.0, ar = 2 * 5000;
+      CHECK(near(t.comm_seconds, ar));
+      CHECK(near(t.step_seconds, dot1 + dot2 + ar));
+      /* The second dot runs while the all_reduce is on the wire. */
+      CHECK(near(t.step_seconds_overlap, dot1 + ar));
+      pt_sim_time_free(&t);
+    }
+    fixture_free(&f);
+  }
+  if (fixture_init(&f, DEPENDENT_TEXT, "x=2")) {
+    tile_contraction(&f, DEPENDENT_TEXT);
+    pt_sim_time t;
+    if (fixture_lower(&f) && time_it(&f, &hw, &t)) {
+      CHECK(f.prog.collectives.len == 1);
+      double dot1 = 2 * 32 * 8, dot2 = 2 * 32 * 4, ar = 2 * 5000;
+      CHECK(near(t.step_seconds, dot1 + dot2 + ar));
+      CHECK(near(t.step_seconds_overlap, dot1 + ar + dot2));
+      pt_sim_time_free(&t);
+    }
+    fixture_free(&f);
+  }
+}
+
+/* Vector work at 1 FLOP/s: the body does 64 + 1 FLOPs, the condition 1,
+ * the negate after the loop 64. */
+static void test_while_body_counts_once_per_iteration(void) {
+  pt_hw hw = make_hw(1, 1, 1e30, 0, 1e9, 0);
+  fixture f;
+  if (fixture_init(&f, WHILE_CONST_TEXT, "x=1")) {
+    pt_sim_time t;
+    if (fixture_lower(&f) && time_it(&f, &hw, &t)) {
+      CHECK(!t.unknown_trips);
+      double want = 5 * 65 + 6 * 1 + 64;
+      CHECK(near(t.compute_seconds, want));
+      CHECK(near(t.step_seconds_overlap, want));
+      CHECK(near(t.device_flops, want) && near(t.model_flops, want));
+      pt_sim_time_free(&t);
+    }
+    fixture_free(&f);
+  }
+  if (fixture_init(&f, WHILE_ARG_TEXT, "x=1")) {
+    pt_sim_time t;
+    if (fixture_lower(&f) && time_it(&f, &hw, &t)) {
+      CHECK(t.unknown_trips);
+      CHECK(near(t.compute_seconds, 65 + 1 + 64));
+      pt_sim_time_free(&t);
+    }
+    fixture_free(&f);
+  }
+  /* The op overhead of the while itself counts once. */
+  hw.op_overhead = 0.25;
+  if (fixture_init(&f, WHILE_CONST_TEXT, "x=1")) {
+    pt_sim_time t;
+    if (fixture_lower(&f) && time_it(&f, &hw, &t)) {
+      /* Body: multiply, add; cond: compare; outside: while, negate. */
+      double want = 5 * (65 + 2 * 0.25) + 6 * (1 + 0.25) + 0.25 + 64 + 0.25;
+      CHECK(near(t.compute_seconds, want));
+      CHECK(near(t.step_seconds_overlap, want));
+      pt_sim_time_free(&t);
+    }
+    fixture_free(&f);
+  }
+}
+
+/* JAX's scan loops (examples/transformer_scan.mlir) are counter loops. */
+static void test_scan_example_has_known_trip_counts(void) {
+  pt_module *m = t_load_file("examples/transformer_scan.mlir");
+  if (!m) return;
+  fixture f;
+  memset(&f, 0, sizeof f);
+  f.m = m;
+  t_partition(&f.p, m, "batch=2");
+  const char *sched = "[{\"builtin\": \"BP\", \"axis\": \"batch\"}]";
+  t_ok(pt_schedule_apply(&f.p, sched, strlen(sched), "s.json", 0, NULL), "schedule");
+  pt_hw hw = make_hw(1e12, 1e11, 1e11, 1e-6, 1e10, 1e-6);
+  pt_sim_time t;
+  if (fixture_lower(&f) && time_it(&f, &hw, &t)) {
+    CHECK(!t.unknown_trips);
+    CHECK(t.device_flops > 0 && t.model_flops > t.device_flops);
+    CHECK(t.step_seconds_overlap <= t.step_seconds * (1 + 1e-12));
+    pt_sim_time_free(&t);
+  }
+  fixture_free(&f);
+}
+
+/* Batch-parallel dot on 2 devices at 1000 FLOP/s: each does half of 1024
+ * FLOPs in 0.512 s, so MFU = 1024 / (0.512 * 2 * 1000) = 1. */
+static void test_mfu_is_model_flops_over_peak_of_all_devices(void) {
+  fixture f;
+  if (!fixture_init(&f, MATMUL_TEXT, "x=2")) return;
+  t_ok(pt_action_tile(&f.p, t_val(f.m, MATMUL_TEXT, "%arg0"), 0, 0, 0), "tile batch");
+  t_ok(pt_propagate(&f.p, 0, 0, 0), "propagate");
+  pt_hw hw = make_hw(1000, 1e30, 1e30, 0, 1e9, 0);
+  pt_sim_time t;
+  if (fixture_lower(&f) && time_it(&f, &hw, &t)) {
+    CHECK(f.prog.collectives.len == 0);
+    CHECK(near(t.step_seconds_overlap, 0.512));
+    CHECK(near(t.mfu, 1.0));
+    CHECK(near(t.mfu, t.model_flops / (t.step_seconds_overlap * 2 * 1000)));
+    pt_sim_time_free(&t);
+  }
+  /* Op overheads lengthen the step: MFU drops by the same formula. */
+  hw.op_overhead = 0.512;
+  if (time_it(&f, &hw, &t)) {
+    CHECK(t.mfu < 0.5 && near(t.mfu, t.model_flops / (t.step_seconds_overlap * 2 * 1000)));
+    pt_sim_time_free(&t);
+  }
+  fixture_free(&f);
+}
+
+/* 4 devices as threads on 2 cores take twice as long, with no overlap. */
+static void test_host_oversubscription_multiplies_step(void) {
+  fixture f;
+  if (!fixture_init(&f, INDEPENDENT_TEXT, "x=4")) return;
+  tile_contraction(&f, INDEPENDENT_TEXT);
+  pt_hw hw = make_hw(1, 1e30, 1e30, 0, 1e30, 1);
+  pt_sim_time accel, host2, host8;
+  if (fixture_lower(&f) && time_it(&f, &hw, &accel)) {
+    CHECK(accel.step_seconds_overlap < accel.step_seconds);
+    hw.parallel_devices = 2;
+    if (time_it(&f, &hw, &host2)) {
+      CHECK(near(host2.compute_seconds, accel.compute_seconds) && near(host2.comm_seconds, accel.comm_seconds));
+      CHECK(near(host2.step_seconds, 2 * accel.step_seconds));
+      CHECK(near(host2.step_seconds_overlap, host2.step_seconds));
+      pt_sim_time_free(&host2);
+    }
+    hw.parallel_devices = 8;
+    if (time_it(&f, &hw, &host8)) {
+      CHECK(near(host8.step_seconds, accel.step_seconds));
+      CHECK(near(host8.step_seconds_overlap, accel.step_seconds));
+      pt_sim_time_free(&host8);
+    }
+    pt_sim_time_free(&accel);
+  }
+  fixture_free(&f);
+}
+
+static void test_transformer_bp_all_reduce_bytes_are_wire_bytes(void) {
+  pt_module *m = t_load_file("examples/transformer.mlir");
+  if (!m) return;
+  fixture f;
+  memset(&f, 0, sizeof f);
+  f.m = m;
+  t_partition(&f.p, m, "batch=2");
+  const char *sched = "[{\"builtin\": \"BP\", \"axis\": \"batch\"}]";
+  t_ok(pt_schedule_apply(&f.p, sched, strlen(sched), "s.json", 0, NULL), "schedule");
+  pt_hw hw = make_hw(1e12, 1e11, 1e11, 1e-6, 1e10, 1e-6);
+  pt_sim_time t;
+  if (fixture_lower(&f) && time_it(&f, &hw, &t)) {
+    uint64_t want[PT_COLL_KIND_COUNT] = {0};
+    uint32_t n_ar = 0;
+    for (uint32_t i = 0; i < f.prog.collectives.len; i++) {
+      want[f.prog.collectives.data[i].kind] += f.prog.collectives.data[i].wire_bytes;
+      n_ar += f.prog.collectives.data[i].kind == PT_COLL_ALL_REDUCE;
+    }
+    CHECK(n_ar > 30);
+    CHECK(want[PT_COLL_ALL_REDUCE] > 0 && t.coll_bytes[PT_COLL_ALL_REDUCE] == want[PT_COLL_ALL_REDUCE]);
+    for (int k = 0; k < PT_COLL_KIND_COUNT; k++) CHECK(t.coll_bytes[k] == want[k]);
+    CHECK(t.comm_seconds > 0 && t.compute_seconds > 0);
+    CHECK(t.step_seconds_overlap <= t.step_seconds && t.step_seconds_overlap >= t.compute_seconds);
+    /* One entry per op of the SPMD function body (no loops or branches). */
+    const pt_region *body = &m->regions.data[m->funcs.data[f.prog.func].body];
+    CHECK(t.ops.len == body->n_ops);
+    CHECK(t.mfu > 0 && t.mfu < 1);
+    pt_sim_time_free(&t);
+    /* The built-in accelerator profiles time it too, with the same bytes. */
+    for (uint32_t i = 0; pt_hw_builtin_names[i]; i++) {
+      if (strcmp(pt_hw_builtin_names[i], "host") == 0) continue;
+      pt_hw real;
+      t_ok(pt_hw_load(pt_hw_builtin_names[i], &real), pt_hw_builtin_names[i]);
+      if (!time_it(&f, &real, &t)) continue;
+      CHECK(t.step_seconds > 0 && t.step_seconds_overlap <= t.step_seconds && t.mfu > 0 && t.mfu < 1);
+      CHECK(t.coll_bytes[PT_COLL_ALL_REDUCE] == want[PT_COLL_ALL_REDUCE]);
+      pt_sim_time_free(&t);
+    }
+  }
+  fixture_free(&f);
+}
+
+int main(void) {
+  test_dot_roofline_compute_bound_and_memory_bound();
+  test_all_reduce_follows_the_ring_formula_on_2_and_4_devices();
+  test_collective_uses_inner_link_only_when_its_axis_fits();
+  test_overlap_hides_independent_collective_but_not_dependent_one();
+  test_while_body_counts_once_per_iteration();
+  test_scan_example_has_known_trip_counts();
+  test_mfu_is_model_flops_over_peak_of_all_devices();
+  test_host_oversubscription_multiplies_step();
+  test_transformer_bp_all_reduce_bytes_are_wire_bytes();
+  return t_finish("test_sim_cost");
+}
