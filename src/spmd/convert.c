@@ -141,7 +141,10 @@ static void make_plan(const pt_spmd_lowerer *lw, const pt_layout *from, const pt
   for (uint32_t d = 0; d < rank; d++) {
     if (pl->gather[d].n == 0) continue;
     for (uint32_t e = 0; e < rank; e++)
-      if (e != d && !pl->slice_fused[e] && lists_equal(&pl->gather[d], &pl->slice[e])) {
+      /* Dim e must have nothing left to gather: the all_to_all splits
+       * it, and splitting a dim that is still to be gathered would cut
+       * the wrong chunks. */
+      if (e != d && !pl->slice_fused[e] && pl->gather[e].n == 0 && lists_equal(&pl->gather[d], &pl->slice[e])) {
         pl->to_all_dim[d] = (int32_t)e;
         pl->slice_fused[e] = true;
         break;

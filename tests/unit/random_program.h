@@ -693,4 +693,146 @@ static inline void rp_generate(uint64_t seed, pt_buf *out, rp_info *info) {
   pt_buf_free(&g.body);
 }
 
+/* ---- programs with a loop (test_spmd_random.c) ------------------------------------ */
+
+/* Writes into out (reset first) a program of `seed` whose ops run in the
+ * body of a stablehlo.while: `func.func public @main(args) -> (args'
+ * types)` passes its arguments and an i64 counter through a while that
+ * runs the returned number of iterations (2 or 3). The body is drawn like
+ * rp_generate's program (1 to 9 ops over the block arguments, arguments
+ * made on demand become carries too) and yields, for each carry, tanh of a
+ * body value of the carry's type (so values stay in [-1, 1] and every
+ * iteration is as finite as the first), or the carry itself when no body
+ * value has its type. main returns every carry but the counter. Distinct
+ * from rp_generate(seed): the seed is mixed first. */
+static inline uint32_t rp_generate_while(uint64_t seed, pt_buf *out, rp_info *info) {
+  rp_gen g;
+  memset(&g, 0, sizeof g);
+  g.rng = seed ^ 0x3c6ef372fe94f82bull;
+  uint32_t first_args = 1 + rp_below(&g, 2);
+  for (uint32_t i = 0; i < first_args; i++) {
+    rp_type t = rp_rand_type(&g, PT_DTYPE_F32);
+    rp_new_arg(&g, &t);
+  }
+  uint32_t trips = 2 + rp_below(&g, 2);
+  uint32_t want = 1 + rp_below(&g, 9);
+  static const uint8_t weight[RP_N_KINDS] = {2, 3, 1, 2, 2, 3, 4, 3, 1, 1, 1};
+  uint32_t total = 0;
+  for (uint32_t k = 0; k < RP_N_KINDS; k++) total += weight[k];
+  for (uint32_t tries = 0; g.n_ops < want && tries < 200 && g.n_values < RP_MAX_VALUES - 16; tries++) {
+    uint32_t w = rp_below(&g, total), k = 0;
+    while (w >= weight[k]) w -= weight[k++];
+    bool ok = false;
+    switch ((rp_kind)k) {
+      case RP_UNARY: ok = rp_unary(&g); break;
+      case RP_BINARY: ok = rp_binary(&g); break;
+      case RP_SELECT: ok = rp_select(&g); break;
+      case RP_BROADCAST: ok = rp_broadcast(&g); break;
+      case RP_TRANSPOSE: ok = rp_transpose(&g); break;
+      case RP_RESHAPE: ok = rp_reshape(&g); break;
+      case RP_DOT: ok = rp_dot(&g); break;
+      case RP_REDUCE: ok = rp_reduce(&g); break;
+      case RP_CONCAT: ok = rp_concat(&g); break;
+      case RP_SLICE: ok = rp_slice(&g); break;
+      case RP_CONVERT: ok = rp_convert(&g); break;
+      case RP_N_KINDS: break;
+    }
+    if (ok) {
+      g.n_ops++;
+      g.kinds[k]++;
+    }
+  }
+  /* What each carry becomes: tanh of a body value of its type. */
+  uint32_t yield[RP_MAX_ARGS];
+  double yield_scale[RP_MAX_ARGS];
+  uint32_t n_body = g.n_values;
+  for (uint32_t a = 0; a < g.n_args; a++) {
+    uint32_t arg = g.args[a], cand[RP_MAX_VALUES], n = 0;
+    for (uint32_t v = 0; v < n_body; v++) {
+      bool is_arg = false;
+      for (uint32_t b = 0; b < g.n_args; b++) is_arg |= g.args[b] == v;
+      if (!is_arg && g.operand_ok[v] && rp_same_type(&g.types[v], &g.types[arg])) cand[n++] = v;
+    }
+    if (!n) {
+      yield[a] = arg;
+      yield_scale[a] = g.scale[arg];
+      continue;
+    }
+    uint32_t x = cand[rp_below(&g, n)];
+    yield[a] = rp_emit(&g, "stablehlo.tanh", &x, 1, NULL, NULL, &g.types[x], 1.0);
+    yield_scale[a] = g.scale[x];
+  }
+  out->len = 0;
+  pt_buf_puts(out, "func.func public @main(");
+  for (uint32_t a = 0; a < g.n_args; a++) {
+    pt_buf_printf(out, "%s%%a%u: ", a ? ", " : "", a);
+    rp_type_print(out, &g.types[g.args[a]]);
+  }
+  pt_buf_puts(out, ") -> (");
+  for (uint32_t a = 0; a < g.n_args; a++) {
+    if (a) pt_buf_puts(out, ", ");
+    rp_type_print(out, &g.types[g.args[a]]);
+  }
+  pt_buf_puts(out, ") {\n  %it0 = \"stablehlo.constant\"() <{value = dense<0> : tensor<i64>}> : () -> tensor<i64>\n");
+  pt_buf_printf(out, "  %%w:%u = \"stablehlo.while\"(", g.n_args + 1);
+  for (uint32_t a = 0; a < g.n_args; a++) pt_buf_printf(out, "%%a%u, ", a);
+  pt_buf_puts(out, "%it0) ({\n  ^bb0(");
+  for (uint32_t a = 0; a < g.n_args; a++) {
+    pt_buf_printf(out, "%%c%u: ", a);
+    rp_type_print(out, &g.types[g.args[a]]);
+    pt_buf_puts(out, ", ");
+  }
+  pt_buf_printf(out,
+                "%%cit: tensor<i64>):\n"
+                "    %%lim = \"stablehlo.constant\"() <{value = dense<%u> : tensor<i64>}> : () -> tensor<i64>\n"
+                "    %%cmp = \"stablehlo.compare\"(%%cit, %%lim) <{comparison_direction = "
+                "#stablehlo<comparison_direction LT>}> : (tensor<i64>, tensor<i64>) -> tensor<i1>\n"
+                "    \"stablehlo.return\"(%%cmp) : (tensor<i1>) -> ()\n  }, {\n  ^bb0(",
+                trips);
+  for (uint32_t a = 0; a < g.n_args; a++) {
+    pt_buf_printf(out, "%%v%u: ", g.args[a]);
+    rp_type_print(out, &g.types[g.args[a]]);
+    pt_buf_puts(out, ", ");
+  }
+  pt_buf_puts(out, "%it: tensor<i64>):\n");
+  pt_buf_puts(out, g.body.data ? g.body.data : "");
+  pt_buf_puts(out,
+              "    %one = \"stablehlo.constant\"() <{value = dense<1> : tensor<i64>}> : () -> tensor<i64>\n"
+              "    %it1 = \"stablehlo.add\"(%it, %one) : (tensor<i64>, tensor<i64>) -> tensor<i64>\n"
+              "    \"stablehlo.return\"(");
+  for (uint32_t a = 0; a < g.n_args; a++) pt_buf_printf(out, "%%v%u, ", yield[a]);
+  pt_buf_puts(out, "%it1) : (");
+  for (uint32_t a = 0; a < g.n_args; a++) {
+    rp_type_print(out, &g.types[g.args[a]]);
+    pt_buf_puts(out, ", ");
+  }
+  pt_buf_puts(out, "tensor<i64>) -> ()\n  }) : (");
+  for (uint32_t k = 0; k < 2; k++) {
+    if (k) pt_buf_puts(out, ") -> (");
+    for (uint32_t a = 0; a < g.n_args; a++) {
+      rp_type_print(out, &g.types[g.args[a]]);
+      pt_buf_puts(out, ", ");
+    }
+    pt_buf_puts(out, "tensor<i64>");
+  }
+  pt_buf_puts(out, ")\n  \"func.return\"(");
+  for (uint32_t a = 0; a < g.n_args; a++) pt_buf_printf(out, "%s%%w#%u", a ? ", " : "", a);
+  pt_buf_puts(out, ") : (");
+  for (uint32_t a = 0; a < g.n_args; a++) {
+    if (a) pt_buf_puts(out, ", ");
+    rp_type_print(out, &g.types[g.args[a]]);
+  }
+  pt_buf_puts(out, ") -> ()\n}\n");
+  if (info) {
+    memset(info, 0, sizeof *info);
+    info->n_args = g.n_args;
+    info->n_ops = g.n_ops;
+    info->n_results = g.n_args;
+    memcpy(info->kinds, g.kinds, sizeof g.kinds);
+    for (uint32_t a = 0; a < g.n_args; a++) info->result_scale[a] = yield_scale[a];
+  }
+  pt_buf_free(&g.body);
+  return trips;
+}
+
 #endif /* RANDOM_PROGRAM_H */
