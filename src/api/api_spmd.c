@@ -98,6 +98,7 @@ partir_status *partir_hw_describe(const partir_hw *h, char **out_text) {
   if (hw->conv_efficiency > 0 && hw->conv_efficiency != 1)
     cJSON_AddNumberToObject(o, "conv_efficiency", hw->conv_efficiency);
   cJSON_AddNumberToObject(o, "vector_flops", hw->vector_flops);
+  if (hw->transcendental_flops > 0) cJSON_AddNumberToObject(o, "transcendental_flops", hw->transcendental_flops);
   cJSON_AddNumberToObject(o, "hbm_bandwidth", hw->hbm_bandwidth);
   cJSON_AddNumberToObject(o, "hbm_capacity", hw->hbm_capacity);
   cJSON_AddNumberToObject(o, "op_overhead", hw->op_overhead);

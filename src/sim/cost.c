@@ -135,6 +135,20 @@ static double matmul_rate(const pt_hw *hw, uint32_t dtype) {
   return r > 0 ? r : hw->matmul_flops[PT_DTYPE_F32];
 }
 
+/* Elementwise functions that cost far more than an add per element (the
+ * special-function units of a GPU, libm on a CPU). */
+static bool is_transcendental(uint32_t code) {
+  switch (code) {
+    case PT_OP_CBRT: case PT_OP_COSINE: case PT_OP_EXPONENTIAL: case PT_OP_EXPONENTIAL_MINUS_ONE:
+    case PT_OP_LOG: case PT_OP_LOG_PLUS_ONE: case PT_OP_LOGISTIC: case PT_OP_RSQRT: case PT_OP_SINE:
+    case PT_OP_SQRT: case PT_OP_TAN: case PT_OP_TANH: case PT_OP_ATAN2: case PT_OP_POWER:
+    case PT_OP_CHLO_ERF: case PT_OP_CHLO_ERFC: case PT_OP_CHLO_ERF_INV:
+      return true;
+    default:
+      return false;
+  }
+}
+
 static bool is_contraction(uint32_t code) {
   return code == PT_OP_DOT || code == PT_OP_DOT_GENERAL || code == PT_OP_CONVOLUTION;
 }
@@ -319,6 +333,8 @@ static void cost_plain_op(walker *w, uint32_t op_id, const pt_op *op, pt_sim_op 
     }
     so->bytes = in_bytes + out_bytes;
     double rate = hw->vector_flops;
+    if (is_transcendental(op->code))
+      rate = hw->transcendental_flops > 0 ? hw->transcendental_flops : hw->vector_flops / 4;
     if (is_contraction(op->code) && op->n_operands >= 1) {
       uint32_t dt = pt_value_type(m, pt_op_operand(m, op, 0))->dtype;
       rate = matmul_rate(hw, dt);

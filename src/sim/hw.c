@@ -146,9 +146,9 @@ static size_t find_element(const jsrc *s, size_t arr, uint32_t index) {
 
 /* ---- reading a profile ---- */
 
-static const char *const profile_keys[] = {"name",         "source",       "matmul_flops",     "conv_efficiency",
-                                           "vector_flops", "hbm_bandwidth", "hbm_capacity",     "op_overhead",
-                                           "links",        "algorithm",     "parallel_devices"};
+static const char *const profile_keys[] = {"name",         "source",       "matmul_flops",         "conv_efficiency",
+                                           "vector_flops", "transcendental_flops", "hbm_bandwidth", "hbm_capacity",
+                                           "op_overhead",  "links",        "algorithm",            "parallel_devices"};
 static const char *const link_keys[] = {"name", "devices", "bandwidth", "latency"};
 
 static void list_keys(pt_buf *b, const char *const *keys, size_t n) {
@@ -294,6 +294,9 @@ static pt_status *parse_profile(const jsrc *s, const cJSON *root, size_t at, pt_
     PT_TRY(get_figure(s, root, at, "the profile", "conv_efficiency", "a fraction of the matmul rate",
                       &out->conv_efficiency));
   PT_TRY(get_figure(s, root, at, "the profile", "vector_flops", "FLOP/s of elementwise work", &out->vector_flops));
+  if (cJSON_GetObjectItemCaseSensitive(root, "transcendental_flops"))
+    PT_TRY(get_figure(s, root, at, "the profile", "transcendental_flops", "elements/s of exp, log, tanh, ...",
+                      &out->transcendental_flops));
   PT_TRY(get_figure(s, root, at, "the profile", "hbm_bandwidth", "bytes/s", &out->hbm_bandwidth));
   PT_TRY(get_figure(s, root, at, "the profile", "hbm_capacity", "bytes per device", &out->hbm_capacity));
   PT_TRY(get_figure(s, root, at, "the profile", "op_overhead", "seconds per op", &out->op_overhead));
@@ -452,6 +455,11 @@ static void add_line(pt_buf *b, uint32_t i, const void *ctx) {
   pt_buf_printf(b, "  %%v%u = stablehlo.add %%v%u, %%y : %s\n", i + 1, i, (const char *)ctx);
 }
 
+/* %v(i+1) = tanh(%vi). */
+static void tanh_line(pt_buf *b, uint32_t i, const void *ctx) {
+  pt_buf_printf(b, "  %%v%u = stablehlo.tanh %%v%u : %s\n", i + 1, i, (const char *)ctx);
+}
+
 /* An all_gather of %x over both devices; only the last one's result is
  * returned. */
 static void gather_line(pt_buf *b, uint32_t i, const void *ctx) {
@@ -470,16 +478,25 @@ static pt_status *alloc_f32(pt_tensor *t, int64_t n, int64_t m, uint32_t rank) {
   return NULL;
 }
 
-/* Times a chain of `n_ops` adds on f32 vectors of `n` elements, on
- * `n_devices` device threads at once. */
-static pt_status *time_add_chain(int64_t n, uint32_t n_ops, uint32_t n_devices, int reps, double *best) {
+/* Times a chain of `n_ops` adds (or tanh) on f32 vectors of `n` elements,
+ * on `n_devices` device threads at once. With keep_all every value is
+ * returned, so no op may reuse its operand's buffer: each allocates its
+ * result, as most ops of a real program do. */
+static pt_status *time_add_chain(int64_t n, uint32_t n_ops, uint32_t n_devices, int reps, bool keep_all, bool tanh,
+                                 double *best) {
   char type[64];
   snprintf(type, sizeof type, "tensor<%lldxf32>", (long long)n);
   pt_buf head = {0};
-  pt_buf_printf(&head, "func.func @main(%%v0: %s, %%y: %s) -> %s {\n", type, type, type);
+  pt_buf_printf(&head, "func.func @main(%%v0: %s, %%y: %s) -> (", type, type);
+  for (uint32_t i = keep_all ? 1 : n_ops; i <= n_ops; i++) pt_buf_printf(&head, "%s%s", i > (keep_all ? 1 : n_ops) ? ", " : "", type);
+  pt_buf_puts(&head, ") {\n");
   pt_buf foot = {0};
-  pt_buf_printf(&foot, "  return %%v%u : %s\n}\n", n_ops, type);
-  char *text = program(head.data, n_ops, add_line, type, foot.data);
+  pt_buf_puts(&foot, "  return");
+  for (uint32_t i = keep_all ? 1 : n_ops; i <= n_ops; i++) pt_buf_printf(&foot, "%s %%v%u", i > (keep_all ? 1 : n_ops) ? "," : "", i);
+  pt_buf_puts(&foot, " :");
+  for (uint32_t i = keep_all ? 1 : n_ops; i <= n_ops; i++) pt_buf_printf(&foot, "%s %s", i > (keep_all ? 1 : n_ops) ? "," : "", type);
+  pt_buf_puts(&foot, "\n}\n");
+  char *text = program(head.data, n_ops, tanh ? tanh_line : add_line, type, foot.data);
   pt_buf_free(&head);
   pt_buf_free(&foot);
   pt_tensor in[2];
@@ -559,11 +576,12 @@ static pt_status *per_op(chain_timer timer, const void *ctx, uint32_t k, double 
 typedef struct {
   int64_t n;
   uint32_t devices;
+  bool keep_all, tanh;
 } add_ctx;
 
 static pt_status *add_timer(const void *ctx, uint32_t n_ops, double *best) {
   const add_ctx *a = ctx;
-  return time_add_chain(a->n, n_ops, a->devices, 5, best);
+  return time_add_chain(a->n, n_ops, a->devices, 5, a->keep_all, a->tanh, best);
 }
 
 typedef struct {
@@ -609,9 +627,10 @@ pt_status *pt_hw_calibrate_host(pt_hw *out) {
   out->parallel_devices = cores > 0 ? (uint32_t)cores : 1;
   uint32_t busy = out->parallel_devices;
 
-  /* Per-op overhead: adds of 4 elements, whose arithmetic is nil. */
+  /* Per-op overhead: adds of 4 elements, whose arithmetic is nil, each
+   * allocating its result. */
   double t;
-  add_ctx tiny = {4, busy};
+  add_ctx tiny = {4, busy, true, false};
   PT_TRY(per_op(add_timer, &tiny, 400, &t));
   out->op_overhead = at_least(t, 1e-9);
 
@@ -629,16 +648,21 @@ pt_status *pt_hw_calibrate_host(pt_hw *out) {
 
   /* Memory bandwidth: adds of 1M-element vectors (4 MB each), larger than
    * caches: each reads 8 MB and writes 4 MB. */
-  add_ctx big = {1 << 20, busy};
+  add_ctx big = {1 << 20, busy, false, false};
   PT_TRY(per_op(add_timer, &big, 16, &t));
   out->hbm_bandwidth = at_least(3.0 * 4.0 * (double)big.n / at_least(t - out->op_overhead, 1e-9), 1e6);
 
   /* Elementwise throughput where memory does not limit it: adds of 16K
    * elements (3 x 64 KB stay in cache). The roofline in cost.c takes the
    * max of the flop and byte terms, so this is the compute side. */
-  add_ctx small = {1 << 14, busy};
+  add_ctx small = {1 << 14, busy, false, false};
   PT_TRY(per_op(add_timer, &small, 256, &t));
   out->vector_flops = at_least((double)small.n / at_least(t - out->op_overhead, 1e-9), 1e6);
+
+  /* Transcendental functions: tanh of 16K elements. */
+  add_ctx tanh_ctx = {1 << 14, busy, false, true};
+  PT_TRY(per_op(add_timer, &tanh_ctx, 64, &t));
+  out->transcendental_flops = at_least((double)tanh_ctx.n / at_least(t - out->op_overhead, 1e-9), 1e6);
 
   /* All of physical memory: the runtime's devices share it, so N devices
    * together (not each) must fit in it. */

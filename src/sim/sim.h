@@ -44,6 +44,7 @@ typedef struct {
   double matmul_flops[PT_DTYPE_COUNT]; /* dense dot/conv FLOP/s per element type (0: use f32's) */
   double conv_efficiency;           /* convolutions run at this fraction of the matmul rate (0: 1) */
   double vector_flops;              /* FLOP/s of elementwise and reduction work */
+  double transcendental_flops;      /* elements/s of exp, log, tanh, sqrt, power, ... (0: vector_flops / 4) */
   double hbm_bandwidth;             /* bytes/s */
   double hbm_capacity;              /* bytes per device */
   double op_overhead;               /* seconds each op costs on top of its roofline (launch, dispatch) */
@@ -64,7 +65,8 @@ extern const char *const pt_hw_builtin_names[];
  *   {"name": "my-gpu", "source": "...",
  *    "matmul_flops": {"f32": 19.5e12, "bf16": 312e12},
  *    "conv_efficiency": 0.9 (optional, default 1),
- *    "vector_flops": 19.5e12, "hbm_bandwidth": 2.0e12, "hbm_capacity": 80e9,
+ *    "vector_flops": 19.5e12, "transcendental_flops": 4.9e12 (optional),
+ *    "hbm_bandwidth": 2.0e12, "hbm_capacity": 80e9,
  *    "op_overhead": 5e-6,
  *    "links": [{"name": "nvlink", "devices": 8, "bandwidth": 300e9, "latency": 5e-6},
  *              {"name": "infiniband", "devices": 0, "bandwidth": 25e9, "latency": 10e-6}],
