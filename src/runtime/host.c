@@ -6,12 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "runtime.h"
+#include "runtime_internal.h"
 
-/* Copies a box of `dims` elements (esize bytes each) between row-major
- * buffers with the given element strides; the innermost stride is 1 on
- * both sides, so rows go by memcpy. */
-static void copy_box(uint32_t es, uint32_t rank, const int64_t *dims, uint8_t *dst, const int64_t *dst_st,
+/* ---- boxes (runtime_internal.h) ---- */
+
+void pt_runtime_copy_box(uint32_t es, uint32_t rank, const int64_t *dims, uint8_t *dst, const int64_t *dst_st,
                      const uint8_t *src, const int64_t *src_st) {
   if (rank == 0) {
     memcpy(dst, src, es);
@@ -31,7 +30,7 @@ static void copy_box(uint32_t es, uint32_t rank, const int64_t *dims, uint8_t *d
   }
 }
 
-static void row_strides(uint32_t rank, const int64_t *dims, int64_t *st) {
+void pt_runtime_row_strides(uint32_t rank, const int64_t *dims, int64_t *st) {
   int64_t s = 1;
   for (uint32_t d = rank; d-- > 0;) {
     st[d] = s;
@@ -117,11 +116,11 @@ pt_status *pt_runtime_scatter(const pt_mesh *mesh, const pt_layout *l, const pt_
   if (!pt_tensor_num_elements(out)) return NULL;
   uint32_t es = pt_dtype_size((pt_dtype)global->dtype);
   int64_t gst[PT_MAX_RANK], lst[PT_MAX_RANK];
-  row_strides(global->rank, global->dims, gst);
-  row_strides(out->rank, out->dims, lst);
+  pt_runtime_row_strides(global->rank, global->dims, gst);
+  pt_runtime_row_strides(out->rank, out->dims, lst);
   uint64_t base = 0;
   for (uint32_t d = 0; d < global->rank; d++) base += (uint64_t)offset[d] * (uint64_t)gst[d];
-  copy_box(es, out->rank, out->dims, out->data, lst, (const uint8_t *)global->data + base * es, gst);
+  pt_runtime_copy_box(es, out->rank, out->dims, out->data, lst, (const uint8_t *)global->data + base * es, gst);
   return NULL;
 }
 

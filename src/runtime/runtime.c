@@ -20,7 +20,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "runtime.h"
+#include "runtime_internal.h"
 
 typedef enum {
   K_ALL_GATHER,
@@ -328,37 +328,6 @@ static bool shape_scaled(const pt_tensor *in, const pt_tensor *out, int64_t dim,
   return true;
 }
 
-/* Copies a box of `dims` elements (esize bytes each) between row-major
- * buffers with the given element strides; the innermost stride is 1 on
- * both sides, so rows go by memcpy. */
-static void copy_box(uint32_t es, uint32_t rank, const int64_t *dims, uint8_t *dst, const int64_t *dst_st,
-                     const uint8_t *src, const int64_t *src_st) {
-  if (rank == 0) {
-    memcpy(dst, src, es);
-    return;
-  }
-  for (uint32_t d = 0; d < rank; d++)
-    if (dims[d] == 0) return;
-  size_t row = (size_t)dims[rank - 1] * es;
-  int64_t idx[PT_MAX_RANK] = {0};
-  for (;;) {
-    int64_t so = 0, dof = 0;
-    for (uint32_t d = 0; d + 1 < rank; d++) so += idx[d] * src_st[d], dof += idx[d] * dst_st[d];
-    memcpy(dst + dof * es, src + so * es, row);
-    int32_t d = (int32_t)rank - 2;
-    while (d >= 0 && ++idx[d] == dims[d]) idx[d--] = 0;
-    if (d < 0) return;
-  }
-}
-
-static void row_strides(uint32_t rank, const int64_t *dims, int64_t *st) {
-  int64_t s = 1;
-  for (uint32_t d = rank; d-- > 0;) {
-    st[d] = s;
-    s *= dims[d];
-  }
-}
-
 /* ---- the collectives ---- */
 
 static pt_status *bad_shape(const char *what, uint32_t i, const pt_tensor *in, const pt_tensor *out) {
@@ -521,14 +490,14 @@ static pt_status *rt_all_to_all(void *ctx, const pt_collective_attrs *a, const p
     int64_t box[PT_MAX_RANK], in_st[PT_MAX_RANK], out_st[PT_MAX_RANK];
     memcpy(box, in[i].dims, rank * sizeof *box);
     box[a->split_dim] /= gn;
-    row_strides(rank, in[i].dims, in_st);
-    row_strides(rank, out[i].dims, out_st);
+    pt_runtime_row_strides(rank, in[i].dims, in_st);
+    pt_runtime_row_strides(rank, out[i].dims, out_st);
     uint64_t chunk_bytes = pt_tensor_num_elements(&in[i]) / gn * es;
     for (uint32_t j = 0; j < gn; j++) {
       int64_t from = dv->members[j];
       const uint8_t *src = (const uint8_t *)slots[from].in[i].data + (uint64_t)self * box[a->split_dim] * in_st[a->split_dim] * es;
       uint8_t *dst = (uint8_t *)out[i].data + (uint64_t)j * box[a->concat_dim] * out_st[a->concat_dim] * es;
-      if (chunk_bytes) copy_box(es, rank, box, dst, out_st, src, in_st);
+      if (chunk_bytes) pt_runtime_copy_box(es, rank, box, dst, out_st, src, in_st);
       if (from != dv->id) count(dv, K_ALL_TO_ALL, chunk_bytes);
     }
   }
