@@ -33,6 +33,7 @@
 #              the lowering's prediction
 #   partition  `partir partition`: -o writes an SPMD module that re-parses
 #              and verifies, --annotate, --report json, atomic -o on error
+#   simulate   `partir simulate`: text and JSON, usage and profile errors
 # Set UPDATE_GOLDEN=1 to rewrite the .expected files from the current output.
 set -u
 BUILD=${1:?usage: run_tests.sh BUILD_DIR}
@@ -385,6 +386,34 @@ echo "keep" >"$TMP/keep.mlir"
 "$PARTIR" partition examples/mlp.mlir --mesh batch=2 --tile "nothing:0:batch" -o "$TMP/keep.mlir" >/dev/null 2>"$TMP/err"
 [ $? -eq 1 ] && [ "$(cat "$TMP/keep.mlir")" = "keep" ] && grep -qF -- "--tile nothing:0:batch" "$TMP/err" && ok ||
   bad "partition error with -o: $(cat "$TMP/err")"
+
+echo "== partir simulate"
+"$PARTIR" simulate examples/transformer.mlir --mesh batch=2,model=2 --schedule examples/schedules/bp_mp_z3.json \
+  --hw a100-80gb --cse >"$TMP/sim.out" 2>"$TMP/err" &&
+  grep -q '^simulation of @main on 4 devices of a100-80gb' "$TMP/sim.out" &&
+  grep -q '^  peak memory per device .* (fits)' "$TMP/sim.out" &&
+  grep -q '^  estimate on a100-80gb: step ' "$TMP/sim.out" && ok || bad "simulate text: $(head -n 3 "$TMP/err")"
+"$PARTIR" simulate examples/mlp.mlir --mesh batch=2 --tile "batch[*]:0:batch" --hw examples/hw/tpu-v4.json \
+  --report json >"$TMP/sim.json" 2>"$TMP/err" &&
+  grep -q '"simulation": {"hw":"tpu-v4","step_s":' "$TMP/sim.json" && grep -q '"estimate":{"hw":"tpu-v4"' "$TMP/sim.json" &&
+  ok || bad "simulate json: $(head -n 3 "$TMP/err")"
+# Usage errors (exit 2) and profile errors (exit 1, located).
+for args in "--mesh batch=2 --tile batch[*]:0:batch" "--mesh batch=2 --tile batch[*]:0:batch --hw tpu-v4 -o x.mlir"; do
+  # shellcheck disable=SC2086
+  "$PARTIR" simulate examples/mlp.mlir $args >/dev/null 2>&1
+  [ $? -eq 2 ] && ok || bad "simulate $args must be a usage error"
+done
+"$PARTIR" partition examples/mlp.mlir --mesh batch=2 --tile "batch[*]:0:batch" --annotate >/dev/null 2>&1
+[ $? -eq 2 ] && ok || bad "partition --annotate without -o must be a usage error"
+"$PARTIR" partition examples/mlp.mlir --mesh batch=2 --tile "batch[*]:0:batch" --report xml >/dev/null 2>&1
+[ $? -eq 2 ] && ok || bad "partition --report xml must be a usage error"
+printf '{"name": "x",\n "flops": 1}\n' >"$TMP/bad_hw.json"
+"$PARTIR" simulate examples/mlp.mlir --mesh batch=2 --tile "batch[*]:0:batch" --hw "$TMP/bad_hw.json" >/dev/null \
+  2>"$TMP/err"
+[ $? -eq 1 ] && grep -qF 'bad_hw.json:2:2: error: unknown key "flops" in the profile' "$TMP/err" && ok ||
+  bad "simulate with a broken profile: $(cat "$TMP/err")"
+"$PARTIR" simulate examples/mlp.mlir --mesh batch=2 --tile "batch[*]:0:batch" --hw tpu-v9 >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && grep -qF 'tpu-v4' "$TMP/err" && ok || bad "simulate with an unknown profile: $(cat "$TMP/err")"
 
 echo "== $pass passed, $fail failed ($BUILD)"
 [ "$fail" -eq 0 ]
