@@ -23,7 +23,7 @@
 #include "../src/partition/partition.h"
 #include "../src/stablehlo/stablehlo.h"
 
-enum { RUNS = 3 };
+enum { RUNS = 9 };
 
 static const char *arg_name(const pt_module *m, const pt_func *f, uint32_t i) {
   const pt_attr *a = f->arg_attrs ? pt_attr_dict_get(m, f->arg_attrs[i], "jax.arg_info") : NULL;
