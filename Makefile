@@ -55,10 +55,10 @@ $(eval $(call variant,build/asan,$(ASAN_FLAGS)))
 
 UNIT_NAMES = $(notdir $(basename $(UNIT_SRC)))
 
-test-release: build/release/partir build/release/fuzz_replay $(addprefix build/release/tests/,$(UNIT_NAMES))
+test-release: build/release/partir build/release/fuzz_replay build/release/fuzz_json_replay $(addprefix build/release/tests/,$(UNIT_NAMES))
 	tests/run_tests.sh build/release
 
-test-asan: build/asan/partir build/asan/fuzz_replay $(addprefix build/asan/tests/,$(UNIT_NAMES))
+test-asan: build/asan/partir build/asan/fuzz_replay build/asan/fuzz_json_replay $(addprefix build/asan/tests/,$(UNIT_NAMES))
 	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 tests/run_tests.sh build/asan
 
 test: test-release test-asan
@@ -80,16 +80,29 @@ build/fuzz/fuzz_parser: tests/fuzz/fuzz_parser.c $(LIB_SRC)
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_FLAGS) $^ -o $@ $(LDLIBS)
 
-fuzz: build/fuzz/fuzz_parser
-	@mkdir -p tests/fuzz/corpus-work
+build/fuzz/fuzz_json: tests/fuzz/fuzz_json.c $(LIB_SRC)
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_FLAGS) $^ -o $@ $(LDLIBS)
+
+# FUZZ_SECONDS for the MLIR front end, then as long for the JSON readers.
+fuzz: build/fuzz/fuzz_parser build/fuzz/fuzz_json
+	@mkdir -p tests/fuzz/corpus-work tests/fuzz/json-corpus-work
 	cp -n tests/fuzz/corpus/* examples/*.mlir tests/parse/*.mlir tests/errors/*.mlir tests/fuzz/corpus-work/ 2>/dev/null || true
 	build/fuzz/fuzz_parser -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
 	  -dict=tests/fuzz/mlir.dict -print_final_stats=1 tests/fuzz/corpus-work
+	cp -n examples/schedules/*.json tests/schedules/*.json examples/hw/*.json tests/report/*.json \
+	  tests/fuzz/json-corpus-work/ 2>/dev/null || true
+	build/fuzz/fuzz_json -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
+	  -print_final_stats=1 tests/fuzz/json-corpus-work
 
 # The fuzz target as a plain program, replayed over the committed corpus in `make test`.
 build/release/fuzz_replay: tests/fuzz/fuzz_parser.c build/release/libpartir.a
 	$(CC) $(ALL_CFLAGS) -DPT_FUZZ_STANDALONE $^ -o $@ $(LDLIBS)
 build/asan/fuzz_replay: tests/fuzz/fuzz_parser.c build/asan/libpartir.a
+	$(CC) $(ALL_CFLAGS) $(ASAN_FLAGS) -DPT_FUZZ_STANDALONE $^ -o $@ $(LDLIBS)
+build/release/fuzz_json_replay: tests/fuzz/fuzz_json.c build/release/libpartir.a
+	$(CC) $(ALL_CFLAGS) -DPT_FUZZ_STANDALONE $^ -o $@ $(LDLIBS)
+build/asan/fuzz_json_replay: tests/fuzz/fuzz_json.c build/asan/libpartir.a
 	$(CC) $(ALL_CFLAGS) $(ASAN_FLAGS) -DPT_FUZZ_STANDALONE $^ -o $@ $(LDLIBS)
 
 # ---- benchmarks ----

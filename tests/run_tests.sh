@@ -2,7 +2,8 @@
 # run_tests.sh BUILD_DIR - runs every test against one build (release or asan).
 #
 #   unit       every program in BUILD_DIR/tests/ (exit 0 = pass)
-#   fuzz       the parser fuzz target replayed over its corpus and all inputs
+#   fuzz       the parser fuzz target replayed over its corpus and all inputs,
+#              and the JSON one (schedules, profiles) over its corpus
 #   roundtrip  every examples/*.mlir and tests/parse/*.mlir: check passes, and
 #              print(parse(print(x))) == print(x), also through the generic form
 #   golden     `partir print` of every tests/parse input equals
@@ -57,6 +58,13 @@ echo "== fuzz target over the committed corpus and all test inputs"
 if "$BUILD/fuzz_replay" tests/fuzz/corpus/* examples/*.mlir tests/parse/*.mlir tests/errors/*.mlir \
     tests/interp/*.mlir tests/interp/fail/*.mlir >"$TMP/fz" 2>&1; then ok; else
   bad "fuzz replay"; tail -n 20 "$TMP/fz"
+fi
+
+echo "== JSON fuzz target (schedules, hardware profiles) over its corpus and all JSON inputs"
+mkdir -p tests/fuzz/json-corpus
+if "$BUILD/fuzz_json_replay" tests/fuzz/json-corpus/* examples/schedules/*.json tests/schedules/*.json \
+    examples/hw/*.json tests/report/*.json >"$TMP/fz" 2>&1; then ok; else
+  bad "JSON fuzz replay"; tail -n 20 "$TMP/fz"
 fi
 
 echo "== round trip"
