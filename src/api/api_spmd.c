@@ -97,6 +97,7 @@ partir_status *partir_hw_describe(const partir_hw *h, char **out_text) {
     if (hw->matmul_flops[d] > 0) cJSON_AddNumberToObject(mm, pt_dtype_name((pt_dtype)d), hw->matmul_flops[d]);
   if (hw->conv_efficiency > 0 && hw->conv_efficiency != 1)
     cJSON_AddNumberToObject(o, "conv_efficiency", hw->conv_efficiency);
+  if (hw->conv_window_overhead > 0) cJSON_AddNumberToObject(o, "conv_window_overhead", hw->conv_window_overhead);
   cJSON_AddNumberToObject(o, "vector_flops", hw->vector_flops);
   if (hw->transcendental_flops > 0) cJSON_AddNumberToObject(o, "transcendental_flops", hw->transcendental_flops);
   cJSON_AddNumberToObject(o, "hbm_bandwidth", hw->hbm_bandwidth);

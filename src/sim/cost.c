@@ -303,6 +303,27 @@ static void set_results_ready(walker *w, const pt_op *op, double t) {
 
 static double walk_region(walker *w, uint32_t region, double t0, totals *acc);
 
+/* The (output position, kernel window position) pairs of a convolution,
+ * per feature and batch group: the rows an im2col implementation gathers
+ * (see conv_window_overhead in sim.h). */
+static double conv_window_pairs(const pt_module *m, const pt_op *op) {
+  const pt_attr *a = pt_op_attr(m, op, "dimension_numbers");
+  if (!a || a->kind != PT_ATTR_CONV_DIMS || op->n_operands < 2 || op->n_results < 1) return 0;
+  const pt_conv_dims *c = a->u.conv;
+  const pt_type *k = pt_value_type(m, pt_op_operand(m, op, 1)), *r = pt_value_type(m, op->results);
+  if (k->kind != PT_TYPE_TENSOR || r->kind != PT_TYPE_TENSOR) return 0;
+  if (c->output_feature < 0 || c->output_feature >= r->rank) return 0;
+  double positions = elements_of(r) / (r->dims[c->output_feature] ? (double)r->dims[c->output_feature] : 1);
+  double window = 1;
+  for (uint32_t i = 0; i < c->n_spatial; i++)
+    if (c->kernel_spatial[i] >= 0 && c->kernel_spatial[i] < k->rank) window *= (double)k->dims[c->kernel_spatial[i]];
+  int64_t groups = 1, batch_groups = 1;
+  const pt_attr *g = pt_op_attr(m, op, "feature_group_count"), *bg = pt_op_attr(m, op, "batch_group_count");
+  if (g) pt_attr_get_int(g, &groups);
+  if (bg) pt_attr_get_int(bg, &batch_groups);
+  return positions * window * (double)(groups > 0 ? groups : 1) * (double)(batch_groups > 0 ? batch_groups : 1);
+}
+
 /* Costs one op that is not control flow: fills `so`, adds to `acc`. */
 static void cost_plain_op(walker *w, uint32_t op_id, const pt_op *op, pt_sim_op *so, totals *acc) {
   const pt_module *m = w->m;
@@ -342,6 +363,8 @@ static void cost_plain_op(walker *w, uint32_t op_id, const pt_op *op, pt_sim_op 
       if (dt < PT_DTYPE_COUNT) acc->dot_flops[dt] += so->flops;
     }
     so->seconds = roofline(hw, so->flops, so->bytes, rate);
+    if (op->code == PT_OP_CONVOLUTION && hw->conv_window_overhead > 0)
+      so->seconds += conv_window_pairs(m, op) * hw->conv_window_overhead;
   }
   acc->compute += so->seconds;
   acc->flops += so->flops;

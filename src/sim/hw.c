@@ -146,9 +146,11 @@ static size_t find_element(const jsrc *s, size_t arr, uint32_t index) {
 
 /* ---- reading a profile ---- */
 
-static const char *const profile_keys[] = {"name",         "source",       "matmul_flops",         "conv_efficiency",
-                                           "vector_flops", "transcendental_flops", "hbm_bandwidth", "hbm_capacity",
-                                           "op_overhead",  "links",        "algorithm",            "parallel_devices"};
+static const char *const profile_keys[] = {"name",           "source",           "matmul_flops",
+                                           "conv_efficiency", "conv_window_overhead", "vector_flops",
+                                           "transcendental_flops", "hbm_bandwidth", "hbm_capacity",
+                                           "op_overhead",    "links",            "algorithm",
+                                           "parallel_devices"};
 static const char *const link_keys[] = {"name", "devices", "bandwidth", "latency"};
 
 static void list_keys(pt_buf *b, const char *const *keys, size_t n) {
@@ -293,6 +295,9 @@ static pt_status *parse_profile(const jsrc *s, const cJSON *root, size_t at, pt_
   if (cJSON_GetObjectItemCaseSensitive(root, "conv_efficiency"))
     PT_TRY(get_figure(s, root, at, "the profile", "conv_efficiency", "a fraction of the matmul rate",
                       &out->conv_efficiency));
+  if (cJSON_GetObjectItemCaseSensitive(root, "conv_window_overhead"))
+    PT_TRY(get_figure(s, root, at, "the profile", "conv_window_overhead",
+                      "seconds per convolution output position and window position", &out->conv_window_overhead));
   PT_TRY(get_figure(s, root, at, "the profile", "vector_flops", "FLOP/s of elementwise work", &out->vector_flops));
   if (cJSON_GetObjectItemCaseSensitive(root, "transcendental_flops"))
     PT_TRY(get_figure(s, root, at, "the profile", "transcendental_flops", "elements/s of exp, log, tanh, ...",
@@ -519,22 +524,30 @@ static void contraction_line(pt_buf *b, uint32_t i, const void *ctx) {
                   "  %%x%u = stablehlo.dot_general %%x%u, %%k, contracting_dims = [1] x [0] : "
                   "(tensor<256x256xf32>, tensor<256x256xf32>) -> tensor<256x256xf32>\n",
                   i + 1, i);
-  else
+  else if (strcmp(kind, "conv") == 0)
     pt_buf_printf(b,
                   "  %%x%u = stablehlo.convolution(%%x%u, %%k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], "
                   "window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], "
                   "reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : "
                   "(tensor<4x16x16x32xf32>, tensor<3x3x32x32xf32>) -> tensor<4x16x16x32xf32>\n",
                   i + 1, i);
+  else
+    pt_buf_printf(b,
+                  "  %%x%u = stablehlo.convolution(%%x%u, %%k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], "
+                  "window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], "
+                  "reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : "
+                  "(tensor<4x32x32x1xf32>, tensor<3x3x1x1xf32>) -> tensor<4x32x32x1xf32>\n",
+                  i + 1, i);
 }
 
-/* Times a chain of `n_ops` 256x256x256 matmuls ("dot") or 3x3 convolutions
- * of 4x16x16x32 images with 32 output features ("conv"), on `n_devices`
- * device threads at once. */
+/* Times a chain of `n_ops` 256x256x256 matmuls ("dot"), 3x3 convolutions
+ * of 4x16x16x32 images with 32 output features ("conv"), or of 4x32x32x1
+ * images with 1 ("conv1": all window gathering, no arithmetic), on
+ * `n_devices` device threads at once. */
 static pt_status *time_contractions(const char *kind, uint32_t n_ops, uint32_t n_devices, int reps, double *best) {
-  bool dot = strcmp(kind, "dot") == 0;
-  const char *xt = dot ? "tensor<256x256xf32>" : "tensor<4x16x16x32xf32>";
-  const char *kt = dot ? "tensor<256x256xf32>" : "tensor<3x3x32x32xf32>";
+  bool dot = strcmp(kind, "dot") == 0, thin = strcmp(kind, "conv1") == 0;
+  const char *xt = dot ? "tensor<256x256xf32>" : thin ? "tensor<4x32x32x1xf32>" : "tensor<4x16x16x32xf32>";
+  const char *kt = dot ? "tensor<256x256xf32>" : thin ? "tensor<3x3x1x1xf32>" : "tensor<3x3x32x32xf32>";
   pt_buf head = {0}, foot = {0};
   pt_buf_printf(&head, "func.func @main(%%x0: %s, %%k: %s) -> %s {\n", xt, kt, xt);
   pt_buf_printf(&foot, "  return %%x%u : %s\n}\n", n_ops, xt);
@@ -544,6 +557,7 @@ static pt_status *time_contractions(const char *kind, uint32_t n_ops, uint32_t n
   pt_tensor in[2];
   memset(in, 0, sizeof in);
   int64_t xd[4] = {4, 16, 16, 32}, kd[4] = {3, 3, 32, 32};
+  if (thin) xd[1] = xd[2] = 32, xd[3] = 1, kd[2] = kd[3] = 1;
   pt_status *st = dot ? alloc_f32(&in[0], 256, 256, 2) : pt_tensor_alloc(&in[0], PT_DTYPE_F32, 4, xd);
   if (!st) st = dot ? alloc_f32(&in[1], 256, 256, 2) : pt_tensor_alloc(&in[1], PT_DTYPE_F32, 4, kd);
   /* Small values: a chain of products must not overflow into infinities. */
@@ -639,11 +653,18 @@ pt_status *pt_hw_calibrate_host(pt_hw *out) {
   PT_TRY(per_op(contraction_timer, &dot, 16, &t));
   out->matmul_flops[PT_DTYPE_F32] = at_least(2.0 * 256 * 256 * 256 / at_least(t - out->op_overhead, 1e-9), 1e6);
 
-  /* Convolution: the interpreter's kernel, as a fraction of the matmul
-   * rate (3x3 window, 32 -> 32 features, 4x16x16 images). */
+  /* Convolution: the interpreter gathers windows (im2col), then runs a
+   * gemm. A 1-feature convolution is nearly all gathering: its time per
+   * (output position, window position) pair is the window overhead; a
+   * 32-feature one, less its pairs' share, gives the gemm's fraction of
+   * the matmul rate. */
+  contraction_ctx thin = {"conv1", busy};
+  PT_TRY(per_op(contraction_timer, &thin, 8, &t));
+  out->conv_window_overhead = at_least((t - out->op_overhead) / (4.0 * 32 * 32 * 9), 1e-12);
   contraction_ctx conv = {"conv", busy};
   PT_TRY(per_op(contraction_timer, &conv, 8, &t));
-  double conv_flops = 2.0 * 4 * 16 * 16 * 32 * 9 * 32 / at_least(t - out->op_overhead, 1e-9);
+  double gemm_t = t - out->op_overhead - 4.0 * 16 * 16 * 9 * out->conv_window_overhead;
+  double conv_flops = 2.0 * 4 * 16 * 16 * 32 * 9 * 32 / at_least(gemm_t, 1e-9);
   out->conv_efficiency = at_least(conv_flops / out->matmul_flops[PT_DTYPE_F32], 1e-3);
 
   /* Memory bandwidth: adds of 1M-element vectors (4 MB each), larger than

@@ -43,6 +43,12 @@ typedef struct {
   char source[256];                 /* where the figures come from (datasheet URL, or "measured") */
   double matmul_flops[PT_DTYPE_COUNT]; /* dense dot/conv FLOP/s per element type (0: use f32's) */
   double conv_efficiency;           /* convolutions run at this fraction of the matmul rate (0: 1) */
+  /* Seconds per (output position, kernel window position) pair of a
+   * convolution, on top of its roofline: what an im2col implementation
+   * (the reference interpreter) spends gathering windows, which dominates
+   * convolutions with few features per window. 0 for accelerators
+   * (implicit-GEMM kernels). */
+  double conv_window_overhead;
   double vector_flops;              /* FLOP/s of elementwise and reduction work */
   double transcendental_flops;      /* elements/s of exp, log, tanh, sqrt, power, ... (0: vector_flops / 4) */
   double hbm_bandwidth;             /* bytes/s */

@@ -233,6 +233,41 @@ static void check_all_reduce_ring(const char *mesh, double n) {
   fixture_free(&f);
 }
 
+/* A 3x3 convolution of a 2x4x4x3 image to 5 features ("SAME" padding):
+ * 2*4*4 output positions x 9 window positions = 288 pairs. */
+#define CONV_TEXT                                                                                                   \
+  "func.func @main(%x: tensor<2x4x4x3xf32>, %k: tensor<3x3x3x5xf32>) -> tensor<2x4x4x5xf32> {\n"                  \
+  "  %y = stablehlo.convolution(%x, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = " \
+  "[1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} "            \
+  "{batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x4x4x3xf32>, tensor<3x3x3x5xf32>) -> "  \
+  "tensor<2x4x4x5xf32>\n"                                                                                          \
+  "  return %y : tensor<2x4x4x5xf32>\n"                                                                            \
+  "}\n"
+
+static void test_convolution_pays_conv_efficiency_and_window_overhead(void) {
+  fixture f;
+  if (!fixture_init(&f, CONV_TEXT, "x=1") || !fixture_lower(&f)) {
+    fixture_free(&f);
+    return;
+  }
+  /* 2 * (2*4*4*5) * 9 * 3 = 8640 FLOPs at 1000 FLOP/s, memory free. */
+  pt_hw hw = make_hw(1000, 1e30, 1e30, 0, 1e9, 0);
+  pt_sim_time t;
+  if (time_it(&f, &hw, &t)) {
+    const pt_sim_op *c = op_entry(&f, &t, PT_OP_CONVOLUTION, 0);
+    CHECK(c && c->flops == 8640 && near(c->seconds, 8640.0 / 1000));
+    pt_sim_time_free(&t);
+  }
+  hw.conv_efficiency = 0.5;
+  hw.conv_window_overhead = 1e-3;
+  if (time_it(&f, &hw, &t)) {
+    const pt_sim_op *c = op_entry(&f, &t, PT_OP_CONVOLUTION, 0);
+    CHECK(c && near(c->seconds, 8640.0 / 500 + 288 * 1e-3));
+    pt_sim_time_free(&t);
+  }
+  fixture_free(&f);
+}
+
 static void test_all_reduce_follows_the_ring_formula_on_2_and_4_devices(void) {
   check_all_reduce_ring("x=2", 2);
   check_all_reduce_ring("x=4", 4);
@@ -457,6 +492,7 @@ static void test_transformer_bp_all_reduce_bytes_are_wire_bytes(void) {
 
 int main(void) {
   test_dot_roofline_compute_bound_and_memory_bound();
+  test_convolution_pays_conv_efficiency_and_window_overhead();
   test_all_reduce_follows_the_ring_formula_on_2_and_4_devices();
   test_collective_uses_inner_link_only_when_its_axis_fits();
   test_overlap_hides_independent_collective_but_not_dependent_one();
