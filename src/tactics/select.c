@@ -118,6 +118,39 @@ static void push_unique(pt_u32_vec *out, uint32_t v) {
   pt_vec_push(out, v);
 }
 
+/* Patterns the C library's regex compiler would take exponential memory
+ * or time on (it copies a subexpression for every quantifier applied to
+ * it, so `a+++...` or `(x{1,99}){1,99}` explode): a selector names values
+ * of one function, so a short pattern without stacked quantifiers or large
+ * counted repetitions is all anyone needs. NULL when the pattern is fine. */
+static const char *regex_too_costly(const char *re) {
+  if (strlen(re) > 512) return "longer than 512 characters";
+  bool prev_quant = false;
+  uint32_t depth = 0, quantifiers = 0;
+  for (const char *c = re; *c; c++) {
+    if (*c == '(' && ++depth > 8) return "parentheses nested deeper than 8";
+    if (*c == ')' && depth) depth--;
+    if (*c == '\\' && c[1]) {
+      c++;
+      prev_quant = false;
+      continue;
+    }
+    bool quant = *c == '*' || *c == '+' || *c == '?' || *c == '{';
+    if (quant && prev_quant) return "a quantifier applied to a quantifier (e.g. 'a++')";
+    if (quant && ++quantifiers > 32) return "more than 32 quantifiers";
+    if (*c == '{') {
+      long n = strtol(c + 1, NULL, 10);
+      const char *comma = strchr(c, ',');
+      const char *close = strchr(c, '}');
+      long hi = comma && close && comma < close ? strtol(comma + 1, NULL, 10) : n;
+      if (n > 32 || hi > 32) return "a counted repetition above 32";
+      if (close) c = close;
+    }
+    prev_quant = quant;
+  }
+  return NULL;
+}
+
 pt_status *pt_select_values(const pt_partition *p, const char *sel, pt_u32_vec *out) {
   pt_named_value *v;
   uint32_t n = pt_named_values(p, &v);
@@ -133,8 +166,12 @@ pt_status *pt_select_values(const pt_partition *p, const char *sel, pt_u32_vec *
                          pt_str(p->m, f->name), n_args);
   } else if (strncmp(sel, "re:", 3) == 0) {
     regex_t re;
-    int rc = regcomp(&re, sel + 3, REG_EXTENDED | REG_NOSUB);
-    if (rc) {
+    const char *why = regex_too_costly(sel + 3);
+    int rc = why ? 0 : regcomp(&re, sel + 3, REG_EXTENDED | REG_NOSUB);
+    if (why) {
+      s = pt_status_make(PT_ERR_INVALID_ARG, "regular expression '%.80s%s' refused: %s", sel + 3,
+                         strlen(sel + 3) > 80 ? "..." : "", why);
+    } else if (rc) {
       char msg[128];
       regerror(rc, &re, msg, sizeof msg);
       s = pt_status_make(PT_ERR_INVALID_ARG, "bad regular expression '%s': %s", sel + 3, msg);
