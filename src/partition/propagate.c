@@ -64,15 +64,74 @@
  *
  * Cost. A round only re-examines values next to something committed in
  * the previous round (the first round: next to every decided value), op
- * fits are memoised per round, and TMR entries are computed once per
- * function (propagate_cache.c): the total work is O(rounds + ops + uses)
- * apart from values whose candidates keep conflicting. */
+ * fits are memoised until a value around the op is decided, and TMR
+ * entries are computed once per function (propagate_cache.c): the total
+ * work is O(rounds + ops + uses) apart from values whose candidates keep
+ * conflicting. On large programs the time goes to cache misses rather
+ * than instructions, so the hot data is packed: per op one record and one
+ * run of the dims pool (value ids, entry dims, reducers), per value one
+ * vinfo record and 8 bytes of decision (pt_prop_hot), and rounds walk the
+ * ops in program order. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "propagate_internal.h"
 
 /* ---- evaluation ---------------------------------------------------------------------- */
+
+/* The packed per-value view of the decisions (pt_prop_hot). Built once per
+ * pt_propagate in one sequential pass, so that the fit tests, which visit
+ * values in no particular order, touch 8 bytes per value instead of a
+ * 20-byte decision per axis, the pt_value and its type. */
+/* The dims whose local size (local[d]) the axis size divides. */
+static uint16_t divisible_dims(const int64_t *local, uint32_t rank, int64_t size) {
+  uint16_t mask = 0;
+  for (uint32_t d = 0; d < rank; d++)
+    if (local[d] % size == 0) mask |= (uint16_t)(1u << d);
+  return mask;
+}
+
+static pt_prop_hot *hot_build(const pt_partition *p, uint32_t axis, uint32_t n_values) {
+  const pt_module *m = p->m;
+  const pt_prop_cache *c = p->cache;
+  pt_prop_hot *hot = pt_xcalloc(n_values ? n_values : 1, sizeof *hot);
+  int64_t size = p->mesh.sizes[axis];
+  /* Most values are not tiled on another axis: their mask only depends on
+   * their type, of which there are few (bit 16: known). */
+  uint32_t *type_mask = pt_xcalloc(m->types.len ? m->types.len : 1, sizeof *type_mask);
+  /* The cache and the state are made together, for the same values. */
+  uint32_t n = n_values < p->n_values ? n_values : p->n_values;
+  for (uint32_t v = 0; v < n; v++) {
+    pt_prop_hot *h = &hot[v];
+    const pt_decision *own = pt_decision_get(p, v, axis);
+    h->kind = own->kind, h->dim = own->dim, h->reducer = own->reducer;
+    uint32_t type = m->values.data[v].type;
+    const pt_type *t = pt_type_get(m, type);
+    h->decidable = c->in_scope[v] && t->kind == PT_TYPE_TENSOR;
+    uint32_t rank = t->kind == PT_TYPE_TENSOR ? t->rank : 0;
+    for (uint32_t a = 0; a < p->mesh.n_axes; a++) {
+      if (a == axis) continue;
+      uint8_t kind = pt_decision_get(p, v, a)->kind;
+      if (kind == PT_DECISION_TILED) h->tiled_other |= (uint8_t)(1u << a);
+      if (kind == PT_DECISION_TILED || kind == PT_DECISION_PARTIAL) h->chunked_other |= (uint8_t)(1u << a);
+    }
+    if (!h->tiled_other) {
+      if (!type_mask[type]) type_mask[type] = (1u << 16) | divisible_dims(t->dims, rank, size);
+      h->div_mask = (uint16_t)type_mask[type];
+      continue;
+    }
+    int64_t local[PT_MAX_RANK];
+    for (uint32_t d = 0; d < rank; d++) local[d] = t->dims[d];
+    for (uint32_t a = 0; a < p->mesh.n_axes; a++) {
+      const pt_decision *d = pt_decision_get(p, v, a);
+      if (a != axis && d->kind == PT_DECISION_TILED && d->dim >= 0 && (uint32_t)d->dim < rank)
+        local[d->dim] /= p->mesh.sizes[a];
+    }
+    h->div_mask = divisible_dims(local, rank, size);
+  }
+  free(type_mask);
+  return hot;
+}
 
 void pt_prop_ctx_init(pt_prop_ctx *x, pt_partition *p, uint32_t axis, uint32_t tactic) {
   memset(x, 0, sizeof *x);
@@ -82,26 +141,37 @@ void pt_prop_ctx_init(pt_prop_ctx *x, pt_partition *p, uint32_t axis, uint32_t t
   x->axis = axis;
   x->size = p->mesh.sizes[axis];
   x->tactic = tactic;
-  x->stamp = 1;
   uint32_t n = x->c->ops.len ? x->c->ops.len : 1;
-  x->memo_stamp = pt_xcalloc(n, sizeof *x->memo_stamp);
-  x->memo = pt_xmalloc(n * sizeof *x->memo);
+  x->memo = pt_xcalloc(n, sizeof *x->memo);
   size_t nc = (size_t)n * p->mesh.n_axes;
-  x->cross_entry = pt_xmalloc(nc * sizeof *x->cross_entry);
-  for (size_t i = 0; i < nc; i++) x->cross_entry[i] = PT_PROP_CROSS_UNKNOWN;
+  x->cross_entry = pt_xcalloc(nc, sizeof *x->cross_entry);
+  x->hot = hot_build(p, axis, x->c->n_values);
+  x->operand_sizes_ok = pt_xcalloc(x->c->dims.len ? x->c->dims.len : 1, 1);
 }
 
 void pt_prop_ctx_free(pt_prop_ctx *x) {
-  free(x->memo_stamp);
   free(x->memo);
   free(x->cross_entry);
+  free(x->hot);
+  free(x->operand_sizes_ok);
+}
+
+/* kind/dim/reducer of `value` on x's axis (the other fields only when
+ * x->hot is there). */
+static inline pt_prop_hot hot_of(const pt_prop_ctx *x, uint32_t value) {
+  if (x->hot && value < x->c->n_values) return x->hot[value];
+  const pt_decision *d = pt_prop_dec(x, value);
+  return (pt_prop_hot){.kind = d->kind, .dim = d->dim, .reducer = d->reducer};
 }
 
 bool pt_prop_decidable(const pt_prop_ctx *x, uint32_t value) {
-  return value < x->c->n_values && x->c->in_scope[value] && pt_value_type(x->m, value)->kind == PT_TYPE_TENSOR;
+  if (value >= x->c->n_values) return false;
+  if (x->hot) return x->hot[value].decidable;
+  return x->c->in_scope[value] && pt_value_type(x->m, value)->kind == PT_TYPE_TENSOR;
 }
 
 static bool divisible(const pt_prop_ctx *x, uint32_t value, int32_t dim) {
+  if (x->hot && value < x->c->n_values) return dim >= 0 && dim < PT_MAX_RANK && (x->hot[value].div_mask >> dim) & 1u;
   const pt_type *t = pt_value_type(x->m, value);
   if (t->kind != PT_TYPE_TENSOR || dim < 0 || (uint32_t)dim >= t->rank) return false;
   return pt_partition_local_dim_except(x->p, value, (uint32_t)dim, x->axis) % x->size == 0;
@@ -109,6 +179,7 @@ static bool divisible(const pt_prop_ctx *x, uint32_t value, int32_t dim) {
 
 /* Whether `value` is tiled on another axis on a dim in `mask`. */
 static bool tiled_elsewhere(const pt_prop_ctx *x, uint32_t value, uint32_t mask) {
+  if (x->hot && value < x->c->n_values && !x->hot[value].tiled_other) return false;
   for (uint32_t a = 0; a < x->p->mesh.n_axes; a++) {
     if (a == x->axis) continue;
     const pt_decision *d = pt_decision_get(x->p, value, a);
@@ -117,12 +188,12 @@ static bool tiled_elsewhere(const pt_prop_ctx *x, uint32_t value, uint32_t mask)
   return false;
 }
 
-/* The reshape group rule (see the top of the file): the entry names the
- * major dim of its group on each side (pt_reshape_groups); no other dim of
- * the group may be tiled on another axis. */
-static bool reshape_group_free(const pt_prop_ctx *x, const pt_op *op, int32_t od, int32_t rd) {
+/* The reshape group rule (see the top of the file) for the reshape of `in`
+ * into `out`: the entry names the major dim of its group on each side
+ * (pt_reshape_groups); no other dim of the group may be tiled on another
+ * axis. */
+static bool reshape_group_free(const pt_prop_ctx *x, uint32_t in, uint32_t out, int32_t od, int32_t rd) {
   const pt_module *m = x->m;
-  uint32_t in = pt_op_operand(m, op, 0), out = pt_op_result(op, 0);
   const pt_type *o = pt_value_type(m, in), *r = pt_value_type(m, out);
   if (o->kind != PT_TYPE_TENSOR || r->kind != PT_TYPE_TENSOR) return false;
   pt_reshape_group g[PT_MAX_RANK];
@@ -136,6 +207,9 @@ static bool reshape_group_free(const pt_prop_ctx *x, const pt_op *op, int32_t od
 
 static uint32_t unique_fit(const pt_prop_ctx *x, uint32_t k);
 
+/* cross_entry before it is asked (see pt_prop_ctx). */
+enum { CROSS_UNKNOWN = 0 };
+
 /* The cut of operand `i` of cached op `k` on `dim` by the op's own loops
  * on the other axes. An operand that is not itself tiled on an axis is
  * still sliced at this use when the op runs chunked on that axis with an
@@ -146,31 +220,53 @@ static int64_t cut_by_other_axes(const pt_prop_ctx *x, uint32_t k, uint32_t i, u
   const pt_partition *p = x->p;
   int64_t cut = 1;
   if (x->single_axis) return cut;
-  const pt_op *op = pt_op_get(x->m, x->c->ops.data[k].op);
+  const pt_prop_op *po = pt_prop_op_of(x, k);
+  const uint32_t *res = pt_prop_vals(x->c, po) + po->n_operands;
+  /* With the packed view: the axes on which some result is chunked and v
+   * is not tiled, usually none. */
+  uint32_t candidates = 0xffu;
+  if (x->hot) {
+    candidates = 0;
+    for (uint32_t j = 0; j < po->n_results; j++) candidates |= hot_of(x, res[j]).chunked_other;
+    if (candidates) candidates &= ~(uint32_t)hot_of(x, v).tiled_other;
+    if (!candidates) return cut;
+  }
   for (uint32_t b = 0; b < p->mesh.n_axes; b++) {
-    if (b == x->axis) continue;
-    const pt_decision *d = pt_decision_get(p, v, b);
-    if (d->kind == PT_DECISION_TILED) continue; /* counted in the local size */
-    bool chunked = false;
-    for (uint32_t j = 0; j < op->n_results && !chunked; j++) {
-      uint8_t kind = pt_decision_get(p, pt_op_result(op, j), b)->kind;
-      chunked = kind == PT_DECISION_TILED || kind == PT_DECISION_PARTIAL;
+    if (b == x->axis || !((candidates >> b) & 1u)) continue;
+    if (!x->hot) {
+      const pt_decision *d = pt_decision_get(p, v, b);
+      if (d->kind == PT_DECISION_TILED) continue; /* counted in the local size */
+      bool chunked = false;
+      for (uint32_t j = 0; j < po->n_results && !chunked; j++) {
+        uint8_t kind = pt_decision_get(p, res[j], b)->kind;
+        chunked = kind == PT_DECISION_TILED || kind == PT_DECISION_PARTIAL;
+      }
+      if (!chunked) continue;
     }
-    if (!chunked) continue;
     uint32_t *memo = x->cross_entry ? &x->cross_entry[(size_t)k * p->mesh.n_axes + b] : NULL;
     uint32_t e;
-    if (memo && *memo != PT_PROP_CROSS_UNKNOWN) {
-      e = *memo;
+    if (memo && *memo != CROSS_UNKNOWN) {
+      e = *memo == PT_NONE ? PT_NONE : *memo - 1;
     } else {
       pt_prop_ctx y = {.p = x->p, .m = x->m, .c = x->c, .axis = b, .size = p->mesh.sizes[b], .single_axis = true};
       e = unique_fit(&y, k);
-      if (memo) *memo = e;
+      if (memo) *memo = e == PT_NONE ? PT_NONE : e + 1;
     }
     if (e == PT_NONE) continue;
-    const int32_t *ed = x->c->dims.data + x->c->ops.data[k].dims + (size_t)e * (op->n_operands + op->n_results);
+    const int32_t *ed = x->c->dims.data + po->dims + (size_t)e * (po->n_operands + po->n_results);
     if (ed[i] == dim) cut *= p->mesh.sizes[b];
   }
   return cut;
+}
+
+/* Whether operand i of cached op k (value v) can be cut on `dim` by the
+ * axis: its local size without the axis, and what the op's loops on the
+ * other axes leave of it, are multiples of the axis size. */
+static bool operand_sizes_fit(const pt_prop_ctx *x, uint32_t k, uint32_t i, uint32_t v, int32_t dim) {
+  if (!divisible(x, v, dim)) return false;
+  /* With no cut (1), the test below is the divisibility just passed. */
+  int64_t cut = cut_by_other_axes(x, k, i, v, dim);
+  return cut == 1 || (pt_partition_local_dim_except(x->p, v, (uint32_t)dim, x->axis) / cut) % x->size == 0;
 }
 
 static bool selected(const uint32_t *sel, uint32_t n_sel, uint32_t pos) {
@@ -180,63 +276,51 @@ static bool selected(const uint32_t *sel, uint32_t n_sel, uint32_t pos) {
   return false;
 }
 
-/* A splat zero (a constant, or a broadcast of one): the sum of zeros, so
- * it can stand for partial terms without a decision (the scatter-add an
- * embedding gradient starts from). */
-static bool is_zero_splat(const pt_module *m, uint32_t v) {
-  for (int hops = 0; hops < 4; hops++) {
-    const pt_value *val = &m->values.data[v];
-    if (val->is_arg) return false;
-    const pt_op *op = pt_op_get(m, val->def);
-    if (op->code == PT_OP_BROADCAST_IN_DIM && op->n_operands == 1) {
-      v = pt_op_operand(m, op, 0);
-      continue;
-    }
-    if (op->code != PT_OP_CONSTANT) return false;
-    const pt_attr *a = pt_op_attr(m, op, "value");
-    if (!a || a->kind != PT_ATTR_DENSE) return false;
-    for (uint64_t b = 0; b < a->u.dense.nbytes; b++)
-      if (((const uint8_t *)a->u.dense.bytes)[b]) return false;
-    return true;
-  }
-  return false;
+static bool zero_splat(const pt_prop_ctx *x, uint32_t v) {
+  uint8_t z = v < x->c->n_values ? x->c->zero_splat[v] : PT_PROP_ZERO_UNKNOWN;
+  return z == PT_PROP_ZERO_UNKNOWN ? pt_prop_is_zero_splat(x->m, v) : z == PT_PROP_ZERO_YES;
 }
 
 bool pt_prop_entry_fits(const pt_prop_ctx *x, uint32_t k, uint32_t e, const uint32_t *sel, uint32_t n_sel) {
-  const pt_module *m = x->m;
-  const pt_prop_op *po = &x->c->ops.data[k];
-  const pt_op *op = pt_op_get(m, po->op);
-  uint32_t no = op->n_operands, nr = op->n_results;
+  const pt_prop_op *po = pt_prop_op_of(x, k);
+  uint32_t no = po->n_operands, nr = po->n_results;
+  const uint32_t *vals = pt_prop_vals(x->c, po);
   const int32_t *ed = x->c->dims.data + po->dims + (size_t)e * (no + nr);
-  const uint8_t *er = x->c->reds.data + po->reds + (size_t)e * nr;
+  const int32_t *er = pt_prop_entry_reds(x->c, po, e);
+  uint8_t *sizes_ok = x->operand_sizes_ok ? x->operand_sizes_ok + po->dims + (size_t)e * (no + nr) : NULL;
   for (uint32_t i = 0; i < no; i++) {
-    uint32_t v = pt_op_operand(m, op, i);
-    if (ed[i] >= 0 && !divisible(x, v, ed[i])) return false;
-    if (ed[i] >= 0 && (pt_partition_local_dim_except(x->p, v, (uint32_t)ed[i], x->axis) /
-                       cut_by_other_axes(x, k, i, v, ed[i])) % x->size != 0)
-      return false;
+    uint32_t v = vals[i];
+    if (ed[i] >= 0) {
+      if (sizes_ok && sizes_ok[i] != PT_PROP_SIZES_UNKNOWN) {
+        if (sizes_ok[i] == PT_PROP_SIZES_FAIL) return false;
+      } else {
+        bool ok = operand_sizes_fit(x, k, i, v, ed[i]);
+        if (sizes_ok) sizes_ok[i] = ok ? PT_PROP_SIZES_OK : PT_PROP_SIZES_FAIL;
+        if (!ok) return false;
+      }
+    }
     if (!selected(sel, n_sel, i)) continue;
-    const pt_decision *d = pt_prop_dec(x, v);
+    pt_prop_hot d = hot_of(x, v);
     /* An entry over partial terms needs partial sums (a partial operand
      * fits the other entries too: lowering reduces it, or reduce-scatters
      * it where the entry wants it tiled). */
-    if (ed[i] == PT_TMR_PARTIAL && !(d->kind == PT_DECISION_PARTIAL && d->reducer == PT_REDUCER_ADD) &&
-        !is_zero_splat(m, v))
+    if (ed[i] == PT_TMR_PARTIAL && !(d.kind == PT_DECISION_PARTIAL && d.reducer == PT_REDUCER_ADD) &&
+        !zero_splat(x, v))
       return false;
-    if (d->kind == PT_DECISION_TILED && ed[i] != d->dim) return false;
-    if (d->kind == PT_DECISION_REPLICATED && ed[i] != PT_TMR_WHOLE) return false;
+    if (d.kind == PT_DECISION_TILED && ed[i] != d.dim) return false;
+    if (d.kind == PT_DECISION_REPLICATED && ed[i] != PT_TMR_WHOLE) return false;
   }
   for (uint32_t j = 0; j < nr; j++) {
-    uint32_t v = pt_op_result(op, j);
+    uint32_t v = vals[no + j];
     int32_t rd = ed[no + j];
     if (er[j] == PT_REDUCER_NONE && rd >= 0 && !divisible(x, v, rd)) return false;
     if (!selected(sel, n_sel, no + j)) continue;
-    const pt_decision *d = pt_prop_dec(x, v);
-    if (d->kind == PT_DECISION_TILED && (er[j] != PT_REDUCER_NONE || rd != d->dim)) return false;
-    if (d->kind == PT_DECISION_PARTIAL && er[j] != d->reducer) return false;
-    if (d->kind == PT_DECISION_REPLICATED) return false;
+    pt_prop_hot d = hot_of(x, v);
+    if (d.kind == PT_DECISION_TILED && (er[j] != PT_REDUCER_NONE || rd != d.dim)) return false;
+    if (d.kind == PT_DECISION_PARTIAL && er[j] != d.reducer) return false;
+    if (d.kind == PT_DECISION_REPLICATED) return false;
   }
-  if (op->code == PT_OP_RESHAPE && no == 1 && nr == 1 && !reshape_group_free(x, op, ed[0], ed[1])) return false;
+  if (po->is_reshape && !reshape_group_free(x, vals[0], vals[1], ed[0], ed[1])) return false;
   return true;
 }
 
@@ -248,28 +332,28 @@ static bool has_partial_operand(const int32_t *dims, uint32_t n_operands) {
 
 const pt_prop_fit *pt_prop_eval(pt_prop_ctx *x, uint32_t k) {
   pt_prop_fit *f = &x->memo[k];
-  if (x->memo_stamp[k] == x->stamp) return f;
-  x->memo_stamp[k] = x->stamp;
-  *f = (pt_prop_fit){.entry = -1, .from_in = PT_NONE, .from_out = PT_NONE, .from_partial = PT_NONE};
-  const pt_prop_op *po = &x->c->ops.data[k];
-  const pt_op *op = pt_op_get(x->m, po->op);
-  for (uint32_t i = 0; i < op->n_operands && !f->tiled_in; i++) {
-    uint32_t v = pt_op_operand(x->m, op, i);
-    uint8_t kind = pt_prop_dec(x, v)->kind;
+  if (f->valid) return f;
+  *f = (pt_prop_fit){.entry = -1, .valid = 1, .from_in = PT_NONE, .from_out = PT_NONE};
+  const pt_prop_op *po = pt_prop_op_of(x, k);
+  const uint32_t *vals = pt_prop_vals(x->c, po);
+  uint32_t no = po->n_operands, nr = po->n_results;
+  for (uint32_t i = 0; i < no && !f->tiled_in; i++) {
+    uint32_t v = vals[i];
+    uint8_t kind = pt_prop_kind_of(x, v);
     if (kind == PT_DECISION_TILED) f->tiled_in = true, f->from_in = v;
-    if (kind == PT_DECISION_PARTIAL && !f->partial_in) f->partial_in = true, f->from_partial = v;
+    if (kind == PT_DECISION_PARTIAL && !f->partial_in) f->partial_in = true, f->from_in = v;
   }
-  for (uint32_t j = 0; j < op->n_results && !f->tiled_out; j++) {
-    uint32_t v = pt_op_result(op, j);
-    if (pt_prop_dec(x, v)->kind == PT_DECISION_TILED) f->tiled_out = true, f->from_out = v;
+  for (uint32_t j = 0; j < nr && !f->tiled_out; j++) {
+    uint32_t v = vals[no + j];
+    if (pt_prop_kind_of(x, v) == PT_DECISION_TILED) f->tiled_out = true, f->from_out = v;
   }
   if (po->kind != PT_PK_TMR || (!f->tiled_in && !f->tiled_out && !f->partial_in)) return f;
   const int32_t *dims = x->c->dims.data + po->dims;
-  uint32_t stride = op->n_operands + op->n_results;
+  uint32_t stride = no + nr;
   for (uint32_t e = 0; e < po->n_entries && f->n_fit < 2; e++) {
     /* With nothing tiled around the op, only partial operands can drive
      * it, through an entry over partial terms. */
-    if (!f->tiled_in && !f->tiled_out && !has_partial_operand(dims + (size_t)e * stride, op->n_operands)) continue;
+    if (!f->tiled_in && !f->tiled_out && !has_partial_operand(dims + (size_t)e * stride, no)) continue;
     if (!pt_prop_entry_fits(x, k, e, NULL, 0)) continue;
     if (f->n_fit++ == 0) f->entry = (int32_t)e;
   }
@@ -295,46 +379,44 @@ static void cand_add(pt_prop_cands *cs, pt_prop_cand c) {
 }
 
 void pt_prop_candidates(pt_prop_ctx *x, uint32_t v, pt_prop_cands *out) {
-  const pt_module *m = x->m;
   const pt_prop_cache *c = x->c;
   out->n = 0;
-  const pt_value *val = &m->values.data[v];
   /* (1) forward, from the defining op */
-  uint32_t k = val->is_arg ? PT_NONE : c->op_index[val->def];
-  if (k != PT_NONE && c->ops.data[k].kind == PT_PK_TMR) {
+  const pt_prop_vinfo *vi = &c->vinfo[v];
+  uint32_t k = vi->def;
+  if (k != PT_NONE && pt_prop_op_of(x, k)->kind == PT_PK_TMR) {
     const pt_prop_fit *f = pt_prop_eval(x, k);
     if ((f->tiled_in || f->partial_in) && f->n_fit == 1) {
-      const pt_prop_op *po = &c->ops.data[k];
-      const pt_op *op = pt_op_get(m, po->op);
-      uint32_t no = op->n_operands, nr = op->n_results;
-      int32_t rd = c->dims.data[po->dims + (size_t)f->entry * (no + nr) + no + val->index];
-      uint8_t red = c->reds.data[po->reds + (size_t)f->entry * nr + val->index];
+      const pt_prop_op *po = pt_prop_op_of(x, k);
+      uint32_t no = po->n_operands, nr = po->n_results;
+      uint32_t index = v - pt_prop_vals(c, po)[no]; /* results are consecutive value ids */
+      int32_t rd = c->dims.data[po->dims + (size_t)f->entry * (no + nr) + no + index];
+      uint8_t red = (uint8_t)pt_prop_entry_reds(c, po, (uint32_t)f->entry)[index];
       pt_prop_cand cd = {PT_DECISION_TILED, (int8_t)rd, PT_REDUCER_NONE, po->op,
-                         f->tiled_in ? f->from_in : f->from_partial};
+                         f->from_in};
       if (red != PT_REDUCER_NONE) cd.kind = PT_DECISION_PARTIAL, cd.dim = 0, cd.reducer = red;
       cand_add(out, cd);
     }
   }
   /* (2) backward, from the uses */
-  for (uint32_t u = c->use_start[v]; u < c->use_start[v + 1]; u++) {
+  for (uint32_t u = vi[0].use_start; u < vi[1].use_start; u++) {
     const pt_prop_use *use = &c->uses[u];
-    const pt_prop_op *po = &c->ops.data[use->op];
+    const pt_prop_op *po = pt_prop_op_of(x, use->op);
     if (po->kind != PT_PK_TMR) continue;
     const pt_prop_fit *f = pt_prop_eval(x, use->op);
     if (!f->tiled_out || f->n_fit != 1) continue;
-    const pt_op *op = pt_op_get(m, po->op);
-    int32_t od = c->dims.data[po->dims + (size_t)f->entry * (op->n_operands + op->n_results) + use->operand];
+    int32_t od = c->dims.data[po->dims + (size_t)f->entry * (po->n_operands + po->n_results) + use->operand];
     if (od >= 0) cand_add(out, (pt_prop_cand){PT_DECISION_TILED, (int8_t)od, PT_REDUCER_NONE, po->op, f->from_out});
   }
   /* (3) data-flow groups */
-  for (uint32_t g = c->vgroup_start[v]; g < c->vgroup_start[v + 1]; g++) {
+  for (uint32_t g = vi[0].vgroup_start; g < vi[1].vgroup_start; g++) {
     uint32_t grp = c->vgroups[g];
     for (uint32_t i = c->group_start[grp]; i < c->group_start[grp + 1]; i++) {
       uint32_t w = c->group_members[i];
-      const pt_decision *d = pt_prop_dec(x, w);
-      if (w == v || d->kind != PT_DECISION_TILED) continue;
-      pt_prop_cand cd = {PT_DECISION_TILED, d->dim, PT_REDUCER_NONE, c->group_owner[grp], w};
-      if (!divisible(x, v, d->dim)) cd.kind = PT_DECISION_OPEN, cd.dim = 0;
+      pt_prop_hot d = hot_of(x, w);
+      if (w == v || d.kind != PT_DECISION_TILED) continue;
+      pt_prop_cand cd = {PT_DECISION_TILED, d.dim, PT_REDUCER_NONE, c->group_owner[grp], w};
+      if (!divisible(x, v, d.dim)) cd.kind = PT_DECISION_OPEN, cd.dim = 0;
       cand_add(out, cd);
     }
   }
@@ -347,12 +429,82 @@ typedef struct {
   pt_prop_cand c;
 } commit;
 
-static int commit_cmp(const void *a, const void *b) {
-  uint32_t x = ((const commit *)a)->value, y = ((const commit *)b)->value;
-  return (x > y) - (x < y);
+typedef PT_VEC(uint32_t) u32_vec;
+typedef PT_VEC(commit) commit_vec;
+
+/* pt_vec_push with the common case (room left) inline: these pushes are
+ * the inner loop of a round. */
+#define PUSH_FAST(v, x)                                  \
+  do {                                                   \
+    if ((v)->len == (v)->cap) pt_vec_reserve((v), 1);    \
+    (v)->data[(v)->len++] = (x);                         \
+  } while (0)
+
+/* Sorting in rounds: the arrays are as long as a round's frontier, so a
+ * comparison sort with a callback would cost more than the round itself;
+ * short ones get an insertion sort, longer ones an LSD radix sort on the
+ * bytes the largest key uses. */
+enum { SORT_SMALL = 32 };
+
+static uint32_t key_bytes(uint32_t max_key) {
+  uint32_t n = 1;
+  while (n < 4 && (max_key >> (8 * n))) n++;
+  return n;
 }
 
-typedef PT_VEC(uint32_t) u32_vec;
+static void sort_u32(uint32_t *a, uint32_t n, u32_vec *scratch) {
+  if (n < SORT_SMALL) {
+    for (uint32_t i = 1; i < n; i++) {
+      uint32_t v = a[i], j = i;
+      for (; j > 0 && a[j - 1] > v; j--) a[j] = a[j - 1];
+      a[j] = v;
+    }
+    return;
+  }
+  uint32_t max_key = 0;
+  for (uint32_t i = 0; i < n; i++) max_key = a[i] > max_key ? a[i] : max_key;
+  pt_vec_reserve(scratch, n);
+  uint32_t *src = a, *dst = scratch->data;
+  for (uint32_t pass = 0, nb = key_bytes(max_key); pass < nb; pass++) {
+    uint32_t count[257] = {0}, shift = 8 * pass;
+    for (uint32_t i = 0; i < n; i++) count[((src[i] >> shift) & 0xffu) + 1]++;
+    for (uint32_t d = 0; d < 256; d++) count[d + 1] += count[d];
+    for (uint32_t i = 0; i < n; i++) dst[count[(src[i] >> shift) & 0xffu]++] = src[i];
+    uint32_t *t = src;
+    src = dst;
+    dst = t;
+  }
+  if (src != a) memcpy(a, src, (size_t)n * sizeof *a);
+}
+
+/* The same by value for commits (values are distinct). */
+static void sort_commits(commit_vec *v, commit_vec *scratch) {
+  commit *a = v->data;
+  uint32_t n = v->len;
+  if (n < SORT_SMALL) {
+    for (uint32_t i = 1; i < n; i++) {
+      commit c = a[i];
+      uint32_t j = i;
+      for (; j > 0 && a[j - 1].value > c.value; j--) a[j] = a[j - 1];
+      a[j] = c;
+    }
+    return;
+  }
+  uint32_t max_key = 0;
+  for (uint32_t i = 0; i < n; i++) max_key = a[i].value > max_key ? a[i].value : max_key;
+  pt_vec_reserve(scratch, n);
+  commit *src = a, *dst = scratch->data;
+  for (uint32_t pass = 0, nb = key_bytes(max_key); pass < nb; pass++) {
+    uint32_t count[257] = {0}, shift = 8 * pass;
+    for (uint32_t i = 0; i < n; i++) count[((src[i].value >> shift) & 0xffu) + 1]++;
+    for (uint32_t d = 0; d < 256; d++) count[d + 1] += count[d];
+    for (uint32_t i = 0; i < n; i++) dst[count[(src[i].value >> shift) & 0xffu]++] = src[i];
+    commit *t = src;
+    src = dst;
+    dst = t;
+  }
+  if (src != a) memcpy(a, src, (size_t)n * sizeof *a);
+}
 
 typedef struct {
   pt_prop_ctx *x;
@@ -360,20 +512,25 @@ typedef struct {
   u32_vec ops, groups;                         /* dirty for the next round */
 } frontier;
 
+/* op_mark of the ops that are never marked (not PT_PK_TMR): set up front so
+ * that marking an op reads one array, not the op's record too. Rounds
+ * never reach it. */
+#define NEVER_MARKED 0xffffffffu
+
 static void mark_op(frontier *fr, uint32_t k, uint32_t round) {
-  if (fr->x->c->ops.data[k].kind != PT_PK_TMR || fr->op_mark[k] == round) return;
+  if (fr->op_mark[k] >= round) return;
   fr->op_mark[k] = round;
-  pt_vec_push(&fr->ops, k);
+  PUSH_FAST(&fr->ops, k);
 }
 
 /* Everything whose candidates may change when v's decision changes: its
  * defining op, its users and its groups. */
 static void mark_around(frontier *fr, uint32_t v, uint32_t round) {
   const pt_prop_cache *c = fr->x->c;
-  const pt_value *val = &fr->x->m->values.data[v];
-  if (!val->is_arg && c->op_index[val->def] != PT_NONE) mark_op(fr, c->op_index[val->def], round);
-  for (uint32_t u = c->use_start[v]; u < c->use_start[v + 1]; u++) mark_op(fr, c->uses[u].op, round);
-  for (uint32_t g = c->vgroup_start[v]; g < c->vgroup_start[v + 1]; g++) {
+  const pt_prop_vinfo *vi = &c->vinfo[v];
+  if (vi->def != PT_NONE) mark_op(fr, vi->def, round);
+  for (uint32_t u = vi[0].use_start; u < vi[1].use_start; u++) mark_op(fr, c->uses[u].op, round);
+  for (uint32_t g = vi[0].vgroup_start; g < vi[1].vgroup_start; g++) {
     uint32_t grp = c->vgroups[g];
     if (fr->group_mark[grp] == round) continue;
     fr->group_mark[grp] = round;
@@ -381,11 +538,33 @@ static void mark_around(frontier *fr, uint32_t v, uint32_t round) {
   }
 }
 
+/* What an op's evaluation reads on the axis are the decisions of its own
+ * operands and results (the rest is fixed while the axis propagates), so
+ * deciding v outdates exactly the evaluations of its defining op and of
+ * its users. */
+static void forget_around(pt_prop_ctx *x, uint32_t v) {
+  const pt_prop_cache *c = x->c;
+  const pt_prop_vinfo *vi = &c->vinfo[v];
+  if (vi->def != PT_NONE) x->memo[vi->def].valid = 0;
+  for (uint32_t u = vi[0].use_start; u < vi[1].use_start; u++) x->memo[c->uses[u].op].valid = 0;
+}
+
 static void touch(frontier *fr, u32_vec *out, uint32_t v, uint32_t round) {
   if (fr->value_mark[v] == round || !pt_prop_decidable(fr->x, v)) return;
-  if (pt_prop_dec(fr->x, v)->kind != PT_DECISION_OPEN) return;
+  if (pt_prop_kind_of(fr->x, v) != PT_DECISION_OPEN) return;
   fr->value_mark[v] = round;
-  pt_vec_push(out, v);
+  PUSH_FAST(out, v);
+}
+
+/* Collects the candidates of todo[from ..) and queues those with one
+ * single decision; returns where it stopped. */
+static uint32_t judge(pt_prop_ctx *x, const u32_vec *todo, uint32_t from, commit_vec *commits) {
+  for (uint32_t i = from; i < todo->len; i++) {
+    pt_prop_cands cs;
+    pt_prop_candidates(x, todo->data[i], &cs);
+    if (cs.n == 1 && cs.c[0].kind != PT_DECISION_OPEN) PUSH_FAST(commits, ((commit){todo->data[i], cs.c[0]}));
+  }
+  return todo->len;
 }
 
 static uint64_t splitmix(uint64_t *s) {
@@ -405,21 +584,23 @@ pt_status *pt_propagate(pt_partition *p, uint32_t axis, uint32_t tactic, uint64_
   const pt_prop_cache *c = p->cache;
   frontier fr = {.x = &x};
   fr.op_mark = pt_xcalloc(c->ops.len + 1, sizeof *fr.op_mark);
+  for (uint32_t k = 0; k < c->ops.len; k++)
+    if (c->ops.data[k].kind != PT_PK_TMR) fr.op_mark[k] = NEVER_MARKED;
   fr.group_mark = pt_xcalloc(c->n_groups + 1, sizeof *fr.group_mark);
   fr.value_mark = pt_xcalloc((size_t)c->n_values + 1, sizeof *fr.value_mark);
   u32_vec cur_ops = {0}, cur_groups = {0}, todo = {0};
-  PT_VEC(commit) commits = {0};
+  commit_vec commits = {0}, commit_scratch = {0};
+  u32_vec scratch = {0};
   uint64_t rng = order_seed;
 
   /* Round 1 looks around every value already decided on this axis. */
   uint32_t round = 1;
   for (uint32_t v = 0; v < c->n_values; v++)
-    if (c->in_scope[v] && pt_decision_get(p, v, axis)->kind != PT_DECISION_OPEN) mark_around(&fr, v, round);
+    if (c->in_scope[v] && x.hot[v].kind != PT_DECISION_OPEN) mark_around(&fr, v, round);
   p->last_rounds = 0;
   p->last_decided = 0;
   for (;; round++) {
     p->last_rounds++;
-    x.stamp = round;
     /* Take this round's frontier; commits fill the next one. */
     u32_vec tmp = cur_ops;
     cur_ops = fr.ops;
@@ -429,35 +610,42 @@ pt_status *pt_propagate(pt_partition *p, uint32_t axis, uint32_t tactic, uint64_
     cur_groups = fr.groups;
     fr.groups = tmp;
     fr.groups.len = 0;
+    /* In program order, a round walks the ops, their pieces of the pools
+     * and their values forward through memory instead of jumping. */
+    sort_u32(cur_ops.data, cur_ops.len, &scratch);
 
+    /* Without shuffling, each value is judged as soon as it is found, while
+     * what it reads (the op that led to it, its neighbours) is still in
+     * the cache; the state does not change during a round, so when a
+     * value is judged cannot matter. Shuffling judges them all at the end
+     * in a random order, so the tests can check exactly that. */
     todo.len = 0;
+    commits.len = 0;
+    uint32_t judged = 0;
     for (uint32_t i = 0; i < cur_ops.len; i++) {
-      const pt_op *op = pt_op_get(p->m, c->ops.data[cur_ops.data[i]].op);
-      for (uint32_t j = 0; j < op->n_operands; j++) touch(&fr, &todo, pt_op_operand(p->m, op, j), round);
-      for (uint32_t j = 0; j < op->n_results; j++) touch(&fr, &todo, pt_op_result(op, j), round);
+      const pt_prop_op *po = pt_prop_op_of(&x, cur_ops.data[i]);
+      const uint32_t *vals = pt_prop_vals(c, po);
+      for (uint32_t j = 0; j < po->n_operands + po->n_results; j++) touch(&fr, &todo, vals[j], round);
+      if (!order_seed) judged = judge(&x, &todo, judged, &commits);
     }
     for (uint32_t i = 0; i < cur_groups.len; i++) {
       uint32_t g = cur_groups.data[i];
       for (uint32_t k = c->group_start[g]; k < c->group_start[g + 1]; k++)
         touch(&fr, &todo, c->group_members[k], round);
+      if (!order_seed) judged = judge(&x, &todo, judged, &commits);
     }
-    if (order_seed)
+    if (order_seed) {
       for (uint32_t i = todo.len; i > 1; i--) {
         uint32_t j = (uint32_t)(splitmix(&rng) % i), t = todo.data[i - 1];
         todo.data[i - 1] = todo.data[j];
         todo.data[j] = t;
       }
-
-    commits.len = 0;
-    for (uint32_t i = 0; i < todo.len; i++) {
-      pt_prop_cands cs;
-      pt_prop_candidates(&x, todo.data[i], &cs);
-      if (cs.n == 1 && cs.c[0].kind != PT_DECISION_OPEN) pt_vec_push(&commits, ((commit){todo.data[i], cs.c[0]}));
+      judge(&x, &todo, 0, &commits);
     }
     if (commits.len == 0) break;
     /* Commit in value order so that sequence numbers do not depend on the
      * visiting order either. */
-    qsort(commits.data, commits.len, sizeof *commits.data, commit_cmp);
+    sort_commits(&commits, &commit_scratch);
     for (uint32_t i = 0; i < commits.len; i++) {
       const commit *cm = &commits.data[i];
       pt_decision *d = &p->d[(size_t)axis * p->n_values + cm->value];
@@ -468,11 +656,13 @@ pt_status *pt_propagate(pt_partition *p, uint32_t axis, uint32_t tactic, uint64_
                          .tactic = tactic,
                          .via_op = cm->c.via,
                          .from = cm->c.from};
+      pt_prop_hot *h = &x.hot[cm->value];
+      h->kind = d->kind, h->dim = d->dim, h->reducer = d->reducer;
       p->last_decided++;
+      forget_around(&x, cm->value);
       mark_around(&fr, cm->value, round + 1);
     }
   }
-  x.stamp = round + 1;
   pt_prop_record_conflicts(&x);
 
   pt_vec_free(&cur_ops);
@@ -481,6 +671,8 @@ pt_status *pt_propagate(pt_partition *p, uint32_t axis, uint32_t tactic, uint64_
   pt_vec_free(&fr.groups);
   pt_vec_free(&todo);
   pt_vec_free(&commits);
+  pt_vec_free(&commit_scratch);
+  pt_vec_free(&scratch);
   free(fr.op_mark);
   free(fr.group_mark);
   free(fr.value_mark);
@@ -493,7 +685,7 @@ pt_status *pt_propagate(pt_partition *p, uint32_t axis, uint32_t tactic, uint64_
 /* The one entry of cached op k fitting the decisions on x's axis, or
  * PT_NONE (none or several). */
 static uint32_t unique_fit(const pt_prop_ctx *x, uint32_t k) {
-  const pt_prop_op *po = &x->c->ops.data[k];
+  const pt_prop_op *po = pt_prop_op_of(x, k);
   uint32_t found = PT_NONE;
   for (uint32_t e = 0; e < po->n_entries; e++) {
     if (!pt_prop_entry_fits(x, k, e, NULL, 0)) continue;
@@ -557,7 +749,7 @@ bool pt_partition_op_entry_resolved(const pt_partition *p, uint32_t op, uint32_t
     /* Only divisibility (and the reshape rule): decisions are scored. */
     if (!pt_prop_entry_fits(&x, k, e, &none_selected, 0)) continue;
     const int32_t *ed = c->dims.data + po->dims + (size_t)e * (no + nr);
-    const uint8_t *er = c->reds.data + po->reds + (size_t)e * nr;
+    const uint8_t *er = c->reds.data + c->reds_start[k] + (size_t)e * nr;
     uint32_t score[RESOLVE_TACTICS] = {0}, total = 0;
     for (uint32_t pos = 0; pos < no + nr; pos++) {
       uint32_t v = pos < no ? pt_op_operand(p->m, o, pos) : pt_op_result(o, pos - no);
@@ -588,5 +780,5 @@ void pt_partition_entry_dims(const pt_partition *p, uint32_t op, uint32_t entry,
   const pt_prop_op *po = &c->ops.data[c->op_index[op]];
   const pt_op *o = pt_op_get(p->m, op);
   *dims = c->dims.data + po->dims + (size_t)entry * (o->n_operands + o->n_results);
-  *reducers = c->reds.data + po->reds + (size_t)entry * o->n_results;
+  *reducers = c->reds.data + c->reds_start[c->op_index[op]] + (size_t)entry * o->n_results;
 }

@@ -16,6 +16,10 @@
 typedef struct {
   const pt_module *m;
   pt_prop_cache *c;
+  uint32_t *def_index;    /* per value id: vinfo's def */
+  uint32_t *use_start;    /* per value id + 1: vinfo's use_start */
+  uint32_t *vgroup_start; /* per value id + 1: vinfo's vgroup_start */
+  PT_VEC(uint32_t) reds_start;
   pt_tmr tmr;
   PT_VEC(uint32_t) owners;  /* group owner op ids */
   PT_VEC(uint32_t) starts;  /* group start offsets into members */
@@ -84,8 +88,22 @@ static void add_op(builder *b, uint32_t op_id) {
   const pt_module *m = b->m;
   pt_prop_cache *c = b->c;
   const pt_op *op = pt_op_get(m, op_id);
-  pt_prop_op po = {op_id, PT_PK_TMR, 0, c->dims.len, c->reds.len};
+  uint32_t no = op->n_operands, nr = op->n_results, stride = no + nr;
+  /* The op's piece of the dims pool: its value ids, then its entries'
+   * dims, then a copy of their reducers (see pt_prop_op). */
+  pt_prop_op po = {.op = op_id,
+                   .kind = PT_PK_TMR,
+                   .dims = c->dims.len + stride,
+                   .n_operands = no,
+                   .n_results = nr,
+                   .is_reshape = op->code == PT_OP_RESHAPE && no == 1 && nr == 1};
   pt_opcode code = (pt_opcode)op->code;
+  uint32_t reds_start = c->reds.len;
+  pt_vec_reserve(&c->dims, stride);
+  uint32_t *vals = (uint32_t *)(void *)(c->dims.data + c->dims.len);
+  for (uint32_t i = 0; i < no; i++) vals[i] = pt_op_operand(m, op, i);
+  for (uint32_t j = 0; j < nr; j++) vals[no + j] = pt_op_result(op, j);
+  c->dims.len += stride;
   if (code < PT_OP_COUNT && pt_op_has_flag(code, PT_OPF_CONTROL_FLOW)) po.kind = PT_PK_CONTROL;
   else if (code < PT_OP_COUNT && pt_op_has_flag(code, PT_OPF_TERMINATOR)) po.kind = PT_PK_OTHER;
   else if (code == PT_OP_OPTIMIZATION_BARRIER || code == PT_OP_SDY_SHARDING_CONSTRAINT) po.kind = PT_PK_EDGE;
@@ -94,26 +112,59 @@ static void add_op(builder *b, uint32_t op_id) {
     /* The TMR gives entries to exactly the custom calls that are identity
      * annotations (@Sharding & co); like optimization_barrier they are
      * better seen as pairwise edges than as one joint entry. */
-    if (code == PT_OP_CUSTOM_CALL && b->tmr.n_entries > 0 && op->n_operands == op->n_results) {
+    if (code == PT_OP_CUSTOM_CALL && b->tmr.n_entries > 0 && no == nr) {
       po.kind = PT_PK_EDGE;
     } else {
-      uint32_t stride = op->n_operands + op->n_results;
-      po.n_entries = b->tmr.n_entries;
-      for (uint32_t e = 0; e < b->tmr.n_entries; e++) {
+      uint32_t n = po.n_entries = b->tmr.n_entries;
+      /* Entries are a handful of small arrays: plain loops, one reserve. */
+      pt_vec_reserve(&c->dims, n * (stride + nr));
+      pt_vec_reserve(&c->reds, n * nr);
+      int32_t *d = c->dims.data + c->dims.len;
+      uint8_t *r = c->reds.data + c->reds.len;
+      for (uint32_t e = 0; e < n; e++) {
         const pt_tmr_entry *en = &b->tmr.entries[e];
-        pt_vec_reserve(&c->dims, stride);
-        memcpy(c->dims.data + c->dims.len, en->operand_dim, op->n_operands * sizeof(int32_t));
-        memcpy(c->dims.data + c->dims.len + op->n_operands, en->result_dim, op->n_results * sizeof(int32_t));
-        c->dims.len += stride;
-        pt_vec_reserve(&c->reds, op->n_results);
-        memcpy(c->reds.data + c->reds.len, en->reducer, op->n_results);
-        c->reds.len += op->n_results;
+        for (uint32_t i = 0; i < no; i++) *d++ = en->operand_dim[i];
+        for (uint32_t j = 0; j < nr; j++) *d++ = en->result_dim[j];
+        for (uint32_t j = 0; j < nr; j++) *r++ = en->reducer[j];
       }
+      for (uint32_t e = 0; e < n; e++)
+        for (uint32_t j = 0; j < nr; j++) *d++ = b->tmr.entries[e].reducer[j];
+      c->dims.len += n * (stride + nr);
+      c->reds.len += n * nr;
     }
   }
   c->op_index[op_id] = c->ops.len;
   pt_vec_push(&c->ops, po);
-  for (uint32_t j = 0; j < op->n_results; j++) c->in_scope[pt_op_result(op, j)] = 1;
+  pt_vec_push(&b->reds_start, reds_start);
+  bool maybe_zero = code == PT_OP_CONSTANT || code == PT_OP_BROADCAST_IN_DIM;
+  for (uint32_t j = 0; j < op->n_results; j++) {
+    uint32_t v = pt_op_result(op, j);
+    c->in_scope[v] = 1;
+    b->def_index[v] = c->ops.len - 1;
+    c->zero_splat[v] = maybe_zero && pt_prop_is_zero_splat(m, v) ? PT_PROP_ZERO_YES : PT_PROP_ZERO_NO;
+  }
+}
+
+/* A splat zero (a constant, or a broadcast of one): the sum of zeros, so
+ * it can stand for partial terms without a decision (the scatter-add an
+ * embedding gradient starts from). */
+bool pt_prop_is_zero_splat(const pt_module *m, uint32_t v) {
+  for (int hops = 0; hops < 4; hops++) {
+    const pt_value *val = &m->values.data[v];
+    if (val->is_arg) return false;
+    const pt_op *op = pt_op_get(m, val->def);
+    if (op->code == PT_OP_BROADCAST_IN_DIM && op->n_operands == 1) {
+      v = pt_op_operand(m, op, 0);
+      continue;
+    }
+    if (op->code != PT_OP_CONSTANT) return false;
+    const pt_attr *a = pt_op_attr(m, op, "value");
+    if (!a || a->kind != PT_ATTR_DENSE) return false;
+    for (uint64_t b = 0; b < a->u.dense.nbytes; b++)
+      if (((const uint8_t *)a->u.dense.bytes)[b]) return false;
+    return true;
+  }
+  return false;
 }
 
 /* Marks the values and ops of region r and of the regions of its
@@ -122,7 +173,10 @@ static void add_op(builder *b, uint32_t op_id) {
 static void walk_region(builder *b, uint32_t r) {
   const pt_module *m = b->m;
   const pt_region *reg = &m->regions.data[r];
-  for (uint32_t i = 0; i < reg->n_args; i++) b->c->in_scope[reg->args + i] = 1;
+  for (uint32_t i = 0; i < reg->n_args; i++) {
+    b->c->in_scope[reg->args + i] = 1;
+    b->c->zero_splat[reg->args + i] = PT_PROP_ZERO_NO;
+  }
   for (uint32_t i = 0; i < reg->n_ops; i++) {
     uint32_t op_id = pt_region_op(m, reg, i);
     add_op(b, op_id);
@@ -132,24 +186,25 @@ static void walk_region(builder *b, uint32_t r) {
   }
 }
 
-static void build_uses(pt_prop_cache *c, const pt_module *m) {
+static void build_uses(builder *b) {
+  pt_prop_cache *c = b->c;
   uint32_t nv = c->n_values;
-  c->use_start = pt_xcalloc((size_t)nv + 1, sizeof *c->use_start);
+  b->use_start = pt_xcalloc((size_t)nv + 1, sizeof *b->use_start);
   for (uint32_t k = 0; k < c->ops.len; k++) {
-    const pt_op *op = pt_op_get(m, c->ops.data[k].op);
-    for (uint32_t i = 0; i < op->n_operands; i++) {
-      uint32_t v = pt_op_operand(m, op, i);
-      if (v < nv && c->in_scope[v]) c->use_start[v + 1]++;
+    const pt_prop_op *po = &c->ops.data[k];
+    for (uint32_t i = 0; i < po->n_operands; i++) {
+      uint32_t v = pt_prop_vals(c, po)[i];
+      if (v < nv && c->in_scope[v]) b->use_start[v + 1]++;
     }
   }
-  for (uint32_t v = 0; v < nv; v++) c->use_start[v + 1] += c->use_start[v];
-  c->uses = pt_xmalloc(((size_t)c->use_start[nv] + 1) * sizeof *c->uses);
+  for (uint32_t v = 0; v < nv; v++) b->use_start[v + 1] += b->use_start[v];
+  c->uses = pt_xmalloc(((size_t)b->use_start[nv] + 1) * sizeof *c->uses);
   uint32_t *fill = pt_xmalloc(((size_t)nv + 1) * sizeof *fill);
-  memcpy(fill, c->use_start, (size_t)nv * sizeof *fill);
+  memcpy(fill, b->use_start, (size_t)nv * sizeof *fill);
   for (uint32_t k = 0; k < c->ops.len; k++) {
-    const pt_op *op = pt_op_get(m, c->ops.data[k].op);
-    for (uint32_t i = 0; i < op->n_operands; i++) {
-      uint32_t v = pt_op_operand(m, op, i);
+    const pt_prop_op *po = &c->ops.data[k];
+    for (uint32_t i = 0; i < po->n_operands; i++) {
+      uint32_t v = pt_prop_vals(c, po)[i];
       if (v < nv && c->in_scope[v]) c->uses[fill[v]++] = (pt_prop_use){k, i};
     }
   }
@@ -157,21 +212,22 @@ static void build_uses(pt_prop_cache *c, const pt_module *m) {
 }
 
 /* Value -> groups, without listing a group twice for one value. */
-static void build_value_groups(pt_prop_cache *c) {
+static void build_value_groups(builder *b) {
+  pt_prop_cache *c = b->c;
   uint32_t nv = c->n_values;
-  c->vgroup_start = pt_xcalloc((size_t)nv + 1, sizeof *c->vgroup_start);
+  b->vgroup_start = pt_xcalloc((size_t)nv + 1, sizeof *b->vgroup_start);
   uint32_t *last = pt_xmalloc(((size_t)nv + 1) * sizeof *last);
   for (uint32_t v = 0; v < nv; v++) last[v] = PT_NONE;
   for (uint32_t g = 0; g < c->n_groups; g++)
     for (uint32_t i = c->group_start[g]; i < c->group_start[g + 1]; i++) {
       uint32_t v = c->group_members[i];
-      if (last[v] != g) c->vgroup_start[v + 1]++;
+      if (last[v] != g) b->vgroup_start[v + 1]++;
       last[v] = g;
     }
-  for (uint32_t v = 0; v < nv; v++) c->vgroup_start[v + 1] += c->vgroup_start[v];
-  c->vgroups = pt_xmalloc(((size_t)c->vgroup_start[nv] + 1) * sizeof *c->vgroups);
+  for (uint32_t v = 0; v < nv; v++) b->vgroup_start[v + 1] += b->vgroup_start[v];
+  c->vgroups = pt_xmalloc(((size_t)b->vgroup_start[nv] + 1) * sizeof *c->vgroups);
   uint32_t *fill = pt_xmalloc(((size_t)nv + 1) * sizeof *fill);
-  memcpy(fill, c->vgroup_start, (size_t)nv * sizeof *fill);
+  memcpy(fill, b->vgroup_start, (size_t)nv * sizeof *fill);
   for (uint32_t v = 0; v < nv; v++) last[v] = PT_NONE;
   for (uint32_t g = 0; g < c->n_groups; g++)
     for (uint32_t i = c->group_start[g]; i < c->group_start[g + 1]; i++) {
@@ -193,10 +249,18 @@ pt_prop_cache *pt_prop_cache_build(const pt_module *m, uint32_t func) {
   c->op_index = pt_xmalloc(((size_t)c->n_op_ids + 1) * sizeof *c->op_index);
   for (uint32_t i = 0; i < c->n_op_ids; i++) c->op_index[i] = PT_NONE;
   builder b = {.m = m, .c = c};
+  b.def_index = pt_xmalloc(((size_t)c->n_values + 1) * sizeof *b.def_index);
+  for (uint32_t v = 0; v <= c->n_values; v++) b.def_index[v] = PT_NONE;
+  c->zero_splat = pt_xcalloc((size_t)c->n_values + 1, 1);
+  /* Room for the whole module up front: growing these pools by doubling
+   * would copy them several times on large programs. */
+  pt_vec_reserve(&c->ops, m->ops.len);
+  pt_vec_reserve(&b.reds_start, m->ops.len);
+  pt_vec_reserve(&c->dims, 2 * (m->operand_pool.len + m->values.len));
   pt_tmr_init(&b.tmr);
   walk_region(&b, m->funcs.data[func].body);
   pt_tmr_free(&b.tmr);
-  build_uses(c, m);
+  build_uses(&b);
   /* Groups after the walk: members must already be marked in scope. */
   for (uint32_t k = 0; k < c->ops.len; k++) {
     uint32_t op_id = c->ops.data[k].op;
@@ -210,7 +274,14 @@ pt_prop_cache *pt_prop_cache_build(const pt_module *m, uint32_t func) {
   pt_vec_push(&b.starts, b.members.len);
   c->group_start = b.starts.data;
   c->group_members = b.members.data ? b.members.data : pt_xmalloc(sizeof(uint32_t));
-  build_value_groups(c);
+  build_value_groups(&b);
+  c->reds_start = b.reds_start.data ? b.reds_start.data : pt_xmalloc(sizeof(uint32_t));
+  c->vinfo = pt_xmalloc(((size_t)c->n_values + 1) * sizeof *c->vinfo);
+  for (uint32_t v = 0; v <= c->n_values; v++)
+    c->vinfo[v] = (pt_prop_vinfo){b.def_index[v], b.use_start[v], b.vgroup_start[v]};
+  free(b.def_index);
+  free(b.use_start);
+  free(b.vgroup_start);
   return c;
 }
 
@@ -220,15 +291,16 @@ void pt_prop_cache_release(pt_prop_cache *c) {
   if (!c || atomic_fetch_sub(&c->refs, 1u) != 1u) return;
   free(c->in_scope);
   free(c->op_index);
+  free(c->vinfo);
+  free(c->reds_start);
+  free(c->zero_splat);
   pt_vec_free(&c->ops);
   pt_vec_free(&c->dims);
   pt_vec_free(&c->reds);
-  free(c->use_start);
   free(c->uses);
   free(c->group_owner);
   free(c->group_start);
   free(c->group_members);
-  free(c->vgroup_start);
   free(c->vgroups);
   free(c);
 }

@@ -127,7 +127,7 @@ static void record_no_fit(recorder *r, uint32_t k, const pt_prop_fit *f) {
 }
 
 static bool open_value(const pt_prop_ctx *x, uint32_t v) {
-  return pt_prop_decidable(x, v) && pt_prop_dec(x, v)->kind == PT_DECISION_OPEN;
+  return pt_prop_decidable(x, v) && pt_prop_kind_of(x, v) == PT_DECISION_OPEN;
 }
 
 static void check_op(recorder *r, uint32_t k) {
@@ -164,7 +164,7 @@ static void check_group(recorder *r, uint32_t g) {
   const pt_prop_cache *c = x->c;
   uint32_t tiled = PT_NONE;
   for (uint32_t i = c->group_start[g]; i < c->group_start[g + 1] && tiled == PT_NONE; i++)
-    if (pt_prop_dec(x, c->group_members[i])->kind == PT_DECISION_TILED) tiled = c->group_members[i];
+    if (pt_prop_kind_of(x, c->group_members[i]) == PT_DECISION_TILED) tiled = c->group_members[i];
   if (tiled == PT_NONE) return;
   const pt_decision *t = pt_prop_dec(x, tiled);
   for (uint32_t i = c->group_start[g]; i < c->group_start[g + 1]; i++) {

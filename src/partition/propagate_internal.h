@@ -18,18 +18,35 @@ typedef enum {
   PT_PK_OTHER,   /* terminators: their operands belong to groups, if any */
 } pt_prop_kind;
 
+/* One op as the fit tests see it. Its piece of cache->dims holds, in a
+ * row: its operand and result value ids (pt_prop_vals), the dims of its
+ * TMR entries, and a copy of their reducers (pt_prop_entry_reds), so that
+ * evaluating an op reads this record and one short run of the pool
+ * instead of the module's pt_op, its operand pool, the pt_value of every
+ * result and separate pools: on large programs each of those is a cache
+ * miss. */
 typedef struct {
   uint32_t op;        /* op id */
-  uint8_t kind;       /* pt_prop_kind */
   uint32_t n_entries; /* TMR entries (PT_PK_TMR only) */
   uint32_t dims;      /* entry e's dims: cache->dims[dims + e * (n_operands + n_results)] */
-  uint32_t reds;      /* entry e's reducers: cache->reds[reds + e * n_results] */
+  uint32_t n_operands, n_results;
+  uint8_t kind;       /* pt_prop_kind */
+  uint8_t is_reshape; /* a one-operand one-result reshape: the reshape group rule applies */
 } pt_prop_op;
 
 typedef struct {
   uint32_t op;      /* index into cache->ops */
   uint32_t operand; /* operand number */
 } pt_prop_use;
+
+/* Where to find what touches one value; one record, since looking at a
+ * value needs all three (on large programs each separate array is a
+ * separate cache miss). Entries v and v + 1 bound v's uses and groups. */
+typedef struct {
+  uint32_t def;         /* index into cache->ops of its defining op, or PT_NONE (arguments, values outside) */
+  uint32_t use_start;   /* its uses are uses[use_start .. next use_start) */
+  uint32_t vgroup_start; /* its groups are vgroups[vgroup_start .. next vgroup_start) */
+} pt_prop_vinfo;
 
 struct pt_prop_cache {
   atomic_uint refs;   /* copies of a partition share the cache, possibly across threads */
@@ -38,10 +55,12 @@ struct pt_prop_cache {
   uint32_t n_op_ids;  /* m->ops.len when built */
   uint8_t *in_scope;  /* per value id: partitioned? */
   uint32_t *op_index; /* per op id: index into ops, or PT_NONE */
+  pt_prop_vinfo *vinfo; /* per value id + 1 */
+  uint8_t *zero_splat; /* per value id: pt_prop_is_zero_splat of the partitioned ones (PT_PROP_ZERO_*) */
   PT_VEC(pt_prop_op) ops; /* the function's ops in program order, nested regions of control flow included */
-  PT_VEC(int32_t) dims;   /* pool of TMR entry dims (operands first, then results) */
+  uint32_t *reds_start;   /* per cached op: entry e's reducers are reds[reds_start[k] + e * n_results] */
+  PT_VEC(int32_t) dims;   /* pool of TMR entry dims (operands first, then results), with value ids and reducers */
   PT_VEC(uint8_t) reds;   /* pool of TMR entry reducers */
-  uint32_t *use_start;    /* per value id + 1: its uses are uses[use_start[v] .. use_start[v + 1]) */
   pt_prop_use *uses;
   /* Data-flow groups: values that are one value seen from different places
    * (a while carry as operand, region arguments, body result and result;
@@ -51,13 +70,29 @@ struct pt_prop_cache {
   uint32_t *group_owner;   /* op id (the while/if/case or identity op) */
   uint32_t *group_start;   /* n_groups + 1 */
   uint32_t *group_members; /* value ids */
-  uint32_t *vgroup_start;  /* per value id + 1 */
   uint32_t *vgroups;       /* group ids */
 };
+
+/* Operand i of op po, then result j at n_operands + j. */
+static inline const uint32_t *pt_prop_vals(const pt_prop_cache *c, const pt_prop_op *po) {
+  return (const uint32_t *)(const void *)(c->dims.data + po->dims - (po->n_operands + po->n_results));
+}
+
+/* The reducers of entry e of op po, one per result. */
+static inline const int32_t *pt_prop_entry_reds(const pt_prop_cache *c, const pt_prop_op *po, uint32_t e) {
+  return c->dims.data + po->dims + (size_t)po->n_entries * (po->n_operands + po->n_results) +
+         (size_t)e * po->n_results;
+}
 
 pt_prop_cache *pt_prop_cache_build(const pt_module *m, uint32_t func);
 void pt_prop_cache_retain(pt_prop_cache *c);
 void pt_prop_cache_release(pt_prop_cache *c);
+
+/* Whether value v is a splat zero (a constant, or a broadcast of one):
+ * the sum of zeros, so it can stand for partial terms without a decision
+ * (the scatter-add an embedding gradient starts from). */
+bool pt_prop_is_zero_splat(const pt_module *m, uint32_t v);
+enum { PT_PROP_ZERO_UNKNOWN = 0, PT_PROP_ZERO_NO, PT_PROP_ZERO_YES };
 
 /* Local size of `value`'s dim divided by every axis tiling it except
  * `except_axis` (PT_NONE: all of them). */
@@ -67,15 +102,15 @@ int64_t pt_partition_local_dim_except(const pt_partition *p, uint32_t value, uin
 
 /* What the TMR entries of one op allow under the current decisions. */
 typedef struct {
-  int32_t entry;       /* the unique fitting entry, or -1 */
-  uint8_t n_fit;       /* 0, 1, or 2 meaning "two or more" */
-  bool tiled_in;       /* some operand is tiled on the axis */
-  bool partial_in;     /* some operand is partial on the axis (no conflict when nothing fits:
-                          the op just uses the reduced value) */
-  bool tiled_out;      /* some result is tiled on the axis */
-  uint32_t from_in;    /* the first tiled operand (value id) */
-  uint32_t from_partial; /* the first partial operand */
-  uint32_t from_out;   /* the first tiled result */
+  int32_t entry;         /* the unique fitting entry, or -1 */
+  unsigned n_fit : 2;    /* 0, 1, or 2 meaning "two or more" */
+  unsigned tiled_in : 1; /* some operand is tiled on the axis */
+  unsigned partial_in : 1; /* some operand is partial on the axis (no conflict when nothing fits:
+                              the op just uses the reduced value) */
+  unsigned tiled_out : 1; /* some result is tiled on the axis */
+  unsigned valid : 1;     /* as a memo: up to date (see pt_prop_eval) */
+  uint32_t from_in;      /* the first tiled operand (value id), or else the first partial one */
+  uint32_t from_out;     /* the first tiled result */
 } pt_prop_fit;
 
 /* Candidate decisions of one open value; kind OPEN marks a blocked
@@ -92,6 +127,22 @@ typedef struct {
   pt_prop_cand c[2];    /* the first two distinct ones (c[0] with the least provenance) */
 } pt_prop_cands;
 
+/* What the fit tests read about one value while one axis propagates,
+ * packed in 8 bytes (the pt_decision is 20 and sits in a per-axis array
+ * next to cold provenance). kind/dim/reducer mirror the value's decision on
+ * the axis and follow every commit; the rest depends only on the other
+ * axes, whose decisions do not change while this one propagates. */
+typedef struct {
+  uint8_t kind;          /* pt_decision_kind on the axis */
+  int8_t dim;            /* TILED: the dim */
+  uint8_t reducer;       /* PARTIAL: pt_reducer */
+  uint8_t decidable;     /* pt_prop_decidable */
+  uint16_t div_mask;     /* dims whose local size without the axis the axis size divides */
+  uint8_t tiled_other;   /* other axes tiling the value */
+  uint8_t chunked_other; /* other axes on which it is TILED or PARTIAL */
+} pt_prop_hot;
+
+
 typedef struct {
   pt_partition *p;
   const pt_module *m;
@@ -99,19 +150,27 @@ typedef struct {
   uint32_t axis;
   int64_t size; /* the axis size */
   uint32_t tactic;
-  uint32_t stamp;       /* evaluations are memoised per stamp (one round) */
-  uint32_t *memo_stamp; /* per cached op */
-  pt_prop_fit *memo;    /* per cached op */
+  pt_prop_fit *memo;    /* per cached op: 16 bytes, 4 per cache line */
+  /* Per value id below c->n_values (see pt_prop_hot); NULL in one-off
+   * contexts, which read the decisions themselves. */
+  pt_prop_hot *hot;
+  /* Per slot of c->dims (entry e of op k, operand i): whether the operand's
+   * sizes let the axis cut it on that dim (PT_PROP_SIZES_*). That depends only on
+   * the other axes and on the entries ops use there (cross_entry), which
+   * are fixed once asked, so it is kept from its first test; NULL in
+   * one-off contexts. */
+  uint8_t *operand_sizes_ok;
   /* Set while asking which entry an op uses on another axis: that inner
    * fit test does not look across axes again (no recursion). */
   bool single_axis;
   /* The entry each op uses on each other axis (decisions there do not
-   * change while this axis propagates): PT_PROP_CROSS_UNKNOWN until
-   * asked; NULL in one-off contexts. */
+   * change while this axis propagates): 0 until asked, PT_NONE for no
+   * unique entry, else the entry + 1 (so that the array starts as zeroed
+   * memory, touched only where asked); NULL in one-off contexts. */
   uint32_t *cross_entry;
 } pt_prop_ctx;
 
-#define PT_PROP_CROSS_UNKNOWN 0xfffffffeu
+enum { PT_PROP_SIZES_UNKNOWN = 0, PT_PROP_SIZES_OK, PT_PROP_SIZES_FAIL };
 
 void pt_prop_ctx_init(pt_prop_ctx *x, pt_partition *p, uint32_t axis, uint32_t tactic);
 void pt_prop_ctx_free(pt_prop_ctx *x);
@@ -120,11 +179,20 @@ static inline const pt_decision *pt_prop_dec(const pt_prop_ctx *x, uint32_t valu
   return pt_decision_get(x->p, value, x->axis);
 }
 
+/* The decision kind of `value` on x's axis, from the packed copy when
+ * there is one. */
+static inline uint8_t pt_prop_kind_of(const pt_prop_ctx *x, uint32_t value) {
+  return x->hot && value < x->c->n_values ? x->hot[value].kind : pt_prop_dec(x, value)->kind;
+}
+
+/* Cached op k's record. */
+static inline const pt_prop_op *pt_prop_op_of(const pt_prop_ctx *x, uint32_t k) { return &x->c->ops.data[k]; }
+
 /* Whether propagation may decide `value` at all: partitioned, not a token. */
 bool pt_prop_decidable(const pt_prop_ctx *x, uint32_t value);
 
 /* The entries of cached op `k` that fit the current decisions (memoised
- * until x->stamp changes). */
+ * until one of its operands or results is decided). */
 const pt_prop_fit *pt_prop_eval(pt_prop_ctx *x, uint32_t k);
 
 /* Whether entry e of cached op k fits the decisions of the operand/result
