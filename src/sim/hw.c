@@ -650,7 +650,7 @@ pt_status *pt_hw_calibrate_host(pt_hw *out) {
 
   /* Matmul: 256x256x256 f32 dot_generals. */
   contraction_ctx dot = {"dot", busy};
-  PT_TRY(per_op(contraction_timer, &dot, 16, &t));
+  PT_TRY(per_op(contraction_timer, &dot, 32, &t));
   out->matmul_flops[PT_DTYPE_F32] = at_least(2.0 * 256 * 256 * 256 / at_least(t - out->op_overhead, 1e-9), 1e6);
 
   /* Convolution: the interpreter gathers windows (im2col), then runs a
@@ -659,10 +659,10 @@ pt_status *pt_hw_calibrate_host(pt_hw *out) {
    * 32-feature one, less its pairs' share, gives the gemm's fraction of
    * the matmul rate. */
   contraction_ctx thin = {"conv1", busy};
-  PT_TRY(per_op(contraction_timer, &thin, 8, &t));
+  PT_TRY(per_op(contraction_timer, &thin, 16, &t));
   out->conv_window_overhead = at_least((t - out->op_overhead) / (4.0 * 32 * 32 * 9), 1e-12);
   contraction_ctx conv = {"conv", busy};
-  PT_TRY(per_op(contraction_timer, &conv, 8, &t));
+  PT_TRY(per_op(contraction_timer, &conv, 16, &t));
   double gemm_t = t - out->op_overhead - 4.0 * 16 * 16 * 9 * out->conv_window_overhead;
   double conv_flops = 2.0 * 4 * 16 * 16 * 32 * 9 * 32 / at_least(gemm_t, 1e-9);
   out->conv_efficiency = at_least(conv_flops / out->matmul_flops[PT_DTYPE_F32], 1e-3);
@@ -670,7 +670,7 @@ pt_status *pt_hw_calibrate_host(pt_hw *out) {
   /* Memory bandwidth: adds of 1M-element vectors (4 MB each), larger than
    * caches: each reads 8 MB and writes 4 MB. */
   add_ctx big = {1 << 20, busy, false, false};
-  PT_TRY(per_op(add_timer, &big, 16, &t));
+  PT_TRY(per_op(add_timer, &big, 24, &t));
   out->hbm_bandwidth = at_least(3.0 * 4.0 * (double)big.n / at_least(t - out->op_overhead, 1e-9), 1e6);
 
   /* Elementwise throughput where memory does not limit it: adds of 16K
@@ -682,7 +682,7 @@ pt_status *pt_hw_calibrate_host(pt_hw *out) {
 
   /* Transcendental functions: tanh of 16K elements. */
   add_ctx tanh_ctx = {1 << 14, busy, false, true};
-  PT_TRY(per_op(add_timer, &tanh_ctx, 64, &t));
+  PT_TRY(per_op(add_timer, &tanh_ctx, 128, &t));
   out->transcendental_flops = at_least((double)tanh_ctx.n / at_least(t - out->op_overhead, 1e-9), 1e6);
 
   /* All of physical memory: the runtime's devices share it, so N devices
