@@ -352,6 +352,9 @@ for mesh in model=2 model=4; do
   verify gns gns_mp $mesh
 done
 for mesh in batch=2,model=2 batch=2,model=4; do
+  for model in mlp transformer unet gns; do for s in bp z3; do verify $model $s $mesh; done; done
+  verify transformer mp $mesh
+  verify transformer emb $mesh
   verify transformer bp_mp_z3 $mesh
   verify transformer bp_mp_emb_z2 $mesh
   verify transformer_scan bp_mp_z3 $mesh
