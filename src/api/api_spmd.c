@@ -100,6 +100,7 @@ partir_status *partir_hw_describe(const partir_hw *h, char **out_text) {
   if (hw->conv_window_overhead > 0) cJSON_AddNumberToObject(o, "conv_window_overhead", hw->conv_window_overhead);
   cJSON_AddNumberToObject(o, "vector_flops", hw->vector_flops);
   if (hw->transcendental_flops > 0) cJSON_AddNumberToObject(o, "transcendental_flops", hw->transcendental_flops);
+  if (hw->copy_elements > 0) cJSON_AddNumberToObject(o, "copy_elements", hw->copy_elements);
   cJSON_AddNumberToObject(o, "hbm_bandwidth", hw->hbm_bandwidth);
   cJSON_AddNumberToObject(o, "hbm_capacity", hw->hbm_capacity);
   cJSON_AddNumberToObject(o, "op_overhead", hw->op_overhead);

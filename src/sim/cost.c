@@ -149,6 +149,18 @@ static bool is_transcendental(uint32_t code) {
   }
 }
 
+/* Ops that only move data into a new layout. */
+static bool moves_data(uint32_t code) {
+  switch (code) {
+    case PT_OP_BROADCAST_IN_DIM: case PT_OP_BROADCAST: case PT_OP_TRANSPOSE: case PT_OP_CONCATENATE:
+    case PT_OP_PAD: case PT_OP_SLICE: case PT_OP_DYNAMIC_SLICE: case PT_OP_DYNAMIC_UPDATE_SLICE:
+    case PT_OP_GATHER: case PT_OP_REVERSE: case PT_OP_IOTA:
+      return true;
+    default:
+      return false;
+  }
+}
+
 static bool is_contraction(uint32_t code) {
   return code == PT_OP_DOT || code == PT_OP_DOT_GENERAL || code == PT_OP_CONVOLUTION;
 }
@@ -353,16 +365,22 @@ static void cost_plain_op(walker *w, uint32_t op_id, const pt_op *op, pt_sim_op 
       for (uint32_t i = 0; i < op->n_operands; i++) in_bytes += bytes_of(pt_value_type(m, pt_op_operand(m, op, i)));
     }
     so->bytes = in_bytes + out_bytes;
-    double rate = hw->vector_flops;
+    double rate = hw->vector_flops, work = so->flops;
     if (is_transcendental(op->code))
       rate = hw->transcendental_flops > 0 ? hw->transcendental_flops : hw->vector_flops / 4;
+    if (hw->copy_elements > 0 && moves_data(op->code)) {
+      /* One unit of work per result element, at the copy rate. */
+      work = 0;
+      for (uint32_t i = 0; i < op->n_results; i++) work += elements_of(pt_value_type(m, op->results + i));
+      rate = hw->copy_elements;
+    }
     if (is_contraction(op->code) && op->n_operands >= 1) {
       uint32_t dt = pt_value_type(m, pt_op_operand(m, op, 0))->dtype;
       rate = matmul_rate(hw, dt);
       if (op->code == PT_OP_CONVOLUTION && hw->conv_efficiency > 0) rate *= hw->conv_efficiency;
       if (dt < PT_DTYPE_COUNT) acc->dot_flops[dt] += so->flops;
     }
-    so->seconds = roofline(hw, so->flops, so->bytes, rate);
+    so->seconds = roofline(hw, work, so->bytes, rate);
     if (op->code == PT_OP_CONVOLUTION && hw->conv_window_overhead > 0)
       so->seconds += conv_window_pairs(m, op) * hw->conv_window_overhead;
   }

@@ -148,9 +148,9 @@ static size_t find_element(const jsrc *s, size_t arr, uint32_t index) {
 
 static const char *const profile_keys[] = {"name",           "source",           "matmul_flops",
                                            "conv_efficiency", "conv_window_overhead", "vector_flops",
-                                           "transcendental_flops", "hbm_bandwidth", "hbm_capacity",
-                                           "op_overhead",    "links",            "algorithm",
-                                           "parallel_devices"};
+                                           "transcendental_flops", "copy_elements", "hbm_bandwidth",
+                                           "hbm_capacity",   "op_overhead",      "links",
+                                           "algorithm",      "parallel_devices"};
 static const char *const link_keys[] = {"name", "devices", "bandwidth", "latency"};
 
 static void list_keys(pt_buf *b, const char *const *keys, size_t n) {
@@ -299,6 +299,9 @@ static pt_status *parse_profile(const jsrc *s, const cJSON *root, size_t at, pt_
     PT_TRY(get_figure(s, root, at, "the profile", "conv_window_overhead",
                       "seconds per convolution output position and window position", &out->conv_window_overhead));
   PT_TRY(get_figure(s, root, at, "the profile", "vector_flops", "FLOP/s of elementwise work", &out->vector_flops));
+  if (cJSON_GetObjectItemCaseSensitive(root, "copy_elements"))
+    PT_TRY(get_figure(s, root, at, "the profile", "copy_elements", "elements/s of data-movement ops",
+                      &out->copy_elements));
   if (cJSON_GetObjectItemCaseSensitive(root, "transcendental_flops"))
     PT_TRY(get_figure(s, root, at, "the profile", "transcendental_flops", "elements/s of exp, log, tanh, ...",
                       &out->transcendental_flops));
@@ -460,6 +463,12 @@ static void add_line(pt_buf *b, uint32_t i, const void *ctx) {
   pt_buf_printf(b, "  %%v%u = stablehlo.add %%v%u, %%y : %s\n", i + 1, i, (const char *)ctx);
 }
 
+/* %v(i+1) = transpose(%vi) of a square matrix. */
+static void transpose_line(pt_buf *b, uint32_t i, const void *ctx) {
+  pt_buf_printf(b, "  %%v%u = stablehlo.transpose %%v%u, dims = [1, 0] : (%s) -> %s\n", i + 1, i, (const char *)ctx,
+                (const char *)ctx);
+}
+
 /* %v(i+1) = tanh(%vi). */
 static void tanh_line(pt_buf *b, uint32_t i, const void *ctx) {
   pt_buf_printf(b, "  %%v%u = stablehlo.tanh %%v%u : %s\n", i + 1, i, (const char *)ctx);
@@ -487,10 +496,11 @@ static pt_status *alloc_f32(pt_tensor *t, int64_t n, int64_t m, uint32_t rank) {
  * on `n_devices` device threads at once. With keep_all every value is
  * returned, so no op may reuse its operand's buffer: each allocates its
  * result, as most ops of a real program do. */
-static pt_status *time_add_chain(int64_t n, uint32_t n_ops, uint32_t n_devices, int reps, bool keep_all, bool tanh,
+static pt_status *time_add_chain(int64_t n, uint32_t n_ops, uint32_t n_devices, int reps, bool keep_all, int kind,
                                  double *best) {
   char type[64];
-  snprintf(type, sizeof type, "tensor<%lldxf32>", (long long)n);
+  if (kind == 2) snprintf(type, sizeof type, "tensor<128x%lldxf32>", (long long)(n / 128));
+  else snprintf(type, sizeof type, "tensor<%lldxf32>", (long long)n);
   pt_buf head = {0};
   pt_buf_printf(&head, "func.func @main(%%v0: %s, %%y: %s) -> (", type, type);
   for (uint32_t i = keep_all ? 1 : n_ops; i <= n_ops; i++) pt_buf_printf(&head, "%s%s", i > (keep_all ? 1 : n_ops) ? ", " : "", type);
@@ -501,14 +511,14 @@ static pt_status *time_add_chain(int64_t n, uint32_t n_ops, uint32_t n_devices, 
   pt_buf_puts(&foot, " :");
   for (uint32_t i = keep_all ? 1 : n_ops; i <= n_ops; i++) pt_buf_printf(&foot, "%s %s", i > (keep_all ? 1 : n_ops) ? "," : "", type);
   pt_buf_puts(&foot, "\n}\n");
-  char *text = program(head.data, n_ops, tanh ? tanh_line : add_line, type, foot.data);
+  char *text = program(head.data, n_ops, kind == 1 ? tanh_line : kind == 2 ? transpose_line : add_line, type, foot.data);
   pt_buf_free(&head);
   pt_buf_free(&foot);
   pt_tensor in[2];
   memset(in, 0, sizeof in);
-  pt_status *st = alloc_f32(&in[0], n, 1, 1);
-  if (!st) st = alloc_f32(&in[1], n, 1, 1);
-  if (!st) st = time_runtime("elementwise add", text, in, 2, n_devices, reps, best);
+  pt_status *st = kind == 2 ? alloc_f32(&in[0], 128, n / 128, 2) : alloc_f32(&in[0], n, 1, 1);
+  if (!st) st = kind == 2 ? alloc_f32(&in[1], 128, n / 128, 2) : alloc_f32(&in[1], n, 1, 1);
+  if (!st) st = time_runtime(kind == 2 ? "transpose" : "elementwise", text, in, 2, n_devices, reps, best);
   pt_tensor_free(&in[0]);
   pt_tensor_free(&in[1]);
   free(text);
@@ -590,12 +600,13 @@ static pt_status *per_op(chain_timer timer, const void *ctx, uint32_t k, double 
 typedef struct {
   int64_t n;
   uint32_t devices;
-  bool keep_all, tanh;
+  bool keep_all;
+  int kind; /* 0 add, 1 tanh, 2 transpose (n = 128 x n/128) */
 } add_ctx;
 
 static pt_status *add_timer(const void *ctx, uint32_t n_ops, double *best) {
   const add_ctx *a = ctx;
-  return time_add_chain(a->n, n_ops, a->devices, 5, a->keep_all, a->tanh, best);
+  return time_add_chain(a->n, n_ops, a->devices, 5, a->keep_all, a->kind, best);
 }
 
 typedef struct {
@@ -644,7 +655,7 @@ pt_status *pt_hw_calibrate_host(pt_hw *out) {
   /* Per-op overhead: adds of 4 elements, whose arithmetic is nil, each
    * allocating its result. */
   double t;
-  add_ctx tiny = {4, busy, true, false};
+  add_ctx tiny = {4, busy, true, 0};
   PT_TRY(per_op(add_timer, &tiny, 400, &t));
   out->op_overhead = at_least(t, 1e-9);
 
@@ -669,21 +680,27 @@ pt_status *pt_hw_calibrate_host(pt_hw *out) {
 
   /* Memory bandwidth: adds of 1M-element vectors (4 MB each), larger than
    * caches: each reads 8 MB and writes 4 MB. */
-  add_ctx big = {1 << 20, busy, false, false};
+  add_ctx big = {1 << 20, busy, false, 0};
   PT_TRY(per_op(add_timer, &big, 24, &t));
   out->hbm_bandwidth = at_least(3.0 * 4.0 * (double)big.n / at_least(t - out->op_overhead, 1e-9), 1e6);
 
   /* Elementwise throughput where memory does not limit it: adds of 16K
    * elements (3 x 64 KB stay in cache). The roofline in cost.c takes the
    * max of the flop and byte terms, so this is the compute side. */
-  add_ctx small = {1 << 14, busy, false, false};
+  add_ctx small = {1 << 14, busy, false, 0};
   PT_TRY(per_op(add_timer, &small, 256, &t));
   out->vector_flops = at_least((double)small.n / at_least(t - out->op_overhead, 1e-9), 1e6);
 
   /* Transcendental functions: tanh of 16K elements. */
-  add_ctx tanh_ctx = {1 << 14, busy, false, true};
+  add_ctx tanh_ctx = {1 << 14, busy, false, 1};
   PT_TRY(per_op(add_timer, &tanh_ctx, 128, &t));
   out->transcendental_flops = at_least((double)tanh_ctx.n / at_least(t - out->op_overhead, 1e-9), 1e6);
+
+  /* Data movement: transposes of a 128 x 128 matrix, whose indices the
+   * interpreter walks element by element. */
+  add_ctx move = {1 << 14, busy, false, 2};
+  PT_TRY(per_op(add_timer, &move, 128, &t));
+  out->copy_elements = at_least((double)move.n / at_least(t - out->op_overhead, 1e-9), 1e6);
 
   /* All of physical memory: the runtime's devices share it, so N devices
    * together (not each) must fit in it. */

@@ -51,6 +51,11 @@ typedef struct {
   double conv_window_overhead;
   double vector_flops;              /* FLOP/s of elementwise and reduction work */
   double transcendental_flops;      /* elements/s of exp, log, tanh, sqrt, power, ... (0: vector_flops / 4) */
+  /* Result elements/s of ops that only move data (broadcast_in_dim,
+   * transpose, concatenate, pad, slices, gather, reverse, ...) on top of
+   * their bytes; 0: bandwidth alone limits them (accelerators). The
+   * reference interpreter walks their indices element by element. */
+  double copy_elements;
   double hbm_bandwidth;             /* bytes/s */
   double hbm_capacity;              /* bytes per device */
   double op_overhead;               /* seconds each op costs on top of its roofline (launch, dispatch) */

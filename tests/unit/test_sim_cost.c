@@ -268,6 +268,35 @@ static void test_convolution_pays_conv_efficiency_and_window_overhead(void) {
   fixture_free(&f);
 }
 
+#define TRANSPOSE_TEXT                                                                                             \
+  "func.func @main(%x: tensor<8x4xf32>) -> tensor<4x8xf32> {\n"                                                   \
+  "  %y = stablehlo.transpose %x, dims = [1, 0] : (tensor<8x4xf32>) -> tensor<4x8xf32>\n"                         \
+  "  return %y : tensor<4x8xf32>\n"                                                                               \
+  "}\n"
+
+static void test_data_movement_pays_the_copy_rate_when_the_profile_has_one(void) {
+  fixture f;
+  if (!fixture_init(&f, TRANSPOSE_TEXT, "x=1") || !fixture_lower(&f)) {
+    fixture_free(&f);
+    return;
+  }
+  /* 32 elements, 256 bytes: bandwidth alone, then 100 elements/s. */
+  pt_hw hw = make_hw(1e30, 1e30, 1000, 0, 1e9, 0);
+  pt_sim_time t;
+  if (time_it(&f, &hw, &t)) {
+    const pt_sim_op *o = op_entry(&f, &t, PT_OP_TRANSPOSE, 0);
+    CHECK(o && near(o->seconds, 256.0 / 1000));
+    pt_sim_time_free(&t);
+  }
+  hw.copy_elements = 100;
+  if (time_it(&f, &hw, &t)) {
+    const pt_sim_op *o = op_entry(&f, &t, PT_OP_TRANSPOSE, 0);
+    CHECK(o && near(o->seconds, 32.0 / 100));
+    pt_sim_time_free(&t);
+  }
+  fixture_free(&f);
+}
+
 static void test_all_reduce_follows_the_ring_formula_on_2_and_4_devices(void) {
   check_all_reduce_ring("x=2", 2);
   check_all_reduce_ring("x=4", 4);
@@ -493,6 +522,7 @@ static void test_transformer_bp_all_reduce_bytes_are_wire_bytes(void) {
 int main(void) {
   test_dot_roofline_compute_bound_and_memory_bound();
   test_convolution_pays_conv_efficiency_and_window_overhead();
+  test_data_movement_pays_the_copy_rate_when_the_profile_has_one();
   test_all_reduce_follows_the_ring_formula_on_2_and_4_devices();
   test_collective_uses_inner_link_only_when_its_axis_fits();
   test_overlap_hides_independent_collective_but_not_dependent_one();
