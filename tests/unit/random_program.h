@@ -30,6 +30,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../../src/interp/interp.h"
 #include "../../src/ir/ir.h"
 
 enum {
@@ -833,6 +834,36 @@ static inline uint32_t rp_generate_while(uint64_t seed, pt_buf *out, rp_info *in
   }
   pt_buf_free(&g.body);
   return trips;
+}
+
+/* ---- inputs ---- */
+
+/* splitmix64 step, for per-program seeds and choices. */
+static inline uint64_t rp_mix(uint64_t *s) {
+  uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+/* Inputs: multiples of 1/4 in [-2, 2), exact in every float type, so
+ * differences come from the program, not from rounding the inputs. */
+static inline void rp_fill_quarters(pt_tensor *t, uint64_t *rng) {
+  uint64_t n = pt_tensor_num_elements(t);
+  for (uint64_t i = 0; i < n; i++) pt_tensor_set_f64(t, i, (double)((int)(rp_mix(rng) % 16) - 8) / 4.0);
+}
+
+/* Allocates and fills one input per argument of `func`, drawing from
+ * *rng (which goes on to the caller's next choices); returns how many (at
+ * most RP_MAX_ARGS). */
+static inline uint32_t rp_seeded_inputs(const pt_module *m, uint32_t func, uint64_t *rng, pt_tensor *inputs) {
+  const pt_func *f = &m->funcs.data[func];
+  uint32_t n_args = pt_func_n_args(m, f);
+  for (uint32_t a = 0; a < n_args && a < RP_MAX_ARGS; a++) {
+    PT_ASSERT(!pt_tensor_alloc_type(&inputs[a], pt_value_type(m, pt_func_arg(m, f, a))));
+    rp_fill_quarters(&inputs[a], rng);
+  }
+  return n_args;
 }
 
 #endif /* RANDOM_PROGRAM_H */

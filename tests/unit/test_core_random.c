@@ -43,20 +43,6 @@ typedef struct {
   bool tamper_detected;
 } stats;
 
-/* splitmix64 step, for the per-program seeds and choices. */
-static uint64_t mix(uint64_t *s) {
-  uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
-
-/* Inputs: multiples of 1/4 in [-2, 2). */
-static void fill_quarters(pt_tensor *t, uint64_t *rng) {
-  uint64_t n = pt_tensor_num_elements(t);
-  for (uint64_t i = 0; i < n; i++) pt_tensor_set_f64(t, i, (double)((int)(mix(rng) % 16) - 8) / 4.0);
-}
-
 /* Compares the lowered outputs with the original's. Returns the number of
  * outputs that differ; the first is described in msg. */
 static uint32_t compare_outputs(const pt_tensor *want, uint32_t n_want, const pt_tensor *got, uint32_t n_got,
@@ -209,12 +195,8 @@ static bool run_program(uint64_t seed, bool verbose, stats *st) {
   uint64_t rng = seed ^ 0x5ca1ab1e0ddba11ull;
   uint32_t func = pt_module_find_func(m, "main");
   const pt_func *f = &m->funcs.data[func];
-  uint32_t n_args = pt_func_n_args(m, f);
   pt_tensor inputs[RP_MAX_ARGS];
-  for (uint32_t a = 0; a < n_args; a++) {
-    PT_ASSERT(!pt_tensor_alloc_type(&inputs[a], pt_value_type(m, pt_func_arg(m, f, a))));
-    fill_quarters(&inputs[a], &rng);
-  }
+  uint32_t n_args = rp_seeded_inputs(m, func, &rng, inputs);
   pt_tensor *want = NULL, *got = NULL;
   uint32_t n_want = 0, n_got = 0;
   s = pt_interp_run(m, func, inputs, n_args, NULL, &want, &n_want, NULL);
@@ -229,10 +211,10 @@ static bool run_program(uint64_t seed, bool verbose, stats *st) {
   /* The mesh and the tactics. */
   pt_mesh mesh;
   memset(&mesh, 0, sizeof mesh);
-  mesh.n_axes = 1 + (uint32_t)(mix(&rng) % 2);
+  mesh.n_axes = 1 + (uint32_t)(rp_mix(&rng) % 2);
   for (uint32_t a = 0; a < mesh.n_axes; a++) {
     snprintf(mesh.names[a], PT_MESH_NAME_MAX, "%c", "xy"[a]);
-    mesh.sizes[a] = mix(&rng) % 2 ? 4 : 2;
+    mesh.sizes[a] = rp_mix(&rng) % 2 ? 4 : 2;
   }
   pt_buf_printf(&log, "mesh:");
   for (uint32_t a = 0; a < mesh.n_axes; a++) pt_buf_printf(&log, " %s=%lld", mesh.names[a], (long long)mesh.sizes[a]);
@@ -247,23 +229,23 @@ static bool run_program(uint64_t seed, bool verbose, stats *st) {
   }
   uint32_t targets[RP_MAX_VALUES * 2];
   uint32_t n_targets = result_values(m, func, targets, RP_MAX_VALUES * 2);
-  uint32_t n_tactics = 1 + (uint32_t)(mix(&rng) % 3);
+  uint32_t n_tactics = 1 + (uint32_t)(rp_mix(&rng) % 3);
   for (uint32_t t = 0; t < n_tactics; t++) {
-    uint32_t axis = (uint32_t)(mix(&rng) % mesh.n_axes);
-    uint32_t n_actions = 1 + (uint32_t)(mix(&rng) % 3);
+    uint32_t axis = (uint32_t)(rp_mix(&rng) % mesh.n_axes);
+    uint32_t n_actions = 1 + (uint32_t)(rp_mix(&rng) % 3);
     for (uint32_t k = 0; k < n_actions; k++) {
       /* Mostly arguments; sometimes an op result (backward propagation). */
-      bool on_result = n_targets && mix(&rng) % 4 == 0;
+      bool on_result = n_targets && rp_mix(&rng) % 4 == 0;
       uint32_t v, which;
       if (on_result) {
-        which = (uint32_t)(mix(&rng) % n_targets);
+        which = (uint32_t)(rp_mix(&rng) % n_targets);
         v = targets[which];
       } else {
-        which = (uint32_t)(mix(&rng) % n_args);
+        which = (uint32_t)(rp_mix(&rng) % n_args);
         v = pt_func_arg(m, f, which);
       }
       const pt_type *ty = pt_value_type(m, v);
-      uint32_t dim = ty->rank ? (uint32_t)(mix(&rng) % ty->rank) : 0;
+      uint32_t dim = ty->rank ? (uint32_t)(rp_mix(&rng) % ty->rank) : 0;
       pt_buf desc = {0};
       pt_partition_describe_value(&p, v, false, &desc);
       s = pt_action_tile(&p, v, dim, axis, t);
@@ -280,7 +262,7 @@ static bool run_program(uint64_t seed, bool verbose, stats *st) {
       }
       pt_buf_free(&desc);
     }
-    s = pt_propagate(&p, axis, t, mix(&rng));
+    s = pt_propagate(&p, axis, t, rp_mix(&rng));
     if (s) {
       fprintf(stderr, "seed 0x%016" PRIx64 ": propagate: %s\n", seed, pt_status_message(s));
       pt_status_free(s);

@@ -62,20 +62,6 @@ typedef struct {
 
 static const char *const option_names[3] = {"default", "cse", "no_peepholes"};
 
-/* splitmix64 step, for the per-case seeds and choices. */
-static uint64_t mix(uint64_t *s) {
-  uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
-
-/* Inputs: multiples of 1/4 in [-2, 2) (as test_core_random). */
-static void fill_quarters(pt_tensor *t, uint64_t *rng) {
-  uint64_t n = pt_tensor_num_elements(t);
-  for (uint64_t i = 0; i < n; i++) pt_tensor_set_f64(t, i, (double)((int)(mix(rng) % 16) - 8) / 4.0);
-}
-
 /* Appends the results of the ops of `region` an action may target. */
 static uint32_t region_results(const pt_module *m, uint32_t region, uint32_t *out, uint32_t n, uint32_t cap) {
   const pt_region *body = &m->regions.data[region];
@@ -129,21 +115,21 @@ static bool apply_schedule(pt_partition *p, uint32_t func, bool heavy, uint64_t 
   uint32_t n_args = pt_func_n_args(m, f);
   uint32_t targets[RP_MAX_VALUES * 2];
   uint32_t n_targets = result_values(m, func, targets, RP_MAX_VALUES * 2);
-  uint32_t n_tactics = 1 + (uint32_t)(mix(rng) % (heavy ? 6 : 3));
+  uint32_t n_tactics = 1 + (uint32_t)(rp_mix(rng) % (heavy ? 6 : 3));
   bool ok = true;
   for (uint32_t t = 0; t < n_tactics; t++) {
-    uint32_t axis = (uint32_t)(mix(rng) % p->mesh.n_axes);
-    uint32_t n_actions = 1 + (uint32_t)(mix(rng) % (heavy ? 4 : 2));
+    uint32_t axis = (uint32_t)(rp_mix(rng) % p->mesh.n_axes);
+    uint32_t n_actions = 1 + (uint32_t)(rp_mix(rng) % (heavy ? 4 : 2));
     for (uint32_t k = 0; k < n_actions; k++) {
       /* Mostly arguments; sometimes an op result (backward propagation). */
-      bool on_result = n_targets && mix(rng) % (heavy ? 3 : 6) == 0;
-      uint32_t v = on_result ? targets[mix(rng) % n_targets] : pt_func_arg(m, f, (uint32_t)(mix(rng) % n_args));
+      bool on_result = n_targets && rp_mix(rng) % (heavy ? 3 : 6) == 0;
+      uint32_t v = on_result ? targets[rp_mix(rng) % n_targets] : pt_func_arg(m, f, (uint32_t)(rp_mix(rng) % n_args));
       st->on_results += on_result;
       const pt_type *ty = pt_value_type(m, v);
       pt_buf desc = {0};
       pt_partition_describe_value(p, v, true, &desc);
       pt_status *s;
-      if (mix(rng) % 8 == 0) {
+      if (rp_mix(rng) % 8 == 0) {
         s = pt_action_replicate(p, v, axis, t);
         st->replicates++;
         st->replicates_refused += s != NULL;
@@ -158,7 +144,7 @@ static bool apply_schedule(pt_partition *p, uint32_t func, bool heavy, uint64_t 
         uint32_t dims[PT_MAX_RANK], nd = 0;
         for (uint32_t d = 0; d < ty->rank; d++)
           if (pt_partition_local_dim(p, v, d) % p->mesh.sizes[axis] == 0) dims[nd++] = d;
-        uint32_t dim = nd ? dims[mix(rng) % nd] : ty->rank ? (uint32_t)(mix(rng) % ty->rank) : 0;
+        uint32_t dim = nd ? dims[rp_mix(rng) % nd] : ty->rank ? (uint32_t)(rp_mix(rng) % ty->rank) : 0;
         s = pt_action_tile(p, v, dim, axis, t);
         st->tiles++;
         st->tiles_refused += s != NULL;
@@ -173,7 +159,7 @@ static bool apply_schedule(pt_partition *p, uint32_t func, bool heavy, uint64_t 
       pt_status_free(s);
       pt_buf_free(&desc);
     }
-    pt_status *s = pt_propagate(p, axis, t, mix(rng));
+    pt_status *s = pt_propagate(p, axis, t, rp_mix(rng));
     if (s) {
       pt_buf_printf(err, "propagate: %s; ", pt_status_message(s));
       pt_status_free(s);
@@ -408,11 +394,11 @@ static bool run_case(uint64_t seed, bool verbose, stats *st) {
   rp_info info;
   /* A quarter of the cases run their ops in a while loop. */
   uint64_t kind_rng = seed ^ 0x10f5eedull;
-  bool looped = mix(&kind_rng) % 4 == 0;
+  bool looped = rp_mix(&kind_rng) % 4 == 0;
   /* A quarter have a heavier schedule: more tactics and actions, more of
    * them on op results, so that values meet uses decided by other
    * tactics (this found the all_to_all swap bug, see regressions). */
-  bool heavy = mix(&kind_rng) % 4 == 0;
+  bool heavy = rp_mix(&kind_rng) % 4 == 0;
   st->heavy += heavy;
   uint32_t trips = 1;
   if (looped) trips = rp_generate_while(seed, &text, &info);
@@ -432,13 +418,8 @@ static bool run_case(uint64_t seed, bool verbose, stats *st) {
   }
   uint64_t rng = seed ^ 0x5ca1ab1e0ddba11ull;
   uint32_t func = pt_module_find_func(m, "main");
-  const pt_func *f = &m->funcs.data[func];
-  uint32_t n_args = pt_func_n_args(m, f);
   pt_tensor inputs[RP_MAX_ARGS];
-  for (uint32_t a = 0; a < n_args; a++) {
-    PT_ASSERT(!pt_tensor_alloc_type(&inputs[a], pt_value_type(m, pt_func_arg(m, f, a))));
-    fill_quarters(&inputs[a], &rng);
-  }
+  uint32_t n_args = rp_seeded_inputs(m, func, &rng, inputs);
   pt_tensor *want = NULL;
   uint32_t n_want = 0;
   s = pt_interp_run(m, func, inputs, n_args, NULL, &want, &n_want, NULL);
@@ -454,15 +435,15 @@ static bool run_case(uint64_t seed, bool verbose, stats *st) {
   /* The mesh: 1 or 2 axes of size 2 or 4, at most 8 devices. */
   pt_mesh mesh;
   memset(&mesh, 0, sizeof mesh);
-  mesh.n_axes = 1 + (uint32_t)(mix(&rng) % 2);
+  mesh.n_axes = 1 + (uint32_t)(rp_mix(&rng) % 2);
   for (uint32_t a = 0; a < mesh.n_axes; a++) {
     snprintf(mesh.names[a], PT_MESH_NAME_MAX, "%c", "xy"[a]);
-    mesh.sizes[a] = mix(&rng) % 2 ? 4 : 2;
+    mesh.sizes[a] = rp_mix(&rng) % 2 ? 4 : 2;
   }
-  if (mesh.n_axes == 2 && mesh.sizes[0] * mesh.sizes[1] > 8) mesh.sizes[mix(&rng) % 2] = 2;
+  if (mesh.n_axes == 2 && mesh.sizes[0] * mesh.sizes[1] > 8) mesh.sizes[rp_mix(&rng) % 2] = 2;
   uint32_t n_dev = (uint32_t)pt_mesh_num_devices(&mesh);
   pt_spmd_options opts = {0};
-  uint32_t which_opts = (uint32_t)(mix(&rng) % 3);
+  uint32_t which_opts = (uint32_t)(rp_mix(&rng) % 3);
   /* RANDOM_SPMD_OPTIONS=0/1/2 forces default/cse/no_peepholes (drawn all
    * the same, so the case is otherwise unchanged): whether a failure
    * depends on a peephole. */
