@@ -331,6 +331,17 @@ const char *pt_str(const pt_module *m, uint32_t id); /* interned string */
  * "file:line:col: error: 'stablehlo.add' op ...". */
 pt_status *pt_op_error(const pt_module *m, const pt_op *op, const char *fmt, ...) PT_PRINTF(3, 4);
 
+/* A list of ids (values, ops, regions). */
+typedef PT_VEC(uint32_t) pt_id_vec;
+
+/* The region that holds value v: its block's region for an argument, its
+ * defining op's region otherwise. */
+uint32_t pt_value_region(const pt_module *m, uint32_t v);
+/* Appends to *out every region reachable from `root` (root included):
+ * nested regions of its ops and the bodies of the functions func.call
+ * reaches, each once; seen (one byte per region id) marks the visited. */
+void pt_regions_reachable(const pt_module *m, uint32_t root, uint8_t *seen, pt_id_vec *out);
+
 /* The function named `name`, or PT_NONE. */
 uint32_t pt_module_find_func(const pt_module *m, const char *name);
 

@@ -276,3 +276,38 @@ void pt_module_rollback(pt_module *m, const pt_module_mark *mark) {
   if (mark->op_order < m->op_order.len) m->op_order.len = mark->op_order;
   if (mark->type_pool < m->type_pool.len) m->type_pool.len = mark->type_pool;
 }
+
+uint32_t pt_value_region(const pt_module *m, uint32_t v) {
+  const pt_value *val = &m->values.data[v];
+  return val->is_arg ? val->def : m->ops.data[val->def].parent;
+}
+
+void pt_regions_reachable(const pt_module *m, uint32_t root, uint8_t *seen, pt_id_vec *out) {
+  pt_id_vec stack = {0};
+  pt_vec_push(&stack, root);
+  seen[root] = 1;
+  while (stack.len) {
+    uint32_t r = stack.data[--stack.len];
+    pt_vec_push(out, r);
+    const pt_region *reg = &m->regions.data[r];
+    for (uint32_t i = 0; i < reg->n_ops; i++) {
+      const pt_op *op = pt_op_get(m, pt_region_op(m, reg, i));
+      for (uint32_t k = 0; k < op->n_regions; k++) {
+        uint32_t sub = pt_op_region(m, op, k);
+        if (!seen[sub]) {
+          seen[sub] = 1;
+          pt_vec_push(&stack, sub);
+        }
+      }
+      if (op->code == PT_OP_FUNC_CALL) {
+        const pt_attr *callee = pt_op_attr(m, op, "callee");
+        uint32_t f = callee && callee->kind == PT_ATTR_SYMBOL ? pt_module_find_func(m, callee->u.str.data) : PT_NONE;
+        if (f != PT_NONE && !seen[m->funcs.data[f].body]) {
+          seen[m->funcs.data[f].body] = 1;
+          pt_vec_push(&stack, m->funcs.data[f].body);
+        }
+      }
+    }
+  }
+  pt_vec_free(&stack);
+}

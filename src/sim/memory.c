@@ -176,50 +176,12 @@ static pt_mem_kind op_kind(const pt_op *op) {
 
 /* ---- the release plan (as interp.c plans it) ---- */
 
-typedef PT_VEC(uint32_t) u32_vec;
-
-/* Regions reachable from root: nested regions and func.call bodies. */
-static void reachable_regions(const pt_module *m, uint32_t root, uint8_t *seen, u32_vec *out) {
-  u32_vec stack = {0};
-  pt_vec_push(&stack, root);
-  seen[root] = 1;
-  while (stack.len) {
-    uint32_t r = stack.data[--stack.len];
-    pt_vec_push(out, r);
-    const pt_region *reg = &m->regions.data[r];
-    for (uint32_t i = 0; i < reg->n_ops; i++) {
-      const pt_op *op = pt_op_get(m, pt_region_op(m, reg, i));
-      for (uint32_t k = 0; k < op->n_regions; k++) {
-        uint32_t sub = pt_op_region(m, op, k);
-        if (!seen[sub]) {
-          seen[sub] = 1;
-          pt_vec_push(&stack, sub);
-        }
-      }
-      if (op->code == PT_OP_FUNC_CALL) {
-        const pt_attr *callee = pt_op_attr(m, op, "callee");
-        uint32_t f = callee && callee->kind == PT_ATTR_SYMBOL ? pt_module_find_func(m, callee->u.str.data) : PT_NONE;
-        if (f != PT_NONE && !seen[m->funcs.data[f].body]) {
-          seen[m->funcs.data[f].body] = 1;
-          pt_vec_push(&stack, m->funcs.data[f].body);
-        }
-      }
-    }
-  }
-  pt_vec_free(&stack);
-}
-
-static uint32_t value_region(const pt_module *m, uint32_t v) {
-  const pt_value *val = &m->values.data[v];
-  return val->is_arg ? val->def : m->ops.data[val->def].parent;
-}
-
 static void plan(msim *s, uint32_t root) {
   const pt_module *m = s->m;
   uint32_t n_ops = m->ops.len, n_vals = m->values.len, n_regions = m->regions.len;
   uint8_t *seen = pt_xcalloc(n_regions ? n_regions : 1, 1);
-  u32_vec regions = {0};
-  reachable_regions(m, root, seen, &regions);
+  pt_id_vec regions = {0};
+  pt_regions_reachable(m, root, seen, &regions);
   s->pos = pt_xcalloc(n_ops ? n_ops : 1, sizeof *s->pos);
   for (uint32_t i = 0; i < regions.len; i++) {
     const pt_region *reg = &m->regions.data[regions.data[i]];
@@ -235,7 +197,7 @@ static void plan(msim *s, uint32_t root) {
       for (uint32_t j = 0; j < op->n_operands; j++) {
         uint32_t v = pt_op_operand(m, op, j);
         if (v >= n_vals) continue;
-        uint32_t def = value_region(m, v), user = o, r = regions.data[i];
+        uint32_t def = pt_value_region(m, v), user = o, r = regions.data[i];
         while (r != def && user != PT_NONE) {
           user = m->regions.data[r].parent_op;
           if (user != PT_NONE) r = m->ops.data[user].parent;
