@@ -616,6 +616,39 @@ typedef struct {
   double result_scale[RP_MAX_VALUES];
 } rp_info;
 
+/* Draws ops of random families into g until it holds `want` ops (200
+ * tries at most) or fewer than `spare` value slots are left. */
+static inline void rp_draw_ops(rp_gen *g, uint32_t want, uint32_t spare) {
+  /* Weights of the families (dot_general, reshape and reduce are where
+   * partitioning is most interesting). */
+  static const uint8_t weight[RP_N_KINDS] = {2, 3, 1, 2, 2, 3, 4, 3, 1, 1, 1};
+  uint32_t total = 0;
+  for (uint32_t k = 0; k < RP_N_KINDS; k++) total += weight[k];
+  for (uint32_t tries = 0; g->n_ops < want && tries < 200 && g->n_values < RP_MAX_VALUES - spare; tries++) {
+    uint32_t w = rp_below(g, total), k = 0;
+    while (w >= weight[k]) w -= weight[k++];
+    bool ok = false;
+    switch ((rp_kind)k) {
+      case RP_UNARY: ok = rp_unary(g); break;
+      case RP_BINARY: ok = rp_binary(g); break;
+      case RP_SELECT: ok = rp_select(g); break;
+      case RP_BROADCAST: ok = rp_broadcast(g); break;
+      case RP_TRANSPOSE: ok = rp_transpose(g); break;
+      case RP_RESHAPE: ok = rp_reshape(g); break;
+      case RP_DOT: ok = rp_dot(g); break;
+      case RP_REDUCE: ok = rp_reduce(g); break;
+      case RP_CONCAT: ok = rp_concat(g); break;
+      case RP_SLICE: ok = rp_slice(g); break;
+      case RP_CONVERT: ok = rp_convert(g); break;
+      case RP_N_KINDS: break;
+    }
+    if (ok) {
+      g->n_ops++;
+      g->kinds[k]++;
+    }
+  }
+}
+
 /* Writes the program of `seed` into out (reset first). */
 static inline void rp_generate(uint64_t seed, pt_buf *out, rp_info *info) {
   rp_gen g;
@@ -627,34 +660,7 @@ static inline void rp_generate(uint64_t seed, pt_buf *out, rp_info *info) {
     rp_new_arg(&g, &t);
   }
   uint32_t want = 3 + rp_below(&g, 13);
-  /* Weights of the families (dot_general, reshape and reduce are where
-   * partitioning is most interesting). */
-  static const uint8_t weight[RP_N_KINDS] = {2, 3, 1, 2, 2, 3, 4, 3, 1, 1, 1};
-  uint32_t total = 0;
-  for (uint32_t k = 0; k < RP_N_KINDS; k++) total += weight[k];
-  for (uint32_t tries = 0; g.n_ops < want && tries < 200 && g.n_values < RP_MAX_VALUES - 8; tries++) {
-    uint32_t w = rp_below(&g, total), k = 0;
-    while (w >= weight[k]) w -= weight[k++];
-    bool ok = false;
-    switch ((rp_kind)k) {
-      case RP_UNARY: ok = rp_unary(&g); break;
-      case RP_BINARY: ok = rp_binary(&g); break;
-      case RP_SELECT: ok = rp_select(&g); break;
-      case RP_BROADCAST: ok = rp_broadcast(&g); break;
-      case RP_TRANSPOSE: ok = rp_transpose(&g); break;
-      case RP_RESHAPE: ok = rp_reshape(&g); break;
-      case RP_DOT: ok = rp_dot(&g); break;
-      case RP_REDUCE: ok = rp_reduce(&g); break;
-      case RP_CONCAT: ok = rp_concat(&g); break;
-      case RP_SLICE: ok = rp_slice(&g); break;
-      case RP_CONVERT: ok = rp_convert(&g); break;
-      case RP_N_KINDS: break;
-    }
-    if (ok) {
-      g.n_ops++;
-      g.kinds[k]++;
-    }
-  }
+  rp_draw_ops(&g, want, 8);
   /* Results: every op result nothing uses (arguments are not returned). */
   uint32_t res[RP_MAX_VALUES], nr = 0;
   for (uint32_t v = 0; v < g.n_values; v++) {
@@ -717,32 +723,7 @@ static inline uint32_t rp_generate_while(uint64_t seed, pt_buf *out, rp_info *in
   }
   uint32_t trips = 2 + rp_below(&g, 2);
   uint32_t want = 1 + rp_below(&g, 9);
-  static const uint8_t weight[RP_N_KINDS] = {2, 3, 1, 2, 2, 3, 4, 3, 1, 1, 1};
-  uint32_t total = 0;
-  for (uint32_t k = 0; k < RP_N_KINDS; k++) total += weight[k];
-  for (uint32_t tries = 0; g.n_ops < want && tries < 200 && g.n_values < RP_MAX_VALUES - 16; tries++) {
-    uint32_t w = rp_below(&g, total), k = 0;
-    while (w >= weight[k]) w -= weight[k++];
-    bool ok = false;
-    switch ((rp_kind)k) {
-      case RP_UNARY: ok = rp_unary(&g); break;
-      case RP_BINARY: ok = rp_binary(&g); break;
-      case RP_SELECT: ok = rp_select(&g); break;
-      case RP_BROADCAST: ok = rp_broadcast(&g); break;
-      case RP_TRANSPOSE: ok = rp_transpose(&g); break;
-      case RP_RESHAPE: ok = rp_reshape(&g); break;
-      case RP_DOT: ok = rp_dot(&g); break;
-      case RP_REDUCE: ok = rp_reduce(&g); break;
-      case RP_CONCAT: ok = rp_concat(&g); break;
-      case RP_SLICE: ok = rp_slice(&g); break;
-      case RP_CONVERT: ok = rp_convert(&g); break;
-      case RP_N_KINDS: break;
-    }
-    if (ok) {
-      g.n_ops++;
-      g.kinds[k]++;
-    }
-  }
+  rp_draw_ops(&g, want, 16);
   /* What each carry becomes: tanh of a body value of its type. */
   uint32_t yield[RP_MAX_ARGS];
   double yield_scale[RP_MAX_ARGS];
