@@ -392,6 +392,9 @@ fi
   2>"$TMP/err" && grep -qF "tactic 1 (weights on the batch axis) on 'batch': 1 seed, 25 propagated decisions, 1 new conflict" \
   "$TMP/conflict.out" && grep -qF "examples/mlp.mlir:5:5: 'stablehlo.dot_general' on axis 'batch' (tactic 1): no TMR entry fits %arg19 (batch['x']) (tiled<0> by tactic 0) and %arg1 (params['layers'][0]['w']) (tiled<1> by tactic 1)" \
   "$TMP/conflict.out" && ok || bad "partition conflict report: $(head -n 3 "$TMP/err")"
+"$PARTIR" partition examples/mlp.mlir --mesh batch=2 --tile "batch[*]:0:model" >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && grep -qxF "error: --tile batch[*]:0:model: unknown mesh axis 'model' (the mesh has 'batch')" "$TMP/err" &&
+  ok || bad "partition --tile on an unknown axis: $(cat "$TMP/err")"
 # An error leaves an existing output untouched.
 echo "keep" >"$TMP/keep.mlir"
 "$PARTIR" partition examples/mlp.mlir --mesh batch=2 --tile "nothing:0:batch" -o "$TMP/keep.mlir" >/dev/null 2>"$TMP/err"
