@@ -70,8 +70,9 @@
  * conflicting. On large programs the time goes to cache misses rather
  * than instructions, so the hot data is packed: per op one record and one
  * run of the dims pool (value ids, entry dims, reducers), per value one
- * vinfo record and 8 bytes of decision (pt_prop_hot), and rounds walk the
- * ops in program order. */
+ * vinfo record and 8 bytes of decision (pt_prop_hot), membership of the
+ * round lists is one bit per op, group or value, and rounds walk the ops
+ * in program order. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -506,53 +507,61 @@ static void sort_commits(commit_vec *v, commit_vec *scratch) {
   if (src != a) memcpy(a, src, (size_t)n * sizeof *a);
 }
 
+/* Membership of the round lists as bitsets rather than per-element round
+ * stamps: a bit per op, group and value keeps them in L1 on the largest
+ * programs, where stamps (4 bytes each) were one more cache miss per
+ * element touched. A bit is cleared when its list is consumed. */
+typedef uint64_t bitset_word;
+
+static bool bit_test(const bitset_word *b, uint32_t i) { return (b[i >> 6] >> (i & 63)) & 1u; }
+static void bit_set(bitset_word *b, uint32_t i) { b[i >> 6] |= (bitset_word)1 << (i & 63); }
+static void bit_clear(bitset_word *b, uint32_t i) { b[i >> 6] &= ~((bitset_word)1 << (i & 63)); }
+static bitset_word *bitset_new(uint32_t n) { return pt_xcalloc(((size_t)n + 64) / 64, sizeof(bitset_word)); }
+
 typedef struct {
   pt_prop_ctx *x;
-  uint32_t *op_mark, *group_mark, *value_mark; /* round stamps */
-  u32_vec ops, groups;                         /* dirty for the next round */
+  bitset_word *op_never;  /* ops that are never queued (not PT_PK_TMR) */
+  bitset_word *op_queued, *group_queued; /* in ops / groups */
+  bitset_word *value_seen;               /* in this round's todo */
+  u32_vec ops, groups;                   /* dirty for the next round */
 } frontier;
 
-/* op_mark of the ops that are never marked (not PT_PK_TMR): set up front so
- * that marking an op reads one array, not the op's record too. Rounds
- * never reach it. */
-#define NEVER_MARKED 0xffffffffu
-
-static void mark_op(frontier *fr, uint32_t k, uint32_t round) {
-  if (fr->op_mark[k] >= round) return;
-  fr->op_mark[k] = round;
+static void mark_op(frontier *fr, uint32_t k) {
+  if (bit_test(fr->op_queued, k) || bit_test(fr->op_never, k)) return;
+  bit_set(fr->op_queued, k);
   PUSH_FAST(&fr->ops, k);
 }
 
 /* Everything whose candidates may change when v's decision changes: its
- * defining op, its users and its groups. */
-static void mark_around(frontier *fr, uint32_t v, uint32_t round) {
+ * defining op, its users and its groups. What an op's evaluation reads on
+ * the axis are the decisions of its own operands and results (the rest is
+ * fixed while the axis propagates), so with `forget` (v was just decided)
+ * the memoised evaluations of exactly those ops are outdated too. */
+static void mark_around(frontier *fr, uint32_t v, bool forget) {
   const pt_prop_cache *c = fr->x->c;
+  pt_prop_fit *memo = fr->x->memo;
   const pt_prop_vinfo *vi = &c->vinfo[v];
-  if (vi->def != PT_NONE) mark_op(fr, vi->def, round);
-  for (uint32_t u = vi[0].use_start; u < vi[1].use_start; u++) mark_op(fr, c->uses[u].op, round);
+  if (vi->def != PT_NONE) {
+    if (forget) memo[vi->def].valid = 0;
+    mark_op(fr, vi->def);
+  }
+  for (uint32_t u = vi[0].use_start; u < vi[1].use_start; u++) {
+    uint32_t k = c->uses[u].op;
+    if (forget) memo[k].valid = 0;
+    mark_op(fr, k);
+  }
   for (uint32_t g = vi[0].vgroup_start; g < vi[1].vgroup_start; g++) {
     uint32_t grp = c->vgroups[g];
-    if (fr->group_mark[grp] == round) continue;
-    fr->group_mark[grp] = round;
+    if (bit_test(fr->group_queued, grp)) continue;
+    bit_set(fr->group_queued, grp);
     pt_vec_push(&fr->groups, grp);
   }
 }
 
-/* What an op's evaluation reads on the axis are the decisions of its own
- * operands and results (the rest is fixed while the axis propagates), so
- * deciding v outdates exactly the evaluations of its defining op and of
- * its users. */
-static void forget_around(pt_prop_ctx *x, uint32_t v) {
-  const pt_prop_cache *c = x->c;
-  const pt_prop_vinfo *vi = &c->vinfo[v];
-  if (vi->def != PT_NONE) x->memo[vi->def].valid = 0;
-  for (uint32_t u = vi[0].use_start; u < vi[1].use_start; u++) x->memo[c->uses[u].op].valid = 0;
-}
-
-static void touch(frontier *fr, u32_vec *out, uint32_t v, uint32_t round) {
-  if (fr->value_mark[v] == round || !pt_prop_decidable(fr->x, v)) return;
+static void touch(frontier *fr, u32_vec *out, uint32_t v) {
+  if (bit_test(fr->value_seen, v) || !pt_prop_decidable(fr->x, v)) return;
   if (pt_prop_kind_of(fr->x, v) != PT_DECISION_OPEN) return;
-  fr->value_mark[v] = round;
+  bit_set(fr->value_seen, v);
   PUSH_FAST(out, v);
 }
 
@@ -583,23 +592,23 @@ pt_status *pt_propagate(pt_partition *p, uint32_t axis, uint32_t tactic, uint64_
   pt_prop_ctx_init(&x, p, axis, tactic);
   const pt_prop_cache *c = p->cache;
   frontier fr = {.x = &x};
-  fr.op_mark = pt_xcalloc(c->ops.len + 1, sizeof *fr.op_mark);
+  fr.op_never = bitset_new(c->ops.len);
   for (uint32_t k = 0; k < c->ops.len; k++)
-    if (c->ops.data[k].kind != PT_PK_TMR) fr.op_mark[k] = NEVER_MARKED;
-  fr.group_mark = pt_xcalloc(c->n_groups + 1, sizeof *fr.group_mark);
-  fr.value_mark = pt_xcalloc((size_t)c->n_values + 1, sizeof *fr.value_mark);
+    if (c->ops.data[k].kind != PT_PK_TMR) bit_set(fr.op_never, k);
+  fr.op_queued = bitset_new(c->ops.len);
+  fr.group_queued = bitset_new(c->n_groups);
+  fr.value_seen = bitset_new(c->n_values);
   u32_vec cur_ops = {0}, cur_groups = {0}, todo = {0};
   commit_vec commits = {0}, commit_scratch = {0};
   u32_vec scratch = {0};
   uint64_t rng = order_seed;
 
   /* Round 1 looks around every value already decided on this axis. */
-  uint32_t round = 1;
   for (uint32_t v = 0; v < c->n_values; v++)
-    if (c->in_scope[v] && x.hot[v].kind != PT_DECISION_OPEN) mark_around(&fr, v, round);
+    if (c->in_scope[v] && x.hot[v].kind != PT_DECISION_OPEN) mark_around(&fr, v, false);
   p->last_rounds = 0;
   p->last_decided = 0;
-  for (;; round++) {
+  for (;;) {
     p->last_rounds++;
     /* Take this round's frontier; commits fill the next one. */
     u32_vec tmp = cur_ops;
@@ -610,6 +619,8 @@ pt_status *pt_propagate(pt_partition *p, uint32_t axis, uint32_t tactic, uint64_
     cur_groups = fr.groups;
     fr.groups = tmp;
     fr.groups.len = 0;
+    for (uint32_t i = 0; i < cur_ops.len; i++) bit_clear(fr.op_queued, cur_ops.data[i]);
+    for (uint32_t i = 0; i < cur_groups.len; i++) bit_clear(fr.group_queued, cur_groups.data[i]);
     /* In program order, a round walks the ops, their pieces of the pools
      * and their values forward through memory instead of jumping. */
     sort_u32(cur_ops.data, cur_ops.len, &scratch);
@@ -625,13 +636,13 @@ pt_status *pt_propagate(pt_partition *p, uint32_t axis, uint32_t tactic, uint64_
     for (uint32_t i = 0; i < cur_ops.len; i++) {
       const pt_prop_op *po = pt_prop_op_of(&x, cur_ops.data[i]);
       const uint32_t *vals = pt_prop_vals(c, po);
-      for (uint32_t j = 0; j < po->n_operands + po->n_results; j++) touch(&fr, &todo, vals[j], round);
+      for (uint32_t j = 0; j < po->n_operands + po->n_results; j++) touch(&fr, &todo, vals[j]);
       if (!order_seed) judged = judge(&x, &todo, judged, &commits);
     }
     for (uint32_t i = 0; i < cur_groups.len; i++) {
       uint32_t g = cur_groups.data[i];
       for (uint32_t k = c->group_start[g]; k < c->group_start[g + 1]; k++)
-        touch(&fr, &todo, c->group_members[k], round);
+        touch(&fr, &todo, c->group_members[k]);
       if (!order_seed) judged = judge(&x, &todo, judged, &commits);
     }
     if (order_seed) {
@@ -642,6 +653,7 @@ pt_status *pt_propagate(pt_partition *p, uint32_t axis, uint32_t tactic, uint64_
       }
       judge(&x, &todo, 0, &commits);
     }
+    for (uint32_t i = 0; i < todo.len; i++) bit_clear(fr.value_seen, todo.data[i]);
     if (commits.len == 0) break;
     /* Commit in value order so that sequence numbers do not depend on the
      * visiting order either. */
@@ -659,8 +671,7 @@ pt_status *pt_propagate(pt_partition *p, uint32_t axis, uint32_t tactic, uint64_
       pt_prop_hot *h = &x.hot[cm->value];
       h->kind = d->kind, h->dim = d->dim, h->reducer = d->reducer;
       p->last_decided++;
-      forget_around(&x, cm->value);
-      mark_around(&fr, cm->value, round + 1);
+      mark_around(&fr, cm->value, true);
     }
   }
   pt_prop_record_conflicts(&x);
@@ -673,9 +684,10 @@ pt_status *pt_propagate(pt_partition *p, uint32_t axis, uint32_t tactic, uint64_
   pt_vec_free(&commits);
   pt_vec_free(&commit_scratch);
   pt_vec_free(&scratch);
-  free(fr.op_mark);
-  free(fr.group_mark);
-  free(fr.value_mark);
+  free(fr.op_never);
+  free(fr.op_queued);
+  free(fr.group_queued);
+  free(fr.value_seen);
   pt_prop_ctx_free(&x);
   return NULL;
 }
