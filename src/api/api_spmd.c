@@ -101,6 +101,8 @@ partir_status *partir_hw_describe(const partir_hw *h, char **out_text) {
   cJSON_AddNumberToObject(o, "vector_flops", hw->vector_flops);
   if (hw->transcendental_flops > 0) cJSON_AddNumberToObject(o, "transcendental_flops", hw->transcendental_flops);
   if (hw->copy_elements > 0) cJSON_AddNumberToObject(o, "copy_elements", hw->copy_elements);
+  if (hw->gemm_overhead > 0) cJSON_AddNumberToObject(o, "gemm_overhead", hw->gemm_overhead);
+  if (hw->gemm_element_cost > 0) cJSON_AddNumberToObject(o, "gemm_element_cost", hw->gemm_element_cost);
   cJSON_AddNumberToObject(o, "hbm_bandwidth", hw->hbm_bandwidth);
   cJSON_AddNumberToObject(o, "hbm_capacity", hw->hbm_capacity);
   cJSON_AddNumberToObject(o, "op_overhead", hw->op_overhead);

@@ -663,6 +663,7 @@ pt_status *pt_runtime_run(const pt_module *m, uint32_t func, const pt_mesh *mesh
         for (uint32_t k = 0; k < PT_COLL_KIND_COUNT; k++) stats->bytes[k] += dv->bytes[k];
         stats->other_bytes += dv->other_bytes;
         stats->peak_live_bytes[d] = dv->stats.peak_live_bytes;
+        for (uint32_t k = 0; k < PT_OP_COUNT; k++) stats->op_seconds[k] += dv->stats.op_seconds[k] / N;
       }
     }
   }

@@ -43,6 +43,9 @@ typedef struct {
   uint64_t *peak_live_bytes;          /* per device (n_devices entries), malloc'ed */
   uint32_t n_devices;
   double seconds;                     /* wall time of the parallel run */
+  /* With opts->profile: wall time per op kind, averaged over the devices
+   * (collectives include their waits at the rendezvous). */
+  double op_seconds[PT_OP_COUNT];
 } pt_runtime_stats;
 
 void pt_runtime_stats_free(pt_runtime_stats *s);

@@ -53,6 +53,15 @@
  * when the last op finishes. This never exceeds the sum, and equals it when
  * every collective's result is needed right away.
  *
+ * Interpreter terms (sim.h; the `host` profile sets them, accelerators
+ * leave them 0): transposes, slices, concatenates, pads, gathers, ...
+ * cost their result elements at copy_elements (broadcasts are fills and
+ * stay bandwidth-bound); a convolution adds conv_window_overhead per
+ * (output position, window position); a dot adds gemm_overhead per batch
+ * element (one gemm call each), gemm_element_cost per operand and result
+ * element, and its operands that are not already [batch, rows,
+ * contracted] or [batch, contracted, rows] in f32/f64 at copy_elements.
+ *
  * Host. On the `host` profile (parallel_devices > 0) the devices are
  * threads sharing `parallel_devices` cores, so with more devices than cores
  * both step times are multiplied by devices / parallel_devices, and a
@@ -152,7 +161,7 @@ static bool is_transcendental(uint32_t code) {
 /* Ops that only move data into a new layout. */
 static bool moves_data(uint32_t code) {
   switch (code) {
-    case PT_OP_BROADCAST_IN_DIM: case PT_OP_BROADCAST: case PT_OP_TRANSPOSE: case PT_OP_CONCATENATE:
+    case PT_OP_TRANSPOSE: case PT_OP_CONCATENATE:
     case PT_OP_PAD: case PT_OP_SLICE: case PT_OP_DYNAMIC_SLICE: case PT_OP_DYNAMIC_UPDATE_SLICE:
     case PT_OP_GATHER: case PT_OP_REVERSE: case PT_OP_IOTA:
       return true;
@@ -336,6 +345,68 @@ static double conv_window_pairs(const pt_module *m, const pt_op *op) {
   return positions * window * (double)(groups > 0 ? groups : 1) * (double)(batch_groups > 0 ? batch_groups : 1);
 }
 
+/* Whether `perm` lists dims `a` then `b` then `c` (each in its given
+ * order) and that is the identity: the operand is already laid out as
+ * [a..., b..., c...] in memory. */
+static bool laid_out_as(const int64_t *a, uint32_t na, const int64_t *b, uint32_t nb, const int64_t *c, uint32_t nc) {
+  uint32_t i = 0;
+  for (uint32_t k = 0; k < na; k++, i++)
+    if (a[k] != (int64_t)i) return false;
+  for (uint32_t k = 0; k < nb; k++, i++)
+    if (b[k] != (int64_t)i) return false;
+  for (uint32_t k = 0; k < nc; k++, i++)
+    if (c[k] != (int64_t)i) return false;
+  return true;
+}
+
+/* The dims of an operand of `rank` that are neither batch nor contracting,
+ * in order. */
+static uint32_t free_dims(uint32_t rank, const int64_t *batch, uint32_t nb, const int64_t *contract, uint32_t nc,
+                          int64_t *out) {
+  uint32_t n = 0;
+  for (uint32_t d = 0; d < rank; d++) {
+    bool used = false;
+    for (uint32_t k = 0; k < nb; k++) used |= batch[k] == (int64_t)d;
+    for (uint32_t k = 0; k < nc; k++) used |= contract[k] == (int64_t)d;
+    if (!used) out[n++] = d;
+  }
+  return n;
+}
+
+/* What a gemm-based dot_general costs beyond its flops where gemm is
+ * called per batch element on operands laid out [batch, rows, contracted]
+ * or [batch, contracted, rows] (the reference interpreter): gemm_overhead
+ * per call, gemm_element_cost per operand and result element, and each
+ * operand in neither layout, or not in f32/f64, copied element by element
+ * first (copy_elements). */
+static double dot_layout_seconds(const pt_module *m, const pt_op *op, const pt_hw *hw) {
+  pt_dot_dims dd;
+  if (op->n_operands < 2 || op->n_results < 1 || !pt_dot_dims_get(m, op, &dd)) return 0;
+  const pt_type *lt = pt_value_type(m, pt_op_operand(m, op, 0)), *rt = pt_value_type(m, pt_op_operand(m, op, 1));
+  if (lt->kind != PT_TYPE_TENSOR || rt->kind != PT_TYPE_TENSOR) return 0;
+  double calls = 1;
+  for (uint32_t i = 0; i < dd.n_lhs_batch; i++)
+    if (dd.lhs_batch[i] >= 0 && dd.lhs_batch[i] < lt->rank) calls *= (double)lt->dims[dd.lhs_batch[i]];
+  double seconds = calls * hw->gemm_overhead;
+  double touched = elements_of(lt) + elements_of(rt);
+  for (uint32_t i = 0; i < op->n_results; i++) touched += elements_of(pt_value_type(m, op->results + i));
+  seconds += touched * hw->gemm_element_cost;
+  if (hw->copy_elements <= 0) return seconds;
+  const pt_type *sides[2] = {lt, rt};
+  const int64_t *batch[2] = {dd.lhs_batch, dd.rhs_batch}, *contract[2] = {dd.lhs_contract, dd.rhs_contract};
+  uint32_t nb[2] = {dd.n_lhs_batch, dd.n_rhs_batch}, nc[2] = {dd.n_lhs_contract, dd.n_rhs_contract};
+  for (int s = 0; s < 2; s++) {
+    const pt_type *t = sides[s];
+    int64_t fr[PT_MAX_RANK];
+    uint32_t nf = free_dims(t->rank, batch[s], nb[s], contract[s], nc[s], fr);
+    bool native = t->dtype == PT_DTYPE_F32 || t->dtype == PT_DTYPE_F64;
+    bool direct = laid_out_as(batch[s], nb[s], fr, nf, contract[s], nc[s]) ||
+                  laid_out_as(batch[s], nb[s], contract[s], nc[s], fr, nf);
+    if (!native || !direct) seconds += elements_of(t) / hw->copy_elements;
+  }
+  return seconds;
+}
+
 /* Costs one op that is not control flow: fills `so`, adds to `acc`. */
 static void cost_plain_op(walker *w, uint32_t op_id, const pt_op *op, pt_sim_op *so, totals *acc) {
   const pt_module *m = w->m;
@@ -383,6 +454,9 @@ static void cost_plain_op(walker *w, uint32_t op_id, const pt_op *op, pt_sim_op 
     so->seconds = roofline(hw, work, so->bytes, rate);
     if (op->code == PT_OP_CONVOLUTION && hw->conv_window_overhead > 0)
       so->seconds += conv_window_pairs(m, op) * hw->conv_window_overhead;
+    if ((op->code == PT_OP_DOT_GENERAL || op->code == PT_OP_DOT) &&
+        (hw->gemm_overhead > 0 || hw->gemm_element_cost > 0 || hw->copy_elements > 0))
+      so->seconds += dot_layout_seconds(m, op, hw);
   }
   acc->compute += so->seconds;
   acc->flops += so->flops;

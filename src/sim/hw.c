@@ -147,7 +147,7 @@ static size_t find_element(const jsrc *s, size_t arr, uint32_t index) {
 /* ---- reading a profile ---- */
 
 static const char *const profile_keys[] = {"name",           "source",           "matmul_flops",
-                                           "conv_efficiency", "conv_window_overhead", "vector_flops",
+                                           "conv_efficiency", "conv_window_overhead", "gemm_overhead", "gemm_element_cost", "vector_flops",
                                            "transcendental_flops", "copy_elements", "hbm_bandwidth",
                                            "hbm_capacity",   "op_overhead",      "links",
                                            "algorithm",      "parallel_devices"};
@@ -298,6 +298,11 @@ static pt_status *parse_profile(const jsrc *s, const cJSON *root, size_t at, pt_
   if (cJSON_GetObjectItemCaseSensitive(root, "conv_window_overhead"))
     PT_TRY(get_figure(s, root, at, "the profile", "conv_window_overhead",
                       "seconds per convolution output position and window position", &out->conv_window_overhead));
+  if (cJSON_GetObjectItemCaseSensitive(root, "gemm_overhead"))
+    PT_TRY(get_figure(s, root, at, "the profile", "gemm_overhead", "seconds per gemm call", &out->gemm_overhead));
+  if (cJSON_GetObjectItemCaseSensitive(root, "gemm_element_cost"))
+    PT_TRY(get_figure(s, root, at, "the profile", "gemm_element_cost", "seconds per gemm operand and result element",
+                      &out->gemm_element_cost));
   PT_TRY(get_figure(s, root, at, "the profile", "vector_flops", "FLOP/s of elementwise work", &out->vector_flops));
   if (cJSON_GetObjectItemCaseSensitive(root, "copy_elements"))
     PT_TRY(get_figure(s, root, at, "the profile", "copy_elements", "elements/s of data-movement ops",
@@ -529,11 +534,20 @@ static pt_status *time_add_chain(int64_t n, uint32_t n_ops, uint32_t n_devices, 
  * operand's type, so the ops chain. */
 static void contraction_line(pt_buf *b, uint32_t i, const void *ctx) {
   const char *kind = ctx;
-  if (strcmp(kind, "dot") == 0)
+  if (strcmp(kind, "dot_thin") == 0) {
+    /* Independent outer products of the same operands: each result dies
+     * at once, as a chain cannot keep these shapes. */
+    pt_buf_printf(b,
+                  "  %%x%u = stablehlo.dot_general %%x0, %%k, contracting_dims = [1] x [0] : "
+                  "(tensor<256x16xf32>, tensor<16x256xf32>) -> tensor<256x256xf32>\n",
+                  i + 1);
+  } else if (strncmp(kind, "dot", 3) == 0) {
+    int n = strcmp(kind, "dot") == 0 ? 256 : 16;
     pt_buf_printf(b,
                   "  %%x%u = stablehlo.dot_general %%x%u, %%k, contracting_dims = [1] x [0] : "
-                  "(tensor<256x256xf32>, tensor<256x256xf32>) -> tensor<256x256xf32>\n",
-                  i + 1, i);
+                  "(tensor<%dx%dxf32>, tensor<%dx%dxf32>) -> tensor<%dx%dxf32>\n",
+                  i + 1, i, n, n, n, n, n, n);
+  }
   else if (strcmp(kind, "conv") == 0)
     pt_buf_printf(b,
                   "  %%x%u = stablehlo.convolution(%%x%u, %%k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], "
@@ -550,17 +564,25 @@ static void contraction_line(pt_buf *b, uint32_t i, const void *ctx) {
                   i + 1, i);
 }
 
-/* Times a chain of `n_ops` 256x256x256 matmuls ("dot"), 3x3 convolutions
- * of 4x16x16x32 images with 32 output features ("conv"), or of 4x32x32x1
- * images with 1 ("conv1": all window gathering, no arithmetic), on
- * `n_devices` device threads at once. */
+/* Times a chain of `n_ops` 256x256x256 matmuls ("dot") or 16x16x16 ones
+ * ("dot16": all call overhead), 3x3 convolutions of 4x16x16x32 images
+ * with 32 output features ("conv"), or of 4x32x32x1 images with 1
+ * ("conv1": all window gathering, no arithmetic), on `n_devices` device
+ * threads at once. */
 static pt_status *time_contractions(const char *kind, uint32_t n_ops, uint32_t n_devices, int reps, double *best) {
-  bool dot = strcmp(kind, "dot") == 0, thin = strcmp(kind, "conv1") == 0;
-  const char *xt = dot ? "tensor<256x256xf32>" : thin ? "tensor<4x32x32x1xf32>" : "tensor<4x16x16x32xf32>";
-  const char *kt = dot ? "tensor<256x256xf32>" : thin ? "tensor<3x3x1x1xf32>" : "tensor<3x3x32x32xf32>";
+  bool dot = strncmp(kind, "dot", 3) == 0, thin = strcmp(kind, "conv1") == 0;
+  bool outer = strcmp(kind, "dot_thin") == 0;
+  int64_t dn = strcmp(kind, "dot") == 0 ? 256 : 16;
+  int64_t xd2[2] = {outer ? 256 : dn, dn}, kd2[2] = {dn, outer ? 256 : dn};
+  char xdot[48], kdot[48];
+  snprintf(xdot, sizeof xdot, "tensor<%lldx%lldxf32>", (long long)xd2[0], (long long)xd2[1]);
+  snprintf(kdot, sizeof kdot, "tensor<%lldx%lldxf32>", (long long)kd2[0], (long long)kd2[1]);
+  const char *xt = dot ? xdot : thin ? "tensor<4x32x32x1xf32>" : "tensor<4x16x16x32xf32>";
+  const char *kt = dot ? kdot : thin ? "tensor<3x3x1x1xf32>" : "tensor<3x3x32x32xf32>";
+  const char *rt = outer ? "tensor<256x256xf32>" : xt;
   pt_buf head = {0}, foot = {0};
-  pt_buf_printf(&head, "func.func @main(%%x0: %s, %%k: %s) -> %s {\n", xt, kt, xt);
-  pt_buf_printf(&foot, "  return %%x%u : %s\n}\n", n_ops, xt);
+  pt_buf_printf(&head, "func.func @main(%%x0: %s, %%k: %s) -> %s {\n", xt, kt, rt);
+  pt_buf_printf(&foot, "  return %%x%u : %s\n}\n", n_ops, outer && n_ops == 0 ? xt : rt);
   char *text = program(head.data, n_ops, contraction_line, kind, foot.data);
   pt_buf_free(&head);
   pt_buf_free(&foot);
@@ -568,8 +590,8 @@ static pt_status *time_contractions(const char *kind, uint32_t n_ops, uint32_t n
   memset(in, 0, sizeof in);
   int64_t xd[4] = {4, 16, 16, 32}, kd[4] = {3, 3, 32, 32};
   if (thin) xd[1] = xd[2] = 32, xd[3] = 1, kd[2] = kd[3] = 1;
-  pt_status *st = dot ? alloc_f32(&in[0], 256, 256, 2) : pt_tensor_alloc(&in[0], PT_DTYPE_F32, 4, xd);
-  if (!st) st = dot ? alloc_f32(&in[1], 256, 256, 2) : pt_tensor_alloc(&in[1], PT_DTYPE_F32, 4, kd);
+  pt_status *st = dot ? alloc_f32(&in[0], xd2[0], xd2[1], 2) : pt_tensor_alloc(&in[0], PT_DTYPE_F32, 4, xd);
+  if (!st) st = dot ? alloc_f32(&in[1], kd2[0], kd2[1], 2) : pt_tensor_alloc(&in[1], PT_DTYPE_F32, 4, kd);
   /* Small values: a chain of products must not overflow into infinities. */
   if (!st)
     for (uint32_t t = 0; t < 2; t++) {
@@ -663,6 +685,22 @@ pt_status *pt_hw_calibrate_host(pt_hw *out) {
   contraction_ctx dot = {"dot", busy};
   PT_TRY(per_op(contraction_timer, &dot, 32, &t));
   out->matmul_flops[PT_DTYPE_F32] = at_least(2.0 * 256 * 256 * 256 / at_least(t - out->op_overhead, 1e-9), 1e6);
+
+  /* Gemm call overhead: 16x16x16 matmuls, whose arithmetic is a few
+   * microseconds at most; attention's batched dot_generals make one such
+   * call per batch element. */
+  contraction_ctx dot16 = {"dot16", busy};
+  PT_TRY(per_op(contraction_timer, &dot16, 200, &t));
+  out->gemm_overhead = at_least(t - out->op_overhead - 2.0 * 16 * 16 * 16 / out->matmul_flops[PT_DTYPE_F32], 1e-9);
+
+  /* Gemm data cost: [256x16] x [16x256] products touch many elements per
+   * flop (an outer product, like a weight gradient over a short batch). */
+  contraction_ctx thin_dot = {"dot_thin", busy};
+  PT_TRY(per_op(contraction_timer, &thin_dot, 64, &t));
+  out->gemm_element_cost = at_least((t - out->op_overhead - out->gemm_overhead -
+                                     2.0 * 256 * 256 * 16 / out->matmul_flops[PT_DTYPE_F32]) /
+                                        (256.0 * 16 + 16 * 256 + 256 * 256),
+                                    1e-13);
 
   /* Convolution: the interpreter gathers windows (im2col), then runs a
    * gemm. A 1-feature convolution is nearly all gathering: its time per

@@ -49,12 +49,23 @@ typedef struct {
    * convolutions with few features per window. 0 for accelerators
    * (implicit-GEMM kernels). */
   double conv_window_overhead;
+  /* Seconds per gemm call on top of its flops: a dot_general with batch
+   * dims runs one gemm per batch element, and small gemms are dominated by
+   * this (the reference interpreter calls BLAS per batch element). 0 for
+   * accelerators (one batched kernel). */
+  double gemm_overhead;
+  /* Seconds per operand and result element of a gemm call on top of its
+   * flops: packing panels and writing the result, which dominates gemms
+   * with a small dim (a weight gradient contracting over a short batch,
+   * attention's per-head products). 0 for accelerators. */
+  double gemm_element_cost;
   double vector_flops;              /* FLOP/s of elementwise and reduction work */
   double transcendental_flops;      /* elements/s of exp, log, tanh, sqrt, power, ... (0: vector_flops / 4) */
-  /* Result elements/s of ops that only move data (broadcast_in_dim,
-   * transpose, concatenate, pad, slices, gather, reverse, ...) on top of
-   * their bytes; 0: bandwidth alone limits them (accelerators). The
-   * reference interpreter walks their indices element by element. */
+  /* Result elements/s of ops that move data element by element on top of
+   * their bytes (transpose, concatenate, pad, slices, gather, reverse, ...,
+   * and a dot_general's operands whose dims must be reordered for gemm);
+   * 0: bandwidth alone limits them (accelerators). Broadcasts are fills
+   * and row copies, bound by bandwidth on every profile. */
   double copy_elements;
   double hbm_bandwidth;             /* bytes/s */
   double hbm_capacity;              /* bytes per device */

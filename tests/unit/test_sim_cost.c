@@ -297,6 +297,67 @@ static void test_data_movement_pays_the_copy_rate_when_the_profile_has_one(void)
   fixture_free(&f);
 }
 
+/* Two batched dots: the first with operands already [batch, rows,
+ * contracted] and [batch, contracted, cols], the second with its lhs's
+ * batch dim in the middle, which gemm cannot read in place. */
+#define BATCHED_DOT_TEXT                                                                                           \
+  "func.func @main(%a: tensor<4x8x16xf32>, %b: tensor<4x16x8xf32>, %c: tensor<8x4x16xf32>) -> "                   \
+  "(tensor<4x8x8xf32>, tensor<4x8x8xf32>) {\n"                                                                     \
+  "  %y = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] : "              \
+  "(tensor<4x8x16xf32>, tensor<4x16x8xf32>) -> tensor<4x8x8xf32>\n"                                               \
+  "  %z = stablehlo.dot_general %c, %b, batching_dims = [1] x [0], contracting_dims = [2] x [1] : "              \
+  "(tensor<8x4x16xf32>, tensor<4x16x8xf32>) -> tensor<4x8x8xf32>\n"                                               \
+  "  return %y, %z : tensor<4x8x8xf32>, tensor<4x8x8xf32>\n"                                                      \
+  "}\n"
+
+static void test_dot_pays_gemm_calls_elements_and_operand_reordering(void) {
+  fixture f;
+  if (!fixture_init(&f, BATCHED_DOT_TEXT, "x=1") || !fixture_lower(&f)) {
+    fixture_free(&f);
+    return;
+  }
+  /* 2 * (4 * 8 * 8) * 16 = 8192 FLOPs at 1000 FLOP/s, memory free. */
+  pt_hw hw = make_hw(1000, 1e30, 1e30, 0, 1e9, 0);
+  hw.gemm_overhead = 1e-3;
+  hw.gemm_element_cost = 1e-6;
+  hw.copy_elements = 512;
+  pt_sim_time t;
+  if (time_it(&f, &hw, &t)) {
+    /* 4 gemm calls; 512 + 512 + 256 elements touched; the second also
+     * reorders its 512-element lhs at 512 elements/s. */
+    double base = 8192.0 / 1000 + 4 * 1e-3 + 1280 * 1e-6;
+    const pt_sim_op *y = op_entry(&f, &t, PT_OP_DOT_GENERAL, 0), *z = op_entry(&f, &t, PT_OP_DOT_GENERAL, 1);
+    CHECK(y && near(y->seconds, base));
+    CHECK(z && near(z->seconds, base + 1.0));
+    pt_sim_time_free(&t);
+  }
+  fixture_free(&f);
+}
+
+#define BROADCAST_TEXT                                                                                             \
+  "func.func @main(%x: tensor<4xf32>) -> tensor<8x4xf32> {\n"                                                      \
+  "  %y = stablehlo.broadcast_in_dim %x, dims = [1] : (tensor<4xf32>) -> tensor<8x4xf32>\n"                       \
+  "  return %y : tensor<8x4xf32>\n"                                                                               \
+  "}\n"
+
+static void test_broadcast_is_bandwidth_bound_even_with_a_copy_rate(void) {
+  fixture f;
+  if (!fixture_init(&f, BROADCAST_TEXT, "x=1") || !fixture_lower(&f)) {
+    fixture_free(&f);
+    return;
+  }
+  /* 16 + 128 bytes at 1000 B/s; the copy rate (1 element/s) is not paid. */
+  pt_hw hw = make_hw(1e30, 1e30, 1000, 0, 1e9, 0);
+  hw.copy_elements = 1;
+  pt_sim_time t;
+  if (time_it(&f, &hw, &t)) {
+    const pt_sim_op *o = op_entry(&f, &t, PT_OP_BROADCAST_IN_DIM, 0);
+    CHECK(o && near(o->seconds, 144.0 / 1000));
+    pt_sim_time_free(&t);
+  }
+  fixture_free(&f);
+}
+
 static void test_all_reduce_follows_the_ring_formula_on_2_and_4_devices(void) {
   check_all_reduce_ring("x=2", 2);
   check_all_reduce_ring("x=4", 4);
@@ -523,6 +584,8 @@ int main(void) {
   test_dot_roofline_compute_bound_and_memory_bound();
   test_convolution_pays_conv_efficiency_and_window_overhead();
   test_data_movement_pays_the_copy_rate_when_the_profile_has_one();
+  test_dot_pays_gemm_calls_elements_and_operand_reordering();
+  test_broadcast_is_bandwidth_bound_even_with_a_copy_rate();
   test_all_reduce_follows_the_ring_formula_on_2_and_4_devices();
   test_collective_uses_inner_link_only_when_its_axis_fits();
   test_overlap_hides_independent_collective_but_not_dependent_one();

@@ -179,7 +179,7 @@ static void test_minimal_json_profile_parses_with_defaults(void) {
 static void test_unknown_key_is_located_and_lists_the_expected_keys(void) {
   CHECK(parse_fails_with("{\"name\": \"x\",\n  \"flops\": 1}",
                          "p.json:2:3: error: unknown key \"flops\" in the profile (expected \"name\", \"source\", "
-                         "\"matmul_flops\", \"conv_efficiency\", \"conv_window_overhead\", \"vector_flops\", "
+                         "\"matmul_flops\", \"conv_efficiency\", \"conv_window_overhead\", \"gemm_overhead\", \"gemm_element_cost\", \"vector_flops\", "
                          "\"transcendental_flops\", \"copy_elements\", \"hbm_bandwidth\", \"hbm_capacity\", "
                          "\"op_overhead\", \"links\", \"algorithm\", \"parallel_devices\")"));
   /* Inside a link. */
