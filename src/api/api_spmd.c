@@ -117,6 +117,8 @@ partir_status *partir_hw_describe(const partir_hw *h, char **out_text) {
   }
   cJSON_AddStringToObject(o, "algorithm", "ring");
   if (hw->parallel_devices) cJSON_AddNumberToObject(o, "parallel_devices", hw->parallel_devices);
+  if (hw->oversubscribed_barrier > 0)
+    cJSON_AddNumberToObject(o, "oversubscribed_barrier", hw->oversubscribed_barrier);
   char *text = cJSON_Print(o);
   cJSON_Delete(o);
   if (!text) return pt_api_status(pt_status_make(PT_ERR_INTERNAL, "error: out of memory"));
@@ -384,7 +386,13 @@ partir_status *partir_partition_verify(partir_partition *h, const partir_run_opt
   partir_run_options ro = run ? *run : (partir_run_options){0};
   ro.profile = 0;
   partir_run_result *ref = NULL;
-  PT_API_TRY((pt_status *)partir_run((partir_module *)m, fname, &ro, &ref));
+  /* The devices run BLAS on one thread each (pt_runtime_run); so does the
+   * reference, so that work they share bit for bit (a replicated gemm of
+   * the same shape) also gives the same bits. */
+  int blas_threads = pt_interp_set_blas_threads(1);
+  partir_status *ref_status = partir_run((partir_module *)m, fname, &ro, &ref);
+  pt_interp_set_blas_threads(blas_threads);
+  if (ref_status) return ref_status;
 
   /* The reference's inputs and outputs as interpreter tensors (views). */
   uint32_t n_in = 0, n_out = 0;

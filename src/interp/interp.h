@@ -257,6 +257,13 @@ typedef struct {
   char check_failure[512];
 } pt_interp_stats;
 
+/* Sets how many threads each BLAS call (dot_general, convolution) may use
+ * and returns the previous setting. The BLAS library's setting is
+ * process-wide: change it only while no other thread is inside a BLAS
+ * call (the thread runtime sets 1 around a multi-device run, where each
+ * device is already a thread of its own). */
+int pt_interp_set_blas_threads(int n);
+
 /* Runs function `func` (an index into m->funcs) on `inputs` (one per
  * argument, matching the signature). On success *out_outputs is a malloc'ed
  * array of *out_n tensors the caller frees (pt_interp_outputs_free). opts

@@ -79,6 +79,12 @@ static void gemm(ctype ct, bool ta, bool tb, int64_t M, int64_t N, int64_t K, co
   }
 }
 
+int pt_interp_set_blas_threads(int n) {
+  int previous = openblas_get_num_threads();
+  openblas_set_num_threads(n > 0 ? n : 1);
+  return previous;
+}
+
 static bool blas_ok(int64_t v) { return v >= 0 && v < INT32_MAX; }
 
 /* ---- dot_general ---- */

@@ -15,10 +15,12 @@
  * later barriers, even after a local error, so no device frees buffers
  * another still reads and the later barriers never need to abort. */
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "runtime_internal.h"
 
@@ -72,7 +74,14 @@ struct shared {
   pthread_cond_t cv;
   uint32_t n;
   uint32_t arrived;
-  uint64_t generation;
+  /* Written under the lock; also read without it by spinning waiters. */
+  _Atomic uint64_t generation;
+  /* How long a waiter spins before it sleeps on the condition variable:
+   * with a core per device the others usually arrive within microseconds,
+   * and waking a sleeping thread costs tens of them (more on a VM); with
+   * more devices than cores a spinning waiter would only steal the core
+   * the others need, so it sleeps at once (0). */
+  double spin_seconds;
   uint32_t n_finished;
   int64_t finished_device; /* the first device that finished, -1 none */
   uint64_t finished_after; /* its collective count */
@@ -118,6 +127,23 @@ static pt_status *stopped_error_locked(device *dv) {
   return pt_status_make(sh->stop_code, "device %lld stopped: %s", (long long)sh->stopper, sh->stop_reason);
 }
 
+static double now_seconds(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* Without the lock: returns when the barrier's generation moves on from
+ * `gen` or sh->spin_seconds have passed (an abort is seen afterwards,
+ * under the lock). */
+static void spin_while_generation(shared *sh, uint64_t gen) {
+  double deadline = now_seconds() + sh->spin_seconds;
+  for (uint32_t i = 1;; i++) {
+    if (atomic_load_explicit(&sh->generation, memory_order_acquire) != gen) return;
+    if (i % 256 == 0 && now_seconds() > deadline) return;
+  }
+}
+
 /* Waits until all devices arrive. An abortable barrier gives up (with an
  * error) when the run is aborted or a device has already finished. */
 static pt_status *rendezvous(device *dv, bool abortable) {
@@ -132,14 +158,20 @@ static pt_status *rendezvous(device *dv, bool abortable) {
   if (abortable && sh->aborted) {
     s = stopped_error_locked(dv);
   } else {
-    uint64_t gen = sh->generation;
+    uint64_t gen = atomic_load(&sh->generation);
     if (++sh->arrived == sh->n) {
       sh->arrived = 0;
-      sh->generation++;
+      atomic_fetch_add(&sh->generation, 1);
       pthread_cond_broadcast(&sh->cv);
     } else {
-      while (sh->generation == gen && !(abortable && sh->aborted)) pthread_cond_wait(&sh->cv, &sh->mu);
-      if (sh->generation == gen) {
+      if (sh->spin_seconds > 0) {
+        pthread_mutex_unlock(&sh->mu);
+        spin_while_generation(sh, gen);
+        pthread_mutex_lock(&sh->mu);
+      }
+      while (atomic_load(&sh->generation) == gen && !(abortable && sh->aborted))
+        pthread_cond_wait(&sh->cv, &sh->mu);
+      if (atomic_load(&sh->generation) == gen) {
         sh->arrived--;
         s = stopped_error_locked(dv);
       }
@@ -563,11 +595,6 @@ void pt_runtime_outputs_free(pt_tensor **outputs, uint32_t n_devices, uint32_t n
   free(outputs);
 }
 
-static double now_seconds(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
 
 pt_status *pt_runtime_run(const pt_module *m, uint32_t func, const pt_mesh *mesh, pt_tensor *const *inputs,
                           uint32_t n_inputs, const pt_interp_options *opts, pt_tensor ***outputs, uint32_t *out_n,
@@ -585,6 +612,8 @@ pt_status *pt_runtime_run(const pt_module *m, uint32_t func, const pt_mesh *mesh
   pthread_mutex_init(&sh.mu, NULL);
   pthread_cond_init(&sh.cv, NULL);
   sh.n = N;
+  long cores = sysconf(_SC_NPROCESSORS_ONLN);
+  sh.spin_seconds = cores > 0 && N <= (uint32_t)cores ? 50e-6 : 0;
   sh.finished_device = -1;
   sh.stopper = -1;
   sh.m = m;
@@ -594,6 +623,10 @@ pt_status *pt_runtime_run(const pt_module *m, uint32_t func, const pt_mesh *mesh
   pthread_t *threads = pt_xcalloc(N, sizeof *threads);
   bool *started = pt_xcalloc(N, sizeof *started);
   pt_status *spawn_err = NULL;
+  /* Each device is a thread already: BLAS threads on top of N devices
+   * would oversubscribe the cores (and OpenBLAS serialises concurrent
+   * threaded calls), making device times erratic. */
+  int blas_threads = N > 1 ? pt_interp_set_blas_threads(1) : 0;
   double t0 = now_seconds();
   for (uint32_t d = 0; d < N; d++) {
     device *dv = &sh.devices[d];
@@ -626,6 +659,7 @@ pt_status *pt_runtime_run(const pt_module *m, uint32_t func, const pt_mesh *mesh
   for (uint32_t d = 0; d < N; d++)
     if (started[d]) pthread_join(threads[d], NULL);
   double seconds = now_seconds() - t0;
+  if (N > 1) pt_interp_set_blas_threads(blas_threads);
 
   /* The first error: a device's own failure before one caused by another
    * device stopping. */

@@ -64,7 +64,10 @@
  *
  * Host. On the `host` profile (parallel_devices > 0) the devices are
  * threads sharing `parallel_devices` cores, so with more devices than cores
- * both step times are multiplied by devices / parallel_devices, and a
+ * both step times are multiplied by share = devices / parallel_devices,
+ * plus barriers * oversubscribed_barrier * share for the context switches
+ * each rendezvous then needs (barriers: 3 per all_reduce, 2 per other
+ * collective, times the runs of their loops), and a
  * thread copying a collective's data is not computing: there is no overlap,
  * step_seconds_overlap = step_seconds.
  *
@@ -102,6 +105,7 @@ typedef struct {
   double dot_flops[PT_DTYPE_COUNT];
   double coll_seconds[PT_COLL_KIND_COUNT];
   double coll_bytes[PT_COLL_KIND_COUNT]; /* double: scaled by trip counts before rounding */
+  double barriers; /* rendezvous barriers of the thread runtime's collectives (host oversubscription) */
 } totals;
 
 typedef struct {
@@ -121,6 +125,7 @@ static void totals_add_scaled(totals *acc, const totals *t, double k) {
   acc->compute += t->compute * k;
   acc->comm += t->comm * k;
   acc->flops += t->flops * k;
+  acc->barriers += t->barriers * k;
   for (uint32_t i = 0; i < PT_DTYPE_COUNT; i++) acc->dot_flops[i] += t->dot_flops[i] * k;
   for (uint32_t i = 0; i < PT_COLL_KIND_COUNT; i++) {
     acc->coll_seconds[i] += t->coll_seconds[i] * k;
@@ -420,6 +425,7 @@ static void cost_plain_op(walker *w, uint32_t op_id, const pt_op *op, pt_sim_op 
     acc->comm += so->seconds;
     acc->coll_seconds[c->kind] += so->seconds;
     acc->coll_bytes[c->kind] += (double)c->wire_bytes;
+    acc->barriers += c->kind == PT_COLL_ALL_REDUCE ? 3 : 2;
     return;
   }
   if (op->code == PT_OP_CONSTANT || pt_op_has_flag((pt_opcode)op->code, PT_OPF_TERMINATOR)) return;
@@ -614,8 +620,9 @@ pt_status *pt_sim_time_program(const pt_partition *p, const pt_spmd_program *pro
     out->step_seconds_overlap = out->step_seconds;
     if (n_dev > hw->parallel_devices) {
       double share = n_dev / hw->parallel_devices;
-      out->step_seconds *= share;
-      out->step_seconds_overlap *= share;
+      double sync = acc.barriers * hw->oversubscribed_barrier * share;
+      out->step_seconds = out->step_seconds * share + sync;
+      out->step_seconds_overlap = out->step_seconds_overlap * share + sync;
     }
   }
   for (uint32_t k = 0; k < PT_COLL_KIND_COUNT; k++) {

@@ -150,7 +150,7 @@ static const char *const profile_keys[] = {"name",           "source",          
                                            "conv_efficiency", "conv_window_overhead", "gemm_overhead", "gemm_element_cost", "vector_flops",
                                            "transcendental_flops", "copy_elements", "hbm_bandwidth",
                                            "hbm_capacity",   "op_overhead",      "links",
-                                           "algorithm",      "parallel_devices"};
+                                           "algorithm",      "parallel_devices", "oversubscribed_barrier"};
 static const char *const link_keys[] = {"name", "devices", "bandwidth", "latency"};
 
 static void list_keys(pt_buf *b, const char *const *keys, size_t n) {
@@ -323,7 +323,11 @@ static pt_status *parse_profile(const jsrc *s, const cJSON *root, size_t at, pt_
     }
     out->algorithm = PT_COLL_ALGO_RING;
   }
-  return get_count(s, root, at, "the profile", "parallel_devices", false, &out->parallel_devices);
+  PT_TRY(get_count(s, root, at, "the profile", "parallel_devices", false, &out->parallel_devices));
+  if (cJSON_GetObjectItemCaseSensitive(root, "oversubscribed_barrier"))
+    PT_TRY(get_figure(s, root, at, "the profile", "oversubscribed_barrier",
+                      "seconds per barrier and per device-per-core ratio", &out->oversubscribed_barrier));
+  return NULL;
 }
 
 pt_status *pt_hw_parse(const char *text, size_t len, const char *filename, pt_hw *out) {
@@ -479,15 +483,22 @@ static void tanh_line(pt_buf *b, uint32_t i, const void *ctx) {
   pt_buf_printf(b, "  %%v%u = stablehlo.tanh %%v%u : %s\n", i + 1, i, (const char *)ctx);
 }
 
-/* An all_gather of %x over both devices; only the last one's result is
+/* An all_gather of %x over every device; only the last one's result is
  * returned. */
+typedef struct {
+  int64_t n;        /* operand elements */
+  uint32_t devices; /* in the group (all of them) */
+} gather_ctx;
+
 static void gather_line(pt_buf *b, uint32_t i, const void *ctx) {
-  const int64_t *n = ctx;
+  const gather_ctx *g = ctx;
   pt_buf_printf(b,
                 "  %%g%u = \"stablehlo.all_gather\"(%%x) <{all_gather_dim = 0 : i64, channel_handle = "
-                "#stablehlo.channel_handle<handle = %u, type = 1>, replica_groups = dense<[[0, 1]]> : "
-                "tensor<1x2xi64>, use_global_device_ids}> : (tensor<%lldxf32>) -> tensor<%lldxf32>\n",
-                i + 1, i + 1, (long long)n[0], (long long)(2 * n[0]));
+                "#stablehlo.channel_handle<handle = %u, type = 1>, replica_groups = dense<[[",
+                i + 1, i + 1);
+  for (uint32_t d = 0; d < g->devices; d++) pt_buf_printf(b, "%s%u", d ? ", " : "", d);
+  pt_buf_printf(b, "]]> : tensor<1x%uxi64>, use_global_device_ids}> : (tensor<%lldxf32>) -> tensor<%lldxf32>\n",
+                g->devices, (long long)g->n, (long long)(g->devices * g->n));
 }
 
 static pt_status *alloc_f32(pt_tensor *t, int64_t n, int64_t m, uint32_t rank) {
@@ -641,20 +652,22 @@ static pt_status *contraction_timer(const void *ctx, uint32_t n_ops, double *bes
   return time_contractions(c->kind, n_ops, c->devices, 5, best);
 }
 
-/* Times `n_gathers` all_gathers of `n`-element f32 operands on 2 devices. */
-static pt_status *time_gathers(int64_t n, uint32_t n_gathers, int reps, double *best) {
+/* Times `n_gathers` all_gathers of `n`-element f32 operands on `devices`
+ * devices. */
+static pt_status *time_gathers(int64_t n, uint32_t devices, uint32_t n_gathers, int reps, double *best) {
+  gather_ctx g = {n, devices};
   pt_buf head = {0};
   pt_buf_printf(&head, "func.func @main(%%x: tensor<%lldxf32>) -> tensor<%lldxf32> {\n", (long long)n,
-                (long long)(2 * n));
+                (long long)(devices * n));
   pt_buf foot = {0};
-  pt_buf_printf(&foot, "  return %%g%u : tensor<%lldxf32>\n}\n", n_gathers, (long long)(2 * n));
-  char *text = program(head.data, n_gathers, gather_line, &n, foot.data);
+  pt_buf_printf(&foot, "  return %%g%u : tensor<%lldxf32>\n}\n", n_gathers, (long long)(devices * n));
+  char *text = program(head.data, n_gathers, gather_line, &g, foot.data);
   pt_buf_free(&head);
   pt_buf_free(&foot);
   pt_tensor x;
   memset(&x, 0, sizeof x);
   pt_status *st = alloc_f32(&x, n, 1, 1);
-  if (!st) st = time_runtime("all_gather", text, &x, 1, 2, reps, best);
+  if (!st) st = time_runtime("all_gather", text, &x, 1, devices, reps, best);
   pt_tensor_free(&x);
   free(text);
   return st;
@@ -751,13 +764,13 @@ pt_status *pt_hw_calibrate_host(pt_hw *out) {
    * 1M-element (4 MB) operands, each device copying the other's. */
   const uint32_t few = 1, many = 33;
   double t_few, t_many;
-  PT_TRY(time_gathers(4, few, 5, &t_few));
-  PT_TRY(time_gathers(4, many, 5, &t_many));
+  PT_TRY(time_gathers(4, 2, few, 5, &t_few));
+  PT_TRY(time_gathers(4, 2, many, 5, &t_many));
   double latency = at_least((t_many - t_few) / (many - few) - out->op_overhead, 1e-8);
   const int64_t gather_n = 1 << 20;
   double t_big1, t_big5;
-  PT_TRY(time_gathers(gather_n, 1, 5, &t_big1));
-  PT_TRY(time_gathers(gather_n, 5, 5, &t_big5));
+  PT_TRY(time_gathers(gather_n, 2, 1, 5, &t_big1));
+  PT_TRY(time_gathers(gather_n, 2, 5, 5, &t_big5));
   double per_gather = at_least((t_big5 - t_big1) / 4 - latency - out->op_overhead, 1e-9);
   pt_hw_link *shm = &out->links[0];
   snprintf(shm->name, sizeof shm->name, "shared memory");
@@ -766,5 +779,17 @@ pt_status *pt_hw_calibrate_host(pt_hw *out) {
   shm->bandwidth = at_least(4.0 * (double)gather_n / per_gather, 1e6);
   out->n_links = 1;
   out->algorithm = PT_COLL_ALGO_RING;
+
+  /* With twice as many devices as cores, waiters sleep instead of
+   * spinning and every barrier waits for the OS to switch the missing
+   * devices in: per collective (2 barriers) the time beyond its op and
+   * latency, per barrier and per device-per-core ratio. */
+  uint32_t over = 2 * busy;
+  PT_TRY(time_gathers(4, over, few, 5, &t_few));
+  PT_TRY(time_gathers(4, over, many, 5, &t_many));
+  double ratio = (double)over / busy;
+  double per_collective = (t_many - t_few) / (many - few);
+  out->oversubscribed_barrier =
+      at_least((per_collective - ratio * (out->op_overhead + latency)) / (2 * ratio), 1e-9);
   return NULL;
 }

@@ -77,6 +77,11 @@ typedef struct {
    * its own chip); for `host`, the cores the thread runtime shares, so N
    * devices on fewer cores take N / cores times as long. */
   uint32_t parallel_devices;
+  /* With more devices than parallel_devices: seconds each rendezvous
+   * barrier of a collective costs per device-per-core ratio, the context
+   * switches that bring every device thread to it (the thread runtime's
+   * all_reduce has 3 barriers, the other collectives 2). 0: none. */
+  double oversubscribed_barrier;
 } pt_hw;
 
 /* Names of the built-in profiles, NULL-terminated: "tpu-v3", "tpu-v4",

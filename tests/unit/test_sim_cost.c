@@ -511,7 +511,8 @@ static void test_mfu_is_model_flops_over_peak_of_all_devices(void) {
   fixture_free(&f);
 }
 
-/* 4 devices as threads on 2 cores take twice as long, with no overlap. */
+/* 4 devices as threads on 2 cores take twice as long, with no overlap,
+ * plus the context switches at their barriers. */
 static void test_host_oversubscription_multiplies_step(void) {
   fixture f;
   if (!fixture_init(&f, INDEPENDENT_TEXT, "x=4")) return;
@@ -524,6 +525,19 @@ static void test_host_oversubscription_multiplies_step(void) {
     if (time_it(&f, &hw, &host2)) {
       CHECK(near(host2.compute_seconds, accel.compute_seconds) && near(host2.comm_seconds, accel.comm_seconds));
       CHECK(near(host2.step_seconds, 2 * accel.step_seconds));
+      CHECK(near(host2.step_seconds_overlap, host2.step_seconds));
+      pt_sim_time_free(&host2);
+    }
+    /* Each barrier of each collective (3 per all_reduce, 2 otherwise)
+     * adds oversubscribed_barrier per device-per-core ratio (2). */
+    double barriers = 0;
+    for (uint32_t i = 0; i < f.prog.collectives.len; i++)
+      if (f.prog.collectives.data[i].kind != PT_COLL_ALL_SLICE)
+        barriers += f.prog.collectives.data[i].kind == PT_COLL_ALL_REDUCE ? 3 : 2;
+    CHECK(barriers > 0);
+    hw.oversubscribed_barrier = 0.25;
+    if (time_it(&f, &hw, &host2)) {
+      CHECK(near(host2.step_seconds, 2 * accel.step_seconds + barriers * 0.25 * 2));
       CHECK(near(host2.step_seconds_overlap, host2.step_seconds));
       pt_sim_time_free(&host2);
     }

@@ -181,7 +181,7 @@ static void test_unknown_key_is_located_and_lists_the_expected_keys(void) {
                          "p.json:2:3: error: unknown key \"flops\" in the profile (expected \"name\", \"source\", "
                          "\"matmul_flops\", \"conv_efficiency\", \"conv_window_overhead\", \"gemm_overhead\", \"gemm_element_cost\", \"vector_flops\", "
                          "\"transcendental_flops\", \"copy_elements\", \"hbm_bandwidth\", \"hbm_capacity\", "
-                         "\"op_overhead\", \"links\", \"algorithm\", \"parallel_devices\")"));
+                         "\"op_overhead\", \"links\", \"algorithm\", \"parallel_devices\", \"oversubscribed_barrier\")"));
   /* Inside a link. */
   CHECK(parse_fails_with("{\"name\": \"x\", \"matmul_flops\": {\"f32\": 1}, \"vector_flops\": 1, \"hbm_bandwidth\": 1,\n"
                          " \"hbm_capacity\": 1, \"op_overhead\": 1, \"links\": [\n"
