@@ -5,7 +5,10 @@
  * Rendezvous. A generation barrier (mutex + condition variable) over all
  * devices rather than pthread_barrier, because a waiting device must be
  * able to give up: when a device fails, or finishes while others wait, the
- * shared state is marked aborted and every waiter returns an error.
+ * shared state is marked aborted and every waiter returns an error. With a
+ * core for every device a waiter spins for up to 50 us before it sleeps
+ * (waking a sleeping thread costs tens of microseconds, more on a VM); with
+ * more devices than cores it sleeps at once, leaving the core to others.
  *
  * One collective is: post (kind, attributes, operand and result pointers
  * in the device's slot); barrier 1 (abortable); check that every device
