@@ -288,6 +288,40 @@ static void test_all_to_all_over_axis_1_groups_of_2x2(void) {
   run_free(&r);
 }
 
+/* With opts->profile, the stats hold each op kind's time averaged over the
+ * devices: the kinds that ran have some, the others none. */
+static void test_profile_times_the_op_kinds_that_ran(void) {
+  pt_mesh mesh = mesh_of("x=2");
+  static const char *text =
+      "func.func @main(%x: tensor<64xf32>) -> tensor<128xf32> {\n"
+      "  %y = stablehlo.exponential %x : tensor<64xf32>\n"
+      "  %g = \"stablehlo.all_gather\"(%y) <{all_gather_dim = 0 : i64, " CH ", replica_groups = dense<[[0, 1]]> : "
+      "tensor<1x2xi64>, use_global_device_ids}> : (tensor<64xf32>) -> tensor<128xf32>\n"
+      "  return %g : tensor<128xf32>\n}\n";
+  pt_tensor in[2];
+  for (int d = 0; d < 2; d++) {
+    double v[64];
+    for (int i = 0; i < 64; i++) v[i] = 0.01 * i + d;
+    in[d] = t_make(PT_DTYPE_F32, 1, DIMS(64), v);
+  }
+  pt_interp_options opts = {.profile = true};
+  run_result r = run_spmd(text, &mesh, in, 1, &opts);
+  CHECK(run_ok(&r));
+  if (!r.status) {
+    CHECK(r.stats.op_seconds[PT_OP_EXPONENTIAL] > 0);
+    CHECK(r.stats.op_seconds[PT_OP_ALL_GATHER] > 0);
+    CHECK(r.stats.op_seconds[PT_OP_DOT_GENERAL] == 0);
+    CHECK(r.stats.op_seconds[PT_OP_ADD] == 0);
+  }
+  run_free(&r);
+  /* Without profile, no times. */
+  for (int d = 0; d < 2; d++) in[d] = t_make(PT_DTYPE_F32, 1, DIMS(64), (double[64]){0});
+  r = run_spmd(text, &mesh, in, 1, NULL);
+  CHECK(run_ok(&r));
+  if (!r.status) CHECK(r.stats.op_seconds[PT_OP_EXPONENTIAL] == 0);
+  run_free(&r);
+}
+
 static void test_permute_and_broadcast_count_as_other(void) {
   pt_mesh mesh = mesh_of("x=2");
   static const char *text =
@@ -797,6 +831,7 @@ int main(void) {
   test_reduce_scatter_on_dim_1_of_mesh_of_4();
   test_all_to_all_over_axis_1_groups_of_2x2();
   test_permute_and_broadcast_count_as_other();
+  test_profile_times_the_op_kinds_that_ran();
   test_contraction_split_over_devices_matches_global_program();
   test_calls_count_loop_iterations();
   test_branch_on_partition_id_stops_without_deadlock();
