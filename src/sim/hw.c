@@ -37,25 +37,11 @@ typedef struct {
   const char *file;
 } jsrc;
 
-static pt_loc loc_of(const jsrc *s, size_t off) {
-  pt_loc l = {1, 1};
-  if (off > s->len) off = s->len;
-  for (size_t i = 0; i < off; i++) {
-    if (s->text[i] == '\n') {
-      l.line++;
-      l.col = 1;
-    } else {
-      l.col++;
-    }
-  }
-  return l;
-}
-
 static pt_status *err_at(const jsrc *s, size_t off, const char *fmt, ...) PT_PRINTF(3, 4);
 static pt_status *err_at(const jsrc *s, size_t off, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  pt_status *st = pt_error_atv(PT_ERR_INVALID_ARG, s->file, loc_of(s, off), fmt, ap);
+  pt_status *st = pt_error_atv(PT_ERR_INVALID_ARG, s->file, pt_loc_at_offset(s->text, s->len, off), fmt, ap);
   va_end(ap);
   return st;
 }

@@ -75,6 +75,20 @@ pt_status *pt_error_atv(pt_code code, const char *file, pt_loc loc, const char *
   return s;
 }
 
+pt_loc pt_loc_at_offset(const char *text, size_t len, size_t off) {
+  pt_loc l = {1, 1};
+  if (off > len) off = len;
+  for (size_t i = 0; i < off; i++) {
+    if (text[i] == '\n') {
+      l.line++;
+      l.col = 1;
+    } else {
+      l.col++;
+    }
+  }
+  return l;
+}
+
 pt_status *pt_error_at(pt_code code, const char *file, pt_loc loc, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);

@@ -66,6 +66,10 @@ pt_status *pt_error_at(pt_code code, const char *file, pt_loc loc, const char *f
     PT_PRINTF(4, 5);
 pt_status *pt_error_atv(pt_code code, const char *file, pt_loc loc, const char *fmt, va_list ap);
 
+/* Line and column (1-based) of byte `off` of text[0..len) (clamped to len):
+ * where an error found at an offset, e.g. by a JSON reader, is reported. */
+pt_loc pt_loc_at_offset(const char *text, size_t len, size_t off);
+
 /* Returns early from the enclosing function when expr yields an error. */
 #define PT_TRY(expr)                  \
   do {                                \
