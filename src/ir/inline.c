@@ -30,10 +30,7 @@ static pt_status *clone_region_ops(inliner *in, const pt_region *r) { return clo
 static pt_status *clone_region(inliner *in, uint32_t region_id, uint32_t *out_region) {
   const pt_module *old = in->old;
   const pt_region *r = &old->regions.data[region_id];
-  PT_VEC(uint32_t) arg_types = {0};
-  for (uint32_t i = 0; i < r->n_args; i++) pt_vec_push(&arg_types, old->values.data[r->args + i].type);
-  uint32_t nr = pt_builder_begin_region(&in->b, arg_types.data, r->n_args);
-  pt_vec_free(&arg_types);
+  uint32_t nr = pt_builder_begin_region_like(&in->b, old, region_id);
   const pt_region *nreg = &in->m->regions.data[nr];
   for (uint32_t i = 0; i < r->n_args; i++) in->map[r->args + i] = nreg->args + i;
   pt_status *s = clone_region_ops(in, r);

@@ -383,6 +383,10 @@ void pt_builder_end_func(pt_builder *b, uint32_t func, uint32_t body, const uint
                          uint32_t n_results, const pt_attr **arg_attrs, const pt_attr **result_attrs,
                          const pt_attr *attrs);
 uint32_t pt_builder_begin_region(pt_builder *b, const uint32_t *arg_types, uint32_t n_args);
+/* Opens a region whose arguments have the types of region `region` of
+ * `src` (the builder's module or one sharing its type ids): copying or
+ * rewriting a region starts here. */
+uint32_t pt_builder_begin_region_like(pt_builder *b, const pt_module *src, uint32_t region);
 uint32_t pt_builder_end_region(pt_builder *b);
 
 /* Appends an op to the innermost open region. attrs need not be sorted.

@@ -153,6 +153,17 @@ uint32_t pt_builder_begin_region(pt_builder *b, const uint32_t *arg_types, uint3
   return id;
 }
 
+uint32_t pt_builder_begin_region_like(pt_builder *b, const pt_module *src, uint32_t region) {
+  const pt_region *r = &src->regions.data[region];
+  /* Read the types first: opening the region may move src's values when
+   * src is the builder's own module. */
+  uint32_t *types = pt_xmalloc(((size_t)r->n_args + 1) * sizeof *types);
+  for (uint32_t i = 0; i < r->n_args; i++) types[i] = src->values.data[r->args + i].type;
+  uint32_t id = pt_builder_begin_region(b, types, r->n_args);
+  free(types);
+  return id;
+}
+
 uint32_t pt_builder_end_region(pt_builder *b) {
   pt_module *m = b->m;
   PT_ASSERT(b->open.len > 0);

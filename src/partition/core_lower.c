@@ -216,10 +216,7 @@ static pt_status *lower_region(lowerer *lw, uint32_t region, uint32_t *out) {
   pt_module *m = lw->m;
   if (lw->depth >= 256) return pt_status_make(PT_ERR_UNSUPPORTED, "error: regions nested too deeply to lower");
   uint32_t n_args = m->regions.data[region].n_args;
-  uint32_t *types = pt_xmalloc((n_args + 1) * sizeof *types);
-  for (uint32_t i = 0; i < n_args; i++) types[i] = m->values.data[m->regions.data[region].args + i].type;
-  uint32_t nr = pt_builder_begin_region(&lw->b, types, n_args);
-  free(types);
+  uint32_t nr = pt_builder_begin_region_like(&lw->b, m, region);
   for (uint32_t i = 0; i < n_args; i++) lw->map[m->regions.data[region].args + i] = m->regions.data[nr].args + i;
   lw->depth++;
   pt_status *s = lower_ops(lw, region);

@@ -98,10 +98,7 @@ static pt_status *copy_region(pt_spmd_lowerer *lw, uint32_t region, uint32_t *ou
   pt_module *m = lw->m;
   if (lw->depth >= 256) return pt_status_make(PT_ERR_UNSUPPORTED, "error: regions nested too deeply to lower");
   uint32_t n_args = m->regions.data[region].n_args;
-  uint32_t *types = pt_xmalloc((n_args + 1) * sizeof *types);
-  for (uint32_t i = 0; i < n_args; i++) types[i] = m->values.data[m->regions.data[region].args + i].type;
-  uint32_t nr = pt_builder_begin_region(&lw->b, types, n_args);
-  free(types);
+  uint32_t nr = pt_builder_begin_region_like(&lw->b, m, region);
   pt_layout w = whole_layout();
   for (uint32_t i = 0; i < n_args; i++)
     set_current(lw, m->regions.data[region].args + i, m->regions.data[nr].args + i, &w);
