@@ -527,75 +527,80 @@ static pt_status *time_add_chain(int64_t n, uint32_t n_ops, uint32_t n_devices, 
   return st;
 }
 
-/* %x(i+1) = op(%xi, %k) for a dot or a convolution whose result has the
- * operand's type, so the ops chain. */
-static void contraction_line(pt_buf *b, uint32_t i, const void *ctx) {
-  const char *kind = ctx;
-  if (strcmp(kind, "dot_thin") == 0) {
-    /* Independent outer products of the same operands: each result dies
-     * at once, as a chain cannot keep these shapes. */
-    pt_buf_printf(b,
-                  "  %%x%u = stablehlo.dot_general %%x0, %%k, contracting_dims = [1] x [0] : "
-                  "(tensor<256x16xf32>, tensor<16x256xf32>) -> tensor<256x256xf32>\n",
-                  i + 1);
-  } else if (strncmp(kind, "dot", 3) == 0) {
-    int n = strcmp(kind, "dot") == 0 ? 256 : 16;
-    pt_buf_printf(b,
-                  "  %%x%u = stablehlo.dot_general %%x%u, %%k, contracting_dims = [1] x [0] : "
-                  "(tensor<%dx%dxf32>, tensor<%dx%dxf32>) -> tensor<%dx%dxf32>\n",
-                  i + 1, i, n, n, n, n, n, n);
-  }
-  else if (strcmp(kind, "conv") == 0)
-    pt_buf_printf(b,
-                  "  %%x%u = stablehlo.convolution(%%x%u, %%k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], "
-                  "window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], "
-                  "reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : "
-                  "(tensor<4x16x16x32xf32>, tensor<3x3x32x32xf32>) -> tensor<4x16x16x32xf32>\n",
-                  i + 1, i);
-  else
-    pt_buf_printf(b,
-                  "  %%x%u = stablehlo.convolution(%%x%u, %%k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], "
-                  "window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], "
-                  "reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : "
-                  "(tensor<4x32x32x1xf32>, tensor<3x3x1x1xf32>) -> tensor<4x32x32x1xf32>\n",
-                  i + 1, i);
+/* A contraction workload of the calibration: op i computes %x(i+1) from
+ * %k and either %xi (chained: the result has the operand's shape) or %x0
+ * (independent ops whose results die at once). */
+typedef struct {
+  const char *name;
+  bool conv;    /* 3x3 convolution, padding 1, NHWC x HWIO; else dot_general contracting [1] x [0] */
+  bool chained;
+  uint32_t rank;
+  int64_t x[4], k[4], r[4]; /* operand, kernel and result dims */
+} contraction;
+
+/* 256x256x256 matmuls: the gemm rate. */
+static const contraction DOT_LARGE = {"dot", false, true, 2, {256, 256}, {256, 256}, {256, 256}};
+/* 16x16x16 matmuls: all call overhead. */
+static const contraction DOT_TINY = {"dot16", false, true, 2, {16, 16}, {16, 16}, {16, 16}};
+/* [256x16] x [16x256] outer products: many elements per flop. */
+static const contraction DOT_OUTER = {"dot_outer", false, false, 2, {256, 16}, {16, 256}, {256, 256}};
+/* 3x3 convolutions of 4x16x16x32 images with 32 output features. */
+static const contraction CONV_WIDE = {"conv", true, true, 4, {4, 16, 16, 32}, {3, 3, 32, 32}, {4, 16, 16, 32}};
+/* ... of 4x32x32x1 images with 1: all window gathering, no arithmetic. */
+static const contraction CONV_THIN = {"conv1", true, true, 4, {4, 32, 32, 1}, {3, 3, 1, 1}, {4, 32, 32, 1}};
+
+static void tensor_type(pt_buf *b, uint32_t rank, const int64_t *dims) {
+  pt_buf_puts(b, "tensor<");
+  for (uint32_t d = 0; d < rank; d++) pt_buf_printf(b, "%lldx", (long long)dims[d]);
+  pt_buf_puts(b, "f32>");
 }
 
-/* Times a chain of `n_ops` 256x256x256 matmuls ("dot") or 16x16x16 ones
- * ("dot16": all call overhead), 3x3 convolutions of 4x16x16x32 images
- * with 32 output features ("conv"), or of 4x32x32x1 images with 1
- * ("conv1": all window gathering, no arithmetic), on `n_devices` device
- * threads at once. */
-static pt_status *time_contractions(const char *kind, uint32_t n_ops, uint32_t n_devices, int reps, double *best) {
-  bool dot = strncmp(kind, "dot", 3) == 0, thin = strcmp(kind, "conv1") == 0;
-  bool outer = strcmp(kind, "dot_thin") == 0;
-  int64_t dn = strcmp(kind, "dot") == 0 ? 256 : 16;
-  int64_t xd2[2] = {outer ? 256 : dn, dn}, kd2[2] = {dn, outer ? 256 : dn};
-  char xdot[48], kdot[48];
-  snprintf(xdot, sizeof xdot, "tensor<%lldx%lldxf32>", (long long)xd2[0], (long long)xd2[1]);
-  snprintf(kdot, sizeof kdot, "tensor<%lldx%lldxf32>", (long long)kd2[0], (long long)kd2[1]);
-  const char *xt = dot ? xdot : thin ? "tensor<4x32x32x1xf32>" : "tensor<4x16x16x32xf32>";
-  const char *kt = dot ? kdot : thin ? "tensor<3x3x1x1xf32>" : "tensor<3x3x32x32xf32>";
-  const char *rt = outer ? "tensor<256x256xf32>" : xt;
+static void contraction_line(pt_buf *b, uint32_t i, const void *ctx) {
+  const contraction *c = ctx;
+  uint32_t in = c->chained ? i : 0;
+  if (c->conv)
+    pt_buf_printf(b,
+                  "  %%x%u = stablehlo.convolution(%%x%u, %%k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], "
+                  "window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], "
+                  "reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (",
+                  i + 1, in);
+  else
+    pt_buf_printf(b, "  %%x%u = stablehlo.dot_general %%x%u, %%k, contracting_dims = [1] x [0] : (", i + 1, in);
+  tensor_type(b, c->rank, c->x);
+  pt_buf_puts(b, ", ");
+  tensor_type(b, c->rank, c->k);
+  pt_buf_puts(b, ") -> ");
+  tensor_type(b, c->rank, c->r);
+  pt_buf_puts(b, "\n");
+}
+
+/* Times `n_ops` ops of workload `c` on `n_devices` device threads at once. */
+static pt_status *time_contractions(const contraction *c, uint32_t n_ops, uint32_t n_devices, int reps, double *best) {
   pt_buf head = {0}, foot = {0};
-  pt_buf_printf(&head, "func.func @main(%%x0: %s, %%k: %s) -> %s {\n", xt, kt, rt);
-  pt_buf_printf(&foot, "  return %%x%u : %s\n}\n", n_ops, outer && n_ops == 0 ? xt : rt);
-  char *text = program(head.data, n_ops, contraction_line, kind, foot.data);
+  pt_buf_puts(&head, "func.func @main(%x0: ");
+  tensor_type(&head, c->rank, c->x);
+  pt_buf_puts(&head, ", %k: ");
+  tensor_type(&head, c->rank, c->k);
+  pt_buf_puts(&head, ") -> ");
+  tensor_type(&head, c->rank, c->r);
+  pt_buf_puts(&head, " {\n");
+  pt_buf_printf(&foot, "  return %%x%u : ", n_ops);
+  tensor_type(&foot, c->rank, c->r);
+  pt_buf_puts(&foot, "\n}\n");
+  char *text = program(head.data, n_ops, contraction_line, c, foot.data);
   pt_buf_free(&head);
   pt_buf_free(&foot);
   pt_tensor in[2];
   memset(in, 0, sizeof in);
-  int64_t xd[4] = {4, 16, 16, 32}, kd[4] = {3, 3, 32, 32};
-  if (thin) xd[1] = xd[2] = 32, xd[3] = 1, kd[2] = kd[3] = 1;
-  pt_status *st = dot ? alloc_f32(&in[0], xd2[0], xd2[1], 2) : pt_tensor_alloc(&in[0], PT_DTYPE_F32, 4, xd);
-  if (!st) st = dot ? alloc_f32(&in[1], kd2[0], kd2[1], 2) : pt_tensor_alloc(&in[1], PT_DTYPE_F32, 4, kd);
+  pt_status *st = pt_tensor_alloc(&in[0], PT_DTYPE_F32, c->rank, c->x);
+  if (!st) st = pt_tensor_alloc(&in[1], PT_DTYPE_F32, c->rank, c->k);
   /* Small values: a chain of products must not overflow into infinities. */
   if (!st)
     for (uint32_t t = 0; t < 2; t++) {
       float *f = in[t].data;
       for (uint64_t e = 0; e < in[t].nbytes / 4; e++) f[e] = (float)((e * 7919 % 13) * 1e-3);
     }
-  if (!st) st = time_runtime(kind, text, in, 2, n_devices, reps, best);
+  if (!st) st = time_runtime(c->name, text, in, 2, n_devices, reps, best);
   pt_tensor_free(&in[0]);
   pt_tensor_free(&in[1]);
   free(text);
@@ -629,13 +634,13 @@ static pt_status *add_timer(const void *ctx, uint32_t n_ops, double *best) {
 }
 
 typedef struct {
-  const char *kind;
+  const contraction *workload;
   uint32_t devices;
 } contraction_ctx;
 
 static pt_status *contraction_timer(const void *ctx, uint32_t n_ops, double *best) {
   const contraction_ctx *c = ctx;
-  return time_contractions(c->kind, n_ops, c->devices, 5, best);
+  return time_contractions(c->workload, n_ops, c->devices, 5, best);
 }
 
 /* Times `n_gathers` all_gathers of `n`-element f32 operands on `devices`
@@ -681,20 +686,20 @@ pt_status *pt_hw_calibrate_host(pt_hw *out) {
   out->op_overhead = at_least(t, 1e-9);
 
   /* Matmul: 256x256x256 f32 dot_generals. */
-  contraction_ctx dot = {"dot", busy};
+  contraction_ctx dot = {&DOT_LARGE, busy};
   PT_TRY(per_op(contraction_timer, &dot, 32, &t));
   out->matmul_flops[PT_DTYPE_F32] = at_least(2.0 * 256 * 256 * 256 / at_least(t - out->op_overhead, 1e-9), 1e6);
 
   /* Gemm call overhead: 16x16x16 matmuls, whose arithmetic is a few
    * microseconds at most; attention's batched dot_generals make one such
    * call per batch element. */
-  contraction_ctx dot16 = {"dot16", busy};
+  contraction_ctx dot16 = {&DOT_TINY, busy};
   PT_TRY(per_op(contraction_timer, &dot16, 200, &t));
   out->gemm_overhead = at_least(t - out->op_overhead - 2.0 * 16 * 16 * 16 / out->matmul_flops[PT_DTYPE_F32], 1e-9);
 
   /* Gemm data cost: [256x16] x [16x256] products touch many elements per
    * flop (an outer product, like a weight gradient over a short batch). */
-  contraction_ctx thin_dot = {"dot_thin", busy};
+  contraction_ctx thin_dot = {&DOT_OUTER, busy};
   PT_TRY(per_op(contraction_timer, &thin_dot, 64, &t));
   out->gemm_element_cost = at_least((t - out->op_overhead - out->gemm_overhead -
                                      2.0 * 256 * 256 * 16 / out->matmul_flops[PT_DTYPE_F32]) /
@@ -706,10 +711,10 @@ pt_status *pt_hw_calibrate_host(pt_hw *out) {
    * (output position, window position) pair is the window overhead; a
    * 32-feature one, less its pairs' share, gives the gemm's fraction of
    * the matmul rate. */
-  contraction_ctx thin = {"conv1", busy};
+  contraction_ctx thin = {&CONV_THIN, busy};
   PT_TRY(per_op(contraction_timer, &thin, 16, &t));
   out->conv_window_overhead = at_least((t - out->op_overhead) / (4.0 * 32 * 32 * 9), 1e-12);
-  contraction_ctx conv = {"conv", busy};
+  contraction_ctx conv = {&CONV_WIDE, busy};
   PT_TRY(per_op(contraction_timer, &conv, 16, &t));
   double gemm_t = t - out->op_overhead - 4.0 * 16 * 16 * 9 * out->conv_window_overhead;
   double conv_flops = 2.0 * 4 * 16 * 16 * 32 * 9 * 32 / at_least(gemm_t, 1e-9);
