@@ -166,6 +166,17 @@ static const pt_sim_op *op_entry(const fixture *f, const pt_sim_time *t, pt_opco
   return NULL;
 }
 
+/* Seconds of the nth op with `code` of the lowered program on `hw`, or -1
+ * when it cannot be timed (the failure is already reported). */
+static double op_seconds(fixture *f, const pt_hw *hw, pt_opcode code, uint32_t nth) {
+  pt_sim_time t;
+  if (!time_it(f, hw, &t)) return -1;
+  const pt_sim_op *o = op_entry(f, &t, code, nth);
+  double seconds = o ? o->seconds : -1;
+  pt_sim_time_free(&t);
+  return seconds;
+}
+
 static void test_dot_roofline_compute_bound_and_memory_bound(void) {
   fixture f;
   if (!fixture_init(&f, MATMUL_TEXT, "x=1") || !fixture_lower(&f)) {
@@ -260,11 +271,7 @@ static void test_convolution_pays_conv_efficiency_and_window_overhead(void) {
   }
   hw.conv_efficiency = 0.5;
   hw.conv_window_overhead = 1e-3;
-  if (time_it(&f, &hw, &t)) {
-    const pt_sim_op *c = op_entry(&f, &t, PT_OP_CONVOLUTION, 0);
-    CHECK(c && near(c->seconds, 8640.0 / 500 + 288 * 1e-3));
-    pt_sim_time_free(&t);
-  }
+  CHECK(near(op_seconds(&f, &hw, PT_OP_CONVOLUTION, 0), 8640.0 / 500 + 288 * 1e-3));
   fixture_free(&f);
 }
 
@@ -282,18 +289,9 @@ static void test_data_movement_pays_the_copy_rate_when_the_profile_has_one(void)
   }
   /* 32 elements, 256 bytes: bandwidth alone, then 100 elements/s. */
   pt_hw hw = make_hw(1e30, 1e30, 1000, 0, 1e9, 0);
-  pt_sim_time t;
-  if (time_it(&f, &hw, &t)) {
-    const pt_sim_op *o = op_entry(&f, &t, PT_OP_TRANSPOSE, 0);
-    CHECK(o && near(o->seconds, 256.0 / 1000));
-    pt_sim_time_free(&t);
-  }
+  CHECK(near(op_seconds(&f, &hw, PT_OP_TRANSPOSE, 0), 256.0 / 1000));
   hw.copy_elements = 100;
-  if (time_it(&f, &hw, &t)) {
-    const pt_sim_op *o = op_entry(&f, &t, PT_OP_TRANSPOSE, 0);
-    CHECK(o && near(o->seconds, 32.0 / 100));
-    pt_sim_time_free(&t);
-  }
+  CHECK(near(op_seconds(&f, &hw, PT_OP_TRANSPOSE, 0), 32.0 / 100));
   fixture_free(&f);
 }
 
@@ -321,16 +319,11 @@ static void test_dot_pays_gemm_calls_elements_and_operand_reordering(void) {
   hw.gemm_overhead = 1e-3;
   hw.gemm_element_cost = 1e-6;
   hw.copy_elements = 512;
-  pt_sim_time t;
-  if (time_it(&f, &hw, &t)) {
-    /* 4 gemm calls; 512 + 512 + 256 elements touched; the second also
-     * reorders its 512-element lhs at 512 elements/s. */
-    double base = 8192.0 / 1000 + 4 * 1e-3 + 1280 * 1e-6;
-    const pt_sim_op *y = op_entry(&f, &t, PT_OP_DOT_GENERAL, 0), *z = op_entry(&f, &t, PT_OP_DOT_GENERAL, 1);
-    CHECK(y && near(y->seconds, base));
-    CHECK(z && near(z->seconds, base + 1.0));
-    pt_sim_time_free(&t);
-  }
+  /* 4 gemm calls; 512 + 512 + 256 elements touched; the second also
+   * reorders its 512-element lhs at 512 elements/s. */
+  double base = 8192.0 / 1000 + 4 * 1e-3 + 1280 * 1e-6;
+  CHECK(near(op_seconds(&f, &hw, PT_OP_DOT_GENERAL, 0), base));
+  CHECK(near(op_seconds(&f, &hw, PT_OP_DOT_GENERAL, 1), base + 1.0));
   fixture_free(&f);
 }
 
@@ -349,12 +342,7 @@ static void test_broadcast_is_bandwidth_bound_even_with_a_copy_rate(void) {
   /* 16 + 128 bytes at 1000 B/s; the copy rate (1 element/s) is not paid. */
   pt_hw hw = make_hw(1e30, 1e30, 1000, 0, 1e9, 0);
   hw.copy_elements = 1;
-  pt_sim_time t;
-  if (time_it(&f, &hw, &t)) {
-    const pt_sim_op *o = op_entry(&f, &t, PT_OP_BROADCAST_IN_DIM, 0);
-    CHECK(o && near(o->seconds, 144.0 / 1000));
-    pt_sim_time_free(&t);
-  }
+  CHECK(near(op_seconds(&f, &hw, PT_OP_BROADCAST_IN_DIM, 0), 144.0 / 1000));
   fixture_free(&f);
 }
 
