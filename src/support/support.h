@@ -6,6 +6,7 @@
  *   vec.c     growable arrays (a generic grow helper behind typed macros)
  *   intern.c  string interning: equal strings get equal ids
  *   file.c    reading whole files, atomic writes
+ *   workers.c a pool of threads splitting a loop over [0, n) in chunks
  *
  * Allocation failure is not an input error: the x* allocators abort with a
  * message (never exit()), so callers need no NULL checks on them. Input sizes
@@ -186,5 +187,25 @@ pt_status *pt_read_file(const char *path, char **out, size_t *len);
 pt_status *pt_write_file_atomic(const char *path, const char *data, size_t len);
 /* Writes all of data to fd, retrying short writes and EINTR; 0 or errno. */
 int pt_write_all(int fd, const char *data, size_t len);
+
+/* ---- workers.c ---------------------------------------------------------- */
+
+/* A pool of threads for loops whose iterations are independent. fn is
+ * called with disjoint [begin, end) chunks of [0, n) and the index of the
+ * worker running it (0 = the caller, up to pt_workers_count - 1), so that
+ * each worker can collect its results apart. pt_workers_run returns when
+ * every chunk is done; everything the chunks wrote is then visible to the
+ * caller. A NULL pool (pt_workers_new(1), or no thread could start) runs
+ * the loop on the caller alone. */
+typedef void (*pt_workers_fn)(void *arg, uint32_t worker, uint32_t begin, uint32_t end);
+typedef struct pt_workers pt_workers;
+
+/* The processors online, at least 1. */
+uint32_t pt_online_cpus(void);
+/* A pool of n_threads workers, the caller included; NULL when n_threads < 2. */
+pt_workers *pt_workers_new(uint32_t n_threads);
+uint32_t pt_workers_count(const pt_workers *w);
+void pt_workers_run(pt_workers *w, uint32_t n, uint32_t chunk, pt_workers_fn fn, void *arg);
+void pt_workers_free(pt_workers *w);
 
 #endif /* PT_SUPPORT_H */
