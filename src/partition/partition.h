@@ -123,6 +123,15 @@ typedef struct {
   uint32_t next_seq;
   PT_VEC(pt_conflict) conflicts;
   pt_prop_cache *cache; /* shared by copies (reference counted) */
+  /* Threads that judge the values of a large propagation round (the
+   * result does not depend on them): 0 = one per online processor, up to
+   * PT_PROPAGATE_MAX_THREADS; 1 = the caller alone. A round is large when
+   * its frontier holds at least `parallel_min` ops (0 = the default,
+   * PT_PROPAGATE_PARALLEL_MIN); smaller ones cost less than waking threads. */
+  uint32_t threads;
+  uint32_t parallel_min;
+  pt_workers *workers;      /* started when first needed, kept for the next tactics; not shared by copies */
+  uint32_t workers_threads; /* the `threads` they were started for */
   /* Statistics of the last pt_propagate, for reports and tests. */
   uint32_t last_rounds;  /* rounds until nothing changed (the last one included) */
   uint32_t last_decided; /* decisions it committed */
@@ -166,6 +175,8 @@ void pt_decision_describe(const pt_decision *d, pt_buf *out);
 void pt_conflict_describe(const pt_partition *p, const pt_conflict *c, pt_buf *out);
 
 /* ---- propagate.c ---- */
+
+enum { PT_PROPAGATE_MAX_THREADS = 8, PT_PROPAGATE_PARALLEL_MIN = 4096 };
 
 /* Propagates the decisions on `axis` through the function to a fixed point:
  * forward (operands -> results) and backward (tiled results -> operands),

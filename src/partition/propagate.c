@@ -331,10 +331,31 @@ static bool has_partial_operand(const int32_t *dims, uint32_t n_operands) {
   return false;
 }
 
+static void eval_fill(pt_prop_ctx *x, uint32_t k, pt_prop_fit *f);
+
 const pt_prop_fit *pt_prop_eval(pt_prop_ctx *x, uint32_t k) {
   pt_prop_fit *f = &x->memo[k];
-  if (f->valid) return f;
-  *f = (pt_prop_fit){.entry = -1, .valid = 1, .from_in = PT_NONE, .from_out = PT_NONE};
+  uint8_t state = atomic_load_explicit(&f->state, memory_order_acquire);
+  if (state == PT_PROP_MEMO_READY) return f;
+  if (x->shared) {
+    uint8_t stale = PT_PROP_MEMO_STALE;
+    if (state != PT_PROP_MEMO_STALE ||
+        !atomic_compare_exchange_strong_explicit(&f->state, &stale, PT_PROP_MEMO_BUSY, memory_order_acquire,
+                                                 memory_order_acquire)) {
+      /* Another thread evaluates it: a handful of entry tests. */
+      while (atomic_load_explicit(&f->state, memory_order_acquire) != PT_PROP_MEMO_READY) {
+      }
+      return f;
+    }
+  }
+  f->entry = -1, f->n_fit = 0, f->tiled_in = 0, f->partial_in = 0, f->tiled_out = 0;
+  f->from_in = PT_NONE, f->from_out = PT_NONE;
+  eval_fill(x, k, f);
+  atomic_store_explicit(&f->state, PT_PROP_MEMO_READY, memory_order_release);
+  return f;
+}
+
+static void eval_fill(pt_prop_ctx *x, uint32_t k, pt_prop_fit *f) {
   const pt_prop_op *po = pt_prop_op_of(x, k);
   const uint32_t *vals = pt_prop_vals(x->c, po);
   uint32_t no = po->n_operands, nr = po->n_results;
@@ -348,7 +369,7 @@ const pt_prop_fit *pt_prop_eval(pt_prop_ctx *x, uint32_t k) {
     uint32_t v = vals[no + j];
     if (pt_prop_kind_of(x, v) == PT_DECISION_TILED) f->tiled_out = true, f->from_out = v;
   }
-  if (po->kind != PT_PK_TMR || (!f->tiled_in && !f->tiled_out && !f->partial_in)) return f;
+  if (po->kind != PT_PK_TMR || (!f->tiled_in && !f->tiled_out && !f->partial_in)) return;
   const int32_t *dims = x->c->dims.data + po->dims;
   uint32_t stride = no + nr;
   for (uint32_t e = 0; e < po->n_entries && f->n_fit < 2; e++) {
@@ -359,7 +380,6 @@ const pt_prop_fit *pt_prop_eval(pt_prop_ctx *x, uint32_t k) {
     if (f->n_fit++ == 0) f->entry = (int32_t)e;
   }
   if (f->n_fit != 1) f->entry = -1;
-  return f;
 }
 
 /* ---- candidates ---------------------------------------------------------------------- */
@@ -522,7 +542,10 @@ typedef struct {
   pt_prop_ctx *x;
   bitset_word *op_never;  /* ops that are never queued (not PT_PK_TMR) */
   bitset_word *op_queued, *group_queued; /* in ops / groups */
-  bitset_word *value_seen;               /* in this round's todo */
+  /* In this round's todo. Atomic words: in a large round several workers
+   * touch values at once and must not both take one (seen_claim); alone,
+   * plain loads and stores do (seen_test, seen_set). */
+  _Atomic bitset_word *value_seen;
   u32_vec ops, groups;                   /* dirty for the next round */
 } frontier;
 
@@ -542,12 +565,12 @@ static void mark_around(frontier *fr, uint32_t v, bool forget) {
   pt_prop_fit *memo = fr->x->memo;
   const pt_prop_vinfo *vi = &c->vinfo[v];
   if (vi->def != PT_NONE) {
-    if (forget) memo[vi->def].valid = 0;
+    if (forget) atomic_store_explicit(&memo[vi->def].state, PT_PROP_MEMO_STALE, memory_order_relaxed);
     mark_op(fr, vi->def);
   }
   for (uint32_t u = vi[0].use_start; u < vi[1].use_start; u++) {
     uint32_t k = c->uses[u].op;
-    if (forget) memo[k].valid = 0;
+    if (forget) atomic_store_explicit(&memo[k].state, PT_PROP_MEMO_STALE, memory_order_relaxed);
     mark_op(fr, k);
   }
   for (uint32_t g = vi[0].vgroup_start; g < vi[1].vgroup_start; g++) {
@@ -558,22 +581,102 @@ static void mark_around(frontier *fr, uint32_t v, bool forget) {
   }
 }
 
+static bool seen_test(const frontier *fr, uint32_t v) {
+  return (atomic_load_explicit(&fr->value_seen[v >> 6], memory_order_relaxed) >> (v & 63)) & 1u;
+}
+
+static void seen_set(frontier *fr, uint32_t v, bool on) {
+  _Atomic bitset_word *w = &fr->value_seen[v >> 6];
+  bitset_word bit = (bitset_word)1 << (v & 63), old = atomic_load_explicit(w, memory_order_relaxed);
+  atomic_store_explicit(w, on ? old | bit : old & ~bit, memory_order_relaxed);
+}
+
+/* Whether this caller is the first to set v's bit. */
+static bool seen_claim(frontier *fr, uint32_t v) {
+  bitset_word bit = (bitset_word)1 << (v & 63);
+  return !(atomic_fetch_or_explicit(&fr->value_seen[v >> 6], bit, memory_order_relaxed) & bit);
+}
+
+static bool touchable(const frontier *fr, uint32_t v) {
+  return pt_prop_decidable(fr->x, v) && pt_prop_kind_of(fr->x, v) == PT_DECISION_OPEN;
+}
+
 static void touch(frontier *fr, u32_vec *out, uint32_t v) {
-  if (bit_test(fr->value_seen, v) || !pt_prop_decidable(fr->x, v)) return;
-  if (pt_prop_kind_of(fr->x, v) != PT_DECISION_OPEN) return;
-  bit_set(fr->value_seen, v);
+  if (seen_test(fr, v) || !touchable(fr, v)) return;
+  seen_set(fr, v, true);
   PUSH_FAST(out, v);
 }
 
-/* Collects the candidates of todo[from ..) and queues those with one
- * single decision; returns where it stopped. */
-static uint32_t judge(pt_prop_ctx *x, const u32_vec *todo, uint32_t from, commit_vec *commits) {
-  for (uint32_t i = from; i < todo->len; i++) {
+/* Collects the candidates of todo[from, to) and queues those with one
+ * single decision. */
+static void judge_range(pt_prop_ctx *x, const uint32_t *todo, uint32_t from, uint32_t to, commit_vec *commits) {
+  for (uint32_t i = from; i < to; i++) {
     pt_prop_cands cs;
-    pt_prop_candidates(x, todo->data[i], &cs);
-    if (cs.n == 1 && cs.c[0].kind != PT_DECISION_OPEN) PUSH_FAST(commits, ((commit){todo->data[i], cs.c[0]}));
+    pt_prop_candidates(x, todo[i], &cs);
+    if (cs.n == 1 && cs.c[0].kind != PT_DECISION_OPEN) PUSH_FAST(commits, ((commit){todo[i], cs.c[0]}));
   }
+}
+
+/* judge_range on todo[from ..); returns where it stopped. */
+static uint32_t judge(pt_prop_ctx *x, const u32_vec *todo, uint32_t from, commit_vec *commits) {
+  judge_range(x, todo->data, from, todo->len, commits);
   return todo->len;
+}
+
+/* A large round is touched and judged by the partition's pool of
+ * workers, a chunk of the frontier at a time: judging only reads the state
+ * (which does not change during a round) and fills memos, which
+ * pt_prop_eval claims op by op; a value is taken by the first worker to
+ * touch it (seen_claim); each worker queues its values and commits apart,
+ * and the round sorts the commits by value as it does anyway. */
+typedef struct {
+  frontier *fr;
+  const uint32_t *ops;
+  u32_vec *todo;       /* one per worker */
+  commit_vec *commits; /* one per worker */
+} round_job;
+
+/* Frontier ops per chunk: enough to keep a worker's accesses local, few
+ * enough that workers finish together. */
+enum { ROUND_CHUNK = 128 };
+
+static void touch_and_judge(void *arg, uint32_t worker, uint32_t begin, uint32_t end) {
+  round_job *job = arg;
+  frontier *fr = job->fr;
+  const pt_prop_cache *c = fr->x->c;
+  u32_vec *todo = &job->todo[worker];
+  uint32_t from = todo->len;
+  for (uint32_t i = begin; i < end; i++) {
+    const pt_prop_op *po = pt_prop_op_of(fr->x, job->ops[i]);
+    const uint32_t *vals = pt_prop_vals(c, po);
+    for (uint32_t j = 0; j < po->n_operands + po->n_results; j++) {
+      uint32_t v = vals[j];
+      if (!seen_test(fr, v) && touchable(fr, v) && seen_claim(fr, v)) PUSH_FAST(todo, v);
+    }
+  }
+  judge_range(fr->x, todo->data, from, todo->len, &job->commits[worker]);
+}
+
+/* Appends each worker's vector to `all` and empties it. */
+#define GATHER(all, per_worker, n)                                                                     \
+  do {                                                                                                 \
+    for (uint32_t w_ = 0; w_ < (n); w_++) {                                                            \
+      pt_vec_reserve((all), (per_worker)[w_].len);                                                     \
+      memcpy((all)->data + (all)->len, (per_worker)[w_].data, (per_worker)[w_].len * sizeof *(all)->data); \
+      (all)->len += (per_worker)[w_].len;                                                              \
+      (per_worker)[w_].len = 0;                                                                        \
+    }                                                                                                  \
+  } while (0)
+
+static void round_parallel(frontier *fr, pt_workers *workers, const u32_vec *ops, u32_vec *todo_per_worker,
+                           commit_vec *commits_per_worker, u32_vec *todo, commit_vec *commits) {
+  round_job job = {fr, ops->data, todo_per_worker, commits_per_worker};
+  fr->x->shared = true;
+  pt_workers_run(workers, ops->len, ROUND_CHUNK, touch_and_judge, &job);
+  fr->x->shared = false;
+  uint32_t n = pt_workers_count(workers);
+  GATHER(todo, todo_per_worker, n);
+  GATHER(commits, commits_per_worker, n);
 }
 
 static uint64_t splitmix(uint64_t *s) {
@@ -581,6 +684,16 @@ static uint64_t splitmix(uint64_t *s) {
   z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
   z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
   return z ^ (z >> 31);
+}
+
+/* The partition's pool of workers for large rounds and conflict checks,
+ * started on first use; NULL when propagation runs on the caller alone. */
+static pt_workers *pool(pt_partition *p) {
+  uint32_t n = p->threads ? p->threads : pt_online_cpus();
+  if (n > PT_PROPAGATE_MAX_THREADS) n = PT_PROPAGATE_MAX_THREADS;
+  if (p->workers && p->workers_threads != n) pt_workers_free(p->workers), p->workers = NULL;
+  if (!p->workers && n > 1) p->workers = pt_workers_new(n), p->workers_threads = n;
+  return p->workers;
 }
 
 pt_status *pt_propagate(pt_partition *p, uint32_t axis, uint32_t tactic, uint64_t order_seed) {
@@ -597,11 +710,15 @@ pt_status *pt_propagate(pt_partition *p, uint32_t axis, uint32_t tactic, uint64_
     if (c->ops.data[k].kind != PT_PK_TMR) bit_set(fr.op_never, k);
   fr.op_queued = bitset_new(c->ops.len);
   fr.group_queued = bitset_new(c->n_groups);
-  fr.value_seen = bitset_new(c->n_values);
+  fr.value_seen = pt_xcalloc(((size_t)c->n_values + 64) / 64, sizeof *fr.value_seen);
   u32_vec cur_ops = {0}, cur_groups = {0}, todo = {0};
   commit_vec commits = {0}, commit_scratch = {0};
   u32_vec scratch = {0};
   uint64_t rng = order_seed;
+  uint32_t parallel_min = p->parallel_min ? p->parallel_min : PT_PROPAGATE_PARALLEL_MIN;
+  /* With the pool: each worker's values and commits of a round. */
+  u32_vec *todo_per_worker = NULL;
+  commit_vec *commits_per_worker = NULL;
 
   /* Round 1 looks around every value already decided on this axis. */
   for (uint32_t v = 0; v < c->n_values; v++)
@@ -633,11 +750,20 @@ pt_status *pt_propagate(pt_partition *p, uint32_t axis, uint32_t tactic, uint64_
     todo.len = 0;
     commits.len = 0;
     uint32_t judged = 0;
-    for (uint32_t i = 0; i < cur_ops.len; i++) {
-      const pt_prop_op *po = pt_prop_op_of(&x, cur_ops.data[i]);
-      const uint32_t *vals = pt_prop_vals(c, po);
-      for (uint32_t j = 0; j < po->n_operands + po->n_results; j++) touch(&fr, &todo, vals[j]);
-      if (!order_seed) judged = judge(&x, &todo, judged, &commits);
+    if (!order_seed && cur_ops.len >= parallel_min && pool(p)) {
+      if (!todo_per_worker) {
+        todo_per_worker = pt_xcalloc(pt_workers_count(p->workers), sizeof *todo_per_worker);
+        commits_per_worker = pt_xcalloc(pt_workers_count(p->workers), sizeof *commits_per_worker);
+      }
+      round_parallel(&fr, p->workers, &cur_ops, todo_per_worker, commits_per_worker, &todo, &commits);
+      judged = todo.len;
+    } else {
+      for (uint32_t i = 0; i < cur_ops.len; i++) {
+        const pt_prop_op *po = pt_prop_op_of(&x, cur_ops.data[i]);
+        const uint32_t *vals = pt_prop_vals(c, po);
+        for (uint32_t j = 0; j < po->n_operands + po->n_results; j++) touch(&fr, &todo, vals[j]);
+        if (!order_seed) judged = judge(&x, &todo, judged, &commits);
+      }
     }
     for (uint32_t i = 0; i < cur_groups.len; i++) {
       uint32_t g = cur_groups.data[i];
@@ -653,7 +779,7 @@ pt_status *pt_propagate(pt_partition *p, uint32_t axis, uint32_t tactic, uint64_
       }
       judge(&x, &todo, 0, &commits);
     }
-    for (uint32_t i = 0; i < todo.len; i++) bit_clear(fr.value_seen, todo.data[i]);
+    for (uint32_t i = 0; i < todo.len; i++) seen_set(&fr, todo.data[i], false);
     if (commits.len == 0) break;
     /* Commit in value order so that sequence numbers do not depend on the
      * visiting order either. */
@@ -674,7 +800,7 @@ pt_status *pt_propagate(pt_partition *p, uint32_t axis, uint32_t tactic, uint64_
       mark_around(&fr, cm->value, true);
     }
   }
-  pt_prop_record_conflicts(&x);
+  pt_prop_record_conflicts(&x, c->ops.len >= parallel_min || c->n_values >= parallel_min ? pool(p) : NULL);
 
   pt_vec_free(&cur_ops);
   pt_vec_free(&cur_groups);
@@ -684,10 +810,16 @@ pt_status *pt_propagate(pt_partition *p, uint32_t axis, uint32_t tactic, uint64_
   pt_vec_free(&commits);
   pt_vec_free(&commit_scratch);
   pt_vec_free(&scratch);
+  for (uint32_t w = 0; todo_per_worker && w < pt_workers_count(p->workers); w++) {
+    pt_vec_free(&todo_per_worker[w]);
+    pt_vec_free(&commits_per_worker[w]);
+  }
+  free(todo_per_worker);
+  free(commits_per_worker);
   free(fr.op_never);
   free(fr.op_queued);
   free(fr.group_queued);
-  free(fr.value_seen);
+  free((void *)fr.value_seen);
   pt_prop_ctx_free(&x);
   return NULL;
 }

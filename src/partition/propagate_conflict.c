@@ -58,9 +58,13 @@ static bool keyset_insert(keyset *s, uint64_t key) {
   return true;
 }
 
+/* Where the checks put what they find: the conflicts of one chunk of ops
+ * or values, in the order of the chunk. */
+typedef PT_VEC(pt_conflict) conflict_vec;
+
 typedef struct {
   pt_prop_ctx *x;
-  keyset seen;
+  conflict_vec *out;
 } recorder;
 
 static uint32_t tactic_of(const pt_prop_ctx *x, uint32_t v) {
@@ -78,7 +82,7 @@ static void record(recorder *r, uint8_t kind, uint32_t op, uint32_t v0, uint32_t
                    .tactics = {tactic_of(x, v0), tactic_of(x, v1)},
                    .value = value,
                    .kind = kind};
-  if (keyset_insert(&r->seen, key_of(&c))) pt_vec_push(&x->p->conflicts, c);
+  pt_vec_push(r->out, c);
 }
 
 /* ---- per op ------------------------------------------------------------------------------ */
@@ -185,13 +189,58 @@ static void check_value(recorder *r, uint32_t v) {
     record(r, PT_CONFLICT_VALUE, cs.c[0].via, cs.c[0].from, cs.n >= 2 ? cs.c[1].from : PT_NONE, v);
 }
 
-void pt_prop_record_conflicts(pt_prop_ctx *x) {
-  recorder r = {.x = x};
-  const pt_partition *p = x->p;
+/* The checks of ops and of values each run over chunks, by the pool on
+ * large programs. Ops first: checking op k evaluates it (and only it), so
+ * after that pass every TMR op's memo is up to date and checking values
+ * (which evaluates the ops around them) only reads memos; no thread then
+ * writes what another reads. */
+enum { CHECK_CHUNK = 256 };
+
+typedef struct {
+  pt_prop_ctx *x;
+  conflict_vec *chunks; /* per chunk of CHECK_CHUNK */
+} check_job;
+
+static void check_ops(void *arg, uint32_t worker, uint32_t begin, uint32_t end) {
+  check_job *job = arg;
+  recorder r = {job->x, &job->chunks[begin / CHECK_CHUNK]};
+  for (uint32_t k = begin; k < end; k++) check_op(&r, k);
+}
+
+static void check_values(void *arg, uint32_t worker, uint32_t begin, uint32_t end) {
+  check_job *job = arg;
+  recorder r = {job->x, &job->chunks[begin / CHECK_CHUNK]};
+  for (uint32_t v = begin; v < end; v++) check_value(&r, v);
+}
+
+/* Records, in chunk order, the conflicts found that are not yet recorded;
+ * empties the chunks. */
+static void keep_new(pt_partition *p, keyset *seen, conflict_vec *chunks, uint32_t n_chunks) {
+  for (uint32_t i = 0; i < n_chunks; i++) {
+    for (uint32_t j = 0; j < chunks[i].len; j++)
+      if (keyset_insert(seen, key_of(&chunks[i].data[j]))) pt_vec_push(&p->conflicts, chunks[i].data[j]);
+    pt_vec_free(&chunks[i]);
+  }
+}
+
+void pt_prop_record_conflicts(pt_prop_ctx *x, pt_workers *workers) {
+  pt_partition *p = x->p;
+  keyset seen = {0};
   for (uint32_t i = 0; i < p->conflicts.len; i++)
-    if (p->conflicts.data[i].axis == x->axis) keyset_insert(&r.seen, key_of(&p->conflicts.data[i]));
-  for (uint32_t k = 0; k < x->c->ops.len; k++) check_op(&r, k);
+    if (p->conflicts.data[i].axis == x->axis) keyset_insert(&seen, key_of(&p->conflicts.data[i]));
+  uint32_t n_ops = x->c->ops.len, n_values = x->c->n_values;
+  uint32_t most = n_ops > n_values ? n_ops : n_values;
+  check_job job = {x, pt_xcalloc(most / CHECK_CHUNK + 1, sizeof *job.chunks)};
+  x->shared = workers != NULL;
+  pt_workers_run(workers, n_ops, CHECK_CHUNK, check_ops, &job);
+  keep_new(p, &seen, job.chunks, n_ops / CHECK_CHUNK + 1);
+  /* Groups are few (one per while carry, if/case result, identity op). */
+  recorder r = {x, &job.chunks[0]};
   for (uint32_t g = 0; g < x->c->n_groups; g++) check_group(&r, g);
-  for (uint32_t v = 0; v < x->c->n_values; v++) check_value(&r, v);
-  free(r.seen.slots);
+  keep_new(p, &seen, job.chunks, 1);
+  pt_workers_run(workers, n_values, CHECK_CHUNK, check_values, &job);
+  x->shared = false;
+  keep_new(p, &seen, job.chunks, n_values / CHECK_CHUNK + 1);
+  free(job.chunks);
+  free(seen.slots);
 }

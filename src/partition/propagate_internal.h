@@ -108,10 +108,17 @@ typedef struct {
   unsigned partial_in : 1; /* some operand is partial on the axis (no conflict when nothing fits:
                               the op just uses the reduced value) */
   unsigned tiled_out : 1; /* some result is tiled on the axis */
-  unsigned valid : 1;     /* as a memo: up to date (see pt_prop_eval) */
+  /* As a memo (PT_PROP_MEMO_*): READY when up to date. Atomic because the
+   * values of a large round are judged by several threads, which may ask
+   * for the same op: the first to turn it from STALE to BUSY evaluates it,
+   * the others wait until it is READY (pt_prop_eval). */
+  _Atomic uint8_t state;
   uint32_t from_in;      /* the first tiled operand (value id), or else the first partial one */
   uint32_t from_out;     /* the first tiled result */
 } pt_prop_fit;
+_Static_assert(sizeof(pt_prop_fit) == 16, "pt_prop_fit: 16 bytes, 4 per cache line");
+
+enum { PT_PROP_MEMO_STALE = 0, PT_PROP_MEMO_BUSY, PT_PROP_MEMO_READY };
 
 /* Candidate decisions of one open value; kind OPEN marks a blocked
  * candidate (a data-flow partner is tiled on a dim this value cannot take). */
@@ -151,6 +158,9 @@ typedef struct {
   int64_t size; /* the axis size */
   uint32_t tactic;
   pt_prop_fit *memo;    /* per cached op: 16 bytes, 4 per cache line */
+  /* Set while several threads judge values: pt_prop_eval then claims an
+   * op's memo before filling it. */
+  bool shared;
   /* Per value id below c->n_values (see pt_prop_hot); NULL in one-off
    * contexts, which read the decisions themselves. */
   pt_prop_hot *hot;
@@ -192,7 +202,8 @@ static inline const pt_prop_op *pt_prop_op_of(const pt_prop_ctx *x, uint32_t k) 
 bool pt_prop_decidable(const pt_prop_ctx *x, uint32_t value);
 
 /* The entries of cached op `k` that fit the current decisions (memoised
- * until one of its operands or results is decided). */
+ * until one of its operands or results is decided). Safe to call from
+ * several threads at once while x->shared is set and nothing is committed. */
 const pt_prop_fit *pt_prop_eval(pt_prop_ctx *x, uint32_t k);
 
 /* Whether entry e of cached op k fits the decisions of the operand/result
@@ -208,7 +219,9 @@ void pt_prop_candidates(pt_prop_ctx *x, uint32_t v, pt_prop_cands *out);
 /* ---- propagate_conflict.c ---- */
 
 /* Records the conflicts of the current state (a fixed point) on x->axis
- * that are not yet recorded. */
-void pt_prop_record_conflicts(pt_prop_ctx *x);
+ * that are not yet recorded, in program order (ops, then data-flow groups,
+ * then values). With `workers` (NULL: the caller alone) the checks of ops
+ * and of values are split among them. */
+void pt_prop_record_conflicts(pt_prop_ctx *x, pt_workers *workers);
 
 #endif /* PT_PROPAGATE_INTERNAL_H */

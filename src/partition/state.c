@@ -43,6 +43,7 @@ pt_status *pt_partition_init(pt_partition *p, const pt_module *m, uint32_t func,
 void pt_partition_free(pt_partition *p) {
   if (!p) return;
   free(p->d);
+  pt_workers_free(p->workers);
   pt_vec_free(&p->conflicts);
   pt_prop_cache_release(p->cache);
   memset(p, 0, sizeof *p);
@@ -53,6 +54,7 @@ pt_status *pt_partition_copy(const pt_partition *src, pt_partition *dst) {
   size_t n = (size_t)src->n_values * src->mesh.n_axes; /* the module may have grown since */
   dst->d = pt_xmalloc((n ? n : 1) * sizeof *dst->d);
   memcpy(dst->d, src->d, n * sizeof *dst->d);
+  dst->workers = NULL;
   dst->conflicts.data = NULL;
   dst->conflicts.len = dst->conflicts.cap = 0;
   if (src->conflicts.len) {

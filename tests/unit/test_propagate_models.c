@@ -7,7 +7,8 @@
  *     0 of both operands: the batch, or batch and sequence, dims) is
  *     PARTIAL(sum) on "batch", and the loss is partial or open (replicated
  *     after an all_reduce), the reduction that produces it partial;
- *   - determinism: the same decisions and conflicts for 20 order seeds;
+ *   - determinism: the same decisions and conflicts for 20 order seeds,
+ *     and with 2 and 4 threads judging every round (so for Z3 too);
  *   - Z3 on the same axis as tactic 1 (parameters and optimizer state on
  *     dim 0 where still open and divisible) never changes a decision of BP
  *     (monotonicity), leaves the gradient dots partial, and meets BP at
@@ -18,7 +19,8 @@
  * for the reports. Finally every input under tests/parse and tests/errors
  * that parses (verified or not) is partitioned over two axes, each public
  * function with its arguments tiled where the actions allow: nothing may
- * crash (the ASan build runs this too) and two order seeds must agree. */
+ * crash (the ASan build runs this too) and two order seeds and 3 threads
+ * must agree. */
 #include <dirent.h>
 #include <time.h>
 
@@ -166,11 +168,24 @@ static bool same_state(const pt_partition *a, const pt_partition *b) {
   return true;
 }
 
-/* BP with a given order seed. */
-static void run_bp(pt_partition *p, const pt_module *m, const char *mesh, uint64_t seed) {
+/* Makes every round of p's propagations large enough for `threads`
+ * workers to judge it (the parallel path), or keeps p on one thread. */
+static void set_threads(pt_partition *p, uint32_t threads) {
+  p->threads = threads;
+  p->parallel_min = threads > 1 ? 1 : 0;
+}
+
+/* BP with a given order seed, on `threads` workers. */
+static void run_bp_on(pt_partition *p, const pt_module *m, const char *mesh, uint64_t seed, uint32_t threads) {
   t_partition(p, m, mesh);
+  set_threads(p, threads);
   CHECK(tile_args(p, "batch", 0, 0, false) >= 2);
   t_ok(pt_propagate(p, 0, 0, seed), "propagate BP");
+}
+
+/* BP with a given order seed, on one thread. */
+static void run_bp(pt_partition *p, const pt_module *m, const char *mesh, uint64_t seed) {
+  run_bp_on(p, m, mesh, seed, 1);
 }
 
 /* Z3 conflicts: NO_FIT at a dot_general between tactic 0 and tactic 1. */
@@ -216,14 +231,32 @@ static void test_model(const char *path, const char *mesh, uint32_t want_gradien
     checks++;
     pt_partition_free(&q);
   }
+  /* and on several threads, every round judged by the pool */
+  for (uint32_t threads = 2; threads <= 4; threads += 2) {
+    pt_partition q;
+    run_bp_on(&q, m, mesh, 0, threads);
+    if (!same_state(&p, &q)) {
+      fprintf(stderr, "%s: %u threads give another state\n", name, threads);
+      failures++;
+    }
+    checks++;
+    pt_partition_free(&q);
+  }
 
   /* Z3 after BP: monotone, and FSDP's gathers show up as conflicts */
   pt_partition bp;
   t_ok(pt_partition_copy(&p, &bp), "copy");
+  pt_partition z3_threads;
+  t_ok(pt_partition_copy(&p, &z3_threads), "copy");
+  set_threads(&z3_threads, 3);
   uint32_t tiled = tile_args(&p, "params", 0, 1, true) + tile_args(&p, "opt_state", 0, 1, true);
+  CHECK(tile_args(&z3_threads, "params", 0, 1, true) + tile_args(&z3_threads, "opt_state", 0, 1, true) == tiled);
   t0 = now_ms();
   t_ok(pt_propagate(&p, 0, 1, 0), "propagate Z3");
   ms = now_ms() - t0;
+  t_ok(pt_propagate(&z3_threads, 0, 1, 0), "propagate Z3 on 3 threads");
+  CHECK(same_state(&p, &z3_threads));
+  pt_partition_free(&z3_threads);
   snprintf(what, sizeof what, "BP+Z3 (%u inputs) [%s]", tiled, mesh);
   print_counts(name, what, &p, 0, ms);
   uint32_t changed = 0;
@@ -284,13 +317,15 @@ static void test_two_axes(void) {
 
 /* Every tensor argument of every public function tiled on dim 0 over axis
  * 0 and on its last dim over axis 1 where the actions allow, both axes
- * propagated; returns whether `seed` gave the same state as seed 0. */
+ * propagated; returns whether `seed`, and 3 threads judging every round,
+ * gave the same state as seed 0 on one thread. */
 static bool partition_everything(const pt_module *m, uint32_t func, uint64_t seed, uint32_t *n_decided) {
   pt_mesh mesh = t_mesh("a=2,b=2");
-  pt_partition p, q;
-  pt_partition *ps[2] = {&p, &q};
-  for (int k = 0; k < 2; k++) {
+  pt_partition p, q, r;
+  pt_partition *ps[3] = {&p, &q, &r};
+  for (int k = 0; k < 3; k++) {
     t_ok(pt_partition_init(ps[k], m, func, &mesh), "init");
+    set_threads(ps[k], k == 2 ? 3 : 1);
     const pt_func *f = &m->funcs.data[func];
     for (uint32_t axis = 0; axis < 2; axis++) {
       for (uint32_t i = 0; i < pt_func_n_args(m, f); i++) {
@@ -300,13 +335,12 @@ static bool partition_everything(const pt_module *m, uint32_t func, uint64_t see
         pt_status *s = pt_action_tile(ps[k], v, axis == 0 ? 0 : t->rank - 1, axis, axis);
         if (s) pt_status_free(s);
       }
-      t_ok(pt_propagate(ps[k], axis, axis, k ? seed : 0), "propagate");
+      t_ok(pt_propagate(ps[k], axis, axis, k == 1 ? seed : 0), "propagate");
     }
   }
-  bool same = same_state(&p, &q);
+  bool same = same_state(&p, &q) && same_state(&p, &r);
   *n_decided += p.next_seq;
-  pt_partition_free(&p);
-  pt_partition_free(&q);
+  for (int k = 0; k < 3; k++) pt_partition_free(ps[k]);
   return same;
 }
 
@@ -348,7 +382,7 @@ static void test_every_input(void) {
           if (m->funcs.data[f].is_private) continue;
           funcs++;
           if (!partition_everything(m, f, 0x5eed + f, &decided)) {
-            fprintf(stderr, "%s: function %u: order seeds disagree\n", names.data[i], f);
+            fprintf(stderr, "%s: function %u: order seeds or threads disagree\n", names.data[i], f);
             failures++;
           }
           checks++;

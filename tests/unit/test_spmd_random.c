@@ -7,7 +7,8 @@
  * body of a while loop of 2-3 iterations), a mesh of 1 or 2 axes of size 2
  * or 4 (at most 8 devices) and 1-3 tactics, each on a random axis, tiling
  * 1-2 random arguments (sometimes an op result) on a dim the axis divides,
- * or replicating one, then propagating on that axis; a quarter of the
+ * or replicating one, then propagating on that axis (in a quarter of the
+ * cases on 3 threads that judge every round); a quarter of the
  * cases get a heavier schedule (1-6 tactics of 1-4 actions, a third on op
  * results). Refused actions (not divisible, already decided) are counted
  * and skipped. The reference is the original function in the interpreter
@@ -49,6 +50,7 @@ typedef struct {
   uint64_t devices[9];     /* cases by number of devices */
   uint64_t by_options[3];  /* default, cse, no_peepholes */
   uint64_t tactics, tiles, tiles_refused, replicates, replicates_refused, on_results;
+  uint64_t threaded; /* cases propagated on 3 threads */
   uint64_t outputs, bit_identical, within, within_f32, partial_cases;
   uint64_t exact_required; /* outputs computed from no op that may_reassociate */
   uint64_t coll_ops[PT_COLL_KIND_COUNT], coll_bytes[PT_COLL_KIND_COUNT];
@@ -117,6 +119,16 @@ static bool apply_schedule(pt_partition *p, uint32_t func, bool heavy, uint64_t 
   uint32_t n_targets = result_values(m, func, targets, RP_MAX_VALUES * 2);
   uint32_t n_tactics = 1 + (uint32_t)(rp_mix(rng) % (heavy ? 6 : 3));
   bool ok = true;
+  /* One case in four propagates on 3 threads judging every round; drawn
+   * from a copy of the generator, so that the cases of earlier seeds stay
+   * what they were. */
+  uint64_t probe = *rng;
+  bool threaded = rp_mix(&probe) % 4 == 0;
+  if (threaded) {
+    p->threads = 3, p->parallel_min = 1;
+    st->threaded++;
+    pt_buf_printf(log, "propagation on 3 threads\n");
+  }
   for (uint32_t t = 0; t < n_tactics; t++) {
     uint32_t axis = (uint32_t)(rp_mix(rng) % p->mesh.n_axes);
     uint32_t n_actions = 1 + (uint32_t)(rp_mix(rng) % (heavy ? 4 : 2));
@@ -159,7 +171,8 @@ static bool apply_schedule(pt_partition *p, uint32_t func, bool heavy, uint64_t 
       pt_status_free(s);
       pt_buf_free(&desc);
     }
-    pt_status *s = pt_propagate(p, axis, t, rp_mix(rng));
+    uint64_t order_seed = rp_mix(rng);
+    pt_status *s = pt_propagate(p, axis, t, threaded ? 0 : order_seed);
     if (s) {
       pt_buf_printf(err, "propagate: %s; ", pt_status_message(s));
       pt_status_free(s);
@@ -676,8 +689,9 @@ int main(int argc, char **argv) {
   for (uint32_t k = 0; k < 3; k++) printf(" %s %" PRIu64, option_names[k], st.by_options[k]);
   printf("\n");
   printf("test_spmd_random: %" PRIu64 " tactics, %" PRIu64 " tiles (%" PRIu64 " refused, %" PRIu64
-         " on op results), %" PRIu64 " replicates (%" PRIu64 " refused)\n",
-         st.tactics, st.tiles, st.tiles_refused, st.on_results, st.replicates, st.replicates_refused);
+         " on op results), %" PRIu64 " replicates (%" PRIu64 " refused); %" PRIu64
+         " cases propagated on 3 threads\n",
+         st.tactics, st.tiles, st.tiles_refused, st.on_results, st.replicates, st.replicates_refused, st.threaded);
   printf("test_spmd_random: %" PRIu64 " outputs compared: %" PRIu64 " bit-identical, %" PRIu64
          " within the runtime's tolerance, %" PRIu64 " within f32 rounding; %" PRIu64
          " required bit-identical (computed from no partial sum or reduce/dot on chunks); %" PRIu64
