@@ -661,6 +661,7 @@ static void touch_and_judge(void *arg, uint32_t worker, uint32_t begin, uint32_t
 #define GATHER(all, per_worker, n)                                                                     \
   do {                                                                                                 \
     for (uint32_t w_ = 0; w_ < (n); w_++) {                                                            \
+      if (!(per_worker)[w_].len) continue;                                                             \
       pt_vec_reserve((all), (per_worker)[w_].len);                                                     \
       memcpy((all)->data + (all)->len, (per_worker)[w_].data, (per_worker)[w_].len * sizeof *(all)->data); \
       (all)->len += (per_worker)[w_].len;                                                              \
