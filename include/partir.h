@@ -245,6 +245,11 @@ typedef struct partir_partition partir_partition;
 partir_status *partir_partition_new(partir_module *m, const char *func, const char *mesh,
                                     partir_partition **out);
 void partir_partition_free(partir_partition *p);
+/* Threads that propagation may use on large programs (rounds with many
+ * values to judge, the search for conflicts): 0 (the default) = one per
+ * online processor, at most 8; 1 = the calling thread alone. The decisions
+ * and conflicts do not depend on it. */
+void partir_partition_set_threads(partir_partition *p, uint32_t threads);
 
 /* Tiles dim |dim| of every value |selector| names on mesh axis |axis|, as
  * part of tactic number |tactic| (any number; it names the tactic in

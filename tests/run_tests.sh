@@ -279,6 +279,21 @@ core_err "argument index 99 out of range" --mesh batch=2 --tile "99:0:batch"
 core_err "invalid mesh" --mesh batch=0 --tile "0:0:batch"
 "$PARTIR" core examples/mlp.mlir --mesh batch=2 --tile "nocolon" >/dev/null 2>&1
 [ $? -eq 2 ] && ok || bad "core: a malformed --tile must be a usage error"
+for n in 0 x 2x; do
+  "$PARTIR" core examples/mlp.mlir --mesh batch=2 --tile "0:0:batch" --threads "$n" >/dev/null 2>"$TMP/err"
+  [ $? -eq 2 ] && grep -q "threads '$n'" "$TMP/err" && ok || bad "core: --threads $n must be a usage error"
+done
+# Propagation on several threads decides exactly what one thread does: the
+# 12-layer GPT step of bench/data is large enough for the pool (its conflict
+# checks, and Z3's first round of 4147 ops).
+xz -dc bench/data/gpt_12l_train_step.mlir.xz >"$TMP/gpt12.mlir"
+for cmd in core partition; do
+  "$PARTIR" $cmd "$TMP/gpt12.mlir" --mesh batch=8,model=8 --schedule examples/schedules/bp_mp_z3.json --threads 1 \
+    >"$TMP/threads_1.out" 2>&1 &&
+    "$PARTIR" $cmd "$TMP/gpt12.mlir" --mesh batch=8,model=8 --schedule examples/schedules/bp_mp_z3.json --threads 3 \
+      >"$TMP/threads_3.out" 2>&1 && cmp -s "$TMP/threads_1.out" "$TMP/threads_3.out" && ok ||
+    bad "$cmd: --threads 1 and --threads 3 differ on the 12-layer GPT step"
+done
 "$PARTIR" core examples/mlp.mlir --tile "0:0:batch" >/dev/null 2>&1
 [ $? -eq 2 ] && ok || bad "core: a missing --mesh must be a usage error"
 for t in "batch['x']:0:batch" "params['layers'][0]['w']:1:batch"; do

@@ -47,6 +47,10 @@ void partir_partition_free(partir_partition *h) {
   free(h);
 }
 
+void partir_partition_set_threads(partir_partition *h, uint32_t threads) {
+  if (h) h->p.threads = threads;
+}
+
 /* ---- selectors -------------------------------------------------------------------------- */
 
 /* The values `sel` names (src/tactics/select.c), errors placed at the

@@ -31,7 +31,12 @@ typedef struct {
   const char *file, *mesh, *func, *schedule;
   partir_tile_option *tiles; /* --tile options, in command-line order */
   int n_tiles;
+  unsigned threads; /* --threads N; 0 = the default (one per processor) */
 } cli_plan;
+
+/* Parses the value of --threads: a count from 1 to 1024; else a usage
+ * error (its exit status). */
+int cli_parse_threads(const char *cmd, const char *v, unsigned *out);
 
 /* Reads a whole schedule file (malloc'ed, *len bytes); NULL after printing
  * "PATH: error: ..." when it cannot. */
@@ -43,8 +48,8 @@ void cli_plan_free(cli_plan *pl);
  * usage error (its exit status) when malformed. */
 int cli_parse_tile(const char *cmd, char *spec, partir_tile_option *out);
 /* Consumes argv[*i] (and its value) when it is the input file, --mesh,
- * --func, --tile or --schedule: 1 consumed, 0 not ours, -1 usage error
- * (printed). */
+ * --func, --tile, --schedule or --threads: 1 consumed, 0 not ours, -1
+ * usage error (printed). */
 int cli_plan_option(cli_plan *pl, const char *cmd, int argc, char **argv, int *i);
 /* After parsing: the file, the mesh and exactly one of --schedule / --tile
  * are there; else a usage error's exit status. */

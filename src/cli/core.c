@@ -41,6 +41,8 @@ const char cli_core_help[] =
     "                One comment line per tactic reports its seeds, propagated\n"
     "                decisions and new conflicts.\n"
     "  --func NAME   the function to partition\n"
+    "  --threads N   threads propagation may use on large programs (default:\n"
+    "                one per processor, at most 8); the result is the same\n"
     "  --check       also lower the Core program to sequential StableHLO (loops\n"
     "                unrolled), run it and the original with the reference\n"
     "                interpreter on the same seeded inputs and compare the\n"
@@ -170,6 +172,7 @@ int cli_core(int argc, char **argv) {
   partir_tile_option *tiles = calloc((size_t)argc, sizeof *tiles);
   if (!tiles) return 1;
   int n_tiles = 0, rc = 0, check = 0;
+  unsigned threads = 0;
   for (int i = 2; i < argc && !rc; i++) {
     const char *a = argv[i];
     if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
@@ -179,7 +182,7 @@ int cli_core(int argc, char **argv) {
     } else if (strcmp(a, "--check") == 0) {
       check = 1;
     } else if (strcmp(a, "--mesh") == 0 || strcmp(a, "--tile") == 0 || strcmp(a, "--func") == 0 ||
-               strcmp(a, "--schedule") == 0) {
+               strcmp(a, "--schedule") == 0 || strcmp(a, "--threads") == 0) {
       if (i + 1 >= argc) {
         rc = cli_usage_error("core: option '%s' needs a value", a);
         break;
@@ -188,6 +191,7 @@ int cli_core(int argc, char **argv) {
       if (a[2] == 'm') mesh = v;
       else if (a[2] == 'f') func = v;
       else if (a[2] == 's') schedule = v;
+      else if (a[3] == 'h') rc = cli_parse_threads("core", v, &threads);
       else rc = cli_parse_tile("core", v, &tiles[n_tiles++]);
     } else if (a[0] == '-' && a[1] != 0) {
       rc = cli_usage_error("core: unknown option '%s'", a);
@@ -216,6 +220,7 @@ int cli_core(int argc, char **argv) {
   if (s) {
     rc = cli_report(s);
   } else {
+    partir_partition_set_threads(p, threads);
     rc = schedule ? apply_schedule(p, schedule) : apply_tactics(p, tiles, n_tiles);
     if (!rc) rc = print_result(p);
     if (!rc && check) rc = check_sequential(m, p, func);

@@ -41,7 +41,7 @@ const char cli_explain_help[] =
     "  VALUE         an argument index, a jax.arg_info / jax.result_info name, a\n"
     "                glob with * and ?, re:REGEX, or LINE:COL of an op in FILE\n"
     "                (the position of its result name: its results)\n"
-    "  --mesh, --tile, --schedule, --func\n"
+    "  --mesh, --tile, --schedule, --func, --threads\n"
     "                as for `partir core` (see `partir help core`)\n"
     "  --json        print a JSON array, one object per value\n";
 

@@ -42,6 +42,8 @@ const char cli_partition_help[] =
     "                    (instead of reduce_scatter and all_to_all)\n"
     "  --hw PROFILE      add the simulator's estimate to every report: step time,\n"
     "                    MFU, peak memory per device (see partir simulate)\n"
+    "  --threads N       threads propagation may use on large programs (default:\n"
+    "                    one per processor, at most 8); the result is the same\n"
     "\n"
     "Conflicts do not fail the command: lowering inserts the communication they\n"
     "need. Exit status: 0 success, 1 an error, 2 a usage error.\n";

@@ -30,10 +30,19 @@ int cli_parse_tile(const char *cmd, char *spec, partir_tile_option *out) {
   return 0;
 }
 
+int cli_parse_threads(const char *cmd, const char *v, unsigned *out) {
+  char *end;
+  long n = strtol(v, &end, 10);
+  if (end == v || *end != '\0' || n < 1 || n > 1024)
+    return cli_usage_error("%s: --threads '%s': give a count of threads from 1 to 1024", cmd, v);
+  *out = (unsigned)n;
+  return 0;
+}
+
 int cli_plan_option(cli_plan *pl, const char *cmd, int argc, char **argv, int *i) {
   const char *a = argv[*i];
   int takes_value = strcmp(a, "--mesh") == 0 || strcmp(a, "--tile") == 0 || strcmp(a, "--func") == 0 ||
-                     strcmp(a, "--schedule") == 0;
+                     strcmp(a, "--schedule") == 0 || strcmp(a, "--threads") == 0;
   if (!takes_value) {
     if (a[0] == '-' && a[1] != '\0') return 0;
     if (pl->file) {
@@ -51,6 +60,7 @@ int cli_plan_option(cli_plan *pl, const char *cmd, int argc, char **argv, int *i
   if (strcmp(a, "--mesh") == 0) pl->mesh = v;
   else if (strcmp(a, "--func") == 0) pl->func = v;
   else if (strcmp(a, "--schedule") == 0) pl->schedule = v;
+  else if (strcmp(a, "--threads") == 0) return cli_parse_threads(cmd, v, &pl->threads) ? -1 : 1;
   else if (cli_parse_tile(cmd, v, &pl->tiles[pl->n_tiles++])) return -1;
   return 1;
 }
@@ -115,6 +125,7 @@ int cli_plan_apply(const cli_plan *pl, partir_module **out_m, partir_partition *
   partir_status *s = cli_load(pl->file, out_m);
   if (s) return cli_report(s);
   s = partir_partition_new(*out_m, pl->func, pl->mesh, out_p);
+  if (!s) partir_partition_set_threads(*out_p, pl->threads);
   if (!s && pl->schedule) {
     size_t len;
     char *text = cli_read_schedule(pl->schedule, &len);
