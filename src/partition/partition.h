@@ -123,11 +123,13 @@ typedef struct {
   uint32_t next_seq;
   PT_VEC(pt_conflict) conflicts;
   pt_prop_cache *cache; /* shared by copies (reference counted) */
-  /* Threads that judge the values of a large propagation round (the
-   * result does not depend on them): 0 = one per online processor, up to
-   * PT_PROPAGATE_MAX_THREADS; 1 = the caller alone. A round is large when
-   * its frontier holds at least `parallel_min` ops (0 = the default,
-   * PT_PROPAGATE_PARALLEL_MIN); smaller ones cost less than waking threads. */
+  /* Threads that judge the values of a large propagation round and look
+   * for conflicts (the result does not depend on them): 0 = one per online
+   * processor, up to PT_PROPAGATE_MAX_THREADS; 1 = the caller alone. A
+   * round is large when its frontier holds at least `parallel_min` ops,
+   * and the conflict checks use the threads on functions with that many
+   * ops or values (0 = the default, PT_PROPAGATE_PARALLEL_MIN); smaller
+   * ones cost less than waking threads. */
   uint32_t threads;
   uint32_t parallel_min;
   pt_workers *workers;      /* started when first needed, kept for the next tactics; not shared by copies */
@@ -189,8 +191,10 @@ enum { PT_PROPAGATE_MAX_THREADS = 8, PT_PROPAGATE_PARALLEL_MIN = 4096 };
  * changed. Then records the conflicts of the fixed point (pt_conflict)
  * that are not yet recorded. `order_seed` shuffles the order in which
  * values are visited within a round (0 = no shuffling): every seed gives
- * the same state, which the tests check. Only fails on a bad axis. The
- * semantics are spelled out at the top of propagate.c. */
+ * the same state, which the tests check. Without shuffling, large rounds
+ * and the conflict checks run on p->threads threads, with the same result.
+ * Only fails on a bad axis. The semantics are spelled out at the top of
+ * propagate.c. */
 pt_status *pt_propagate(pt_partition *p, uint32_t axis, uint32_t tactic, uint64_t order_seed);
 
 /* The TMR entry that op `op` uses on `axis` under the current state: the

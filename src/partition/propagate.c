@@ -72,7 +72,17 @@
  * run of the dims pool (value ids, entry dims, reducers), per value one
  * vinfo record and 8 bytes of decision (pt_prop_hot), membership of the
  * round lists is one bit per op, group or value, and rounds walk the ops
- * in program order. */
+ * in program order.
+ *
+ * Threads. Since a round only reads the state as it was when the round
+ * began, its values can be judged in any order, and so by several threads
+ * at once: a round of at least p->parallel_min ops is split in chunks
+ * among the partition's pool of workers (p->threads), which evaluate the
+ * ops they need through memos claimed op by op (pt_prop_eval) and queue
+ * their commits apart; the round then sorts and commits them as one. The
+ * conflict checks are split the same way (propagate_conflict.c). The state
+ * is the same for any number of threads, which the tests check. */
+#include <sched.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -342,9 +352,11 @@ const pt_prop_fit *pt_prop_eval(pt_prop_ctx *x, uint32_t k) {
     if (state != PT_PROP_MEMO_STALE ||
         !atomic_compare_exchange_strong_explicit(&f->state, &stale, PT_PROP_MEMO_BUSY, memory_order_acquire,
                                                  memory_order_acquire)) {
-      /* Another thread evaluates it: a handful of entry tests. */
-      while (atomic_load_explicit(&f->state, memory_order_acquire) != PT_PROP_MEMO_READY) {
-      }
+      /* Another thread evaluates it: a handful of entry tests. With more
+       * threads than processors that thread may be descheduled: give way
+       * after a while rather than spin through its time slice. */
+      for (uint32_t spins = 0; atomic_load_explicit(&f->state, memory_order_acquire) != PT_PROP_MEMO_READY; spins++)
+        if (spins >= 1024) sched_yield();
       return f;
     }
   }
