@@ -157,7 +157,8 @@ int main(int argc, char **argv) {
     for (int i = 0; i < n && !rc; i++)
       if ((s = time_once(mods[i], &mesh, 0, &best[i])) || (s = time_once(mods[i], &mesh, 1, &best_1[i])))
         fprintf(stderr, "%s: %s\n", argv[i + 1], pt_status_message(s)), pt_status_free(s), rc = 1;
-  uint32_t threads = pt_online_cpus() < PT_PROPAGATE_MAX_THREADS ? pt_online_cpus() : PT_PROPAGATE_MAX_THREADS;
+  pt_partition defaults = {0}; /* threads 0: what time_once(..., 0, ...) used */
+  uint32_t threads = pt_propagate_threads(&defaults);
   printf("{\"bench\": \"propagate_bp_mp_z3\", \"mesh\": \"batch=8,model=8\", \"threads\": %u, \"runs\": [\n", threads);
   for (int i = 0; i < n && !rc; i++) {
     const run_result *r = &best[i];

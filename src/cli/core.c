@@ -191,7 +191,7 @@ int cli_core(int argc, char **argv) {
       if (a[2] == 'm') mesh = v;
       else if (a[2] == 'f') func = v;
       else if (a[2] == 's') schedule = v;
-      else if (a[3] == 'h') rc = cli_parse_threads("core", v, &threads);
+      else if (strcmp(a, "--threads") == 0) rc = cli_parse_threads("core", v, &threads);
       else rc = cli_parse_tile("core", v, &tiles[n_tiles++]);
     } else if (a[0] == '-' && a[1] != 0) {
       rc = cli_usage_error("core: unknown option '%s'", a);

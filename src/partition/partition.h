@@ -180,6 +180,10 @@ void pt_conflict_describe(const pt_partition *p, const pt_conflict *c, pt_buf *o
 
 enum { PT_PROPAGATE_MAX_THREADS = 8, PT_PROPAGATE_PARALLEL_MIN = 4096 };
 
+/* The threads p's propagations may use: p->threads, or (0) one per online
+ * processor, at most PT_PROPAGATE_MAX_THREADS. */
+uint32_t pt_propagate_threads(const pt_partition *p);
+
 /* Propagates the decisions on `axis` through the function to a fixed point:
  * forward (operands -> results) and backward (tiled results -> operands),
  * through the TMR entries of each op and through the data-flow edges of

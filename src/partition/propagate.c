@@ -669,27 +669,17 @@ static void touch_and_judge(void *arg, uint32_t worker, uint32_t begin, uint32_t
   judge_range(fr->x, todo->data, from, todo->len, &job->commits[worker]);
 }
 
-/* Appends each worker's vector to `all` and empties it. */
-#define GATHER(all, per_worker, n)                                                                     \
-  do {                                                                                                 \
-    for (uint32_t w_ = 0; w_ < (n); w_++) {                                                            \
-      if (!(per_worker)[w_].len) continue;                                                             \
-      pt_vec_reserve((all), (per_worker)[w_].len);                                                     \
-      memcpy((all)->data + (all)->len, (per_worker)[w_].data, (per_worker)[w_].len * sizeof *(all)->data); \
-      (all)->len += (per_worker)[w_].len;                                                              \
-      (per_worker)[w_].len = 0;                                                                        \
-    }                                                                                                  \
-  } while (0)
-
 static void round_parallel(frontier *fr, pt_workers *workers, const u32_vec *ops, u32_vec *todo_per_worker,
                            commit_vec *commits_per_worker, u32_vec *todo, commit_vec *commits) {
   round_job job = {fr, ops->data, todo_per_worker, commits_per_worker};
   fr->x->shared = true;
   pt_workers_run(workers, ops->len, ROUND_CHUNK, touch_and_judge, &job);
   fr->x->shared = false;
-  uint32_t n = pt_workers_count(workers);
-  GATHER(todo, todo_per_worker, n);
-  GATHER(commits, commits_per_worker, n);
+  for (uint32_t w = 0; w < pt_workers_count(workers); w++) {
+    pt_vec_append(todo, todo_per_worker[w].data, todo_per_worker[w].len);
+    pt_vec_append(commits, commits_per_worker[w].data, commits_per_worker[w].len);
+    todo_per_worker[w].len = commits_per_worker[w].len = 0;
+  }
 }
 
 static uint64_t splitmix(uint64_t *s) {
@@ -701,9 +691,13 @@ static uint64_t splitmix(uint64_t *s) {
 
 /* The partition's pool of workers for large rounds and conflict checks,
  * started on first use; NULL when propagation runs on the caller alone. */
-static pt_workers *pool(pt_partition *p) {
+uint32_t pt_propagate_threads(const pt_partition *p) {
   uint32_t n = p->threads ? p->threads : pt_online_cpus();
-  if (n > PT_PROPAGATE_MAX_THREADS) n = PT_PROPAGATE_MAX_THREADS;
+  return n < PT_PROPAGATE_MAX_THREADS ? n : PT_PROPAGATE_MAX_THREADS;
+}
+
+static pt_workers *pool(pt_partition *p) {
+  uint32_t n = pt_propagate_threads(p);
   if (p->workers && p->workers_threads != n) pt_workers_free(p->workers), p->workers = NULL;
   if (!p->workers && n > 1) p->workers = pt_workers_new(n), p->workers_threads = n;
   return p->workers;

@@ -57,11 +57,7 @@ pt_status *pt_partition_copy(const pt_partition *src, pt_partition *dst) {
   dst->workers = NULL;
   dst->conflicts.data = NULL;
   dst->conflicts.len = dst->conflicts.cap = 0;
-  if (src->conflicts.len) {
-    pt_vec_reserve(&dst->conflicts, src->conflicts.len);
-    memcpy(dst->conflicts.data, src->conflicts.data, src->conflicts.len * sizeof *src->conflicts.data);
-    dst->conflicts.len = src->conflicts.len;
-  }
+  pt_vec_append(&dst->conflicts, src->conflicts.data, src->conflicts.len);
   pt_prop_cache_retain(dst->cache);
   return NULL;
 }

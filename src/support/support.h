@@ -19,6 +19,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #if defined(__GNUC__)
 #define PT_PRINTF(fmt_idx, args_idx) __attribute__((format(printf, fmt_idx, args_idx)))
@@ -128,6 +129,16 @@ void pt_vec_reserve_raw(void **data, uint32_t *cap, uint32_t len, uint32_t extra
   do {                                 \
     pt_vec_reserve((v), 1);            \
     (v)->data[(v)->len++] = (x);       \
+  } while (0)
+/* Appends n elements from src (NULL when n is 0). */
+#define pt_vec_append(v, src, n)                                                   \
+  do {                                                                             \
+    size_t n_ = (n);                                                               \
+    if (n_) {                                                                      \
+      pt_vec_reserve((v), n_);                                                     \
+      memcpy((v)->data + (v)->len, (src), n_ * sizeof *(v)->data);                 \
+      (v)->len += n_;                                                              \
+    }                                                                              \
   } while (0)
 #define pt_vec_free(v)   \
   do {                   \
