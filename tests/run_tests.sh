@@ -33,7 +33,8 @@
 #              MLP, transformer, U-Net (conv) and graph-network examples on
 #              meshes of 2, 4, 2x2 and 2x4 devices: every device's outputs
 #              agree with the reference and the counted collective bytes equal
-#              the lowering's prediction
+#              the lowering's prediction; again under each OpenBLAS core type
+#              (Haswell, Zen, SkylakeX, Sandybridge) this CPU can run
 #   partition  `partir partition`: -o writes an SPMD module that re-parses
 #              and verifies, --annotate, --report json, atomic -o on error
 #   simulate   `partir simulate`: text and JSON, usage and profile errors
@@ -367,27 +368,57 @@ verify() {
     bad "verify $1 $2 $3: rc=$rc $(grep -E 'MISMATCH|DIFFERENT|FAILED' "$TMP/verify.out" | head -n 3) $(head -n 3 "$TMP/err")"
   fi
 }
-for mesh in batch=2 batch=4; do
-  for model in mlp transformer unet gns; do for s in bp z2 z3; do verify $model $s $mesh; done; done
+# The whole matrix runs on the default BLAS kernels, then once per
+# OpenBLAS core type whose sgemm kernels round the edges of a call
+# differently (Haswell/Zen) or not (SkylakeX/Sandybridge): which outputs
+# must be bit-identical may not depend on the kernel (src/spmd/exactness.c).
+# A core type runs only where the CPU has its instructions and OpenBLAS
+# (a DYNAMIC_ARCH build) reports it took it; the others are skipped, said.
+verify_matrix() {
+  for mesh in batch=2 batch=4; do
+    for model in mlp transformer unet gns; do for s in bp z2 z3; do verify $model $s $mesh; done; done
+  done
+  for mesh in model=2 model=4; do
+    verify transformer mp $mesh
+    verify transformer emb $mesh
+    verify mlp mlp_mp $mesh
+    verify unet unet_mp $mesh
+    verify gns gns_mp $mesh
+  done
+  for mesh in batch=2,model=2 batch=2,model=4; do
+    for model in mlp transformer unet gns; do for s in bp z3; do verify $model $s $mesh; done; done
+    verify transformer mp $mesh
+    verify transformer emb $mesh
+    verify transformer bp_mp_z3 $mesh
+    verify transformer bp_mp_emb_z2 $mesh
+    verify transformer_scan bp_mp_z3 $mesh
+    verify mlp mlp_bp_mp_z3 $mesh
+    verify unet unet_bp_mp_z3 $mesh
+    verify gns gns_bp_mp_z3 $mesh
+  done
+}
+verify_matrix
+coretype_was_set=${OPENBLAS_CORETYPE+yes}
+coretype_before=${OPENBLAS_CORETYPE-}
+cpu_flags=$(grep -m 1 '^flags' /proc/cpuinfo 2>/dev/null)
+has_flags() { for fl in "$@"; do case " $cpu_flags " in *" $fl "*) ;; *) return 1 ;; esac; done; }
+for core in Haswell Zen SkylakeX Sandybridge; do
+  case $core in
+    Haswell | Zen) has_flags avx2 fma ;;
+    SkylakeX) has_flags avx512f avx512bw avx512dq avx512vl avx512cd ;;
+    Sandybridge) has_flags avx ;;
+  esac || { echo "   skipped OPENBLAS_CORETYPE=$core: this CPU lacks its instructions"; continue; }
+  if ! OPENBLAS_CORETYPE=$core OPENBLAS_VERBOSE=2 "$PARTIR" run examples/mlp.mlir --seed 0 2>&1 >/dev/null |
+       grep -qi "core: *$core"; then
+    echo "   skipped OPENBLAS_CORETYPE=$core: this OpenBLAS does not select kernels at run time"
+    continue
+  fi
+  echo "   the matrix again with OPENBLAS_CORETYPE=$core"
+  OPENBLAS_CORETYPE=$core
+  export OPENBLAS_CORETYPE
+  verify_matrix
 done
-for mesh in model=2 model=4; do
-  verify transformer mp $mesh
-  verify transformer emb $mesh
-  verify mlp mlp_mp $mesh
-  verify unet unet_mp $mesh
-  verify gns gns_mp $mesh
-done
-for mesh in batch=2,model=2 batch=2,model=4; do
-  for model in mlp transformer unet gns; do for s in bp z3; do verify $model $s $mesh; done; done
-  verify transformer mp $mesh
-  verify transformer emb $mesh
-  verify transformer bp_mp_z3 $mesh
-  verify transformer bp_mp_emb_z2 $mesh
-  verify transformer_scan bp_mp_z3 $mesh
-  verify mlp mlp_bp_mp_z3 $mesh
-  verify unet unet_bp_mp_z3 $mesh
-  verify gns gns_bp_mp_z3 $mesh
-done
+if [ "$coretype_was_set" = yes ]; then OPENBLAS_CORETYPE=$coretype_before; else unset OPENBLAS_CORETYPE; fi
 "$PARTIR" run examples/transformer.mlir --mesh batch=2,model=2 --schedule examples/schedules/bp_mp_z3.json --verify \
   --no-peepholes --cse --seed 3 >"$TMP/verify.out" 2>"$TMP/err" && grep -q '^OK: every device' "$TMP/verify.out" &&
   ok || bad "verify --no-peepholes --cse: $(head -n 3 "$TMP/err")"

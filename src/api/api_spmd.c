@@ -219,56 +219,6 @@ partir_status *partir_partition_emit_annotated(partir_partition *h, char **out_t
 
 /* ---- verified execution ------------------------------------------------------------------ */
 
-/* Values whose computation reassociates a reduction: results of ops that
- * produce partial sums or products on some axis, and everything computed
- * from them (a while/if/case with such a value anywhere inside or among
- * its operands taints all its results). Their outputs are compared within
- * a tolerance; every other output must be bit-identical. max/min/and/or
- * partials are exact in any order and taint nothing. */
-typedef struct {
-  const pt_partition *p;
-  uint8_t *tainted; /* per value id of the original function */
-} taint_walk;
-
-static bool taints(const pt_partition *p, uint32_t op_id) {
-  pt_core_loop loops[PT_MESH_MAX_AXES];
-  uint32_t conflicts;
-  uint32_t n = pt_core_loops(p, op_id, loops, &conflicts);
-  const pt_op *op = pt_op_get(p->m, op_id);
-  for (uint32_t l = 0; l < n; l++) {
-    const int32_t *dims;
-    const uint8_t *reds;
-    pt_partition_entry_dims(p, op_id, loops[l].entry, &dims, &reds);
-    for (uint32_t j = 0; j < op->n_results; j++)
-      if (reds[j] == PT_REDUCER_ADD || reds[j] == PT_REDUCER_MUL) return true;
-  }
-  return false;
-}
-
-/* Marks the results of the ops of `region`; returns whether anything in
- * it (nested regions included) is tainted. */
-static bool taint_region(taint_walk *w, uint32_t region) {
-  const pt_module *m = w->p->m;
-  const pt_region *r = &m->regions.data[region];
-  bool any = false;
-  for (uint32_t i = 0; i < r->n_args; i++) any |= w->tainted[r->args + i];
-  for (uint32_t k = 0; k < r->n_ops; k++) {
-    uint32_t op_id = pt_region_op(m, r, k);
-    const pt_op *op = pt_op_get(m, op_id);
-    bool t = taints(w->p, op_id);
-    for (uint32_t i = 0; i < op->n_operands; i++) t |= w->tainted[pt_op_operand(m, op, i)];
-    if (op->code == PT_OP_WHILE && t)
-      for (uint32_t g = 0; g < op->n_regions; g++) {
-        const pt_region *sub = &m->regions.data[pt_op_region(m, op, g)];
-        for (uint32_t i = 0; i < sub->n_args; i++) w->tainted[sub->args + i] = 1;
-      }
-    for (uint32_t g = 0; g < op->n_regions; g++) t |= taint_region(w, pt_op_region(m, op, g));
-    for (uint32_t j = 0; j < op->n_results; j++) w->tainted[pt_op_result(op, j)] = t;
-    any |= t;
-  }
-  return any;
-}
-
 typedef struct {
   pt_tensor **inputs; /* [device][arg] */
   uint32_t n_devices, n_args;
@@ -307,14 +257,15 @@ static const char *result_label(const pt_module *m, const pt_func *f, uint32_t j
   return buf;
 }
 
-/* One line per output, then the totals. Returns whether all agree. */
+/* One line per output, then the totals and, for the outputs compared
+ * within a tolerance, why they could not be required bit-identical
+ * (exactness.c). Returns whether all agree. */
 static bool compare_outputs(const pt_partition *p, const pt_spmd_program *prog, const pt_tensor *want,
-                            pt_tensor **got, const uint8_t *tainted, pt_buf *out, pt_status **err) {
+                            pt_tensor **got, const pt_exactness *exactness, pt_buf *out, pt_status **err) {
   const pt_module *m = p->m;
   const pt_func *f = &m->funcs.data[p->func];
-  const pt_region *body = &m->regions.data[f->body];
-  const pt_op *ret = pt_op_get(m, pt_region_op(m, body, body->n_ops - 1));
-  uint32_t n_dev = (uint32_t)pt_mesh_num_devices(&p->mesh), n_ok = 0, n_exact = 0;
+  uint32_t n_dev = (uint32_t)pt_mesh_num_devices(&p->mesh), n_ok = 0, n_exact = 0, n_within = 0;
+  bool reason_seen[PT_INEXACT_CHUNKED_REDUCTION + 1] = {false};
   pt_tensor **column = pt_xcalloc(n_dev, sizeof *column);
   pt_buf_printf(out, "  %-36s %-22s %s\n", "output", "layout", "result");
   for (uint32_t j = 0; j < prog->n_results && !*err; j++) {
@@ -323,8 +274,8 @@ static bool compare_outputs(const pt_partition *p, const pt_spmd_program *prog, 
     pt_runtime_diff d;
     *err = pt_runtime_compare(&p->mesh, &prog->result_layouts[j], &want[j], column, &d);
     if (*err) break;
-    bool exact_required = !tainted[pt_op_operand(m, ret, j)];
-    bool ok = d.bit_identical || (!exact_required && d.within);
+    pt_exactness e = exactness[j];
+    bool ok = d.bit_identical || (e != PT_EXACT && d.within);
     n_ok += ok;
     n_exact += d.bit_identical;
     char name[96];
@@ -334,18 +285,29 @@ static bool compare_outputs(const pt_partition *p, const pt_spmd_program *prog, 
     pt_buf_free(&layout);
     if (d.bit_identical) {
       pt_buf_puts(out, "bit-identical\n");
-    } else {
-      pt_buf_printf(out, "max abs %.3g, max rel %.3g (tolerance %.3g + %.3g*|want|)", d.max_abs, d.max_rel, d.atol,
-                    d.rtol);
-      if (!ok)
-        pt_buf_printf(out, exact_required ? "  MISMATCH: must be bit-identical (no reduction was split)"
-                                          : "  MISMATCH: %llu elements outside, worst on device %lld",
-                      (unsigned long long)d.n_mismatch, (long long)d.worst_device);
-      pt_buf_putc(out, '\n');
+      continue;
     }
+    if (ok) {
+      n_within++;
+      reason_seen[e] = true;
+      pt_buf_printf(out, "within tolerance [%s]: ", pt_exactness_tag(e));
+    }
+    pt_buf_printf(out, "max abs %.3g, max rel %.3g (tolerance %.3g + %.3g*|want|)", d.max_abs, d.max_rel, d.atol,
+                  d.rtol);
+    if (!ok && e == PT_EXACT)
+      pt_buf_printf(out, "  MISMATCH: must be bit-identical (%s)", pt_exactness_reason(e));
+    else if (!ok)
+      pt_buf_printf(out, "  MISMATCH [%s]: %llu elements outside, worst on device %lld", pt_exactness_tag(e),
+                    (unsigned long long)d.n_mismatch, (long long)d.worst_device);
+    pt_buf_putc(out, '\n');
   }
   free(column);
-  pt_buf_printf(out, "%u of %u outputs agree (%u bit-identical)\n", n_ok, prog->n_results, n_exact);
+  pt_buf_printf(out, "%u of %u outputs agree (%u bit-identical, %u within tolerance)\n", n_ok, prog->n_results,
+                n_exact, n_within);
+  for (uint32_t e = 1; e <= PT_INEXACT_CHUNKED_REDUCTION; e++)
+    if (reason_seen[e])
+      pt_buf_printf(out, "  [%s] not required bit-identical: %s\n", pt_exactness_tag((pt_exactness)e),
+                    pt_exactness_reason((pt_exactness)e));
   return !*err && n_ok == prog->n_results;
 }
 
@@ -408,8 +370,8 @@ partir_status *partir_partition_verify(partir_partition *h, const partir_run_opt
   pt_module_mark mark = pt_module_mark_now(m);
   pt_spmd_program prog;
   memset(&prog, 0, sizeof prog);
-  taint_walk w = {p, pt_xcalloc(mark.values + 1, 1)};
-  taint_region(&w, m->funcs.data[p->func].body);
+  pt_exactness *exactness = pt_xcalloc(m->funcs.data[p->func].n_results + 1, sizeof *exactness);
+  pt_spmd_result_exactness(p, exactness);
   if (!s) s = pt_spmd_lower(p, "__partir_spmd", &so, &prog);
   if (!s && n_in != prog.n_args)
     s = pt_status_make(PT_ERR_INVALID_ARG, "error: %u inputs for %u arguments", n_in, prog.n_args);
@@ -433,7 +395,7 @@ partir_status *partir_partition_verify(partir_partition *h, const partir_run_opt
       pt_buf_printf(&b, "%s%s=%lld", a ? "," : "", p->mesh.names[a], (long long)p->mesh.sizes[a]);
     pt_buf_printf(&b, " (%lld devices, one thread each): reference %.3f s, SPMD %.3f s\n", (long long)n_dev,
                   rs.seconds, st.seconds);
-    agree = compare_outputs(p, &prog, outs, got, w.tainted, &b, &s);
+    agree = compare_outputs(p, &prog, outs, got, exactness, &b, &s);
     if (!s) collectives_line(&prog, &st, &b);
     uint64_t peak = 0;
     for (uint32_t k = 0; k < st.n_devices; k++)
@@ -448,7 +410,7 @@ partir_status *partir_partition_verify(partir_partition *h, const partir_run_opt
   pt_runtime_stats_free(&st);
   pt_spmd_program_free(&prog);
   pt_module_rollback(m, &mark);
-  free(w.tainted);
+  free(exactness);
   free(ins);
   free(outs);
   partir_run_result_free(ref);

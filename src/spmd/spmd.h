@@ -193,4 +193,23 @@ void pt_layout_sdy(const pt_mesh *mesh, const pt_layout *l, uint32_t rank, const
  * as input shardings. */
 void pt_spmd_print_annotated(const pt_partition *p, pt_buf *out);
 
+/* ---- exactness.c ---- */
+
+/* Whether an output of the SPMD program must equal its chunk of the
+ * reference bit for bit (PT_EXACT) or only within a tolerance, and why
+ * (the rule and its reasons are in exactness.c). */
+typedef enum {
+  PT_EXACT = 0,
+  PT_INEXACT_PARTIAL_SUM,         /* a partial sum or product was reduced across devices */
+  PT_INEXACT_CHUNKED_CONTRACTION, /* a float dot/convolution ran on chunks */
+  PT_INEXACT_CHUNKED_REDUCTION,   /* a float reduce-add/mul ran on chunks */
+} pt_exactness;
+
+/* Fills out[j] for every result j of the partitioned function. */
+void pt_spmd_result_exactness(const pt_partition *p, pt_exactness *out);
+/* Why an output is compared as it is, as a phrase for reports, and as a
+ * short tag ("partial sum", "dot on chunks", "reduce on chunks"). */
+const char *pt_exactness_reason(pt_exactness e);
+const char *pt_exactness_tag(pt_exactness e);
+
 #endif /* PT_SPMD_H */

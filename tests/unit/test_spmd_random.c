@@ -20,9 +20,9 @@
  * the SPMD function runs on one thread per device, and every output is
  * compared with each device's chunk of the reference under the result
  * layouts. An output must be bit-identical unless it is computed from an
- * op that may round differently (may_reassociate: partial sums or
- * products, or a float reduce-add / dot_general run on chunks, whose
- * summation order in the interpreter depends on the local shape); those
+ * op that may round differently (pt_spmd_result_exactness: partial sums
+ * or products, or a float reduce-add / dot_general run on chunks, whose
+ * summation order depends on the local shape); those
  * must be within the runtime's tolerance, or within f32 rounding for f64
  * outputs computed in f32. The bytes and calls the runtime counts per
  * kind must equal the lowering's prediction (pt_spmd_collective.wire_bytes,
@@ -52,7 +52,7 @@ typedef struct {
   uint64_t tactics, tiles, tiles_refused, replicates, replicates_refused, on_results;
   uint64_t threaded; /* cases propagated on 3 threads */
   uint64_t outputs, bit_identical, within, within_f32, partial_cases;
-  uint64_t exact_required; /* outputs computed from no op that may_reassociate */
+  uint64_t exact_required; /* outputs pt_spmd_result_exactness requires exact */
   uint64_t coll_ops[PT_COLL_KIND_COUNT], coll_bytes[PT_COLL_KIND_COUNT];
   uint64_t coll_two_axes, coll_in_loops; /* collectives over two axes, inside a while body */
   uint64_t two_axis_dims;  /* arguments or results with a dim tiled by two axes */
@@ -195,70 +195,15 @@ static bool has_partial_sums(const pt_spmd_program *prog) {
   return false;
 }
 
-/* Whether op `op_id` of the original function may round differently in
- * the SPMD program: it makes partial sums or products on some axis (their
- * all_reduce or reduce_scatter reassociates them), or it is a float
- * reduce-add/mul or dot_general that runs on chunks -- the interpreter's
- * summation schedule depends on the operand's shape (kernels_reduce.c: a
- * running fold when the innermost dim is kept, eight interleaved sums when
- * it is reduced, so a kept innermost dim tiled down to size 1 changes the
- * order; dot_general goes through BLAS gemm, whose kernels depend on the
- * sizes). */
-static bool may_reassociate(const pt_partition *p, uint32_t op_id) {
-  const pt_module *m = p->m;
-  pt_core_loop loops[PT_MESH_MAX_AXES];
-  uint32_t conflicts = 0, n = pt_core_loops(p, op_id, loops, &conflicts);
-  if (!n) return false;
-  const pt_op *op = pt_op_get(m, op_id);
-  for (uint32_t l = 0; l < n; l++) {
-    const int32_t *dims;
-    const uint8_t *reds;
-    pt_partition_entry_dims(p, op_id, loops[l].entry, &dims, &reds);
-    for (uint32_t j = 0; j < op->n_results; j++)
-      if (reds[j] == PT_REDUCER_ADD || reds[j] == PT_REDUCER_MUL) return true;
-  }
-  if (!op->n_results || !pt_dtype_is_float((pt_dtype)pt_value_type(m, pt_op_result(op, 0))->dtype)) return false;
-  if (op->code == PT_OP_DOT_GENERAL) return true;
-  if (op->code == PT_OP_REDUCE) {
-    pt_reducer r = pt_tmr_body_reducer(m, pt_op_region(m, op, 0), 0);
-    return r == PT_REDUCER_ADD || r == PT_REDUCER_MUL;
-  }
-  return false;
-}
-
-/* Whether any op of `region` (nested regions included) may_reassociate. */
-static bool region_may_reassociate(const pt_partition *p, uint32_t region) {
-  const pt_module *m = p->m;
-  const pt_region *r = &m->regions.data[region];
-  for (uint32_t k = 0; k < r->n_ops; k++) {
-    uint32_t op_id = pt_region_op(m, r, k);
-    const pt_op *op = pt_op_get(m, op_id);
-    if (may_reassociate(p, op_id)) return true;
-    for (uint32_t g = 0; g < op->n_regions; g++)
-      if (op->code == PT_OP_WHILE && region_may_reassociate(p, pt_op_region(m, op, g))) return true;
-  }
-  return false;
-}
-
-/* Per result of the original function: whether it is computed from an op
- * that may_reassociate. The others must be bit-identical. A while's
- * results count as computed from everything in its body. */
+/* Per result of the original function: whether it may round differently
+ * from the reference (the library's rule, pt_spmd_result_exactness); the
+ * others must be bit-identical. */
 static void tolerated_results(const pt_partition *p, bool *out) {
-  const pt_module *m = p->m;
-  uint8_t *tainted = pt_xcalloc(m->values.len + 1, 1);
-  const pt_region *body = &m->regions.data[m->funcs.data[p->func].body];
-  for (uint32_t k = 0; k < body->n_ops; k++) {
-    uint32_t op_id = pt_region_op(m, body, k);
-    const pt_op *op = pt_op_get(m, op_id);
-    bool t = may_reassociate(p, op_id);
-    for (uint32_t g = 0; g < op->n_regions && op->code == PT_OP_WHILE; g++)
-      t |= region_may_reassociate(p, pt_op_region(m, op, g));
-    for (uint32_t i = 0; i < op->n_operands; i++) t |= tainted[pt_op_operand(m, op, i)];
-    for (uint32_t j = 0; j < op->n_results; j++) tainted[pt_op_result(op, j)] = t;
-    if (k + 1 == body->n_ops)
-      for (uint32_t j = 0; j < op->n_operands && j < RP_MAX_VALUES; j++) out[j] = tainted[pt_op_operand(m, op, j)];
-  }
-  free(tainted);
+  const pt_func *f = &p->m->funcs.data[p->func];
+  pt_exactness *e = pt_xcalloc(f->n_results + 1, sizeof *e);
+  pt_spmd_result_exactness(p, e);
+  for (uint32_t j = 0; j < f->n_results && j < RP_MAX_VALUES; j++) out[j] = e[j] != PT_EXACT;
+  free(e);
 }
 
 /* Whether every device's output is within single-precision rounding of
