@@ -94,7 +94,7 @@ typedef struct {
   uint64_t input_bytes;
   uint32_t n_input_groups;
   partir_input_group input_groups[16];
-  uint64_t n_parameters;     /* elements of the "params" group, else of all inputs */
+  uint64_t n_parameters;     /* elements of the "params" group of jax.arg_info names; 0 without one */
   uint64_t parameter_bytes;
   uint64_t n_constants_bytes; /* bytes of constant literals */
   double flops;              /* estimate: 2 per multiply-add of dot/conv, 1 per elementwise result */

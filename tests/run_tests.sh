@@ -485,6 +485,16 @@ printf '{"name": "x",\n "flops": 1}\n' >"$TMP/bad_hw.json"
   bad "simulate with a broken profile: $(cat "$TMP/err")"
 "$PARTIR" simulate examples/mlp.mlir --mesh batch=2 --tile "batch[*]:0:batch" --hw tpu-v9 >/dev/null 2>"$TMP/err"
 [ $? -eq 1 ] && grep -qF 'tpu-v4' "$TMP/err" && ok || bad "simulate with an unknown profile: $(cat "$TMP/err")"
+# Weights exported as constants (an inference module, elided as JAX prints
+# it) are counted as constants, neither as activations nor as parameters.
+inf=tests/fixtures/inference/cnn_elided.mlir
+"$PARTIR" simulate $inf --mesh batch=2 --tile 0:0:batch --hw h100-sxm --report json >"$TMP/sim.json" 2>"$TMP/err" &&
+  grep -q '"params":0,"opt_state":0,"inputs":0,"gathered":0,"constants":261284,"activations":2097152' "$TMP/sim.json" &&
+  ok || bad "simulate: elided constant weights must be counted as constants: $(grep -o '"memory":{[^}]*}' "$TMP/sim.json") $(head -n 3 "$TMP/err")"
+"$PARTIR" stats $inf >"$TMP/stats.out" 2>"$TMP/err" &&
+  grep -qx 'inputs      1 tensors, 24576 elements, 98.3 KB (no jax.arg_info names)' "$TMP/stats.out" &&
+  grep -qx 'parameters  unknown: no input is named params... (weights may be among the constants)' "$TMP/stats.out" &&
+  ok || bad "stats must not call an unnamed module's input parameters: $(head -n 5 "$TMP/stats.out") $(cat "$TMP/err")"
 
 echo "== $pass passed, $fail failed ($BUILD)"
 [ "$fail" -eq 0 ]

@@ -3,6 +3,7 @@
  * Exit status: 0 success, 1 an error in the input or while reading/writing
  * (reported as "file:line:col: error: message"), 2 a usage error. */
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -172,9 +173,11 @@ static int run_stats(const options *opt, partir_module *m) {
   printf("ops         %llu\n", (unsigned long long)st.n_ops);
   char in_bytes[32];
   cli_human(in_bytes, sizeof in_bytes, (double)st.input_bytes, "B", 0);
-  printf("inputs      %llu tensors, %llu elements, %s\n", (unsigned long long)st.n_inputs,
-         (unsigned long long)st.input_elements, in_bytes);
-  if (st.n_input_groups > 1 || (st.n_input_groups == 1 && strcmp(st.input_groups[0].name, "(unnamed)") != 0)) {
+  bool named = st.n_input_groups > 1 || (st.n_input_groups == 1 && strcmp(st.input_groups[0].name, "(unnamed)") != 0);
+  printf("inputs      %llu tensors, %llu elements, %s%s\n", (unsigned long long)st.n_inputs,
+         (unsigned long long)st.input_elements, in_bytes,
+         named ? ", grouped by jax.arg_info" : st.n_inputs ? " (no jax.arg_info names)" : "");
+  if (named) {
     for (uint32_t g = 0; g < st.n_input_groups; g++) {
       char gb[32];
       cli_human(gb, sizeof gb, (double)st.input_groups[g].bytes, "B", 0);
@@ -182,7 +185,13 @@ static int run_stats(const options *opt, partir_module *m) {
              (unsigned long long)st.input_groups[g].n_tensors, (unsigned long long)st.input_groups[g].elements, gb);
     }
   }
-  printf("parameters  %llu (%s, %s)\n", (unsigned long long)st.n_parameters, params, bytes);
+  bool has_params = false;
+  for (uint32_t g = 0; g < st.n_input_groups; g++) has_params |= strcmp(st.input_groups[g].name, "params") == 0;
+  if (has_params)
+    printf("parameters  %llu (%s, %s): the params group\n", (unsigned long long)st.n_parameters, params, bytes);
+  else
+    printf("parameters  unknown: no input is named params...%s\n",
+           st.n_constants_bytes ? " (weights may be among the constants)" : "");
   printf("constants   %s\n", consts);
   printf("FLOPs       %s (estimate; while-loop bodies counted once)\n", flops);
   printf("\nop census:\n");

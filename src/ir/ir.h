@@ -597,7 +597,7 @@ typedef struct {
   uint64_t n_inputs, input_elements, input_bytes;
   uint32_t n_groups;        /* the rest are merged into the last group */
   pt_stats_group groups[PT_STATS_MAX_GROUPS];
-  /* The "params" group when arguments are named so, else all inputs. */
+  /* The "params" group of jax.arg_info names; 0 when no argument is named so. */
   uint64_t n_parameters;
   uint64_t parameter_bytes;
   uint64_t constant_bytes;  /* bytes of the tensors stablehlo.constant produces */

@@ -142,8 +142,9 @@ void pt_stats_collect(const pt_module *m, pt_stats *out) {
     for (uint32_t i = 0; i < m->funcs.len; i++)
       if (!m->funcs.data[i].is_private) add_inputs(m, &m->funcs.data[i], out);
   }
-  out->n_parameters = out->input_elements;
-  out->parameter_bytes = out->input_bytes;
+  /* Parameters are what the arguments' names say they are; a module
+   * without such names (an inference export whose only input is the image,
+   * its weights being constants) has none among its inputs. */
   for (uint32_t g = 0; g < out->n_groups; g++)
     if (strcmp(out->groups[g].name, "params") == 0) {
       out->n_parameters = out->groups[g].elements;

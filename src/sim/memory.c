@@ -170,8 +170,14 @@ static mref take_ref(msim *s, uint32_t v) {
   return r;
 }
 
+/* Constants are their own kind: a module exported for inference carries
+ * its weights as (often elided) literals, which are not activations. */
 static pt_mem_kind op_kind(const pt_op *op) {
-  return op->code == PT_OP_ALL_GATHER ? PT_MEM_GATHERED : PT_MEM_ACTIVATIONS;
+  switch (op->code) {
+  case PT_OP_ALL_GATHER: return PT_MEM_GATHERED;
+  case PT_OP_CONSTANT: return PT_MEM_CONSTANTS;
+  default: return PT_MEM_ACTIVATIONS;
+  }
 }
 
 /* ---- the release plan (as interp.c plans it) ---- */

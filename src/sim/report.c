@@ -153,10 +153,12 @@ static void human_seconds(pt_buf *out, double s) {
 
 static uint64_t mem_total(const pt_sim_memory *m) { return m->peak_bytes; }
 
-static const char *const mem_kind_names[PT_MEM_KIND_COUNT] = {"params", "optimizer state", "other inputs",
-                                                               "gathered copies", "activations"};
-static const char *const mem_kind_keys[PT_MEM_KIND_COUNT] = {"params", "opt_state", "inputs", "gathered",
-                                                              "activations"};
+static const char *const mem_kind_names[PT_MEM_KIND_COUNT] = {
+    [PT_MEM_PARAMS] = "params",         [PT_MEM_OPT_STATE] = "optimizer state", [PT_MEM_INPUTS] = "other inputs",
+    [PT_MEM_GATHERED] = "gathered copies", [PT_MEM_CONSTANTS] = "constants",     [PT_MEM_ACTIVATIONS] = "activations"};
+static const char *const mem_kind_keys[PT_MEM_KIND_COUNT] = {
+    [PT_MEM_PARAMS] = "params",     [PT_MEM_OPT_STATE] = "opt_state", [PT_MEM_INPUTS] = "inputs",
+    [PT_MEM_GATHERED] = "gathered", [PT_MEM_CONSTANTS] = "constants", [PT_MEM_ACTIVATIONS] = "activations"};
 
 /* One line: the estimate of the step on the report's hardware. */
 static void estimate_line(const pt_report *r, pt_buf *out) {

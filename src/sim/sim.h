@@ -154,6 +154,7 @@ typedef enum {
   PT_MEM_OPT_STATE,   /* arguments named opt_state... */
   PT_MEM_INPUTS,      /* other arguments (batch, step counters, ...) */
   PT_MEM_GATHERED,    /* results of all_gather (gathered copies) */
+  PT_MEM_CONSTANTS,   /* stablehlo.constant literals, inline or elided (an inference export's weights) */
   PT_MEM_ACTIVATIONS, /* every other value the function computes */
   PT_MEM_KIND_COUNT
 } pt_mem_kind;
