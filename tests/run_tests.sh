@@ -422,6 +422,9 @@ if [ "$coretype_was_set" = yes ]; then OPENBLAS_CORETYPE=$coretype_before; else 
 "$PARTIR" run examples/transformer.mlir --mesh batch=2,model=2 --schedule examples/schedules/bp_mp_z3.json --verify \
   --no-peepholes --cse --seed 3 >"$TMP/verify.out" 2>"$TMP/err" && grep -q '^OK: every device' "$TMP/verify.out" &&
   ok || bad "verify --no-peepholes --cse: $(head -n 3 "$TMP/err")"
+"$PARTIR" run examples/mlp.mlir --mesh batch=2 --schedule examples/schedules/bp.json --verify --threads 2 \
+  >"$TMP/verify.out" 2>"$TMP/err" && grep -q '^OK: every device' "$TMP/verify.out" &&
+  ok || bad "verify takes --threads like every command that partitions: $(head -n 3 "$TMP/err")"
 "$PARTIR" run examples/mlp.mlir --mesh batch=2 --schedule examples/schedules/bp.json >/dev/null 2>&1
 [ $? -eq 2 ] && ok || bad "run: --mesh without --verify must be a usage error"
 

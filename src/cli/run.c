@@ -43,10 +43,12 @@ const char cli_run_help[] =
     "                    the SPMD program on one thread per device and the original\n"
     "                    with the reference interpreter on the same inputs, and\n"
     "                    compare each device's outputs with its chunk of the\n"
-    "                    reference: bit-identical where no reduction was split,\n"
-    "                    else within a tolerance printed with the largest error.\n"
-    "                    Exit status 1 when any output differs. --cse and\n"
-    "                    --no-peepholes are passed to the lowering.\n"
+    "                    reference: bit-identical where every op on the output's\n"
+    "                    path does the reference's arithmetic in its order, else\n"
+    "                    (a split reduction, a dot or reduce-add on chunks) within\n"
+    "                    a tolerance printed with the largest error. Exit status\n"
+    "                    1 when any output differs. --cse and --no-peepholes are\n"
+    "                    passed to the lowering, --threads to propagation.\n"
     "\n"
     "Self-checking tests (the conventions of StableHLO's interpreter tests): when\n"
     "no --func is given and every public function of FILE takes no arguments,\n"
@@ -130,7 +132,8 @@ static int parse_run_args(int argc, char **argv, run_args *a, int *stop) {
       a->spmd.cse = 1;
     } else if (strcmp(o, "--no-peepholes") == 0) {
       a->spmd.no_peepholes = 1;
-    } else if (strcmp(o, "--mesh") == 0 || strcmp(o, "--tile") == 0 || strcmp(o, "--schedule") == 0) {
+    } else if (strcmp(o, "--mesh") == 0 || strcmp(o, "--tile") == 0 || strcmp(o, "--schedule") == 0 ||
+               strcmp(o, "--threads") == 0) {
       if (cli_plan_option(&a->plan, "run", argc, argv, &i) < 0) return CLI_EXIT_USAGE;
     } else if (strcmp(o, "--func") == 0 || strcmp(o, "--inputs") == 0 || strcmp(o, "--seed") == 0 ||
                strcmp(o, "--out") == 0 || strcmp(o, "--dump-inputs") == 0 ||
