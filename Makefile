@@ -1,6 +1,7 @@
 # partir - plain Makefile.
 #   make             build build/release/partir and the library
 #   make test        unit + golden + error tests, on a normal and an ASan+UBSan build
+#   make readme-check  run every sample command of the READMEs, compare with what they show
 #   make bench       benchmarks, printed as JSON ratios
 #   make fuzz        libFuzzer parser target (FUZZ_SECONDS=60 by default; needs clang)
 #   make install PREFIX=/usr/local
@@ -26,7 +27,7 @@ UNIT_SRC = $(sort $(wildcard tests/unit/*.c))
 # $(call objs,BUILD_DIR,SOURCES)
 objs = $(patsubst %.c,$(1)/obj/%.o,$(2))
 
-.PHONY: all test test-release test-asan bench sim-table fuzz install clean
+.PHONY: all test test-release test-asan readme-check bench sim-table fuzz install clean
 # Keep the objects of unit tests (intermediate files of a pattern chain).
 .SECONDARY:
 all: build/release/partir
@@ -62,6 +63,10 @@ test-asan: build/asan/partir build/asan/fuzz_replay build/asan/fuzz_json_replay 
 	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 tests/run_tests.sh build/asan
 
 test: test-release test-asan
+
+# Also part of run_tests.sh (so of `make test`), on each build.
+readme-check: build/release/partir
+	tests/readme_check.sh build/release
 
 install: build/release/partir
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib

@@ -38,6 +38,8 @@
 #   partition  `partir partition`: -o writes an SPMD module that re-parses
 #              and verifies, --annotate, --report json, atomic -o on error
 #   simulate   `partir simulate`: text and JSON, usage and profile errors
+#   docs       tests/readme_check.sh: the READMEs' sample commands print what
+#              they show, and the paths they name exist
 # Set UPDATE_GOLDEN=1 to rewrite the .expected files from the current output.
 set -u
 BUILD=${1:?usage: run_tests.sh BUILD_DIR}
@@ -498,6 +500,12 @@ inf=tests/fixtures/inference/cnn_elided.mlir
   grep -qx 'inputs      1 tensors, 24576 elements, 98.3 KB (no jax.arg_info names)' "$TMP/stats.out" &&
   grep -qx 'parameters  unknown: no input is named params... (weights may be among the constants)' "$TMP/stats.out" &&
   ok || bad "stats must not call an unnamed module's input parameters: $(head -n 5 "$TMP/stats.out") $(cat "$TMP/err")"
+
+echo "== documentation: every sample command prints what the READMEs show"
+if tests/readme_check.sh "$BUILD" >"$TMP/readme.out" 2>&1; then ok; else
+  bad "README samples drifted: $(grep -c '^DRIFT\|^MISSING' "$TMP/readme.out") (tests/readme_check.sh $BUILD)"
+  grep -v '^ok' "$TMP/readme.out" | head -n 40
+fi
 
 echo "== $pass passed, $fail failed ($BUILD)"
 [ "$fail" -eq 0 ]
