@@ -402,8 +402,11 @@ partir_status *partir_partition_emit_annotated(partir_partition *p, char **out_t
  * SPMD program on every device of the mesh (one thread each), on the same
  * inputs (|run| as for partir_run: files, tensors or a seed), and compares
  * every device's outputs with its chunk of the reference outputs:
- * bit-identical, or within a tolerance (printed with the largest error)
- * where partial sums were reassociated. *out_text (malloc'ed) is the
+ * bit-identical where every op on the output's path does the reference's
+ * arithmetic in the reference's order, else within a tolerance (printed
+ * with the largest error and the reason: partial sums reassociated, a
+ * float dot/convolution or reduce-add run on chunks, whose rounding may
+ * depend on the call's shape on some BLAS kernels). *out_text (malloc'ed) is the
  * table; *out_agree is 1 when every output agrees. Errors are for runs
  * that could not happen (bad inputs, a device failing). */
 partir_status *partir_partition_verify(partir_partition *p, const partir_run_options *run,
