@@ -3,7 +3,7 @@
 #   make test        unit + golden + error tests, on a normal and an ASan+UBSan build
 #   make readme-check  run every sample command of the READMEs, compare with what they show
 #   make bench       benchmarks, printed as JSON ratios
-#   make fuzz        libFuzzer parser target (FUZZ_SECONDS=60 by default; needs clang)
+#   make fuzz        libFuzzer targets: parser, JSON, whole CLI pipeline (FUZZ_SECONDS=60 each; needs clang)
 #   make install PREFIX=/usr/local
 CC      ?= cc
 PREFIX  ?= /usr/local
@@ -56,10 +56,10 @@ $(eval $(call variant,build/asan,$(ASAN_FLAGS)))
 
 UNIT_NAMES = $(notdir $(basename $(UNIT_SRC)))
 
-test-release: build/release/partir build/release/fuzz_replay build/release/fuzz_json_replay $(addprefix build/release/tests/,$(UNIT_NAMES))
+test-release: build/release/partir build/release/fuzz_replay build/release/fuzz_json_replay build/release/fuzz_cli_replay $(addprefix build/release/tests/,$(UNIT_NAMES))
 	tests/run_tests.sh build/release
 
-test-asan: build/asan/partir build/asan/fuzz_replay build/asan/fuzz_json_replay $(addprefix build/asan/tests/,$(UNIT_NAMES))
+test-asan: build/asan/partir build/asan/fuzz_replay build/asan/fuzz_json_replay build/asan/fuzz_cli_replay $(addprefix build/asan/tests/,$(UNIT_NAMES))
 	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 tests/run_tests.sh build/asan
 
 test: test-release test-asan
@@ -89,8 +89,13 @@ build/fuzz/fuzz_json: tests/fuzz/fuzz_json.c $(LIB_SRC)
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_FLAGS) $^ -o $@ $(LDLIBS)
 
-# FUZZ_SECONDS for the MLIR front end, then as long for the JSON readers.
-fuzz: build/fuzz/fuzz_parser build/fuzz/fuzz_json
+build/fuzz/fuzz_cli: tests/fuzz/fuzz_cli.c $(LIB_SRC)
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_FLAGS) $^ -o $@ $(LDLIBS)
+
+# FUZZ_SECONDS for the MLIR front end, then as long for the JSON readers,
+# then as long for the whole pipeline (fuzz_cli: module, mesh, tactics).
+fuzz: build/fuzz/fuzz_parser build/fuzz/fuzz_json build/fuzz/fuzz_cli
 	@mkdir -p tests/fuzz/corpus-work tests/fuzz/json-corpus-work
 	cp -n tests/fuzz/corpus/* examples/*.mlir tests/parse/*.mlir tests/errors/*.mlir tests/fuzz/corpus-work/ 2>/dev/null || true
 	build/fuzz/fuzz_parser -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
@@ -99,11 +104,19 @@ fuzz: build/fuzz/fuzz_parser build/fuzz/fuzz_json
 	  tests/fuzz/json-corpus-work/ 2>/dev/null || true
 	build/fuzz/fuzz_json -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
 	  -print_final_stats=1 tests/fuzz/json-corpus-work
+	@mkdir -p tests/fuzz/cli-corpus-work
+	cp -n tests/fuzz/cli-corpus/* tests/fuzz/cli-corpus-work/ 2>/dev/null || true
+	build/fuzz/fuzz_cli -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
+	  -dict=tests/fuzz/mlir.dict -print_final_stats=1 tests/fuzz/cli-corpus-work
 
 # The fuzz target as a plain program, replayed over the committed corpus in `make test`.
 build/release/fuzz_replay: tests/fuzz/fuzz_parser.c build/release/libpartir.a
 	$(CC) $(ALL_CFLAGS) -DPT_FUZZ_STANDALONE $^ -o $@ $(LDLIBS)
 build/asan/fuzz_replay: tests/fuzz/fuzz_parser.c build/asan/libpartir.a
+	$(CC) $(ALL_CFLAGS) $(ASAN_FLAGS) -DPT_FUZZ_STANDALONE $^ -o $@ $(LDLIBS)
+build/release/fuzz_cli_replay: tests/fuzz/fuzz_cli.c build/release/libpartir.a
+	$(CC) $(ALL_CFLAGS) -DPT_FUZZ_STANDALONE $^ -o $@ $(LDLIBS)
+build/asan/fuzz_cli_replay: tests/fuzz/fuzz_cli.c build/asan/libpartir.a
 	$(CC) $(ALL_CFLAGS) $(ASAN_FLAGS) -DPT_FUZZ_STANDALONE $^ -o $@ $(LDLIBS)
 build/release/fuzz_json_replay: tests/fuzz/fuzz_json.c build/release/libpartir.a
 	$(CC) $(ALL_CFLAGS) -DPT_FUZZ_STANDALONE $^ -o $@ $(LDLIBS)

@@ -3,7 +3,8 @@
 #
 #   unit       every program in BUILD_DIR/tests/ (exit 0 = pass)
 #   fuzz       the parser fuzz target replayed over its corpus and all inputs,
-#              and the JSON one (schedules, profiles) over its corpus
+#              the JSON one (schedules, profiles) over its corpus, and the
+#              whole-pipeline one (fuzz_cli) over its corpus
 #   roundtrip  every examples/*.mlir and tests/parse/*.mlir: check passes, and
 #              print(parse(print(x))) == print(x), also through the generic form
 #   golden     `partir print` of every tests/parse input equals
@@ -70,6 +71,11 @@ mkdir -p tests/fuzz/json-corpus
 if "$BUILD/fuzz_json_replay" tests/fuzz/json-corpus/* examples/schedules/*.json tests/schedules/*.json \
     examples/hw/*.json tests/report/*.json >"$TMP/fz" 2>&1; then ok; else
   bad "JSON fuzz replay"; tail -n 20 "$TMP/fz"
+fi
+
+echo "== whole-pipeline fuzz target (module, mesh, tactics: partition, simulate, verify) over its corpus"
+if "$BUILD/fuzz_cli_replay" tests/fuzz/cli-corpus/* >"$TMP/fz" 2>&1; then ok; else
+  bad "CLI fuzz replay"; tail -n 20 "$TMP/fz"
 fi
 
 echo "== round trip"

@@ -116,9 +116,11 @@ static void add_op(builder *b, uint32_t op_id) {
       po.kind = PT_PK_EDGE;
     } else {
       uint32_t n = po.n_entries = b->tmr.n_entries;
-      /* Entries are a handful of small arrays: plain loops, one reserve. */
-      pt_vec_reserve(&c->dims, n * (stride + nr));
-      pt_vec_reserve(&c->reds, n * nr);
+      /* Entries are a handful of small arrays: plain loops, one reserve
+       * (one more than needed, so that the arrays exist even for an op
+       * without results: no arithmetic on a null pointer below). */
+      pt_vec_reserve(&c->dims, n * (stride + nr) + 1);
+      pt_vec_reserve(&c->reds, n * nr + 1);
       int32_t *d = c->dims.data + c->dims.len;
       uint8_t *r = c->reds.data + c->reds.len;
       for (uint32_t e = 0; e < n; e++) {
