@@ -300,11 +300,9 @@ static void merge_sort(sort_ctx *s, int64_t *perm, int64_t *tmp, int64_t n) {
 pt_status *pt_k_sort(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt_tensor *out) {
   const pt_module *m = pt_ictx_module(c);
   uint32_t N = op->n_operands;
-  int64_t dim = 0;
-  pt_attr_get_int(pt_op_attr(m, op, "dimension"), &dim);
   uint32_t r = in[0].rank;
-  if (dim < 0) dim += r;
-  if (N == 0 || N > PT_MAX_RANK || op->n_results != N || dim < 0 || (r && dim >= r) || (!r && dim != 0))
+  int64_t dim = r ? pt_sort_dimension(m, op, r) : 0;
+  if (N == 0 || N > PT_MAX_RANK || op->n_results != N || dim < 0)
     return pt_op_error(m, op, "needs matching operands/results and a valid dimension");
   pt_dtype dt[PT_MAX_RANK];
   for (uint32_t k = 0; k < N; k++) {

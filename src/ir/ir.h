@@ -478,6 +478,11 @@ typedef struct {
   int64_t lhs_contract[PT_MAX_RANK], rhs_contract[PT_MAX_RANK];
 } pt_dot_dims;
 bool pt_dot_dims_get(const pt_module *m, const pt_op *op, pt_dot_dims *out);
+/* The dim a stablehlo.sort sorts along, in [0, rank): its `dimension`
+ * attribute, -1 (the last dim) when absent as StableHLO defines it,
+ * negative values counted from the end. Every pass reads it here so that
+ * they agree; -1 when the attribute is not an integer in [-rank, rank). */
+int64_t pt_sort_dimension(const pt_module *m, const pt_op *op, uint32_t rank);
 
 /* convolution: dimension numbers and window, one entry per spatial dim. The
  * n_* fields give the lengths as written (0 = absent); n_padding counts the

@@ -154,6 +154,14 @@ pt_dec pt_dot_dims_decode(const pt_module *m, const pt_op *op, pt_dot_dims *out)
   return d;
 }
 
+int64_t pt_sort_dimension(const pt_module *m, const pt_op *op, uint32_t rank) {
+  const pt_attr *a = pt_op_attr(m, op, "dimension");
+  int64_t dim = -1;
+  if (a && !pt_attr_get_int(a, &dim)) return -1;
+  if (dim < -(int64_t)rank || dim >= (int64_t)rank) return -1;
+  return dim < 0 ? dim + rank : dim;
+}
+
 bool pt_dot_dims_get(const pt_module *m, const pt_op *op, pt_dot_dims *out) {
   if (op->code != PT_OP_DOT_GENERAL && op->code != PT_OP_DOT) return false;
   pt_dec d = pt_dot_dims_decode(m, op, out);

@@ -407,12 +407,9 @@ void pt_tmr_scatter(const pt_module *m, const pt_op *op, pt_tmr *t) {
 /* Every dim but the sorted one: each row sorts on its own. */
 void pt_tmr_sort(const pt_module *m, const pt_op *op, pt_tmr *t) {
   const pt_type *x = pt_tmr_operand_tensor(m, op, 0);
-  const pt_attr *a = pt_op_attr(m, op, "dimension");
-  int64_t dim = -1;
   if (!x || op->n_operands == 0 || op->n_results != op->n_operands) return;
-  if (a && !pt_attr_get_int(a, &dim)) return;
-  if (dim < 0) dim += x->rank;
-  if (dim < 0 || dim >= (int64_t)x->rank) return;
+  int64_t dim = pt_sort_dimension(m, op, x->rank);
+  if (dim < 0) return;
   for (uint32_t i = 0; i < op->n_operands; i++) {
     const pt_type *xi = pt_tmr_operand_tensor(m, op, i), *ri = pt_tmr_result_tensor(m, op, i);
     if (!xi || !ri || xi->rank != x->rank || ri->rank != x->rank || memcmp(xi->dims, x->dims, sizeof x->dims) != 0)

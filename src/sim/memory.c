@@ -558,9 +558,7 @@ static void kernel_body_calls(msim *s, const pt_op *op) {
       break;
     }
     case PT_OP_SORT: {
-      int64_t dim = 0;
-      pt_attr_get_int(pt_op_attr(m, op, "dimension"), &dim);
-      if (dim < 0) dim += x->rank;
+      int64_t dim = x->rank ? pt_sort_dimension(m, op, x->rank) : 0;
       int64_t len = x->rank && dim >= 0 && dim < x->rank ? x->dims[dim] : 1;
       if (len >= 2 && type_elems(x) > 0 && comparator_uses_driver(s, r0, op->n_operands)) body_call(s, r0);
       break;

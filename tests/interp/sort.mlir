@@ -20,6 +20,28 @@ func.func @sort_ascending_descending() {
 
 // -----
 
+// Without a `dimension` attribute a sort sorts along the last dim
+// (StableHLO's default, -1), as do negative dims; the verifier, the
+// interpreter, the TMR and the memory model all read it the same way.
+func.func @sort_default_and_negative_dimension() {
+  %x = stablehlo.constant dense<[[3, 1, 2], [9, 7, 8]]> : tensor<2x3xi32>
+  %a = "stablehlo.sort"(%x) <{is_stable = true}> ({
+  ^bb0(%p: tensor<i32>, %q: tensor<i32>):
+    %c = stablehlo.compare LT, %p, %q, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) : (tensor<2x3xi32>) -> tensor<2x3xi32>
+  check.expect_eq_const %a, dense<[[1, 2, 3], [7, 8, 9]]> : tensor<2x3xi32>
+  %b = "stablehlo.sort"(%x) <{dimension = -2 : i64, is_stable = true}> ({
+  ^bb0(%p: tensor<i32>, %q: tensor<i32>):
+    %c = stablehlo.compare GT, %p, %q, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) : (tensor<2x3xi32>) -> tensor<2x3xi32>
+  check.expect_eq_const %b, dense<[[9, 7, 8], [3, 1, 2]]> : tensor<2x3xi32>
+  func.return
+}
+
+// -----
+
 // argsort: the keys carry their positions along; a stable sort keeps
 // equal keys in their original order.
 func.func @stable_argsort() {
