@@ -55,6 +55,10 @@ const char *pt_status_message(const pt_status *s);
 void pt_status_free(pt_status *s);
 /* Prefixes context ("while inlining @f: ") to s's message; returns s. */
 pt_status *pt_status_annotate(pt_status *s, const char *fmt, ...) PT_PRINTF(2, 3);
+/* Puts context right after the location of s's message, so that it stays
+ * one diagnostic: "f.mlir:2:3: error: " + context + the rest (a message
+ * without "error: " gets one); returns s. */
+pt_status *pt_status_context(pt_status *s, const char *fmt, ...) PT_PRINTF(2, 3);
 
 /* A source position; line and col are 1-based, 0 means unknown. */
 typedef struct {

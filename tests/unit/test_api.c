@@ -1,7 +1,8 @@
 /* test_api.c - the public API (include/partir.h) end to end: parsing with
  * call inlining, printing, statistics (census, parameters, constants, the
  * FLOP estimate's rules), JSON, status codes and messages, whole-file reads
- * and atomic writes (the target survives failures, no temporaries remain). */
+ * and atomic writes (the target survives failures, no temporaries remain),
+ * and context added to a located message. */
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -187,10 +188,24 @@ static void test_files(void) {
   rmdir(dir);
 }
 
+static void test_status_context(void) {
+  pt_status *s = pt_status_context(pt_error_at(PT_ERR_PARSE, "m.mlir", (pt_loc){2, 3}, "bad"), "--tile %s: ", "x");
+  CHECK(strcmp(pt_status_message(s), "m.mlir:2:3: error: --tile x: bad") == 0);
+  pt_status_free(s);
+  s = pt_status_context(pt_status_make(PT_ERR_INVALID_ARG, "error: unknown axis"), "--tile y: ");
+  CHECK(strcmp(pt_status_message(s), "error: --tile y: unknown axis") == 0);
+  pt_status_free(s);
+  s = pt_status_context(pt_status_make(PT_ERR_INVALID_ARG, "no match"), "--tile z: ");
+  CHECK(strcmp(pt_status_message(s), "error: --tile z: no match") == 0);
+  pt_status_free(s);
+  CHECK(pt_status_context(NULL, "x") == NULL);
+}
+
 int main(void) {
   test_stats();
   test_parse_print_verify();
   test_files();
+  test_status_context();
   if (failures) {
     fprintf(stderr, "%d check(s) failed\n", failures);
     return 1;
