@@ -1,9 +1,11 @@
 /* test_api.c - the public API (include/partir.h) end to end: parsing with
  * call inlining, printing, statistics (census, parameters, constants, the
  * FLOP estimate's rules), JSON, status codes and messages, whole-file reads
- * and atomic writes (the target survives failures, no temporaries remain),
- * and context added to a located message. */
+ * and atomic writes (the target survives failures, no temporaries remain,
+ * symbolic links are written through, FIFOs refused, the caller's signal
+ * mask restored), and context added to a located message. */
 #include <dirent.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -184,6 +186,51 @@ static void test_files(void) {
   CHECK(s && strstr(partir_status_message(s), "error: cannot read: is a directory"));
   partir_status_free(s);
 
+  /* Through a symbolic link: the target changes, the link stays. */
+  char link[256], fifo[256], npy_dir[256];
+  snprintf(link, sizeof link, "%s/link.mlir", dir);
+  snprintf(fifo, sizeof fifo, "%s/fifo", dir);
+  snprintf(npy_dir, sizeof npy_dir, "%s/new/npy", dir);
+  CHECK(symlink("out.mlir", link) == 0);
+  sigset_t before, after;
+  pthread_sigmask(SIG_BLOCK, NULL, &before);
+  CHECK(partir_write_file_atomic(link, "linked\n", 7) == NULL);
+  pthread_sigmask(SIG_BLOCK, NULL, &after);
+  CHECK(sigismember(&before, SIGTERM) == sigismember(&after, SIGTERM));
+  struct stat st;
+  CHECK(lstat(link, &st) == 0 && S_ISLNK(st.st_mode));
+  CHECK(pt_read_file(path, &text, &len) == NULL && len == 7 && memcmp(text, "linked\n", 7) == 0);
+  free(text);
+  /* A FIFO is refused unopened (opening it would block here). */
+  CHECK(mkfifo(fifo, 0600) == 0);
+  s = partir_write_file_atomic(fifo, "x", 1);
+  CHECK(s && strstr(partir_status_message(s), ": error: cannot write: is a named pipe (FIFO), not a regular file"));
+  partir_status_free(s);
+  CHECK(lstat(fifo, &st) == 0 && S_ISFIFO(st.st_mode));
+  /* A directory write that fails after making new/npy (its file name is
+   * too long) leaves neither directory behind. */
+  float one = 1;
+  partir_tensor t = {.dtype = "f32", .rank = 1, .dims = {1}, .data = &one, .nbytes = 4};
+  char prefix[300];
+  memset(prefix, 'p', sizeof prefix - 1);
+  prefix[sizeof prefix - 1] = 0;
+  s = partir_npy_write_dir(npy_dir, prefix, &t, 1);
+  CHECK(s && strstr(partir_status_message(s), "File name too long"));
+  partir_status_free(s);
+  CHECK(count_entries(dir) == 3); /* out.mlir, link.mlir, fifo */
+  CHECK(partir_npy_write_dir(npy_dir, "out_", &t, 1) == NULL);
+  snprintf(path, sizeof path, "%s/new/npy/out_0.npy", dir);
+  partir_tensor *back = NULL;
+  CHECK(partir_npy_read(path, &back) == NULL && back && back->nbytes == 4);
+  partir_tensor_free(back);
+  unlink(path);
+  rmdir(npy_dir);
+  snprintf(path, sizeof path, "%s/new", dir);
+  rmdir(path);
+  snprintf(path, sizeof path, "%s/out.mlir", dir);
+
+  unlink(fifo);
+  unlink(link);
   unlink(path);
   rmdir(dir);
 }
