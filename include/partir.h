@@ -108,8 +108,16 @@ partir_status *partir_module_stats_json(const partir_module *m, char **out_json)
 
 /* ---- files ---- */
 
-/* Writes |len| bytes to |path| atomically: to a temporary file in the same
- * directory, then rename. On error nothing at |path| changes. */
+/* Writes |len| bytes to |path| atomically: to a temporary file beside it,
+ * then rename. On error nothing at |path| changes. A symbolic link is
+ * written through (its final target is replaced; the link stays); a path
+ * that exists and is not a regular file (directory, FIFO, device, socket)
+ * is an error, and is never opened. SIGINT, SIGTERM, SIGHUP and SIGQUIT are
+ * blocked in the calling thread while the temporary exists, so one of them
+ * takes effect after the write, with no temporary left; partir's own
+ * threads block them. An application whose other threads do not block them
+ * must keep such a signal from ending the process on one of those threads
+ * meanwhile (the partir command shows how: src/cli/main.c). */
 partir_status *partir_write_file_atomic(const char *path, const char *data, size_t len);
 
 /* ---- functions ---- */
@@ -147,7 +155,9 @@ partir_status *partir_npy_write(const char *path, const partir_tensor *t);
 /* Writes tensors[i] to DIR/PREFIXi.npy for every i (tokens skipped),
  * creating DIR and its parents when missing. All files are written to
  * temporaries first and renamed into place only when every one was written,
- * so an error leaves no new or half-written file behind. */
+ * so an error leaves no new or half-written file behind, nor a directory
+ * this call created. Each file is written as partir_write_file_atomic
+ * writes one. */
 partir_status *partir_npy_write_dir(const char *dir, const char *prefix, const partir_tensor *tensors, uint32_t n);
 
 /* Value statistics of a tensor: min, max and mean over its non-NaN

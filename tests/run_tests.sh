@@ -14,6 +14,9 @@
 #              is the exact diagnostic `partir check` must print (after
 #              "FILE:"), with exit status 1
 #   cli        usage errors, atomic -o, stdin input
+#   outputs    -o, --out and --dump-inputs through symbolic links, refusing
+#              FIFOs and directories, -o -, no temporary left by SIGTERM or
+#              SIGINT; one located error for --tile, --inputs, --schedule
 #   interp     `partir run` of every tests/interp/*.mlir self-checking test
 #              file passes (exit 0); every tests/interp/fail/*.mlir fails
 #              (exit 1, FAIL lines) and prints each `// EXPECT: text` line
@@ -150,6 +153,124 @@ if [ -n "$ex" ]; then
   "$PARTIR" stats "$ex" >"$TMP/stats" && grep -q "FLOP" "$TMP/stats" && ok || bad "stats prints FLOPs"
   "$PARTIR" stats --json "$ex" >"$TMP/stats.json" && grep -q '"flops"' "$TMP/stats.json" && ok || bad "stats --json"
 fi
+
+echo "== output files"
+# Outputs (-o, --out, --dump-inputs) go through a temporary beside the file
+# they replace. A symbolic link is written through and stays a link; what
+# exists and is not a regular file is refused unopened; no temporary
+# survives a termination signal. Each error is one "PATH: error: ..." line.
+O="$TMP/outputs"
+mkdir -p "$O"
+mlp=examples/mlp.mlir
+echo old >"$O/real.mlir"
+ln -s real.mlir "$O/link.mlir"
+ln -s link.mlir "$O/link2.mlir"
+"$PARTIR" print "$mlp" -o "$O/link2.mlir" 2>"$TMP/err" && [ -L "$O/link.mlir" ] && [ -L "$O/link2.mlir" ] &&
+  [ "$(readlink "$O/link2.mlir")" = link.mlir ] && "$PARTIR" check "$O/real.mlir" && ok ||
+  bad "-o through a chain of symlinks must write the final target and keep the links: $(cat "$TMP/err")"
+mkdir "$O/sub"
+ln -s sub/new.mlir "$O/dangling.mlir"
+"$PARTIR" print "$mlp" -o "$O/dangling.mlir" 2>"$TMP/err" && [ -L "$O/dangling.mlir" ] &&
+  "$PARTIR" check "$O/sub/new.mlir" && ok || bad "-o through a dangling symlink must create its target: $(cat "$TMP/err")"
+ln -s nowhere/new.mlir "$O/nowhere.mlir"
+"$PARTIR" print "$mlp" -o "$O/nowhere.mlir" 2>"$TMP/err"
+[ $? -eq 1 ] && [ "$(cat "$TMP/err")" = "$O/nowhere.mlir: error: cannot create a temporary file beside it (a link to $O/nowhere/new.mlir): No such file or directory" ] &&
+  [ -L "$O/nowhere.mlir" ] && ok || bad "-o through a link into a missing directory: $(cat "$TMP/err")"
+# A FIFO stands for any node that is not a file (devices, sockets): opened,
+# it would block this test; replaced, it would be destroyed.
+mkfifo "$O/fifo"
+ln -s fifo "$O/fifo_link"
+timeout 20 "$PARTIR" print "$mlp" -o "$O/fifo" 2>"$TMP/err"
+[ $? -eq 1 ] && [ -p "$O/fifo" ] &&
+  [ "$(cat "$TMP/err")" = "$O/fifo: error: cannot write: is a named pipe (FIFO), not a regular file" ] && ok ||
+  bad "-o on a FIFO must be refused and leave it a FIFO: $(cat "$TMP/err")"
+timeout 20 "$PARTIR" partition "$mlp" --mesh batch=2 --tile "batch['x']:0:batch" -o "$O/fifo_link" >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && [ -p "$O/fifo" ] && [ -L "$O/fifo_link" ] &&
+  [ "$(cat "$TMP/err")" = "$O/fifo_link: error: cannot write (a link to $O/fifo): is a named pipe (FIFO), not a regular file" ] &&
+  ok || bad "partition -o through a link to a FIFO must be refused: $(cat "$TMP/err")"
+mkdir "$O/dir.mlir"
+"$PARTIR" print "$mlp" -o "$O/dir.mlir" 2>"$TMP/err"
+[ $? -eq 1 ] && [ -d "$O/dir.mlir" ] && [ "$(cat "$TMP/err")" = "$O/dir.mlir: error: cannot write: is a directory" ] &&
+  ok || bad "-o on a directory must be refused: $(cat "$TMP/err")"
+# -o - is standard output; partition then reports on standard error.
+"$PARTIR" print "$mlp" -o - >"$O/stdout.mlir" && "$PARTIR" print "$mlp" | cmp -s - "$O/stdout.mlir" && ok ||
+  bad "print -o - must print to standard output"
+partir_abs=$(cd "$(dirname "$PARTIR")" && pwd)/partir
+(cd "$O" && "$partir_abs" partition "$ROOT/$mlp" --mesh batch=2 --tile "batch['x']:0:batch" -o - 2>report.txt) |
+  "$PARTIR" check - && grep -q "^tactic 0 (--tile) on 'batch'" "$O/report.txt" && [ ! -e "$O/-" ] && ok ||
+  bad "partition -o - must print the module alone on standard output"
+# --out DIR: a file of DIR that is not a regular file stops everything
+# before any file is written; a DIR this run created goes again on error.
+mkdir -p "$O/npy/out_1.npy"
+"$PARTIR" run "$mlp" --out "$O/npy" >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && [ "$(cat "$TMP/err")" = "$O/npy/out_1.npy: error: cannot write: is a directory" ] &&
+  [ "$(ls -A "$O/npy")" = out_1.npy ] && ok || bad "run --out over a directory out_1.npy: $(cat "$TMP/err")"
+long=$(printf '%0300d' 0)
+"$PARTIR" run "$mlp" --out "$O/fresh/$long" >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && grep -qF ": error: cannot create directory: File name too long" "$TMP/err" && [ ! -e "$O/fresh" ] &&
+  ok || bad "run --out must remove the directories it created when it fails: $(cat "$TMP/err")"
+ln -s npy_target "$O/npy_link"
+mkdir "$O/npy_target"
+echo old >"$O/npy_target/in_0.npy"
+"$PARTIR" run "$mlp" --dump-inputs "$O/npy_link" >/dev/null 2>"$TMP/err" && [ "$(cat "$O/npy_target/in_0.npy")" != old ] &&
+  [ "$(ls "$O/npy_target" | grep -c '^in_[0-9]*\.npy$')" -eq 21 ] && ok || bad "run --dump-inputs into a linked directory: $(cat "$TMP/err")"
+# One located error per message.
+"$PARTIR" partition "$mlp" --mesh batch=2 --tile 94:0:batch >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && [ "$(cat "$TMP/err")" = "$mlp:4:3: error: --tile 94:0:batch: argument index 94 out of range: @main has 21 arguments" ] &&
+  ok || bad "--tile selector error must be one located error: $(cat "$TMP/err")"
+"$PARTIR" partition "$mlp" --mesh batch=3 --tile "batch['x']:0:batch" >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && [ "$(cat "$TMP/err")" = "$mlp:4:3: error: --tile batch['x']:0:batch: cannot tile %arg19 (batch['x']) on axis 'batch' (size 3): dim 0 of tensor<64x784xf32> has size 64, which 3 does not divide" ] &&
+  ok || bad "--tile action error must be one located error: $(cat "$TMP/err")"
+"$PARTIR" core "$mlp" --mesh batch=2 --tile 'x:0:batch:extra' >/dev/null 2>"$TMP/err"
+[ $? -eq 2 ] && [ "$(head -n 1 "$TMP/err")" = "partir: core: --tile 'x:0:batch:extra' has too many fields: the format is SELECTOR:DIM:AXIS" ] &&
+  ok || bad "--tile with a fourth field: $(cat "$TMP/err")"
+cat >"$O/unnamed.mlir" <<'MLIR'
+func.func @main(%x: tensor<4xf32>) -> (tensor<4xf32> {jax.result_info = ""}) {
+  return %x : tensor<4xf32>
+}
+MLIR
+"$PARTIR" partition "$O/unnamed.mlir" --mesh batch=2 --tile "resutl:0:batch" >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && [ "$(cat "$TMP/err")" = "$O/unnamed.mlir:1:1: error: --tile resutl:0:batch: selector 'resutl' matches no argument or result of @main (it has no named arguments or results)" ] &&
+  ok || bad "an unnamed result must not be suggested: $(cat "$TMP/err")"
+"$PARTIR" run "$O/unnamed.mlir" --inputs "$O/sub" >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && [ "$(cat "$TMP/err")" = "$O/sub: error: cannot read: is a directory" ] && ok ||
+  bad "a directory given to --inputs: $(cat "$TMP/err")"
+"$PARTIR" core "$mlp" --mesh batch=2 --schedule "$O/sub" >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && [ "$(cat "$TMP/err")" = "$O/sub: error: cannot read the schedule file: is a directory" ] && ok ||
+  bad "a directory given to --schedule: $(cat "$TMP/err")"
+# Termination signals during `partition -o`: afterwards the target is the
+# old file or the complete new module, and no temporary is left. Each run is
+# killed once its temporary appears (found by a loop of shell builtins, fast
+# enough to land inside the write) or after a delay. A background job of a
+# script starts with SIGINT ignored; env --default-signal restores it.
+xz -dc bench/data/gpt_12l_train_step.mlir.xz >"$O/gpt12.mlir"
+if env --default-signal=INT true 2>/dev/null; then sigs="TERM INT"; else sigs=TERM; echo "   (SIGINT not tested: env --default-signal missing)"; fi
+n_hit=0
+for sig in $sigs; do
+  for when in temp temp temp 0.05 0.2; do
+    S="$O/sig"
+    rm -rf "$S"
+    mkdir "$S"
+    echo old >"$S/out.mlir"
+    env --default-signal=INT "$PARTIR" partition "$O/gpt12.mlir" --mesh batch=2,model=2 \
+      --schedule examples/schedules/bp_mp_z3.json -o "$S/out.mlir" >/dev/null 2>&1 &
+    pid=$!
+    if [ "$when" = temp ]; then
+      while kill -0 "$pid" 2>/dev/null; do
+        for f in "$S"/.partir-tmp-*; do [ -e "$f" ] && { kill -"$sig" "$pid"; n_hit=$((n_hit + 1)); break 2; }; done
+      done
+    else
+      sleep "$when"
+      kill -"$sig" "$pid" 2>/dev/null
+    fi
+    wait "$pid" 2>/dev/null
+    if [ -z "$(ls -A "$S" | grep partir-tmp)" ] &&
+       { [ "$(cat "$S/out.mlir")" = old ] || "$PARTIR" check "$S/out.mlir"; }; then ok; else
+      bad "SIG$sig ($when) during partition -o: $(ls -A "$S" | tr '\n' ' ')"
+    fi
+  done
+done
+[ "$n_hit" -gt 0 ] && ok || bad "no signal landed while the temporary existed (the test proves nothing)"
 
 echo "== interpreter: self-checking test files (partir run)"
 for f in tests/interp/*.mlir; do

@@ -39,11 +39,7 @@ static pt_status *select_values(const pt_partition *p, const char *sel, pt_u32_v
   } else {
     s = pt_select_values(p, sel, out);
   }
-  if (!s) return NULL;
-  const pt_func *f = &p->m->funcs.data[p->func];
-  pt_status *placed = pt_error_at(pt_status_code(s), p->m->filename, f->loc, "%s", pt_status_message(s));
-  pt_status_free(s);
-  return placed;
+  return pt_select_error_at_func(p, s);
 }
 
 partir_status *partir_partition_explain(const partir_partition *h, const char *selector,

@@ -56,12 +56,7 @@ void partir_partition_set_threads(partir_partition *h, uint32_t threads) {
 /* The values `sel` names (src/tactics/select.c), errors placed at the
  * function in the model file. */
 static pt_status *select_values(const pt_partition *p, const char *sel, pt_u32_vec *out) {
-  pt_status *s = pt_select_values(p, sel, out);
-  if (!s) return NULL;
-  const pt_func *f = &p->m->funcs.data[p->func];
-  pt_status *placed = pt_error_at(pt_status_code(s), p->m->filename, f->loc, "%s", pt_status_message(s));
-  pt_status_free(s);
-  return placed;
+  return pt_select_error_at_func(p, pt_select_values(p, sel, out));
 }
 
 static pt_status *find_axis(const pt_partition *p, const char *axis, uint32_t *out) {

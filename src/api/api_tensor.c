@@ -2,7 +2,6 @@
  * interpreter's pt_tensor: conversion both ways, .npy reading and
  * all-or-nothing writing of a directory of .npy files, value statistics. */
 #include <errno.h>
-#include <fcntl.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -92,39 +91,50 @@ partir_status *partir_npy_write(const char *path, const partir_tensor *t) {
   if (!path) return pt_api_status(pt_status_make(PT_ERR_INVALID_ARG, "error: partir_npy_write: path is NULL"));
   pt_tensor v;
   PT_API_TRY(pt_api_tensor_view(t, path, &v));
-  pt_buf b = {0};
-  pt_status *s = pt_npy_encode(&v, &b);
-  if (s) s = pt_status_annotate(s, "%s: ", path);
-  if (!s) s = pt_write_file_atomic(path, b.data ? b.data : "", b.len);
-  pt_buf_free(&b);
-  return pt_api_status(s);
+  return pt_api_status(pt_npy_write(path, &v));
 }
 
 static pt_status *io_error(const char *path, const char *what, int err) {
   return pt_error_at(PT_ERR_IO, path, (pt_loc){0, 0}, "%s: %s", what, strerror(err));
 }
 
-/* mkdir -p. */
-static pt_status *make_dirs(const char *dir) {
+/* mkdir -p. *created is the length of the shortest prefix of dir this
+ * call created (0 when it created none): every deeper level is new too. */
+static pt_status *make_dirs(const char *dir, size_t *created) {
+  *created = 0;
   char *p = pt_xstrdup(dir);
+  size_t n = strlen(p);
   pt_status *s = NULL;
-  for (char *c = p + 1; *c && !s; c++) {
-    if (*c != '/') continue;
-    *c = 0;
-    if (mkdir(p, 0777) != 0 && errno != EEXIST) s = io_error(p, "cannot create directory", errno);
-    *c = '/';
+  for (size_t i = 1; i <= n && !s; i++) {
+    if (p[i] != '/' && p[i] != 0) continue;
+    char c = p[i];
+    p[i] = 0;
+    if (mkdir(p, 0777) == 0) {
+      if (!*created) *created = i;
+    } else if (errno != EEXIST) {
+      s = io_error(p, "cannot create directory", errno);
+    }
+    p[i] = c;
   }
-  if (!s && mkdir(p, 0777) != 0 && errno != EEXIST) s = io_error(p, "cannot create directory", errno);
   struct stat st;
   if (!s && (stat(p, &st) != 0 || !S_ISDIR(st.st_mode))) s = io_error(p, "not a directory", ENOTDIR);
   free(p);
   return s;
 }
 
-typedef struct {
-  char *final; /* DIR/PREFIXi.npy */
-  char *tmp;   /* its temporary, NULL once renamed or never created */
-} npy_job;
+/* Removes the directories make_dirs created, deepest first; the deepest
+ * may not exist (the failure was there), and rmdir removes only what is
+ * empty. */
+static void unmake_dirs(const char *dir, size_t created) {
+  if (!created) return;
+  char *p = pt_xstrdup(dir);
+  for (size_t n = strlen(p); n >= created; n--) {
+    if (p[n] != '/' && p[n] != 0) continue;
+    p[n] = 0;
+    (void)rmdir(p);
+  }
+  free(p);
+}
 
 partir_status *partir_npy_write_dir(const char *dir, const char *prefix, const partir_tensor *tensors, uint32_t n) {
   if (!dir || !*dir || !prefix || (n && !tensors))
@@ -133,59 +143,41 @@ partir_status *partir_npy_write_dir(const char *dir, const char *prefix, const p
   /* Encode everything first: a tensor that cannot be written stops us
    * before any file is touched. */
   pt_buf *img = pt_xcalloc(n ? n : 1, sizeof *img);
-  npy_job *jobs = pt_xcalloc(n ? n : 1, sizeof *jobs);
+  char **names = pt_xcalloc(n ? n : 1, sizeof *names);
+  pt_out_file *files = pt_xcalloc(n ? n : 1, sizeof *files);
   pt_status *s = NULL;
   for (uint32_t i = 0; i < n && !s; i++) {
     pt_buf name = {0};
     pt_buf_printf(&name, "%s/%s%u.npy", dir, prefix, i);
-    jobs[i].final = name.data;
+    names[i] = name.data;
     pt_tensor v;
-    s = pt_api_tensor_view(&tensors[i], jobs[i].final, &v);
+    s = pt_api_tensor_view(&tensors[i], names[i], &v);
     if (!s && !v.is_token) {
       s = pt_npy_encode(&v, &img[i]);
-      if (s) s = pt_status_annotate(s, "%s: ", jobs[i].final);
+      if (s) s = pt_status_annotate(s, "%s: ", names[i]);
     }
   }
-  if (!s) s = make_dirs(dir);
-  for (uint32_t i = 0; i < n && !s; i++) {
-    if (!img[i].len) continue; /* a token */
-    pt_buf t = {0};
-    pt_buf_printf(&t, "%s/.%s%u.npy.partir-tmp-XXXXXX", dir, prefix, i);
-    int fd = mkstemp(t.data);
-    if (fd < 0) {
-      s = io_error(jobs[i].final, "cannot create a temporary file beside it", errno);
-      pt_buf_free(&t);
-      break;
-    }
-    jobs[i].tmp = t.data;
-    int err = fchmod(fd, 0644) != 0 ? errno : 0;
-    if (!err) err = pt_write_all(fd, img[i].data, img[i].len);
-    if (!err && fsync(fd) != 0) err = errno;
-    if (close(fd) != 0 && !err) err = errno;
-    if (err) s = io_error(jobs[i].final, "cannot write", err);
-  }
-  for (uint32_t i = 0; i < n && !s; i++) {
-    if (jobs[i].tmp && rename(jobs[i].tmp, jobs[i].final) != 0) {
-      s = io_error(jobs[i].final, "cannot replace", errno);
-      break;
-    }
-    free(jobs[i].tmp);
-    jobs[i].tmp = NULL;
-  }
-  if (!s) {
-    int dfd = open(dir, O_RDONLY);
-    if (dfd >= 0) {
-      (void)fsync(dfd);
-      close(dfd);
-    }
-  }
+  /* From the first directory made to the last rename, a termination signal
+   * waits (see src/support/file.c), so none leaves a temporary or an empty
+   * new directory behind. */
+  sigset_t old;
+  pt_block_termination_signals(&old);
+  size_t created = 0;
+  if (!s) s = make_dirs(dir, &created);
+  for (uint32_t i = 0; i < n && !s; i++)
+    if (img[i].len) s = pt_out_file_stage(names[i], img[i].data, img[i].len, &files[i]); /* else a token */
+  for (uint32_t i = 0; i < n && !s; i++)
+    if (files[i].tmp) s = pt_out_file_commit(&files[i]);
+  if (!s) pt_sync_dir_of(names[0] ? names[0] : dir);
   for (uint32_t i = 0; i < n; i++) {
-    if (jobs[i].tmp) unlink(jobs[i].tmp);
-    free(jobs[i].tmp);
-    free(jobs[i].final);
+    pt_out_file_discard(&files[i]);
+    free(names[i]);
     pt_buf_free(&img[i]);
   }
-  free(jobs);
+  if (s) unmake_dirs(dir, created);
+  pt_restore_signals(&old);
+  free(files);
+  free(names);
   free(img);
   return pt_api_status(s);
 }

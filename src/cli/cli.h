@@ -20,6 +20,9 @@ int cli_usage_error(const char *fmt, ...);
 int cli_report(partir_status *s);
 /* Writes to standard output and flushes; 1 (with a message) on failure. */
 int cli_write_stdout(const char *data, size_t len);
+/* Writes an output: "-" = standard output, else the file, atomically
+ * (partir_write_file_atomic); 0, or 1 after printing the error. */
+int cli_write_output(const char *path, const char *data, size_t len);
 /* Parses and verifies a module file ("-" = standard input). */
 partir_status *cli_load(const char *file, partir_module **out);
 /* "12.3 M params", "49.2 MB", "1.23 GFLOP": three significant digits with

@@ -2,11 +2,14 @@
  *
  * Exit status: 0 success, 1 an error in the input or while reading/writing
  * (reported as "file:line:col: error: message"), 2 a usage error. */
+#include <pthread.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 
@@ -53,8 +56,9 @@ static const char print_help[] =
     "the same module.\n"
     "\n"
     "  --generic   print MLIR's generic op form\n"
-    "  -o OUT      write to OUT atomically instead of standard output; OUT is\n"
-    "              left untouched when anything fails\n";
+    "  -o OUT      write to OUT atomically instead of standard output ('-'); OUT\n"
+    "              is left untouched when anything fails, a symbolic link is\n"
+    "              written through, and only a regular file is replaced\n";
 
 static const char stats_help[] =
     "usage: partir stats FILE [--json]\n"
@@ -104,12 +108,70 @@ static const char *command_help(const char *name) {
   return NULL;
 }
 
+/* ---- termination signals ------------------------------------------------------------------
+ *
+ * The library writes an output file through a temporary and blocks SIGINT,
+ * SIGTERM, SIGHUP and SIGQUIT in the writing thread while the temporary
+ * exists: such a signal waits, then ends the process with the old file or
+ * the new one in place (src/support/file.c). That holds only if no other
+ * thread takes the signal meanwhile, since a signal sent to the process
+ * goes to any thread that does not block it, and its default action ends
+ * the whole process. The library's threads block these signals; OpenBLAS
+ * starts its own before main, with nothing blocked. So the command catches
+ * them: a thread other than the main one (which does all the writing) that
+ * catches one blocks them for good and sends the signal to the process
+ * again, until the main thread takes it, outside any write, and ends the
+ * process by the signal's default action, as if nothing had caught it.
+ * Signals ignored at start (nohup, background jobs) stay ignored. */
+
+/* Written once, before any handler can run; read only by the handler. */
+static pthread_t main_thread;
+
+static const int termination_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+enum { N_TERMINATION_SIGNALS = sizeof termination_signals / sizeof termination_signals[0] };
+
+static void on_termination_signal(int sig, siginfo_t *info, void *context) {
+  (void)info;
+  ucontext_t *uc = context;
+  if (!pthread_equal(pthread_self(), main_thread)) {
+    /* The mask this thread returns to is uc_sigmask: it keeps them blocked. */
+    for (int i = 0; i < N_TERMINATION_SIGNALS; i++) sigaddset(&uc->uc_sigmask, termination_signals[i]);
+    kill(getpid(), sig);
+    return;
+  }
+  /* Pending until this handler returns; then delivered with the default
+   * action, which ends the process. */
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+static void catch_termination_signals(void) {
+  main_thread = pthread_self();
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_sigaction = on_termination_signal;
+  sa.sa_flags = SA_SIGINFO | SA_RESTART;
+  sigemptyset(&sa.sa_mask);
+  for (int i = 0; i < N_TERMINATION_SIGNALS; i++) sigaddset(&sa.sa_mask, termination_signals[i]);
+  for (int i = 0; i < N_TERMINATION_SIGNALS; i++) {
+    struct sigaction was;
+    if (sigaction(termination_signals[i], NULL, &was) == 0 && was.sa_handler != SIG_IGN)
+      sigaction(termination_signals[i], &sa, NULL);
+  }
+}
+
 int cli_write_stdout(const char *data, size_t len) {
   if (fwrite(data, 1, len, stdout) != len || fflush(stdout) != 0) {
     fprintf(stderr, "partir: error: cannot write to standard output\n");
     return 1;
   }
   return 0;
+}
+
+int cli_write_output(const char *path, const char *data, size_t len) {
+  if (strcmp(path, "-") == 0) return cli_write_stdout(data, len);
+  partir_status *s = partir_write_file_atomic(path, data, len);
+  return s ? cli_report(s) : 0;
 }
 
 partir_status *cli_load(const char *file, partir_module **out) {
@@ -130,13 +192,7 @@ static int run_print(const options *opt, partir_module *m) {
   size_t len;
   partir_status *s = opt->generic ? partir_module_print_generic(m, &text, &len) : partir_module_print(m, &text, &len);
   if (s) return cli_report(s);
-  int rc = 0;
-  if (opt->out && strcmp(opt->out, "-") != 0) {
-    s = partir_write_file_atomic(opt->out, text, len);
-    if (s) rc = cli_report(s);
-  } else {
-    rc = cli_write_stdout(text, len);
-  }
+  int rc = cli_write_output(opt->out ? opt->out : "-", text, len);
   free(text);
   return rc;
 }
@@ -232,6 +288,7 @@ static int parse_args(int argc, char **argv, options *opt, int *stop) {
 }
 
 int main(int argc, char **argv) {
+  catch_termination_signals();
   if (argc < 2) {
     fputs(usage_text, stderr);
     return CLI_EXIT_USAGE;

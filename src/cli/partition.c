@@ -33,7 +33,8 @@ const char cli_partition_help[] =
     "  -o OUT.mlir       write the SPMD program: one function on device-local\n"
     "                    types with explicit stablehlo collectives (replica_groups\n"
     "                    over partition ids, mhlo.num_partitions), written\n"
-    "                    atomically after it has been re-parsed and verified\n"
+    "                    atomically after it has been re-parsed and verified;\n"
+    "                    '-o -' prints it, and the reports go to standard error\n"
     "  --annotate        with -o: write the original function instead, with its\n"
     "                    input and output shardings as GSPMD mhlo.sharding and\n"
     "                    Shardy sdy.sharding attributes\n"
@@ -67,6 +68,8 @@ const char cli_simulate_help[] =
     "Exit status: 0 success, 1 an error, 2 a usage error.\n";
 
 typedef struct {
+  FILE *out; /* the reports: standard output, or standard error when the
+                program goes there (-o -) */
   int json;
   partir_spmd_options spmd;
   const partir_hw *hw;
@@ -74,15 +77,15 @@ typedef struct {
 } reporter;
 
 /* A JSON string literal (paths and mesh texts may hold quotes). */
-static void put_json_string(const char *s) {
-  putchar('"');
+static void put_json_string(FILE *f, const char *s) {
+  putc('"', f);
   for (; *s; s++) {
     unsigned char c = (unsigned char)*s;
-    if (c == '"' || c == '\\') printf("\\%c", c);
-    else if (c < 0x20) printf("\\u%04x", c);
-    else putchar(c);
+    if (c == '"' || c == '\\') fprintf(f, "\\%c", c);
+    else if (c < 0x20) fprintf(f, "\\u%04x", c);
+    else putc(c, f);
   }
-  putchar('"');
+  putc('"', f);
 }
 
 /* Text: the report as it comes. JSON: one element of the "tactics" list
@@ -93,9 +96,9 @@ static partir_status *after_tactic(void *ctx, partir_partition *p, const partir_
   partir_status *s =
       partir_partition_report(p, t, r->json ? PARTIR_REPORT_JSON : PARTIR_REPORT_TEXT, &r->spmd, r->hw, &text, NULL);
   if (s) return s;
-  if (r->json) printf("%s\n  %s", r->n_reported ? "," : "", text);
-  else fputs(text, stdout);
-  fflush(stdout);
+  if (r->json) fprintf(r->out, "%s\n  %s", r->n_reported ? "," : "", text);
+  else fputs(text, r->out);
+  fflush(r->out);
   r->n_reported++;
   free(text);
   return NULL;
@@ -107,11 +110,15 @@ static int write_output(partir_partition *p, const char *path, int annotate, con
   size_t len = 0;
   partir_status *s = annotate ? partir_partition_emit_annotated(p, &text, &len)
                               : partir_partition_emit_spmd(p, o, &text, &len);
-  if (!s) s = partir_write_file_atomic(path, text, len);
+  if (s) {
+    free(text);
+    return cli_report(s);
+  }
+  int rc = cli_write_output(path, text, len);
   free(text);
-  if (s) return cli_report(s);
-  if (!json) printf("wrote %s (%s)\n", path, annotate ? "original module with shardings" : "SPMD module");
-  return 0;
+  if (!rc && !json && strcmp(path, "-") != 0)
+    printf("wrote %s (%s)\n", path, annotate ? "original module with shardings" : "SPMD module");
+  return rc;
 }
 
 /* partition (simulate = 0) and simulate (1). */
@@ -154,6 +161,7 @@ static int partition_or_simulate(int argc, char **argv, int simulate) {
     return rc;
   }
   r.json = strcmp(report, "json") == 0;
+  r.out = out_path && strcmp(out_path, "-") == 0 ? stderr : stdout;
   partir_hw *hw = NULL;
   if (hw_name) {
     partir_status *s = partir_hw_load(hw_name, &hw);
@@ -166,24 +174,24 @@ static int partition_or_simulate(int argc, char **argv, int simulate) {
   partir_module *m;
   partir_partition *p;
   if (r.json) {
-    printf("{\"file\": ");
-    put_json_string(pl.file);
-    printf(", \"mesh\": ");
-    put_json_string(pl.mesh);
-    printf(", \"tactics\": [");
+    fprintf(r.out, "{\"file\": ");
+    put_json_string(r.out, pl.file);
+    fprintf(r.out, ", \"mesh\": ");
+    put_json_string(r.out, pl.mesh);
+    fprintf(r.out, ", \"tactics\": [");
   }
   rc = cli_plan_apply(&pl, &m, &p, after_tactic, &r);
-  if (r.json) printf("\n]");
+  if (r.json) fprintf(r.out, "\n]");
   if (!rc && simulate) {
     char *text = NULL;
     partir_status *s =
         partir_partition_simulate(p, &r.spmd, hw, r.json ? PARTIR_REPORT_JSON : PARTIR_REPORT_TEXT, &text, NULL);
     if (s) rc = cli_report(s);
-    else if (r.json) printf(", \"simulation\": %s", text);
-    else fputs(text, stdout);
+    else if (r.json) fprintf(r.out, ", \"simulation\": %s", text);
+    else fputs(text, r.out);
     free(text);
   }
-  if (r.json) printf("}\n");
+  if (r.json) fprintf(r.out, "}\n");
   if (!rc && out_path) rc = write_output(p, out_path, annotate, &r.spmd, r.json);
   partir_hw_free(hw);
   cli_plan_release(m, p);

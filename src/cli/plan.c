@@ -2,11 +2,26 @@
  * --verify, explain, ...): the model, --mesh, --func, and the tactics as
  * --tile options or a --schedule file, applied one tactic at a time with a
  * hook after each. Uses nothing but include/partir.h. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+
+/* Whether a field of spec[0..end) after the first is a decimal number:
+ * then "x:0:batch:extra" has fields after its AXIS, rather than a bad DIM
+ * (the SELECTOR, first, may itself hold colons, as "re:..." does). */
+static int integer_field_before(const char *spec, const char *end) {
+  const char *f = memchr(spec, ':', (size_t)(end - spec));
+  while (f && f < end) {
+    const char *next = memchr(f + 1, ':', (size_t)(end - f - 1));
+    const char *stop = next ? next : end;
+    if (stop > f + 1 && strspn(f + 1, "0123456789") == (size_t)(stop - f - 1)) return 1;
+    f = next;
+  }
+  return 0;
+}
 
 int cli_parse_tile(const char *cmd, char *spec, partir_tile_option *out) {
   char *c2 = strrchr(spec, ':');
@@ -19,8 +34,11 @@ int cli_parse_tile(const char *cmd, char *spec, partir_tile_option *out) {
   if (!c1) return cli_usage_error("%s: --tile '%s' is not SELECTOR:DIM:AXIS", cmd, spec);
   char *end;
   long long dim = strtoll(c1 + 1, &end, 10);
-  if (c1 + 1 == c2 || end != c2 || dim < 0 || dim > 1000000)
+  if (c1 + 1 == c2 || end != c2 || dim < 0 || dim > 1000000) {
+    if (integer_field_before(spec, c1))
+      return cli_usage_error("%s: --tile '%s' has too many fields: the format is SELECTOR:DIM:AXIS", cmd, spec);
     return cli_usage_error("%s: --tile '%s': DIM must be a non-negative integer", cmd, spec);
+  }
   if (c1 == spec || c2[1] == '\0') return cli_usage_error("%s: --tile '%s': empty SELECTOR or AXIS", cmd, spec);
   *c1 = '\0';
   *c2 = '\0';
@@ -89,7 +107,7 @@ int cli_plan_check(const cli_plan *pl, const char *cmd) {
 char *cli_read_schedule(const char *path, size_t *len) {
   FILE *f = fopen(path, "rb");
   if (!f) {
-    fprintf(stderr, "%s: error: cannot open the schedule file\n", path);
+    fprintf(stderr, "%s: error: cannot open the schedule file: %s\n", path, strerror(errno));
     return NULL;
   }
   size_t cap = 4096, n = 0;
@@ -109,7 +127,8 @@ char *cli_read_schedule(const char *path, size_t *len) {
     }
   }
   if (buf && ferror(f)) {
-    fprintf(stderr, "%s: error: cannot read the schedule file\n", path);
+    fprintf(stderr, "%s: error: cannot read the schedule file: %s\n", path,
+            errno == EISDIR ? "is a directory" : strerror(errno));
     free(buf);
     buf = NULL;
   }

@@ -5,7 +5,6 @@
  * read and everything is validated before any allocation proportional to
  * the claimed shape, so a truncated or hostile file is an error, never a
  * crash or a huge allocation. */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -204,20 +203,11 @@ pt_status *pt_npy_read_mem(const char *name, const void *bytes, uint64_t len, pt
 
 pt_status *pt_npy_read(const char *path, pt_tensor *out) {
   memset(out, 0, sizeof *out);
-  FILE *f = fopen(path, "rb");
-  if (!f) return pt_error_at(PT_ERR_IO, path, (pt_loc){0, 0}, "cannot open: %s", strerror(errno));
-  pt_buf data = {0};
-  char chunk[65536];
-  size_t n;
-  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) pt_buf_append(&data, chunk, n);
-  bool bad = ferror(f) != 0;
-  fclose(f);
-  if (bad) {
-    pt_buf_free(&data);
-    return pt_error_at(PT_ERR_IO, path, (pt_loc){0, 0}, "read error");
-  }
-  pt_status *s = pt_npy_read_mem(path, data.data ? data.data : "", data.len, out);
-  pt_buf_free(&data);
+  char *data;
+  size_t len;
+  PT_TRY(pt_read_file(path, &data, &len));
+  pt_status *s = pt_npy_read_mem(path, data, len, out);
+  free(data);
   return s;
 }
 
@@ -249,18 +239,8 @@ pt_status *pt_npy_encode(const pt_tensor *t, pt_buf *out) {
 pt_status *pt_npy_write(const char *path, const pt_tensor *t) {
   pt_buf b = {0};
   pt_status *s = pt_npy_encode(t, &b);
-  if (s) {
-    pt_buf_free(&b);
-    return pt_status_annotate(s, "%s: ", path);
-  }
-  FILE *f = fopen(path, "wb");
-  if (!f) {
-    pt_buf_free(&b);
-    return pt_error_at(PT_ERR_IO, path, (pt_loc){0, 0}, "cannot create: %s", strerror(errno));
-  }
-  bool ok = fwrite(b.data, 1, b.len, f) == b.len;
-  ok = fclose(f) == 0 && ok;
+  if (s) s = pt_status_annotate(s, "%s: ", path);
+  else s = pt_write_file_atomic(path, b.data ? b.data : "", b.len);
   pt_buf_free(&b);
-  if (!ok) return pt_error_at(PT_ERR_IO, path, (pt_loc){0, 0}, "write error");
-  return NULL;
+  return s;
 }

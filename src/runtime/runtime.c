@@ -647,7 +647,7 @@ pt_status *pt_runtime_run(const pt_module *m, uint32_t func, const pt_mesh *mesh
     dv->seen = pt_xcalloc(N, 1);
   }
   for (uint32_t d = 0; d < N && !spawn_err; d++) {
-    int rc = pthread_create(&threads[d], NULL, device_main, &sh.devices[d]);
+    int rc = pt_thread_start(&threads[d], device_main, &sh.devices[d]);
     if (rc) {
       spawn_err = pt_status_make(PT_ERR_INTERNAL, "could not start the thread of device %u (error %d)", d, rc);
       /* The started devices will wait for this one at their first

@@ -47,19 +47,41 @@ void pt_status_free(pt_status *s) {
   free(s);
 }
 
+/* Inserts text at byte `at` of s's message. */
+static void insert_text(pt_status *s, size_t at, const char *text) {
+  size_t nt = strlen(text), nm = strlen(s->msg);
+  char *joined = pt_xmalloc(nm + nt + 1);
+  memcpy(joined, s->msg, at);
+  memcpy(joined + at, text, nt);
+  memcpy(joined + at + nt, s->msg + at, nm - at + 1);
+  free(s->msg);
+  s->msg = joined;
+}
+
 pt_status *pt_status_annotate(pt_status *s, const char *fmt, ...) {
   if (!s) return s;
   va_list ap;
   va_start(ap, fmt);
   char *prefix = vformat(fmt, ap);
   va_end(ap);
-  size_t np = strlen(prefix), nm = strlen(s->msg);
-  char *joined = pt_xmalloc(np + nm + 1);
-  memcpy(joined, prefix, np);
-  memcpy(joined + np, s->msg, nm + 1);
+  insert_text(s, 0, prefix);
   free(prefix);
-  free(s->msg);
-  s->msg = joined;
+  return s;
+}
+
+pt_status *pt_status_context(pt_status *s, const char *fmt, ...) {
+  if (!s) return s;
+  va_list ap;
+  va_start(ap, fmt);
+  char *ctx = vformat(fmt, ap);
+  va_end(ap);
+  /* After "file:line:col: error: " or a leading "error: "; a message
+   * without either gets "error: " too, so the result has exactly one. */
+  const char *mark = strstr(s->msg, ": error: ");
+  size_t at = mark ? (size_t)(mark - s->msg) + 9 : strncmp(s->msg, "error: ", 7) == 0 ? 7 : 0;
+  insert_text(s, at, ctx);
+  if (!mark && !at) insert_text(s, 0, "error: ");
+  free(ctx);
   return s;
 }
 

@@ -15,6 +15,8 @@
 #ifndef PT_SUPPORT_H
 #define PT_SUPPORT_H
 
+#include <pthread.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -55,6 +57,10 @@ const char *pt_status_message(const pt_status *s);
 void pt_status_free(pt_status *s);
 /* Prefixes context ("while inlining @f: ") to s's message; returns s. */
 pt_status *pt_status_annotate(pt_status *s, const char *fmt, ...) PT_PRINTF(2, 3);
+/* Puts context right after the location of s's message, so that it stays
+ * one diagnostic: "f.mlir:2:3: error: " + context + the rest (a message
+ * without "error: " gets one); returns s. */
+pt_status *pt_status_context(pt_status *s, const char *fmt, ...) PT_PRINTF(2, 3);
 
 /* A source position; line and col are 1-based, 0 means unknown. */
 typedef struct {
@@ -192,10 +198,37 @@ uint64_t pt_hash_bytes(const void *p, size_t n, uint64_t seed);
  * "model.mlir: error: cannot read: No such file or directory". */
 pt_status *pt_read_file(const char *path, char **out, size_t *len);
 
-/* Writes len bytes to path atomically: a temporary file in the same
- * directory, fsync, rename over path. On error the temporary is removed and
- * path is left as it was. */
+/* Writes len bytes to path atomically: a temporary file beside it, fsync,
+ * rename over it. A symbolic link is written through (its final target is
+ * replaced, the link stays); anything else that exists and is not a regular
+ * file (directory, FIFO, device, socket) is refused without being opened.
+ * SIGINT, SIGTERM, SIGHUP and SIGQUIT are blocked in the calling thread
+ * while the temporary exists (file.c says why). On error the temporary is
+ * removed and path is left as it was. */
 pt_status *pt_write_file_atomic(const char *path, const char *data, size_t len);
+
+/* The steps of pt_write_file_atomic, for writers of several files that must
+ * all appear or none (partir_npy_write_dir). Run them between
+ * pt_block_termination_signals and pt_restore_signals. */
+typedef struct {
+  const char *path; /* as given (borrowed), for messages */
+  char *target;     /* the file to replace: path with its symbolic links followed */
+  char *tmp;        /* its temporary, NULL once renamed or removed */
+} pt_out_file;
+/* Resolves path, makes the temporary beside the target, writes data and
+ * flushes it; on error nothing is left behind and f holds nothing. */
+pt_status *pt_out_file_stage(const char *path, const char *data, size_t len, pt_out_file *f);
+/* Renames the temporary over the target. */
+pt_status *pt_out_file_commit(pt_out_file *f);
+/* Removes the temporary if it is still there, and frees f's strings. */
+void pt_out_file_discard(pt_out_file *f);
+/* fsync()s the directory holding file, so renames in it are durable;
+ * failure is ignored (nothing written is lost by it). */
+void pt_sync_dir_of(const char *file);
+/* Blocks SIGINT, SIGTERM, SIGHUP and SIGQUIT in the calling thread (the
+ * old mask into *old) / restores the mask. */
+void pt_block_termination_signals(sigset_t *old);
+void pt_restore_signals(const sigset_t *old);
 /* Writes all of data to fd, retrying short writes and EINTR; 0 or errno. */
 int pt_write_all(int fd, const char *data, size_t len);
 
@@ -213,6 +246,11 @@ typedef struct pt_workers pt_workers;
 
 /* The processors online, at least 1. */
 uint32_t pt_online_cpus(void);
+/* pthread_create with the asynchronous signals (all but the faults a
+ * thread raises itself, like SIGSEGV) blocked in the new thread: a signal
+ * sent to the process then goes to the application's threads, which expect
+ * it, never to a thread of the library (see file.c). 0 or an errno. */
+int pt_thread_start(pthread_t *thread, void *(*fn)(void *), void *arg);
 /* A pool of n_threads workers, the caller included; NULL when n_threads < 2. */
 pt_workers *pt_workers_new(uint32_t n_threads);
 uint32_t pt_workers_count(const pt_workers *w);

@@ -10,6 +10,7 @@
  * variables that end it also order all writes of the run before anything
  * the caller does next. */
 #include <pthread.h>
+#include <signal.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <unistd.h>
@@ -67,6 +68,20 @@ static void *worker_main(void *p) {
   return NULL;
 }
 
+int pt_thread_start(pthread_t *thread, void *(*fn)(void *), void *arg) {
+  sigset_t all, old;
+  sigfillset(&all);
+  /* Faults are sent to the thread that caused them; blocked, they would
+   * hang or kill it without a handler's say. */
+  static const int faults[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGSYS, SIGABRT};
+  for (size_t i = 0; i < sizeof faults / sizeof *faults; i++) sigdelset(&all, faults[i]);
+  /* The new thread inherits the creator's mask: block around the creation. */
+  pthread_sigmask(SIG_BLOCK, &all, &old);
+  int rc = pthread_create(thread, NULL, fn, arg);
+  pthread_sigmask(SIG_SETMASK, &old, NULL);
+  return rc;
+}
+
 uint32_t pt_online_cpus(void) {
   long n = sysconf(_SC_NPROCESSORS_ONLN);
   return n < 1 ? 1u : n > 1024 ? 1024u : (uint32_t)n;
@@ -85,7 +100,7 @@ pt_workers *pt_workers_new(uint32_t n_threads) {
     worker_start *st = pt_xmalloc(sizeof *st);
     *st = (worker_start){w, i};
     /* A thread that cannot start leaves its share to the others. */
-    if (pthread_create(&w->threads[w->n_started], NULL, worker_main, st) != 0) {
+    if (pt_thread_start(&w->threads[w->n_started], worker_main, st) != 0) {
       free(st);
       break;
     }

@@ -11,9 +11,11 @@
 
 #include "tactics.h"
 
+/* An empty name is no name: JAX writes jax.result_info = "" for a lone
+ * unnamed result, and a selector cannot name it (nor be suggested it). */
 static const char *info_name(const pt_module *m, const pt_attr *dict, const char *key) {
   const pt_attr *a = dict ? pt_attr_dict_get(m, dict, key) : NULL;
-  return a && a->kind == PT_ATTR_STRING ? a->u.str.data : NULL;
+  return a && a->kind == PT_ATTR_STRING && a->u.str.data && a->u.str.data[0] ? a->u.str.data : NULL;
 }
 
 uint32_t pt_named_values(const pt_partition *p, pt_named_value **out) {
@@ -149,6 +151,14 @@ static const char *regex_too_costly(const char *re) {
     prev_quant = quant;
   }
   return NULL;
+}
+
+pt_status *pt_select_error_at_func(const pt_partition *p, pt_status *s) {
+  if (!s) return NULL;
+  const pt_func *f = &p->m->funcs.data[p->func];
+  pt_status *placed = pt_error_at(pt_status_code(s), p->m->filename, f->loc, "%s", pt_status_message(s));
+  pt_status_free(s);
+  return placed;
 }
 
 pt_status *pt_select_values(const pt_partition *p, const char *sel, pt_u32_vec *out) {

@@ -23,7 +23,7 @@ typedef PT_VEC(uint32_t) pt_u32_vec;
 /* ---- select.c ---- */
 
 /* One argument or result of the partitioned function with its JAX name
- * (NULL when it has none). Arguments first, then results. */
+ * (NULL when it has none or an empty one). Arguments first, then results. */
 typedef struct {
   const char *name;
   uint32_t value;
@@ -41,6 +41,10 @@ bool pt_glob_match(const char *pat, const char *s);
  * it): no match (with up to 5 closest names by edit distance), index out of
  * range, bad regex. */
 pt_status *pt_select_values(const pt_partition *p, const char *sel, pt_u32_vec *out);
+/* s (an error of pt_select_values) placed at the partitioned function in
+ * the model file, for selectors that come from no file (API, --tile);
+ * NULL stays NULL. */
+pt_status *pt_select_error_at_func(const pt_partition *p, pt_status *s);
 
 /* ---- builtin.c ---- */
 

@@ -8,22 +8,17 @@
 
 #include "tactics.h"
 
-/* Prefixes an error with the option it came from. */
+/* Names the option an error came from, after its location, so that it
+ * stays one diagnostic: "m.mlir:4:3: error: --tile x:0:batch: ...". */
 static pt_status *about(const pt_tile_spec *t, pt_status *s) {
-  if (!s) return NULL;
-  const char *msg = pt_status_message(s);
-  if (strncmp(msg, "error: ", 7) == 0) msg += 7;
-  pt_status *out = pt_status_make(pt_status_code(s), "error: --tile %s:%lld:%s: %s", t->selector,
-                                  (long long)t->dim, t->axis, msg);
-  pt_status_free(s);
-  return out;
+  return pt_status_context(s, "--tile %s:%lld:%s: ", t->selector, (long long)t->dim, t->axis);
 }
 
 static pt_status *tile_one(pt_partition *p, const pt_tile_spec *t, uint32_t axis, uint32_t tactic,
                            uint32_t *n_seeds) {
   if (t->dim < 0 || t->dim > 255) return about(t, pt_status_make(PT_ERR_INVALID_ARG, "error: dim out of range"));
   pt_u32_vec vals = {0};
-  pt_status *s = about(t, pt_select_values(p, t->selector, &vals));
+  pt_status *s = about(t, pt_select_error_at_func(p, pt_select_values(p, t->selector, &vals)));
   for (uint32_t i = 0; i < vals.len && !s; i++) s = about(t, pt_action_tile(p, vals.data[i], (uint32_t)t->dim, axis, tactic));
   if (!s) *n_seeds += vals.len;
   pt_vec_free(&vals);

@@ -1,8 +1,11 @@
 /* test_api.c - the public API (include/partir.h) end to end: parsing with
  * call inlining, printing, statistics (census, parameters, constants, the
  * FLOP estimate's rules), JSON, status codes and messages, whole-file reads
- * and atomic writes (the target survives failures, no temporaries remain). */
+ * and atomic writes (the target survives failures, no temporaries remain,
+ * symbolic links are written through, FIFOs refused, the caller's signal
+ * mask restored), and context added to a located message. */
 #include <dirent.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -183,14 +186,73 @@ static void test_files(void) {
   CHECK(s && strstr(partir_status_message(s), "error: cannot read: is a directory"));
   partir_status_free(s);
 
+  /* Through a symbolic link: the target changes, the link stays. */
+  char link[256], fifo[256], npy_dir[256];
+  snprintf(link, sizeof link, "%s/link.mlir", dir);
+  snprintf(fifo, sizeof fifo, "%s/fifo", dir);
+  snprintf(npy_dir, sizeof npy_dir, "%s/new/npy", dir);
+  CHECK(symlink("out.mlir", link) == 0);
+  sigset_t before, after;
+  pthread_sigmask(SIG_BLOCK, NULL, &before);
+  CHECK(partir_write_file_atomic(link, "linked\n", 7) == NULL);
+  pthread_sigmask(SIG_BLOCK, NULL, &after);
+  CHECK(sigismember(&before, SIGTERM) == sigismember(&after, SIGTERM));
+  struct stat st;
+  CHECK(lstat(link, &st) == 0 && S_ISLNK(st.st_mode));
+  CHECK(pt_read_file(path, &text, &len) == NULL && len == 7 && memcmp(text, "linked\n", 7) == 0);
+  free(text);
+  /* A FIFO is refused unopened (opening it would block here). */
+  CHECK(mkfifo(fifo, 0600) == 0);
+  s = partir_write_file_atomic(fifo, "x", 1);
+  CHECK(s && strstr(partir_status_message(s), ": error: cannot write: is a named pipe (FIFO), not a regular file"));
+  partir_status_free(s);
+  CHECK(lstat(fifo, &st) == 0 && S_ISFIFO(st.st_mode));
+  /* A directory write that fails after making new/npy (its file name is
+   * too long) leaves neither directory behind. */
+  float one = 1;
+  partir_tensor t = {.dtype = "f32", .rank = 1, .dims = {1}, .data = &one, .nbytes = 4};
+  char prefix[300];
+  memset(prefix, 'p', sizeof prefix - 1);
+  prefix[sizeof prefix - 1] = 0;
+  s = partir_npy_write_dir(npy_dir, prefix, &t, 1);
+  CHECK(s && strstr(partir_status_message(s), "File name too long"));
+  partir_status_free(s);
+  CHECK(count_entries(dir) == 3); /* out.mlir, link.mlir, fifo */
+  CHECK(partir_npy_write_dir(npy_dir, "out_", &t, 1) == NULL);
+  snprintf(path, sizeof path, "%s/new/npy/out_0.npy", dir);
+  partir_tensor *back = NULL;
+  CHECK(partir_npy_read(path, &back) == NULL && back && back->nbytes == 4);
+  partir_tensor_free(back);
+  unlink(path);
+  rmdir(npy_dir);
+  snprintf(path, sizeof path, "%s/new", dir);
+  rmdir(path);
+  snprintf(path, sizeof path, "%s/out.mlir", dir);
+
+  unlink(fifo);
+  unlink(link);
   unlink(path);
   rmdir(dir);
+}
+
+static void test_status_context(void) {
+  pt_status *s = pt_status_context(pt_error_at(PT_ERR_PARSE, "m.mlir", (pt_loc){2, 3}, "bad"), "--tile %s: ", "x");
+  CHECK(strcmp(pt_status_message(s), "m.mlir:2:3: error: --tile x: bad") == 0);
+  pt_status_free(s);
+  s = pt_status_context(pt_status_make(PT_ERR_INVALID_ARG, "error: unknown axis"), "--tile y: ");
+  CHECK(strcmp(pt_status_message(s), "error: --tile y: unknown axis") == 0);
+  pt_status_free(s);
+  s = pt_status_context(pt_status_make(PT_ERR_INVALID_ARG, "no match"), "--tile z: ");
+  CHECK(strcmp(pt_status_message(s), "error: --tile z: no match") == 0);
+  pt_status_free(s);
+  CHECK(pt_status_context(NULL, "x") == NULL);
 }
 
 int main(void) {
   test_stats();
   test_parse_print_verify();
   test_files();
+  test_status_context();
   if (failures) {
     fprintf(stderr, "%d check(s) failed\n", failures);
     return 1;

@@ -2,8 +2,10 @@
  * (src/support/workers.c): every index of [0, n) is handed to exactly one
  * chunk, chunks are no longer than asked, worker indices stay below the
  * pool's count, the caller sees everything the chunks wrote once
- * pt_workers_run returns, and a pool runs many loops in a row (one per
- * propagation round). */
+ * pt_workers_run returns, a pool runs many loops in a row (one per
+ * propagation round), and its threads block the signals a user sends to
+ * the process (so they reach the application's threads). */
+#include <signal.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -51,8 +53,28 @@ static void check_loop(pt_workers *w, uint32_t n, uint32_t chunk) {
   free(l.sum);
 }
 
+/* Per worker: whether SIGINT and SIGTERM are blocked in its thread. */
+static void record_mask(void *arg, uint32_t worker, uint32_t begin, uint32_t end) {
+  (void)begin;
+  (void)end;
+  sigset_t cur;
+  pthread_sigmask(SIG_BLOCK, NULL, &cur);
+  ((int *)arg)[worker] = sigismember(&cur, SIGINT) == 1 && sigismember(&cur, SIGTERM) == 1 ? 1 : 2;
+}
+
+static void check_worker_masks(void) {
+  pt_workers *w = pt_workers_new(3);
+  int blocked[3] = {0, 0, 0};
+  /* Many one-index chunks, so every worker is likely to take one. */
+  for (int round = 0; round < 50; round++) pt_workers_run(w, 64, 1, record_mask, blocked);
+  CHECK(blocked[0] == 2); /* the caller's mask is its own business */
+  for (uint32_t k = 1; k < pt_workers_count(w); k++) CHECK(blocked[k] != 2);
+  pt_workers_free(w);
+}
+
 int main(void) {
   CHECK(pt_online_cpus() >= 1);
+  check_worker_masks();
   CHECK(pt_workers_new(0) == NULL && pt_workers_new(1) == NULL);
   CHECK(pt_workers_count(NULL) == 1);
   static const uint32_t threads[] = {1, 2, 3, 8};
