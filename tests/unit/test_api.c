@@ -76,8 +76,11 @@ static void test_stats(void) {
   /* main: dot, multiply (inlined), constant, reduce{add, return}, conv, 2 constants,
    * while{compare, return | add, return}, return */
   CHECK(st.n_ops == 15);
-  CHECK(st.n_parameters == 32 + 16 + 75 + 108);
-  CHECK(st.parameter_bytes == 4 * (32 + 16) + 2 * (75 + 108));
+  /* No argument is named params...: the inputs are not parameters (issue
+   * 13: stats used to call an unnamed module's inputs parameters). */
+  CHECK(st.input_elements == 32 + 16 + 75 + 108);
+  CHECK(st.input_bytes == 4 * (32 + 16) + 2 * (75 + 108));
+  CHECK(st.n_parameters == 0 && st.parameter_bytes == 0);
   CHECK(st.n_constants_bytes == 4 + 4 + 16);
   /* dot 2*8*8, multiply 8, reduce 8 (not its body's add), conv 2*36*27,
    * while cond compare 1 + body add 1, counted once */
