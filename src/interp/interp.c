@@ -18,7 +18,6 @@
 
 #include "interp_internal.h"
 
-#define MAX_CALL_DEPTH 64
 #define FREE_LIST_CAP 256
 /* Freed result buffers are kept for reuse by the next result of the same
  * size: training steps allocate the same activation shapes over and over,
@@ -312,10 +311,12 @@ static pt_status *run_region(pt_ictx *c, uint32_t rid, pt_ibuf **args, uint32_t 
                              uint32_t n_res, const pt_op *owner) {
   const pt_module *m = c->m;
   const pt_region *reg = &m->regions.data[rid];
-  if (n_args != reg->n_args || c->active[rid] || c->depth >= MAX_CALL_DEPTH) {
+  /* c->depth is the depth of the region's ops (0 for the function body);
+   * the verifier refuses deeper programs, so this only guards the stack. */
+  if (n_args != reg->n_args || c->active[rid] || c->depth > PT_MAX_NESTING) {
     for (uint32_t i = 0; i < n_args; i++) ibuf_unref(c, args[i]);
     if (c->active[rid]) return pt_op_error(m, owner, "recursive call is not supported by the interpreter");
-    if (c->depth >= MAX_CALL_DEPTH) return pt_op_error(m, owner, "regions nested deeper than %d", MAX_CALL_DEPTH);
+    if (c->depth > PT_MAX_NESTING) return pt_nesting_error(m, owner);
     return pt_op_error(m, owner, "region expects %u arguments, got %u", reg->n_args, n_args);
   }
   for (uint32_t i = 0; i < n_args; i++) bind(c, reg->args + i, args[i]);

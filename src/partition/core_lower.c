@@ -214,7 +214,10 @@ static pt_status *lower_ops(lowerer *lw, uint32_t region) {
 
 static pt_status *lower_region(lowerer *lw, uint32_t region, uint32_t *out) {
   pt_module *m = lw->m;
-  if (lw->depth >= 256) return pt_status_make(PT_ERR_UNSUPPORTED, "error: regions nested too deeply to lower");
+  /* The ops of `region` sit at depth lw->depth + 1: the verifier refuses
+   * deeper programs, this guards the recursion. */
+  if (lw->depth >= PT_MAX_NESTING && m->regions.data[region].parent_op != PT_NONE)
+    return pt_nesting_error(m, pt_op_get(m, m->regions.data[region].parent_op));
   uint32_t n_args = m->regions.data[region].n_args;
   uint32_t nr = pt_builder_begin_region_like(&lw->b, m, region);
   for (uint32_t i = 0; i < n_args; i++) lw->map[m->regions.data[region].args + i] = m->regions.data[nr].args + i;

@@ -450,6 +450,13 @@ pt_status *pt_spmd_convert(pt_spmd_lowerer *lw, uint32_t value, uint32_t v, cons
   make_plan(lw, from, to, g->rank, &pl);
   cursor c = {.value = value, .user = user, .v = v, .t = *pt_type_get(m, from_t)};
   if (user != PT_NONE && user < m->ops.len) c.loc = pt_op_get(m, user)->loc;
+  /* all_reduce and reduce_scatter own a reducer body, one level below the
+   * insertion point: the program must stay within PT_MAX_NESTING. */
+  if (pl.n_reduce && lw->depth >= PT_MAX_NESTING)
+    return pt_error_at(PT_ERR_UNSUPPORTED, m->filename, c.loc,
+                       "partitioning needs a reducing collective here, and its reducer body would nest more than "
+                       "%d levels deep (partir's limit for every program); leave this value unpartitioned",
+                       PT_MAX_NESTING);
   for (uint32_t k = 0; k < pl.n_reduce; k++) {
     int32_t d = pl.reduce_scatter_dim[k];
     if (d >= 0) emit_reduce_scatter(lw, &c, (pt_reducer)pl.reduce_reducer[k], &pl.slice[d], (uint32_t)d);

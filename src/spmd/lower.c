@@ -94,9 +94,18 @@ static pt_status *copy_op(pt_spmd_lowerer *lw, uint32_t op_id) {
   return s;
 }
 
+/* Before lowering a region: its ops will sit at depth lw->depth + 1. The
+ * verifier refuses deeper programs; this guards the recursion. */
+static pt_status *check_nesting(const pt_spmd_lowerer *lw, uint32_t region) {
+  if (lw->depth < PT_MAX_NESTING) return NULL;
+  uint32_t owner = lw->m->regions.data[region].parent_op;
+  if (owner == PT_NONE) return pt_status_make(PT_ERR_INTERNAL, "internal error: a function body nested in a region");
+  return pt_nesting_error(lw->m, pt_op_get(lw->m, owner));
+}
+
 static pt_status *copy_region(pt_spmd_lowerer *lw, uint32_t region, uint32_t *out) {
   pt_module *m = lw->m;
-  if (lw->depth >= 256) return pt_status_make(PT_ERR_UNSUPPORTED, "error: regions nested too deeply to lower");
+  PT_TRY(check_nesting(lw, region));
   uint32_t n_args = m->regions.data[region].n_args;
   uint32_t nr = pt_builder_begin_region_like(&lw->b, m, region);
   pt_layout w = whole_layout();
@@ -242,7 +251,7 @@ static pt_status *lower_identity(pt_spmd_lowerer *lw, uint32_t op_id) {
 static pt_status *lower_nested(pt_spmd_lowerer *lw, uint32_t region, const pt_layout *arg_l, const pt_layout *ret_l,
                                uint32_t *out) {
   pt_module *m = lw->m;
-  if (lw->depth >= 256) return pt_status_make(PT_ERR_UNSUPPORTED, "error: regions nested too deeply to lower");
+  PT_TRY(check_nesting(lw, region));
   uint32_t n_args = m->regions.data[region].n_args;
   uint32_t *g = pt_xmalloc((n_args + 1) * sizeof *g), *t = pt_xmalloc((n_args + 1) * sizeof *t);
   for (uint32_t i = 0; i < n_args; i++) g[i] = m->values.data[m->regions.data[region].args + i].type;

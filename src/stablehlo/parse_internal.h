@@ -182,6 +182,8 @@ pt_status *pt_p_region_with_args(pt_parser *p, uint32_t arg_types, uint32_t n_ar
 pt_status *pt_p_region_ops(pt_parser *p);
 /* Parses `{ [^bb0(%a: t, ...):] ops }` (the generic region form). */
 pt_status *pt_p_generic_region(pt_parser *p);
+/* Errors when a region opened now would nest deeper than PT_MAX_NESTING. */
+pt_status *pt_p_check_nesting(pt_parser *p, pt_loc loc);
 /* Parses an entry block label `^bb0(%a: t, ...):`: names onto p->opnds
  * (value ids unset), types onto p->types. */
 pt_status *pt_p_block_label(pt_parser *p, uint32_t *n_args);
