@@ -444,6 +444,7 @@ pt_status *pt_module_inline_calls(pt_module *old) {
     PT_VEC(uint32_t) res_types = {0};
     for (uint32_t i = 0; i < f->n_results; i++) pt_vec_push(&res_types, pt_func_result_type(old, f, i));
     pt_builder_end_func(&in.b, nf, nbody, res_types.data, f->n_results, f->arg_attrs, f->result_attrs, f->attrs);
+    m->funcs.data[nf].arg_locs = f->arg_locs; /* in the shared arena */
     pt_vec_free(&res_types);
   }
   pt_builder_free(&in.b);

@@ -273,6 +273,9 @@ typedef struct {
   const pt_attr **result_attrs;
   const pt_attr *attrs;
   pt_loc loc;
+  /* Where each argument is written (in the arena), for errors about an
+   * argument's input; NULL when unknown (the function's loc stands in). */
+  const pt_loc *arg_locs;
 } pt_func;
 
 /* `sdy.mesh @name = <["data"=4, "model"=2]>` kept as written. */
