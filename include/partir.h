@@ -195,7 +195,7 @@ typedef struct {
    * of this machine's memory (or of its cgroup's limit). */
   uint64_t max_memory_bytes;
   /* partir_partition_verify runs one thread per device: meshes of more
-   * devices are refused (partir_partition_simulate models any size).
+   * devices are refused (partir_partition_simulate predicts larger ones).
    * 0 = PARTIR_DEFAULT_MAX_DEVICES; at most 4096. */
   uint32_t max_devices;
 } partir_run_options;

@@ -411,7 +411,7 @@ partir_status *partir_partition_verify(partir_partition *h, const partir_run_opt
     return pt_api_status(pt_status_make(
         PT_ERR_INVALID_ARG,
         "error: --verify runs one thread per device, and the mesh has %lld devices, more than the limit of %u "
-        "(--max-devices N raises it, up to 4096); `partir simulate` predicts a mesh of any size",
+        "(--max-devices N raises it, up to 4096); `partir simulate` predicts larger meshes",
         (long long)n_devices, max_devices));
   /* The reference and every device draw on one memory budget. */
   pt_mem_budget budget;

@@ -57,7 +57,7 @@ const char cli_run_help[] =
     "  --max-devices N   refuse meshes of more than N devices (default 256, at most\n"
     "                    4096): each device is a thread with its own interpreter and\n"
     "                    buffers, about 16 MB apart from its tensors, so 256 fit a\n"
-    "                    machine of 8 GB; `partir simulate` predicts a mesh of any size\n"
+    "                    machine of 8 GB; `partir simulate` predicts larger meshes\n"
     "\n"
     "Self-checking tests (the conventions of StableHLO's interpreter tests): when\n"
     "no --func is given and every public function of FILE takes no arguments,\n"

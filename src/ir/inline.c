@@ -39,6 +39,11 @@
 enum { INLINE_GROWTH = 16 };
 #define INLINE_MIN_OPS (UINT64_C(1) << 20)
 
+uint64_t pt_max_derived_ops(uint64_t n_ops) {
+  uint64_t cap = n_ops > UINT64_MAX / INLINE_GROWTH ? UINT64_MAX : n_ops * INLINE_GROWTH;
+  return cap < INLINE_MIN_OPS ? INLINE_MIN_OPS : cap;
+}
+
 typedef struct {
   uint64_t size; /* ops of the fully inlined body, its func.return excluded; saturates */
   uint32_t nest; /* depth of its deepest op once inlined */
@@ -323,8 +328,7 @@ static pt_status *check_limits(const pt_module *m, const uint8_t *keep) {
     s = measure_func(&ms, f);
     if (!s) total = add_sat(total, add_sat(ms.fm[f].size, 1)); /* + its func.return */
   }
-  uint64_t cap = (uint64_t)m->ops.len * INLINE_GROWTH;
-  if (cap < INLINE_MIN_OPS) cap = INLINE_MIN_OPS;
+  uint64_t cap = pt_max_derived_ops(m->ops.len);
   if (!s && total > cap) {
     uint64_t running = 0;
     for (uint32_t f = 0; f < m->funcs.len; f++) {

@@ -595,6 +595,12 @@ bool pt_gspmd_sharding_fits(const pt_gspmd_sharding *sh, uint32_t rank);
 
 /* ---- inline.c ----------------------------------------------------------- */
 
+/* The most ops a pass may build from a module of n_ops ops: inlining,
+ * Core's sequential unrolling. max(16 n_ops, 2^20): a bounded factor keeps
+ * what those passes allocate proportional to the text read (support.h),
+ * and the floor lets small programs grow (inline.c says why these). */
+uint64_t pt_max_derived_ops(uint64_t n_ops);
+
 /* Replaces every func.call in public functions by the callee's body and
  * drops private functions; recursion is an error. */
 pt_status *pt_module_inline_calls(pt_module *m);

@@ -433,6 +433,11 @@ pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_
   pt_module *m = (pt_module *)p->m;
   if (pt_module_find_func(m, name) != PT_NONE)
     return pt_status_make(PT_ERR_INVALID_ARG, "error: the module already has a function @%s", name);
+  if (pt_mesh_num_devices(&p->mesh) > PT_SPMD_MAX_DEVICES)
+    return pt_status_make(PT_ERR_UNSUPPORTED,
+                          "error: the mesh has %lld devices; partir makes SPMD programs, whose collectives list "
+                          "every device, for meshes of up to %lld",
+                          (long long)pt_mesh_num_devices(&p->mesh), (long long)PT_SPMD_MAX_DEVICES);
   pt_spmd_options defaults = {0};
   pt_spmd_lowerer lw = {.p = p, .m = m, .mesh = &p->mesh, .opts = opts ? opts : &defaults, .prog = out,
                         .n_old = m->values.len};
@@ -499,6 +504,7 @@ pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_
   free(lw.cur);
   free(lw.lay);
   pt_vec_free(&lw.cse);
+  pt_vec_free(&lw.groups);
   if (s) pt_spmd_program_free(out);
   return s;
 }

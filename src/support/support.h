@@ -17,12 +17,14 @@
  *    either failing is a located error returned as a status.
  *  - Everything else: bookkeeping (ops, values, attributes, strings, maps,
  *    per-op and per-value arrays of passes) whose size is proportional to
- *    the text read, which the parser caps (4 GiB) and which inlining grows
- *    by at most a bounded factor (inline.c). The pt_x* allocators serve it
- *    and abort with a message when the host is out of memory: failing there
- *    means the machine cannot hold a few times the input file, not that the
- *    input is bad, and threading a status through every growable array
- *    would make every function fallible for no user-visible gain.
+ *    the text read: files are capped (PT_MAX_FILE_BYTES), and what passes
+ *    derive is capped in proportion (pt_max_derived_ops for inlining and
+ *    Core's unrolling, PT_SPMD_MAX_DEVICES for replica groups). The pt_x*
+ *    allocators serve it and abort with a message when the host is out of
+ *    memory: failing there means the machine cannot hold a small multiple
+ *    of the input file, not that the input is bad, and threading a status
+ *    through every growable array would make every function fallible for
+ *    no user-visible gain (status.c says more).
  * pt_panic (PT_ASSERT) is for broken internal invariants only; input never
  * reaches it (fuzzing checks that).
  */
@@ -204,9 +206,14 @@ uint64_t pt_hash_bytes(const void *p, size_t n, uint64_t seed);
 
 /* ---- file.c ------------------------------------------------------------- */
 
+/* The largest file partir reads: the parser's positions and ids are 32-bit
+ * (4 GiB - 1 bytes). */
+#define PT_MAX_FILE_BYTES ((uint64_t)UINT32_MAX - 1)
+
 /* Reads a whole file ("-" = standard input) into *out (malloc'ed, NUL
  * terminated, caller frees) and its length into *len. Errors name the path:
- * "model.mlir: error: cannot read: No such file or directory". */
+ * "model.mlir: error: cannot read: No such file or directory"; a file of
+ * more than PT_MAX_FILE_BYTES is refused before it is read. */
 pt_status *pt_read_file(const char *path, char **out, size_t *len);
 
 /* Writes len bytes to path atomically: a temporary file in the same
