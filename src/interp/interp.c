@@ -152,17 +152,15 @@ static bool charge(pt_ictx *c, uint64_t nbytes) {
 }
 
 /* nbytes of heap memory for a value or a copy of one: from the cache, or
- * charged and allocated. NULL with *err set to a located error naming
- * `what` (at `file`:`loc`) when the budget or the host has no room. */
-static void *heap_alloc(pt_ictx *c, uint64_t nbytes, const char *file, pt_loc loc, const char *what, pt_status **err) {
+ * charged and allocated. NULL when the budget (*host_refused false) or the
+ * host (*host_refused true) has no room; the caller words the error, so
+ * the common path formats nothing. */
+static void *heap_alloc(pt_ictx *c, uint64_t nbytes, bool *host_refused) {
   void *p = nbytes >= POOL_MIN_BYTES ? pool_take(c->arena, nbytes) : NULL;
   if (p) return p;
-  bool charged = charge(c, nbytes);
-  p = charged ? pt_try_alloc(nbytes, false) : NULL;
-  if (!p) {
-    if (charged) pt_mem_budget_give(c->budget, nbytes);
-    *err = pt_mem_error(c->budget, nbytes, charged, file, loc, "%s", what);
-  }
+  *host_refused = charge(c, nbytes);
+  p = *host_refused ? pt_try_alloc(nbytes, false) : NULL;
+  if (!p && *host_refused) pt_mem_budget_give(c->budget, nbytes);
   return p;
 }
 
@@ -203,15 +201,16 @@ static pt_status *ibuf_new(pt_ictx *c, const pt_op *op, uint32_t result, uint64_
     memset(b->small, 0, sizeof b->small);
     b->data = b->small;
   } else {
-    pt_buf what = {0};
-    pt_buf_printf(&what, "'%s' op result %u: ", pt_op_name((pt_opcode)op->code), result);
-    pt_type_print(&what, pt_value_type(c->m, op->results + result));
-    pt_status *s = NULL;
-    b->data = heap_alloc(c, nbytes, c->m->filename, op->loc, what.data, &s);
-    pt_buf_free(&what);
+    bool host_refused;
+    b->data = heap_alloc(c, nbytes, &host_refused);
     if (!b->data) {
       if (c->n_free < FREE_LIST_CAP) c->free_list[c->n_free++] = b;
       else free(b);
+      pt_buf type = {0};
+      pt_type_print(&type, pt_value_type(c->m, op->results + result));
+      pt_status *s = pt_mem_error(c->budget, nbytes, host_refused, c->m->filename, op->loc, "'%s' op result %u: %s",
+                                  pt_op_name((pt_opcode)op->code), result, type.data);
+      pt_buf_free(&type);
       return s;
     }
   }
@@ -900,10 +899,13 @@ pt_status *pt_interp_run(const pt_module *m, uint32_t func, const pt_tensor *inp
             outs[i].data = b->data; /* hand the buffer over */
             b->borrowed = true;
           } else {
-            char what[96];
-            snprintf(what, sizeof what, "result %u of @%s (a copy)", i, pt_str(m, f->name));
-            outs[i].data = heap_alloc(c, b->nbytes, m->filename, f->loc, what, &s);
-            if (outs[i].data && b->nbytes) memcpy(outs[i].data, b->data, (size_t)b->nbytes);
+            bool host_refused;
+            outs[i].data = heap_alloc(c, b->nbytes, &host_refused);
+            if (!outs[i].data)
+              s = pt_mem_error(c->budget, b->nbytes, host_refused, m->filename, f->loc, "result %u of @%s (a copy)", i,
+                               pt_str(m, f->name));
+            else if (b->nbytes)
+              memcpy(outs[i].data, b->data, (size_t)b->nbytes);
           }
         }
       }

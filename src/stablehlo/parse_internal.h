@@ -19,7 +19,10 @@
 #include "lexer.h"
 #include "stablehlo.h"
 
-enum { PT_PARSE_MAX_DEPTH = 256 }; /* regions, attributes and brackets */
+/* Syntactic nesting (brackets, attributes, and regions, which also count
+ * against their own limit PT_MAX_NESTING): it bounds the parser's recursion
+ * and leaves room for 64 nested regions in any form. */
+enum { PT_PARSE_MAX_DEPTH = 256 };
 #define PT_PARSE_MAX_LIST 0x7fffffffu /* operands, results, list items */
 
 /* Element i of a PT_VEC, or NULL for an empty one (no arithmetic on NULL). */
