@@ -28,9 +28,10 @@
  *    per layer), so a real program grows by a small factor; the floor lets a
  *    small module call a layer function many times. 2^20 ops are more than
  *    ten times the 96-layer GPT-3 training step of bench/data and build in
- *    about half a second and 100 MB, and the factor keeps what inlining allocates
- *    proportional to the text read (support.h rests its aborting
- *    allocators on that).
+ *    about half a second and 100 MB, and the factor keeps what inlining
+ *    allocates proportional to the text read (support.h rests its aborting
+ *    allocators on that). Core's sequential unrolling uses the same cap
+ *    (pt_max_derived_ops).
  *  - calls nest at most PT_MAX_NESTING deep, and the inlined body's regions
  *    too (a call inside an `if` puts the callee's regions below it).
  *
