@@ -323,6 +323,13 @@ pt_status *pt_npy_encode(const pt_tensor *t, pt_buf *out) {
   size_t pre = v2 ? 12 : 10;
   while ((pre + h.len + 1) % 64) pt_buf_putc(&h, ' ');
   pt_buf_putc(&h, '\n');
+  /* The image copies the data: room for it is asked for, not assumed. */
+  uint64_t image = pre + h.len + t->nbytes;
+  if (!pt_buf_try_reserve(out, image)) {
+    pt_buf_free(&h);
+    return pt_status_make(PT_ERR_UNSUPPORTED, "error: out of memory for the %llu-byte .npy image of a tensor",
+                          (unsigned long long)image);
+  }
   pt_buf_append(out, "\x93NUMPY", 6);
   unsigned char ver[2] = {v2 ? 2 : 1, 0};
   pt_buf_append(out, (const char *)ver, 2);

@@ -174,6 +174,9 @@ typedef struct {
 } pt_buf;
 
 void pt_buf_append(pt_buf *b, const char *s, size_t n);
+/* Makes room for `extra` more bytes (exactly), false when the host has no
+ * memory: for buffers whose size tensor data drives, e.g. a .npy image. */
+bool pt_buf_try_reserve(pt_buf *b, uint64_t extra);
 void pt_buf_puts(pt_buf *b, const char *s);
 void pt_buf_putc(pt_buf *b, char c);
 void pt_buf_printf(pt_buf *b, const char *fmt, ...) PT_PRINTF(2, 3);
