@@ -175,8 +175,8 @@ static pt_status *make_inputs(const pt_module *m, const pt_func *f, const partir
     } else {
       const char *name = arg_name(m, f, i);
       PT_TRY(pt_tensor_alloc_charged(&ins[i], (pt_dtype)t->dtype, t->rank, t->dims, budget, m->filename,
-                                     arg_loc(f, i), "argument %u%s%s%s of @%s (generated from the seed)", i, name ? " (" : "",
-                                     name ? name : "", name ? ")" : "", fname));
+                                     arg_loc(f, i), "argument %u%s%s%s of @%s (generated from the seed)", i,
+                                     name ? " (" : "", name ? name : "", name ? ")" : "", fname));
       generate(&ins[i], o->seed, i);
     }
   }

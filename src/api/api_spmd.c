@@ -298,7 +298,8 @@ static pt_status *scatter_inputs(const pt_module *m, const pt_mesh *mesh, const 
     pt_buf each = {0};
     pt_buf_human_bytes(&each, (double)per_device);
     pt_status *s = pt_mem_error(budget, total, false, m->filename, f->loc,
-                                "scattering the inputs to %llu devices (%s each)", (unsigned long long)n_dev, each.data);
+                                "scattering the inputs to %llu devices (%s each)", (unsigned long long)n_dev,
+                                each.data);
     pt_buf_free(&each);
     return s;
   }
