@@ -146,7 +146,9 @@ typedef struct {
 } partir_tensor;
 
 /* Reads a .npy file (little-endian, C order; bf16 as numpy's 2-byte void
- * '<V2'). *out is malloc'ed with its data; free it with partir_tensor_free. */
+ * '<V2'). *out is malloc'ed with its data; free it with partir_tensor_free.
+ * Data larger than half of this machine's memory is an error, before it is
+ * read. */
 partir_status *partir_npy_read(const char *path, partir_tensor **out);
 void partir_tensor_free(partir_tensor *t);
 /* Writes |t| as a .npy file, atomically (a temporary file, then rename):
@@ -173,8 +175,12 @@ partir_status *partir_tensor_summarize(const partir_tensor *t, partir_tensor_sum
 
 /* ---- running (the reference interpreter) ---- */
 
+/* Defaults of the limits below (a field left 0 takes its default). */
+#define PARTIR_DEFAULT_MAX_WHILE_ITERATIONS UINT64_C(10000000)
+#define PARTIR_DEFAULT_MAX_DEVICES 256
+
 /* Options of partir_run; all-zero (`partir_run_options o = {0};`) means:
- * inputs generated from seed 0, no loop cap, no profile. */
+ * inputs generated from seed 0, the default limits, no profile. */
 typedef struct {
   /* Inputs, one per argument that is not a token, in argument order: .npy
    * files, or tensors in memory (borrowed for the call). Their element
@@ -187,8 +193,21 @@ typedef struct {
   const partir_tensor *inputs;
   uint32_t n_inputs;
   uint64_t seed;                 /* also seeds stablehlo.rng */
-  uint64_t max_while_iterations; /* per while loop execution; 0 = no cap */
+  /* Iterations of one execution of a while loop before the run stops with
+   * an error at the loop: 0 = PARTIR_DEFAULT_MAX_WHILE_ITERATIONS,
+   * UINT64_MAX = no limit (a loop that never ends then never returns). */
+  uint64_t max_while_iterations;
   int profile;                   /* measure wall time per op kind */
+  /* Bytes of tensor data the run may hold at once: inputs, values, outputs
+   * and scratch (with partir_partition_verify, the reference's and every
+   * device's together). A tensor that does not fit is an error at its place
+   * in the program (an argument, an op), before it is allocated. 0 = half
+   * of this machine's memory (or of its cgroup's limit). */
+  uint64_t max_memory_bytes;
+  /* partir_partition_verify runs one thread per device: meshes of more
+   * devices are refused (partir_partition_simulate predicts larger ones).
+   * 0 = PARTIR_DEFAULT_MAX_DEVICES; at most 4096. */
+  uint32_t max_devices;
 } partir_run_options;
 
 typedef struct partir_run_result partir_run_result;

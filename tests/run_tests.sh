@@ -271,6 +271,184 @@ for sig in $sigs; do
   done
 done
 [ "$n_hit" -gt 0 ] && ok || bad "no signal landed while the temporary existed (the test proves nothing)"
+echo "== limits (nesting, inlining, devices, memory, loops, file size: errors, never an abort)"
+L="$TMP/limits"
+mkdir -p "$L"
+# nested_ifs N: @main with N nested stablehlo.if around an add; the ops in the
+# innermost branch sit N regions deep.
+nested_ifs() {
+  echo 'func.func @main(%x: tensor<8x4xf32>) -> tensor<8x4xf32> {'
+  echo '  %p = stablehlo.constant dense<true> : tensor<i1>'
+  i=1
+  while [ "$i" -le "$1" ]; do echo "  %r$i = \"stablehlo.if\"(%p) ({"; i=$((i + 1)); done
+  echo '  %y = stablehlo.add %x, %x : tensor<8x4xf32>'
+  echo '  stablehlo.return %y : tensor<8x4xf32>'
+  i=$1
+  while [ "$i" -ge 1 ]; do
+    echo '  }, {'
+    echo '  stablehlo.return %x : tensor<8x4xf32>'
+    echo '  }) : (tensor<i1>) -> tensor<8x4xf32>'
+    [ "$i" -gt 1 ] && echo "  stablehlo.return %r$i : tensor<8x4xf32>"
+    i=$((i - 1))
+  done
+  echo '  return %r1 : tensor<8x4xf32>'
+  echo '}'
+}
+# At the nesting limit (64) every command that reads a program works on it.
+nested_ifs 64 >"$L/nest64.mlir"
+tile="--mesh batch=2 --tile 0:0:batch"
+"$PARTIR" check "$L/nest64.mlir" 2>"$TMP/err" && ok || bad "check of 64 nested ifs: $(cat "$TMP/err")"
+"$PARTIR" run "$L/nest64.mlir" >"$TMP/out" 2>"$TMP/err" && grep -q '^peak live buffers' "$TMP/out" && ok ||
+  bad "run of 64 nested ifs: $(cat "$TMP/err")"
+"$PARTIR" core "$L/nest64.mlir" $tile --check >"$TMP/out" 2>"$TMP/err" && grep -q 'sequential check.*: ok' "$TMP/out" &&
+  ok || bad "core --check of 64 nested ifs: $(cat "$TMP/err")"
+"$PARTIR" partition "$L/nest64.mlir" $tile -o "$L/nest64_spmd.mlir" >/dev/null 2>"$TMP/err" &&
+  "$PARTIR" check "$L/nest64_spmd.mlir" 2>>"$TMP/err" && ok || bad "partition -o of 64 nested ifs: $(cat "$TMP/err")"
+"$PARTIR" run "$L/nest64.mlir" $tile --verify >"$TMP/out" 2>"$TMP/err" && grep -q '^OK: every device' "$TMP/out" &&
+  ok || bad "run --verify of 64 nested ifs: $(cat "$TMP/err")"
+"$PARTIR" simulate "$L/nest64.mlir" $tile --hw tpu-v4 >/dev/null 2>"$TMP/err" && ok ||
+  bad "simulate of 64 nested ifs: $(cat "$TMP/err")"
+# One level more: refused by check itself, at the region that crosses it.
+nested_ifs 65 >"$L/nest65.mlir"
+"$PARTIR" check "$L/nest65.mlir" >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && grep -q "^$L/nest65.mlir:67:30: error: regions nested more than 64 deep" "$TMP/err" && ok ||
+  bad "65 nested ifs must be a located error of check: $(cat "$TMP/err")"
+
+# call_tree N: @main calls @f1 twice, each @fi calls @f(i+1) twice, @fN adds:
+# 2^N adds once inlined.
+call_tree() {
+  echo 'func.func @main(%x: tensor<f32>) -> tensor<f32> {'
+  echo '  %a = func.call @f1(%x) : (tensor<f32>) -> tensor<f32>'
+  echo '  %b = func.call @f1(%a) : (tensor<f32>) -> tensor<f32>'
+  echo '  return %b : tensor<f32>'
+  echo '}'
+  i=1
+  while [ "$i" -lt "$1" ]; do
+    echo "func.func private @f$i(%x: tensor<f32>) -> tensor<f32> {"
+    echo "  %a = func.call @f$((i + 1))(%x) : (tensor<f32>) -> tensor<f32>"
+    echo "  %b = func.call @f$((i + 1))(%a) : (tensor<f32>) -> tensor<f32>"
+    echo '  return %b : tensor<f32>'
+    echo '}'
+    i=$((i + 1))
+  done
+  echo "func.func private @f$1(%x: tensor<f32>) -> tensor<f32> {"
+  echo '  %y = stablehlo.add %x, %x : tensor<f32>'
+  echo '  return %y : tensor<f32>'
+  echo '}'
+}
+# 41 levels (2^41 ops inlined): refused well under a second, at a call,
+# naming the chain of calls.
+call_tree 41 >"$L/calls41.mlir"
+t0=$(date +%s%N)
+"$PARTIR" check "$L/calls41.mlir" >/dev/null 2>"$TMP/err"
+rc=$?
+ms=$((($(date +%s%N) - t0) / 1000000))
+[ $rc -eq 1 ] && [ "$ms" -lt 1000 ] &&
+  grep -q "^$L/calls41.mlir:[0-9]*:[0-9]*: error: 'func.call' op inlining @f[0-9]* here takes the program past 1048576 ops, partir's limit for inlining .*; call chain: @main -> @f1 -> @f2 -> " "$TMP/err" &&
+  ok || bad "41-level call tree must fail fast (${ms} ms, exit $rc) naming the chain: $(cat "$TMP/err")"
+call_tree 10 >"$L/calls10.mlir"
+"$PARTIR" run "$L/calls10.mlir" >"$TMP/out" 2>"$TMP/err" && grep -q '(1024 ops)' "$TMP/out" && ok ||
+  bad "a 10-level call tree inlines (1024 ops) and runs: $(cat "$TMP/err") $(tail -n 1 "$TMP/out")"
+
+# run --verify: one thread per device, at most --max-devices (default 256),
+# refused before anything runs; simulate is named as the way to go larger.
+"$PARTIR" run examples/mlp.mlir --mesh batch=2,model=512 --tile 0:0:batch --verify >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && grep -q "^error: --verify runs one thread per device, and the mesh has 1024 devices, more than the limit of 256 (--max-devices N raises it, up to 4096); \`partir simulate\` predicts larger meshes" "$TMP/err" &&
+  ok || bad "run --verify on 1024 devices must be refused: $(cat "$TMP/err")"
+"$PARTIR" run examples/mlp.mlir --mesh batch=4 --schedule examples/schedules/bp.json --verify --max-devices 2 \
+  >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && grep -q "the mesh has 4 devices, more than the limit of 2" "$TMP/err" && ok ||
+  bad "--max-devices 2 must refuse 4 devices: $(cat "$TMP/err")"
+"$PARTIR" run examples/mlp.mlir --mesh batch=4 --schedule examples/schedules/bp.json --verify --max-devices 4 \
+  >"$TMP/out" 2>"$TMP/err" && grep -q '^OK: every device' "$TMP/out" && ok || bad "--max-devices 4 runs 4: $(cat "$TMP/err")"
+for v in 0 4097 x; do
+  "$PARTIR" run examples/mlp.mlir --mesh batch=2 --schedule examples/schedules/bp.json --verify --max-devices "$v" \
+    >/dev/null 2>&1
+  [ $? -eq 2 ] && ok || bad "--max-devices $v must be a usage error"
+done
+"$PARTIR" run examples/mlp.mlir --max-devices 2 >/dev/null 2>&1
+[ $? -eq 2 ] && ok || bad "--max-devices without --verify must be a usage error"
+
+# Memory: tensors that input sizes drive are refused before they are
+# allocated, at the argument or op that asks (exit 1, never SIGABRT).
+cat >"$L/big_arg.mlir" <<'MLIR'
+func.func @main(%a: tensor<4194304x4194304xf32>) -> tensor<4194304x4194304xf32> {
+  return %a : tensor<4194304x4194304xf32>
+}
+MLIR
+"$PARTIR" run "$L/big_arg.mlir" --seed 0 >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && grep -q "^$L/big_arg.mlir:1:17: error: argument 0 of @main (generated from the seed): tensor<4194304x4194304xf32> needs 70.4 TB, more than the .* left of partir's memory limit of .* (set it with --max-memory)" "$TMP/err" &&
+  ok || bad "a seeded 64 TiB argument must be refused at the argument: $(cat "$TMP/err")"
+cat >"$L/big_iota.mlir" <<'MLIR'
+func.func @main() -> tensor<4194304x4194304xf32> {
+  %a = stablehlo.iota dim = 0 : tensor<4194304x4194304xf32>
+  return %a : tensor<4194304x4194304xf32>
+}
+MLIR
+"$PARTIR" run "$L/big_iota.mlir" --func main >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && grep -q "^$L/big_iota.mlir:2:3: error: 'stablehlo.iota' op result 0: tensor<4194304x4194304xf32> needs 70.4 TB, more than" "$TMP/err" &&
+  ok || bad "a 64 TiB iota must be refused at the op: $(cat "$TMP/err")"
+"$PARTIR" run examples/mlp.mlir --max-memory 10M >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && grep -q "^examples/mlp.mlir:[0-9]*:[0-9]*: error: 'stablehlo\.[a-z_]*' op result 0: tensor<[0-9x]*f32> needs .* more than .* left of partir's memory limit of 10.0 MB" "$TMP/err" &&
+  ok || bad "--max-memory 10M on the MLP must stop at an op: $(cat "$TMP/err")"
+"$PARTIR" run examples/mlp.mlir --max-memory 1M >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && grep -q "^examples/mlp.mlir:4:[0-9]*: error: argument 1 (params\['layers'\]\[0\]\['w'\]) of @main (generated from the seed): tensor<784x512xf32> needs 1.61 MB" "$TMP/err" &&
+  ok || bad "--max-memory 1M must stop at the first argument that does not fit: $(cat "$TMP/err")"
+"$PARTIR" run examples/mlp.mlir --max-memory 64M --seed 1 --dump-inputs "$L/in" >/dev/null 2>"$TMP/err" && ok ||
+  bad "the MLP runs within 64 MB: $(cat "$TMP/err")"
+inputs=$(ls "$L/in" | sort -t_ -k2 -n | sed "s|^|$L/in/|" | paste -sd, -)
+"$PARTIR" run examples/mlp.mlir --inputs "$inputs" --max-memory 2M >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && grep -q "^$L/in/in_[0-9]*.npy: error: the data: tensor<[0-9x]*f32> needs .* more than .* left of partir's memory limit of 2.00 MB" "$TMP/err" &&
+  ok || bad "an .npy input beyond --max-memory must be refused before it is read: $(cat "$TMP/err")"
+"$PARTIR" run examples/mlp.mlir --mesh batch=2 --schedule examples/schedules/z2.json --verify --max-memory 20M \
+  >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && grep -q "^examples/mlp.mlir:4:3: error: scattering the inputs to 2 devices (5.46 MB each) needs 10.9 MB, more than" "$TMP/err" &&
+  ok || bad "run --verify: the devices' inputs share the memory limit: $(cat "$TMP/err")"
+for v in 0 12Q -5 ""; do
+  "$PARTIR" run examples/mlp.mlir --max-memory "$v" >/dev/null 2>&1
+  [ $? -eq 2 ] && ok || bad "--max-memory '$v' must be a usage error"
+done
+
+# While loops stop after 10^7 iterations by default, in run and run --verify.
+cat >"$L/forever.mlir" <<'MLIR'
+func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %r = stablehlo.while(%i = %c) : tensor<i32>
+  cond {
+    %t = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %t : tensor<i1>
+  } do {
+    stablehlo.return %i : tensor<i32>
+  }
+  return %x : tensor<2xf32>
+}
+MLIR
+"$PARTIR" run "$L/forever.mlir" >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && grep -q "^$L/forever.mlir:3:3: error: 'stablehlo.while' op loop exceeded 10000000 iterations, the limit of one while loop (--max-while-iterations N raises it, 0 removes it)" "$TMP/err" &&
+  ok || bad "run: an endless loop must stop at the default limit: $(cat "$TMP/err")"
+"$PARTIR" run "$L/forever.mlir" --mesh batch=2 --tile 0:0:batch --verify --max-while-iterations 50 >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && grep -q "^$L/forever.mlir:3:3: error: 'stablehlo.while' op loop exceeded 50 iterations" "$TMP/err" &&
+  ok || bad "run --verify: --max-while-iterations applies: $(cat "$TMP/err")"
+
+# Inputs the library reads whole: a file over 4 GiB is refused by its size
+# (a sparse file: no disk used), and so are meshes too large to lower.
+truncate -s 5G "$L/huge.mlir" 2>/dev/null
+"$PARTIR" check "$L/huge.mlir" >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && grep -q "^$L/huge.mlir: error: cannot read: 5368709120 bytes, more than the 4294967294 partir reads" "$TMP/err" &&
+  ok || bad "a 5 GiB file must be refused before it is read: $(cat "$TMP/err")"
+rm -f "$L/huge.mlir"
+"$PARTIR" partition "$L/nest64.mlir" --mesh batch=2,model=1048576 --tile 0:0:batch >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && grep -q "the mesh has 2097152 devices; partir makes SPMD programs, whose collectives list every device, for meshes of up to 1048576" "$TMP/err" &&
+  ok || bad "partition on 2^21 devices must be refused: $(cat "$TMP/err")"
+cat >"$L/wide.mlir" <<'MLIR'
+func.func @main(%x: tensor<1048576xf32>) -> tensor<1048576xf32> {
+  %y = stablehlo.add %x, %x : tensor<1048576xf32>
+  return %y : tensor<1048576xf32>
+}
+MLIR
+"$PARTIR" core "$L/wide.mlir" --mesh batch=1048576 --tile 0:0:batch --check >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && grep -q "error: the sequential Core program (every loop unrolled, one iteration per device) would have" "$TMP/err" &&
+  ok || bad "core --check on 2^20 devices must be refused: $(cat "$TMP/err")"
 
 echo "== interpreter: self-checking test files (partir run)"
 for f in tests/interp/*.mlir; do

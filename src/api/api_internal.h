@@ -24,6 +24,14 @@ static inline partir_status *pt_api_status(pt_status *s) { return (partir_status
     if (pt_api_s_) return pt_api_status(pt_api_s_);      \
   } while (0)
 
+/* The interpreter's options for a run with the public options o: their
+ * limits (0 = the defaults), charging tensor data to `budget`. */
+pt_interp_options pt_api_interp_options(const partir_run_options *o, pt_mem_budget *budget);
+/* partir_run with the tensor data charged to `budget` (shared, e.g. by the
+ * reference and the devices of partir_partition_verify). */
+pt_status *pt_api_run(const pt_module *m, const char *func, const partir_run_options *o, pt_mem_budget *budget,
+                      partir_run_result **out_result);
+
 /* Moves t into a public tensor: out takes t's data (malloc'ed), t is left
  * empty. */
 void pt_api_tensor_publish(partir_tensor *out, pt_tensor *t);

@@ -103,6 +103,9 @@ static const char *result_name(const pt_module *m, const pt_func *f, uint32_t i)
   return a && a->kind == PT_ATTR_STRING ? a->u.str.data : NULL;
 }
 
+/* Where argument i is written (the function's loc when unknown). */
+static pt_loc arg_loc(const pt_func *f, uint32_t i) { return f->arg_locs ? f->arg_locs[i] : f->loc; }
+
 /* "argument 2 (params['w']) of @main expects tensor<4xf32>, got tensor<5xf32>" at `where`. */
 static pt_status *mismatch(const pt_module *m, const pt_func *f, uint32_t i, const char *where, pt_loc loc,
                            const pt_tensor *got) {
@@ -129,9 +132,10 @@ static void generate(pt_tensor *t, uint64_t seed, uint32_t i) {
 }
 
 /* Fills ins[0..n_args) from the options; `owned` tells whether partir
- * allocated them (files, seed) or they view the caller's memory. */
-static pt_status *make_inputs(const pt_module *m, const pt_func *f, const partir_run_options *o, pt_tensor *ins,
-                              bool *owned) {
+ * allocated them (files, seed) or they view the caller's memory. Each is
+ * charged to `budget` before it is allocated (read, generated) or used. */
+static pt_status *make_inputs(const pt_module *m, const pt_func *f, const partir_run_options *o,
+                              pt_mem_budget *budget, pt_tensor *ins, bool *owned) {
   uint32_t n_args = pt_func_n_args(m, f), n_data = 0;
   for (uint32_t i = 0; i < n_args; i++)
     if (pt_value_type(m, pt_func_arg(m, f, i))->kind != PT_TYPE_TOKEN) n_data++;
@@ -156,7 +160,7 @@ static pt_status *make_inputs(const pt_module *m, const pt_func *f, const partir
     if (o->input_paths) {
       const char *path = o->input_paths[k++];
       if (!path) return pt_status_make(PT_ERR_INVALID_ARG, "error: partir_run: input path %u is NULL", k - 1);
-      PT_TRY(pt_npy_read(path, &ins[i]));
+      PT_TRY(pt_npy_read(path, budget, &ins[i]));
       if (!pt_tensor_matches_type(&ins[i], t)) return mismatch(m, f, i, path, (pt_loc){0, 0}, &ins[i]);
     } else if (o->inputs) {
       pt_buf what = {0};
@@ -165,10 +169,14 @@ static pt_status *make_inputs(const pt_module *m, const pt_func *f, const partir
       pt_buf_free(&what);
       if (s) return s;
       if (!pt_tensor_matches_type(&ins[i], t)) return mismatch(m, f, i, m->filename, f->loc, &ins[i]);
+      if (!pt_mem_budget_take(budget, ins[i].nbytes))
+        return pt_mem_error(budget, ins[i].nbytes, false, m->filename, arg_loc(f, i), "argument %u of @%s (in memory)",
+                            i, fname);
     } else {
-      pt_status *s = pt_tensor_alloc_type(&ins[i], t);
-      if (s)
-        return pt_status_annotate(s, "%s: cannot make argument %u of @%s: ", m->filename, i, fname);
+      const char *name = arg_name(m, f, i);
+      PT_TRY(pt_tensor_alloc_charged(&ins[i], (pt_dtype)t->dtype, t->rank, t->dims, budget, m->filename,
+                                     arg_loc(f, i), "argument %u%s%s%s of @%s (generated from the seed)", i,
+                                     name ? " (" : "", name ? name : "", name ? ")" : "", fname));
       generate(&ins[i], o->seed, i);
     }
   }
@@ -212,30 +220,44 @@ static void fill_profile(partir_run_result *r, const pt_interp_stats *st) {
   qsort(r->profile, r->n_profile, sizeof *r->profile, profile_order);
 }
 
+pt_interp_options pt_api_interp_options(const partir_run_options *o, pt_mem_budget *budget) {
+  pt_interp_options io = {0};
+  io.max_while_iterations = o->max_while_iterations == 0          ? PARTIR_DEFAULT_MAX_WHILE_ITERATIONS
+                            : o->max_while_iterations == UINT64_MAX ? 0 /* the interpreter's "none" */
+                                                                    : o->max_while_iterations;
+  io.rng_seed = o->seed;
+  io.profile = o->profile != 0;
+  io.budget = budget;
+  return io;
+}
+
 partir_status *partir_run(const partir_module *pm, const char *func, const partir_run_options *opts,
                           partir_run_result **out_result) {
   if (!pm || !out_result)
     return pt_api_status(pt_status_make(PT_ERR_INVALID_ARG, "error: partir_run: module or out_result is NULL"));
-  const pt_module *m = mod(pm);
   partir_run_options defaults = {0};
   const partir_run_options *o = opts ? opts : &defaults;
+  pt_mem_budget budget;
+  pt_mem_budget_init(&budget, o->max_memory_bytes);
+  return pt_api_status(pt_api_run(mod(pm), func, o, &budget, out_result));
+}
+
+pt_status *pt_api_run(const pt_module *m, const char *func, const partir_run_options *o, pt_mem_budget *budget,
+                      partir_run_result **out_result) {
   uint32_t fi = 0;
-  PT_API_TRY(find_function(m, func, &fi));
+  PT_TRY(find_function(m, func, &fi));
   const pt_func *f = &m->funcs.data[fi];
-  PT_API_TRY(find_elided(m, f->body));
+  PT_TRY(find_elided(m, f->body));
   uint32_t n_args = pt_func_n_args(m, f);
   pt_tensor *ins = pt_xcalloc(n_args ? n_args : 1, sizeof *ins);
   bool owned = true;
-  pt_status *s = make_inputs(m, f, o, ins, &owned);
+  pt_status *s = make_inputs(m, f, o, budget, ins, &owned);
   if (s) {
     free_inputs(ins, n_args, owned);
-    return pt_api_status(s);
+    return s;
   }
 
-  pt_interp_options io = {0};
-  io.max_while_iterations = o->max_while_iterations;
-  io.rng_seed = o->seed;
-  io.profile = o->profile != 0;
+  pt_interp_options io = pt_api_interp_options(o, budget);
   pt_interp_stats *st = pt_xmalloc(sizeof *st);
   pt_tensor *outs = NULL;
   uint32_t n_out = 0;
@@ -245,7 +267,7 @@ partir_status *partir_run(const partir_module *pm, const char *func, const parti
   if (s) {
     free(st);
     free_inputs(ins, n_args, owned);
-    return pt_api_status(s);
+    return s;
   }
 
   partir_run_result *r = pt_xcalloc(1, sizeof *r);

@@ -232,8 +232,27 @@ static void free_device_inputs(device_inputs *d) {
   free(d->inputs);
 }
 
-static pt_status *scatter_inputs(const pt_mesh *mesh, const pt_spmd_program *prog, const pt_tensor *globals,
-                                 device_inputs *out) {
+/* Every device's chunk of every input, charged to `budget` as a whole
+ * before any is allocated. */
+static pt_status *scatter_inputs(const pt_module *m, const pt_mesh *mesh, const pt_spmd_program *prog,
+                                 const pt_tensor *globals, pt_mem_budget *budget, device_inputs *out) {
+  const pt_func *f = &m->funcs.data[prog->func];
+  uint64_t per_device = 0, n_dev = (uint64_t)pt_mesh_num_devices(mesh);
+  for (uint32_t i = 0; i < prog->n_args; i++) {
+    const pt_type *t = pt_value_type(m, pt_func_arg(m, f, i));
+    if (t->kind == PT_TYPE_TENSOR)
+      per_device += (uint64_t)pt_type_num_elements(t) * pt_dtype_size((pt_dtype)t->dtype);
+  }
+  uint64_t total = per_device > UINT64_MAX / (n_dev ? n_dev : 1) ? UINT64_MAX : per_device * n_dev;
+  if (!pt_mem_budget_take(budget, total)) {
+    pt_buf each = {0};
+    pt_buf_human_bytes(&each, (double)per_device);
+    pt_status *s = pt_mem_error(budget, total, false, m->filename, f->loc,
+                                "scattering the inputs to %llu devices (%s each)", (unsigned long long)n_dev,
+                                each.data);
+    pt_buf_free(&each);
+    return s;
+  }
   out->n_devices = (uint32_t)pt_mesh_num_devices(mesh);
   out->n_args = prog->n_args;
   out->inputs = pt_xcalloc(out->n_devices, sizeof *out->inputs);
@@ -347,14 +366,27 @@ partir_status *partir_partition_verify(partir_partition *h, const partir_run_opt
   const char *fname = pt_str(m, m->funcs.data[p->func].name);
   partir_run_options ro = run ? *run : (partir_run_options){0};
   ro.profile = 0;
+  /* One thread per device, each with its interpreter and buffers: refused
+   * before anything is run or allocated per device. */
+  int64_t n_devices = pt_mesh_num_devices(&p->mesh);
+  uint32_t max_devices = ro.max_devices ? ro.max_devices : PARTIR_DEFAULT_MAX_DEVICES;
+  if (n_devices > (int64_t)max_devices)
+    return pt_api_status(pt_status_make(
+        PT_ERR_INVALID_ARG,
+        "error: --verify runs one thread per device, and the mesh has %lld devices, more than the limit of %u "
+        "(--max-devices N raises it, up to 4096); `partir simulate` predicts larger meshes",
+        (long long)n_devices, max_devices));
+  /* The reference and every device draw on one memory budget. */
+  pt_mem_budget budget;
+  pt_mem_budget_init(&budget, ro.max_memory_bytes);
   partir_run_result *ref = NULL;
   /* The devices run BLAS on one thread each (pt_runtime_run); so does the
    * reference, so that work they share bit for bit (a replicated gemm of
    * the same shape) also gives the same bits. */
   int blas_threads = pt_interp_set_blas_threads(1);
-  partir_status *ref_status = partir_run((partir_module *)m, fname, &ro, &ref);
+  pt_status *ref_status = pt_api_run(m, fname, &ro, &budget, &ref);
   pt_interp_set_blas_threads(blas_threads);
-  if (ref_status) return ref_status;
+  if (ref_status) return pt_api_status(ref_status);
 
   /* The reference's inputs and outputs as interpreter tensors (views). */
   uint32_t n_in = 0, n_out = 0;
@@ -376,12 +408,12 @@ partir_status *partir_partition_verify(partir_partition *h, const partir_run_opt
   if (!s && n_in != prog.n_args)
     s = pt_status_make(PT_ERR_INVALID_ARG, "error: %u inputs for %u arguments", n_in, prog.n_args);
   device_inputs din = {0};
-  if (!s) s = scatter_inputs(&p->mesh, &prog, ins, &din);
+  if (!s) s = scatter_inputs(m, &p->mesh, &prog, ins, &budget, &din);
   pt_tensor **got = NULL;
   uint32_t n_got = 0;
   pt_runtime_stats st;
   memset(&st, 0, sizeof st);
-  pt_interp_options io = {.max_while_iterations = ro.max_while_iterations, .rng_seed = ro.seed};
+  pt_interp_options io = pt_api_interp_options(&ro, &budget);
   if (!s) s = pt_runtime_run(m, prog.func, &p->mesh, din.inputs, prog.n_args, &io, &got, &n_got, &st);
   free_device_inputs(&din);
   pt_buf b = {0};

@@ -73,7 +73,10 @@ pt_status *pt_api_tensor_view(const partir_tensor *t, const char *what, pt_tenso
 partir_status *partir_npy_read(const char *path, partir_tensor **out) {
   if (!path || !out) return pt_api_status(pt_status_make(PT_ERR_INVALID_ARG, "error: partir_npy_read: NULL argument"));
   pt_tensor t;
-  pt_status *s = pt_npy_read(path, &t);
+  /* One file may take up to the default memory limit. */
+  pt_mem_budget budget;
+  pt_mem_budget_init(&budget, 0);
+  pt_status *s = pt_npy_read(path, &budget, &t);
   if (s) return pt_api_status(s);
   partir_tensor *p = pt_xmalloc(sizeof *p);
   pt_api_tensor_publish(p, &t);

@@ -15,9 +15,10 @@
 
 const char cli_run_help[] =
     "usage: partir run FILE [--func NAME] [--inputs A.npy,B.npy | --seed N] [--out DIR]\n"
-    "                       [--dump-inputs DIR] [--profile] [--max-while-iterations N]\n"
+    "                       [--dump-inputs DIR] [--profile] [--max-while-iterations N] [--max-memory SIZE]\n"
     "       partir run FILE --mesh AXES (--schedule S.json | --tile SELECTOR:DIM:AXIS ...) --verify\n"
     "                       [--func NAME] [--inputs ... | --seed N] [--cse] [--no-peepholes]\n"
+    "                       [--max-devices N] [--max-while-iterations N] [--max-memory SIZE]\n"
     "\n"
     "Runs a function of FILE with partir's reference interpreter and prints, for\n"
     "each output, its name (jax.result_info), type and min/max/mean/NaN count,\n"
@@ -36,6 +37,12 @@ const char cli_run_help[] =
     "  --profile         print the wall time spent per op kind\n"
     "  --max-while-iterations N\n"
     "                    stop with an error when a while loop runs more than N times\n"
+    "                    (default 10000000; 0: no limit)\n"
+    "  --max-memory SIZE bytes of tensor data the run may hold at once (inputs, values,\n"
+    "                    outputs; with --verify, the reference's and every device's);\n"
+    "                    a tensor beyond it is an error at its argument or op, before\n"
+    "                    it is allocated. SIZE is bytes or has a suffix K, M, G, T\n"
+    "                    (powers of 1000). Default: half of this machine's memory\n"
     "\n"
     "Verified SPMD execution:\n"
     "  --mesh AXES --schedule S.json | --tile SELECTOR:DIM:AXIS ...  --verify\n"
@@ -49,6 +56,11 @@ const char cli_run_help[] =
     "                    a tolerance printed with the largest error. Exit status\n"
     "                    1 when any output differs. --cse and --no-peepholes are\n"
     "                    passed to the lowering, --threads to propagation.\n"
+    "  --max-devices N   refuse meshes of more than N devices (default 256, at most\n"
+    "                    4096): each device is a thread running its own interpreter,\n"
+    "                    with its own copy of what is not tiled (the MLP example on\n"
+    "                    256 devices takes 11 s and 2.4 GB on 2 cores); their tensors\n"
+    "                    share --max-memory. `partir simulate` predicts larger meshes\n"
     "\n"
     "Self-checking tests (the conventions of StableHLO's interpreter tests): when\n"
     "no --func is given and every public function of FILE takes no arguments,\n"
@@ -72,7 +84,9 @@ typedef struct {
   const char *out;
   const char *dump_inputs;
   int profile;
-  uint64_t max_while;
+  uint64_t max_while; /* 0: the default; UINT64_MAX: none */
+  uint64_t max_memory;
+  uint32_t max_devices;
   /* Verified execution: the partitioning (file and func above, mesh,
    * tiles, schedule in `plan`) and the SPMD lowering's options. */
   cli_plan plan;
@@ -114,6 +128,27 @@ static int split_inputs(run_args *a, const char *list) {
   return 0;
 }
 
+/* "8G" -> 8e9: a decimal number of bytes, or one followed by K, M, G or T
+ * (powers of 1000); false on anything else, 0 or overflow. */
+static int parse_size(const char *s, uint64_t *out) {
+  static const char suffixes[] = "KMGT";
+  size_t n = strlen(s);
+  uint64_t scale = 1;
+  const char *k = n ? strchr(suffixes, s[n - 1] >= 'a' ? s[n - 1] - 'a' + 'A' : s[n - 1]) : NULL;
+  char digits[32];
+  if (k) {
+    for (const char *q = suffixes; q <= k; q++) scale *= 1000;
+    n--;
+  }
+  if (n == 0 || n >= sizeof digits) return 0;
+  memcpy(digits, s, n);
+  digits[n] = 0;
+  uint64_t v;
+  if (!parse_u64(digits, &v) || v == 0 || v > UINT64_MAX / scale) return 0;
+  *out = v * scale;
+  return 1;
+}
+
 /* Fills a from argv[2..]; returns 0, or the exit status to stop with
  * (*stop set after --help). */
 static int parse_run_args(int argc, char **argv, run_args *a, int *stop) {
@@ -137,7 +172,8 @@ static int parse_run_args(int argc, char **argv, run_args *a, int *stop) {
       if (cli_plan_option(&a->plan, "run", argc, argv, &i) < 0) return CLI_EXIT_USAGE;
     } else if (strcmp(o, "--func") == 0 || strcmp(o, "--inputs") == 0 || strcmp(o, "--seed") == 0 ||
                strcmp(o, "--out") == 0 || strcmp(o, "--dump-inputs") == 0 ||
-               strcmp(o, "--max-while-iterations") == 0) {
+               strcmp(o, "--max-while-iterations") == 0 || strcmp(o, "--max-memory") == 0 ||
+               strcmp(o, "--max-devices") == 0) {
       if (!has_value) return cli_usage_error("run: option '%s' needs a value", o);
       const char *v = argv[++i];
       if (strcmp(o, "--func") == 0) {
@@ -153,8 +189,18 @@ static int parse_run_args(int argc, char **argv, run_args *a, int *stop) {
         a->out = v;
       } else if (strcmp(o, "--dump-inputs") == 0) {
         a->dump_inputs = v;
+      } else if (strcmp(o, "--max-memory") == 0) {
+        if (!parse_size(v, &a->max_memory))
+          return cli_usage_error("run: --max-memory needs a size in bytes such as 8000000000 or 8G, got '%s'", v);
+      } else if (strcmp(o, "--max-devices") == 0) {
+        uint64_t n;
+        if (!parse_u64(v, &n) || n < 1 || n > 4096)
+          return cli_usage_error("run: --max-devices needs an integer from 1 to 4096, got '%s'", v);
+        a->max_devices = (uint32_t)n;
       } else if (!parse_u64(v, &a->max_while)) {
         return cli_usage_error("run: --max-while-iterations needs a non-negative integer, got '%s'", v);
+      } else if (a->max_while == 0) {
+        a->max_while = UINT64_MAX; /* no limit */
       }
     } else if (o[0] == '-' && o[1] != 0) {
       return cli_usage_error("run: unknown option '%s'", o);
@@ -175,6 +221,8 @@ static int parse_run_args(int argc, char **argv, run_args *a, int *stop) {
       return cli_usage_error("run: with --mesh, add --verify (the SPMD program runs next to the reference)");
     if (a->out || a->dump_inputs || a->profile)
       return cli_usage_error("run: --out, --dump-inputs and --profile are for plain runs, not --verify");
+  } else if (a->max_devices) {
+    return cli_usage_error("run: --max-devices is for --verify");
   }
   return 0;
 }
@@ -254,6 +302,8 @@ static partir_run_options run_options(const run_args *a) {
   o.seed = a->seed;
   o.max_while_iterations = a->max_while;
   o.profile = a->profile;
+  o.max_memory_bytes = a->max_memory;
+  o.max_devices = a->max_devices;
   return o;
 }
 

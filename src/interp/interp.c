@@ -18,7 +18,6 @@
 
 #include "interp_internal.h"
 
-#define MAX_CALL_DEPTH 64
 #define FREE_LIST_CAP 256
 /* Freed result buffers are kept for reuse by the next result of the same
  * size: training steps allocate the same activation shapes over and over,
@@ -64,17 +63,24 @@ static void *pool_take(pt_interp_arena *a, uint64_t nbytes) {
   return NULL;
 }
 
-/* Takes ownership of data (malloc'ed, nbytes long). */
-static void pool_put(pt_interp_arena *a, void *data, uint64_t nbytes) {
+/* Frees the oldest cached buffer, giving its bytes back to budget b
+ * (NULL: none). */
+static void pool_evict(pt_interp_arena *a, pt_mem_budget *b) {
+  free(a->e[0].data);
+  a->bytes -= a->e[0].nbytes;
+  if (b) pt_mem_budget_give(b, a->e[0].nbytes);
+  memmove(&a->e[0], &a->e[1], (--a->n) * sizeof a->e[0]);
+}
+
+/* Takes ownership of data (malloc'ed, nbytes long, charged to b while
+ * cached; b NULL: no budget). */
+static void pool_put(pt_interp_arena *a, pt_mem_budget *b, void *data, uint64_t nbytes) {
   if (nbytes < POOL_MIN_BYTES || nbytes > a->max_bytes) {
     free(data);
+    if (b) pt_mem_budget_give(b, nbytes);
     return;
   }
-  while (a->n && (a->n == POOL_CAP || a->bytes + nbytes > a->max_bytes)) {
-    free(a->e[0].data);
-    a->bytes -= a->e[0].nbytes;
-    memmove(&a->e[0], &a->e[1], (--a->n) * sizeof a->e[0]);
-  }
+  while (a->n && (a->n == POOL_CAP || a->bytes + nbytes > a->max_bytes)) pool_evict(a, b);
   a->e[a->n].nbytes = nbytes;
   a->e[a->n++].data = data;
   a->bytes += nbytes;
@@ -82,7 +88,7 @@ static void pool_put(pt_interp_arena *a, void *data, uint64_t nbytes) {
 
 void pt_interp_arena_recycle(pt_interp_arena *a, pt_tensor *t) {
   if (a && t->data && !t->is_token) {
-    pool_put(a, t->data, t->nbytes);
+    pool_put(a, NULL, t->data, t->nbytes);
     t->data = NULL;
   }
   pt_tensor_free(t);
@@ -100,6 +106,11 @@ struct pt_ictx {
   uint32_t *arg_rel;
   uint8_t *active;     /* region id -> currently running (recursion guard) */
   uint64_t live, peak;
+  /* Every buffer the run allocates, cached ones included, is charged here
+   * (opts->budget or own_budget) until freed; outputs stay charged when
+   * they are handed over. */
+  pt_mem_budget *budget;
+  pt_mem_budget own_budget;
   uint32_t depth;
   uint32_t in_body_call; /* >0 while a kernel runs a reducer/comparator body */
   uint64_t rng_calls;   /* stablehlo.rng executions so far */
@@ -130,26 +141,83 @@ static pt_ibuf *ibuf_struct(pt_ictx *c) {
   return b;
 }
 
-/* A buffer for a result, or NULL when memory runs out. Its contents are
- * undefined: every kernel writes all of its results. */
-static pt_ibuf *ibuf_new(pt_ictx *c, uint64_t nbytes) {
+/* Charges nbytes to the run's budget, dropping cached buffers to make
+ * room; false when even then they do not fit. */
+static bool charge(pt_ictx *c, uint64_t nbytes) {
+  while (!pt_mem_budget_take(c->budget, nbytes)) {
+    if (!c->arena->n) return false;
+    pool_evict(c->arena, c->budget);
+  }
+  return true;
+}
+
+/* nbytes of heap memory for a value or a copy of one: from the cache, or
+ * charged and allocated. NULL when the budget (*host_refused false) or the
+ * host (*host_refused true) has no room; the caller words the error, so
+ * the common path formats nothing. */
+static void *heap_alloc(pt_ictx *c, uint64_t nbytes, bool *host_refused) {
+  void *p = nbytes >= POOL_MIN_BYTES ? pool_take(c->arena, nbytes) : NULL;
+  if (p) return p;
+  *host_refused = charge(c, nbytes);
+  p = *host_refused ? pt_try_alloc(nbytes, false) : NULL;
+  if (!p && *host_refused) pt_mem_budget_give(c->budget, nbytes);
+  return p;
+}
+
+/* Scratch blocks start with their charged size. 16 bytes keep the data
+ * as aligned as malloc's. */
+typedef struct {
+  uint64_t charged;
+  uint64_t pad_;
+} scratch_head;
+
+void *pt_k_alloc(pt_ictx *c, const pt_op *op, uint64_t nbytes, bool zero, pt_status **err) {
+  uint64_t total = nbytes > UINT64_MAX - sizeof(scratch_head) ? UINT64_MAX : nbytes + sizeof(scratch_head);
+  bool charged = charge(c, total);
+  scratch_head *h = charged ? pt_try_alloc(total, zero) : NULL;
+  if (!h) {
+    if (charged) pt_mem_budget_give(c->budget, total);
+    *err = pt_mem_error(c->budget, nbytes, charged, c->m->filename, op->loc, "'%s' op scratch space",
+                        pt_op_name((pt_opcode)op->code));
+    return NULL;
+  }
+  h->charged = total;
+  return h + 1;
+}
+
+void pt_k_free(pt_ictx *c, void *p) {
+  if (!p) return;
+  scratch_head *h = (scratch_head *)p - 1;
+  pt_mem_budget_give(c->budget, h->charged);
+  free(h);
+}
+
+/* A buffer for result `result` of op (its contents undefined: every
+ * kernel writes all of its results), or a located error. */
+static pt_status *ibuf_new(pt_ictx *c, const pt_op *op, uint32_t result, uint64_t nbytes, pt_ibuf **out) {
   pt_ibuf *b = ibuf_struct(c);
   b->nbytes = nbytes;
   if (nbytes <= sizeof b->small) {
     memset(b->small, 0, sizeof b->small);
     b->data = b->small;
   } else {
-    b->data = pool_take(c->arena, nbytes);
-    if (!b->data && nbytes <= SIZE_MAX) b->data = malloc((size_t)nbytes);
+    bool host_refused;
+    b->data = heap_alloc(c, nbytes, &host_refused);
     if (!b->data) {
       if (c->n_free < FREE_LIST_CAP) c->free_list[c->n_free++] = b;
       else free(b);
-      return NULL;
+      pt_buf type = {0};
+      pt_type_print(&type, pt_value_type(c->m, op->results + result));
+      pt_status *s = pt_mem_error(c->budget, nbytes, host_refused, c->m->filename, op->loc, "'%s' op result %u: %s",
+                                  pt_op_name((pt_opcode)op->code), result, type.data);
+      pt_buf_free(&type);
+      return s;
     }
   }
   c->live += nbytes;
   if (c->live > c->peak) c->peak = c->live;
-  return b;
+  *out = b;
+  return NULL;
 }
 
 static pt_ibuf *ibuf_borrow(pt_ictx *c, void *data, uint64_t nbytes) {
@@ -170,7 +238,7 @@ static pt_ibuf *ibuf_ref(pt_ibuf *b) {
 static void ibuf_unref(pt_ictx *c, pt_ibuf *b) {
   if (!b || --b->refs) return;
   c->live -= b->nbytes;
-  if (!b->borrowed && b->data != b->small) pool_put(c->arena, b->data, b->nbytes);
+  if (!b->borrowed && b->data != b->small) pool_put(c->arena, c->budget, b->data, b->nbytes);
   if (c->n_free < FREE_LIST_CAP) c->free_list[c->n_free++] = b;
   else free(b);
 }
@@ -312,10 +380,12 @@ static pt_status *run_region(pt_ictx *c, uint32_t rid, pt_ibuf **args, uint32_t 
                              uint32_t n_res, const pt_op *owner) {
   const pt_module *m = c->m;
   const pt_region *reg = &m->regions.data[rid];
-  if (n_args != reg->n_args || c->active[rid] || c->depth >= MAX_CALL_DEPTH) {
+  /* c->depth is the depth of the region's ops (0 for the function body);
+   * the verifier refuses deeper programs, so this only guards the stack. */
+  if (n_args != reg->n_args || c->active[rid] || c->depth > PT_MAX_NESTING) {
     for (uint32_t i = 0; i < n_args; i++) ibuf_unref(c, args[i]);
     if (c->active[rid]) return pt_op_error(m, owner, "recursive call is not supported by the interpreter");
-    if (c->depth >= MAX_CALL_DEPTH) return pt_op_error(m, owner, "regions nested deeper than %d", MAX_CALL_DEPTH);
+    if (c->depth > PT_MAX_NESTING) return pt_nesting_error(m, owner);
     return pt_op_error(m, owner, "region expects %u arguments, got %u", reg->n_args, n_args);
   }
   for (uint32_t i = 0; i < n_args; i++) bind(c, reg->args + i, args[i]);
@@ -404,8 +474,8 @@ static pt_status *exec_constant(pt_ictx *c, const pt_op *op) {
     return pt_op_error(m, op, "value's element type differs from the result type");
   if (a->u.dense.splat) {
     if (a->u.dense.nbytes < esize) return pt_op_error(m, op, "malformed splat constant");
-    pt_ibuf *b = ibuf_new(c, nbytes);
-    if (!b) return pt_op_error(m, op, "out of memory for a %llu-byte constant", (unsigned long long)nbytes);
+    pt_ibuf *b;
+    PT_TRY(ibuf_new(c, op, 0, nbytes, &b));
     uint8_t *d = b->data;
     for (uint64_t off = 0; off < nbytes; off += esize) memcpy(d + off, a->u.dense.bytes, (size_t)esize);
     bind(c, op->results, b);
@@ -417,8 +487,8 @@ static pt_status *exec_constant(pt_ictx *c, const pt_op *op) {
     bind(c, op->results, ibuf_borrow(c, (void *)(uintptr_t)a->u.dense.bytes, nbytes));
     return NULL;
   }
-  pt_ibuf *b = ibuf_new(c, nbytes);
-  if (!b) return pt_op_error(m, op, "out of memory for a %llu-byte constant", (unsigned long long)nbytes);
+  pt_ibuf *b;
+  PT_TRY(ibuf_new(c, op, 0, nbytes, &b));
   memcpy(b->data, a->u.dense.bytes, (size_t)nbytes);
   bind(c, op->results, b);
   return NULL;
@@ -450,7 +520,8 @@ static pt_status *exec_while(pt_ictx *c, const pt_op *op) {
     ibuf_unref(c, pred);
     if (s || !p) break;
     if (c->opts.max_while_iterations && ++iter > c->opts.max_while_iterations) {
-      s = pt_op_error(m, op, "loop exceeded %llu iterations (the interpreter's max_while_iterations)",
+      s = pt_op_error(m, op, "loop exceeded %llu iterations, the limit of one while loop (--max-while-iterations N "
+                             "raises it, 0 removes it)",
                       (unsigned long long)c->opts.max_while_iterations);
       break;
     }
@@ -543,7 +614,8 @@ static pt_status *exec_id(pt_ictx *c, const pt_op *op, uint32_t id) {
   const pt_type *rt = pt_value_type(c->m, op->results);
   if (rt->kind != PT_TYPE_TENSOR || rt->rank != 0 || pt_dtype_size((pt_dtype)rt->dtype) > 8)
     return pt_op_error(c->m, op, "result must be a scalar integer");
-  pt_ibuf *b = ibuf_new(c, pt_dtype_size((pt_dtype)rt->dtype));
+  pt_ibuf *b;
+  PT_TRY(ibuf_new(c, op, 0, pt_dtype_size((pt_dtype)rt->dtype), &b));
   uint64_t v = id;
   pt_store_u64((pt_dtype)rt->dtype, b->data, 0, 1, &v);
   bind(c, op->results, b);
@@ -644,14 +716,12 @@ static pt_status *exec_kernel(pt_ictx *c, uint32_t o, const pt_op *op, kentry k)
     } else {
       uint64_t nb = type_bytes(rt);
       if (nb == TOO_BIG) {
-        s = pt_op_error(m, op, "result %u type is too large (more than 2^48 bytes)", made);
+        s = pt_op_error(m, op, "result %u type is too large (more than 2^48 bytes, partir's limit for a tensor)",
+                        made);
         break;
       }
-      bufs[made] = ibuf_new(c, nb);
-      if (!bufs[made]) {
-        s = pt_op_error(m, op, "out of memory allocating a %llu-byte result", (unsigned long long)nb);
-        break;
-      }
+      s = ibuf_new(c, op, made, nb, &bufs[made]);
+      if (s) break;
     }
     memset(&out[made], 0, sizeof out[made]);
     if (rt->kind == PT_TYPE_TOKEN) {
@@ -791,6 +861,14 @@ pt_status *pt_interp_run(const pt_module *m, uint32_t func, const pt_tensor *inp
   c->vals = pt_xcalloc(m->values.len ? m->values.len : 1, sizeof *c->vals);
   c->active = pt_xcalloc(m->regions.len ? m->regions.len : 1, 1);
   c->arena = opts && opts->arena ? opts->arena : pt_interp_arena_new(RUN_POOL_BYTES);
+  if (opts && opts->budget) {
+    c->budget = opts->budget;
+  } else {
+    pt_mem_budget_init(&c->own_budget, 0);
+    c->budget = &c->own_budget;
+  }
+  /* A caller's cache is charged while this run may use it. */
+  while (c->arena->n && !pt_mem_budget_take(c->budget, c->arena->bytes)) pool_evict(c->arena, NULL);
   plan_releases(c, f->body);
 
   pt_ibuf **args = pt_xmalloc(((size_t)n_inputs + f->n_results + 1) * sizeof *args);
@@ -821,9 +899,13 @@ pt_status *pt_interp_run(const pt_module *m, uint32_t func, const pt_tensor *inp
             outs[i].data = b->data; /* hand the buffer over */
             b->borrowed = true;
           } else {
-            outs[i].data = b->nbytes >= POOL_MIN_BYTES ? pool_take(c->arena, b->nbytes) : NULL;
-            if (!outs[i].data) outs[i].data = pt_xmalloc(b->nbytes ? (size_t)b->nbytes : 1);
-            if (b->nbytes) memcpy(outs[i].data, b->data, (size_t)b->nbytes);
+            bool host_refused;
+            outs[i].data = heap_alloc(c, b->nbytes, &host_refused);
+            if (!outs[i].data)
+              s = pt_mem_error(c->budget, b->nbytes, host_refused, m->filename, f->loc, "result %u of @%s (a copy)", i,
+                               pt_str(m, f->name));
+            else if (b->nbytes)
+              memcpy(outs[i].data, b->data, (size_t)b->nbytes);
           }
         }
       }
@@ -838,6 +920,8 @@ pt_status *pt_interp_run(const pt_module *m, uint32_t func, const pt_tensor *inp
   for (uint32_t v = 0; v < m->values.len; v++) release(c, v);
   c->stats->peak_live_bytes = c->peak;
   for (uint32_t i = 0; i < c->n_free; i++) free(c->free_list[i]);
+  /* Cached buffers leave the budget; outputs stay charged to it. */
+  pt_mem_budget_give(c->budget, c->arena->bytes);
   if (!opts || c->arena != opts->arena) pt_interp_arena_free(c->arena);
   free(args);
   free(c->vals);

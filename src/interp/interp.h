@@ -83,10 +83,18 @@ typedef struct {
 } pt_tensor;
 
 /* Allocates a zero-filled tensor; errors (PT_ERR_INVALID_ARG) on negative
- * dims, rank > PT_MAX_RANK or a byte size that overflows. */
+ * dims, rank > PT_MAX_RANK or more than PT_MAX_TENSOR_BYTES, and when the
+ * host has no memory for it. Sizes that input values drive are charged to
+ * a budget before (pt_tensor_alloc_charged). */
 pt_status *pt_tensor_alloc(pt_tensor *t, pt_dtype dt, uint32_t rank, const int64_t *dims);
 /* The same, shaped like a tensor type (a token type gives a token). */
 pt_status *pt_tensor_alloc_type(pt_tensor *t, const pt_type *type);
+/* Charges the tensor's bytes to budget b, then allocates it; on failure a
+ * located error (pt_mem_error) naming `what` (formatted from fmt, then ": "
+ * and the tensor's type), nothing charged. pt_tensor_free does not give the
+ * bytes back: the caller does, or lets the budget go. */
+pt_status *pt_tensor_alloc_charged(pt_tensor *t, pt_dtype dt, uint32_t rank, const int64_t *dims, pt_mem_budget *b,
+                                   const char *file, pt_loc loc, const char *fmt, ...) PT_PRINTF(8, 9);
 void pt_tensor_free(pt_tensor *t); /* frees data; t becomes an empty tensor */
 pt_status *pt_tensor_copy(pt_tensor *dst, const pt_tensor *src);
 uint64_t pt_tensor_num_elements(const pt_tensor *t);
@@ -144,7 +152,10 @@ uint16_t pt_f64_to_f16(double d);
  * raw 2-byte void '<V2' (what np.save writes for ml_dtypes.bfloat16) and
  * '<V2'/'|V2' read back as bf16. Big-endian data, Fortran order, unknown
  * dtypes and a data size that disagrees with the shape are errors. */
-pt_status *pt_npy_read(const char *path, pt_tensor *out);
+/* The data is charged to `budget` (NULL: none) before it is read: a file
+ * whose data does not fit is an error naming it, e.g. "in_0.npy: error:
+ * the data: tensor<...> needs 70.4 TB, more than ...". */
+pt_status *pt_npy_read(const char *path, pt_mem_budget *budget, pt_tensor *out);
 pt_status *pt_npy_read_mem(const char *name, const void *bytes, uint64_t len, pt_tensor *out);
 pt_status *pt_npy_write(const char *path, const pt_tensor *t);
 /* The file image (header + data) in a pt_buf. */
@@ -238,6 +249,13 @@ typedef struct {
   uint64_t rng_seed;             /* stablehlo.rng */
   bool profile;                  /* per-op wall time in the stats */
   pt_interp_arena *arena;        /* NULL: a pool for this run only */
+  /* What the run may hold: every buffer it allocates (results, copies,
+   * kernel scratch, the arena's cached buffers while it runs) is charged
+   * here first, and one that does not fit is a located error naming the
+   * op. Outputs stay charged when handed over; inputs are the caller's to
+   * charge. Runs on several threads may share one budget. NULL: a budget
+   * of pt_memory_limit_default() for this run alone. */
+  pt_mem_budget *budget;
 } pt_interp_options;
 
 typedef struct {

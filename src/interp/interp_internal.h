@@ -34,6 +34,11 @@ void pt_ictx_add_flops(pt_ictx *c, double flops);
 void pt_ictx_record_check(pt_ictx *c, const pt_op *op, bool pass, const char *what, const char *detail);
 /* 0, 1, 2, ...: how many stablehlo.rng ops ran before (a stream id). */
 uint64_t pt_ictx_next_rng(pt_ictx *c);
+/* Scratch memory of a kernel (zeroed when zero), charged to the run's
+ * memory budget while held: NULL with *err set to a located error naming
+ * op when the budget or the host has no room. Free with pt_k_free. */
+void *pt_k_alloc(pt_ictx *c, const pt_op *op, uint64_t nbytes, bool zero, pt_status **err);
+void pt_k_free(pt_ictx *c, void *p); /* p may be NULL */
 
 /* A kernel: operands as views (in[i] for operand i), results allocated
  * with the op's result types. Result contents are undefined on entry (a
@@ -217,7 +222,7 @@ pt_status *pt_k_check(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt_tenso
 /* No value buffer exceeds this (the driver rejects larger types), and the
  * window/padding attributes kernels do arithmetic with are bounded by
  * PT_K_ATTR_LIMIT, so int64 index arithmetic cannot overflow. */
-#define PT_K_MAX_BYTES (UINT64_C(1) << 48)
+#define PT_K_MAX_BYTES PT_MAX_TENSOR_BYTES
 #define PT_K_ATTR_LIMIT (INT64_C(1) << 40)
 static inline bool pt_k_small(int64_t v) { return v > -PT_K_ATTR_LIMIT && v < PT_K_ATTR_LIMIT; }
 

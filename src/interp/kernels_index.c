@@ -316,7 +316,13 @@ pt_status *pt_k_sort(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt_tensor
   pt_row_strides(r, in[0].dims, st);
   int64_t stride = r ? st[dim] : 1;
   uint64_t total = pt_num_elems(&in[0]), slices = len ? total / (uint64_t)len : 0;
-  int64_t *perm = pt_xmalloc((size_t)(len ? len : 1) * 2 * sizeof *perm), *tmp = perm + (len ? len : 1);
+  pt_status *err = NULL;
+  int64_t *perm = pt_k_alloc(c, op, (uint64_t)(len ? len : 1) * 2 * sizeof *perm, false, &err);
+  if (!perm) {
+    pt_comparator_free(&cmp);
+    return err;
+  }
+  int64_t *tmp = perm + (len ? len : 1);
   sort_ctx sc = {&cmp, in, N, 0, stride, NULL};
   for (uint64_t sl = 0; sl < slices && !sc.err; sl++) {
     /* Slice sl: outer index (before dim) and inner index (after dim). */
@@ -331,7 +337,7 @@ pt_status *pt_k_sort(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt_tensor
                (const uint8_t *)in[k].data + (sc.base + perm[i] * stride) * es, es);
     }
   }
-  free(perm);
+  pt_k_free(c, perm);
   pt_comparator_free(&cmp);
   return sc.err;
 }
@@ -349,7 +355,10 @@ pt_status *pt_k_top_k(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt_tenso
   uint64_t rows = n ? pt_num_elems(X) / (uint64_t)n : 0;
   if (pt_num_elems(&out[0]) != rows * (uint64_t)k) return pt_op_error(m, op, "result shapes do not match the operand");
   uint32_t es = esz(X);
-  int64_t *perm = pt_xmalloc((size_t)(n ? n : 1) * 2 * sizeof *perm), *tmp = perm + (n ? n : 1);
+  pt_status *err = NULL;
+  int64_t *perm = pt_k_alloc(c, op, (uint64_t)(n ? n : 1) * 2 * sizeof *perm, false, &err);
+  if (!perm) return err;
+  int64_t *tmp = perm + (n ? n : 1);
   pt_dtype dt = (pt_dtype)X->dtype;
   pt_cmp_type ty = pt_dtype_is_float(dt) ? PT_CMPT_TOTALORDER : PT_CMPT_DEFAULT;
   for (uint64_t row = 0; row < rows; row++) {
@@ -372,6 +381,6 @@ pt_status *pt_k_top_k(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt_tenso
       pt_store_u64((pt_dtype)out[1].dtype, out[1].data, row * (uint64_t)k + (uint64_t)i, 1, &v);
     }
   }
-  free(perm);
+  pt_k_free(c, perm);
   return NULL;
 }

@@ -106,9 +106,9 @@ static bool is_identity(const int64_t *perm, uint32_t r) {
 
 /* Gives a pointer to operand t as [batch, rows, cols] in the compute type,
  * transposed to `ta` form if that avoids a copy. *owned is set when a
- * buffer was allocated. */
-static const void *prepare(ctype ct, const pt_tensor *t, const int64_t *p_rows_cols, const int64_t *p_cols_rows,
-                           bool *trans, void **owned) {
+ * buffer was allocated (pt_k_free it); NULL with *err when that failed. */
+static const void *prepare(pt_ictx *c, const pt_op *op, ctype ct, const pt_tensor *t, const int64_t *p_rows_cols,
+                           const int64_t *p_cols_rows, bool *trans, void **owned, pt_status **err) {
   uint32_t r = t->rank;
   bool same = (ct == CT_F32 && t->dtype == PT_DTYPE_F32) || (ct == CT_F64 && t->dtype == PT_DTYPE_F64);
   *owned = NULL;
@@ -121,16 +121,17 @@ static const void *prepare(ctype ct, const pt_tensor *t, const int64_t *p_rows_c
     return t->data;
   }
   uint64_t n = pt_num_elems(t);
-  void *conv = pt_xmalloc(n ? (size_t)n * ct_size(ct) : 1);
+  void *conv = pt_k_alloc(c, op, n * ct_size(ct), false, err);
+  if (!conv) return NULL;
   to_compute(ct, (pt_dtype)t->dtype, t->data, conv, n);
   *trans = false;
   if (is_identity(p_rows_cols, r)) {
     *owned = conv;
     return conv;
   }
-  void *tr = pt_xmalloc(n ? (size_t)n * ct_size(ct) : 1);
-  pt_transpose_data(ct_size(ct), r, t->dims, p_rows_cols, conv, tr);
-  free(conv);
+  void *tr = pt_k_alloc(c, op, n * ct_size(ct), false, err);
+  if (tr) pt_transpose_data(ct_size(ct), r, t->dims, p_rows_cols, conv, tr);
+  pt_k_free(c, conv);
   *owned = tr;
   return tr;
 }
@@ -189,23 +190,29 @@ pt_status *pt_k_dot_general(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt
   layout(nb, dd.lhs_batch, nc, dd.lhs_contract, nlf, lfree, lpt); /* [B, K, M] */
   layout(nb, dd.rhs_batch, nc, dd.rhs_contract, nrf, rfree, rp);  /* [B, K, N] */
   layout(nb, dd.rhs_batch, nrf, rfree, nc, dd.rhs_contract, rpt); /* [B, N, K] */
-  bool ta, tb;
-  void *la, *rb;
-  const void *A = prepare(ct, L, lp, lpt, &ta, &la);
-  const void *Bm = prepare(ct, R, rp, rpt, &tb, &rb);
+  bool ta = false, tb = false;
+  void *la = NULL, *rb = NULL, *C = NULL;
+  pt_status *s = NULL;
+  const void *A = prepare(c, op, ct, L, lp, lpt, &ta, &la, &s);
+  const void *Bm = A ? prepare(c, op, ct, R, rp, rpt, &tb, &rb, &s) : NULL;
   bool direct = (ct == CT_F32 && out->dtype == PT_DTYPE_F32) || (ct == CT_F64 && out->dtype == PT_DTYPE_F64);
   uint64_t nout = (uint64_t)(B * M * N);
-  void *C = direct ? out->data : pt_xmalloc((size_t)nout * ct_size(ct));
+  if (Bm) C = direct ? out->data : pt_k_alloc(c, op, nout * ct_size(ct), false, &s);
+  if (!C) {
+    pt_k_free(c, la);
+    pt_k_free(c, rb);
+    return s;
+  }
   uint32_t es = ct_size(ct);
   for (int64_t b = 0; b < B; b++)
     gemm(ct, ta, tb, M, N, K, (const uint8_t *)A + (size_t)(b * M * K) * es, ta ? M : K,
          (const uint8_t *)Bm + (size_t)(b * K * N) * es, tb ? K : N, (uint8_t *)C + (size_t)(b * M * N) * es, N);
   if (!direct) {
     from_compute(ct, C, (pt_dtype)out->dtype, out->data, nout);
-    free(C);
+    pt_k_free(c, C);
   }
-  free(la);
-  free(rb);
+  pt_k_free(c, la);
+  pt_k_free(c, rb);
   return NULL;
 }
 
@@ -268,8 +275,15 @@ pt_status *pt_k_convolution(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt
   uint64_t nx = pt_num_elems(X), nw = pt_num_elems(W), ny = pt_num_elems(out);
   if (ny == 0) return NULL;
   /* Canonical layouts in the compute type. */
-  void *xc = pt_xmalloc(nx ? (size_t)nx * es : 1), *wc = pt_xmalloc(nw ? (size_t)nw * es : 1);
-  void *tmp = pt_xmalloc((nx > nw ? nx : nw) ? (size_t)(nx > nw ? nx : nw) * es : 1);
+  pt_status *s = NULL;
+  void *xc = pt_k_alloc(c, op, nx * es, false, &s);
+  void *wc = xc ? pt_k_alloc(c, op, nw * es, false, &s) : NULL;
+  void *tmp = wc ? pt_k_alloc(c, op, (nx > nw ? nx : nw) * es, false, &s) : NULL;
+  if (!tmp) {
+    pt_k_free(c, xc);
+    pt_k_free(c, wc);
+    return s;
+  }
   to_compute(ct, (pt_dtype)X->dtype, X->data, tmp, nx);
   pt_transpose_data(es, S + 2, X->dims, xperm, tmp, xc);
   to_compute(ct, (pt_dtype)W->dtype, W->data, tmp, nw);
@@ -290,9 +304,21 @@ pt_status *pt_k_convolution(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt
     if (nw) pt_strided_copy(es, S + 2, wdims, wc, wost, (uint8_t *)tmp + wbase * es, wsrc);
     (void)wst;
   }
-  free(tmp);
+  pt_k_free(c, tmp);
   int64_t Nout = Nb / BG, cols = KS * KI, Og = KO / (G * BG);
-  void *yc = pt_xcalloc((size_t)ny, es);
+  /* im2col in blocks of rows (output positions). */
+  int64_t rows_total = Nout * P;
+  int64_t block = cols ? (int64_t)((32u << 20) / ((uint64_t)cols * es)) : rows_total;
+  if (block < 1) block = 1;
+  if (block > rows_total) block = rows_total;
+  void *yc = pt_k_alloc(c, op, ny * es, true, &s);
+  void *A = yc ? pt_k_alloc(c, op, (uint64_t)(block * (cols ? cols : 1)) * es, false, &s) : NULL;
+  if (!A) {
+    pt_k_free(c, xc);
+    pt_k_free(c, wc);
+    pt_k_free(c, yc);
+    return s;
+  }
   int64_t xst[PT_MAX_RANK];
   {
     int64_t cd[PT_MAX_RANK];
@@ -301,13 +327,6 @@ pt_status *pt_k_convolution(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt
     cd[S + 1] = C;
     pt_row_strides(S + 2, cd, xst);
   }
-  /* im2col in blocks of rows (output positions). */
-  int64_t rows_total = Nout * P;
-  int64_t block = cols ? (int64_t)((32u << 20) / ((uint64_t)cols * es)) : rows_total;
-  if (block < 1) block = 1;
-  if (block > rows_total) block = rows_total;
-  void *A = pt_xmalloc((size_t)(block * (cols ? cols : 1)) * es);
-  pt_status *s = NULL;
   if (!blas_ok(block) || !blas_ok(cols) || !blas_ok(KO)) s = pt_op_error(m, op, "matrix dimensions exceed 2^31");
   for (int64_t grp = 0; grp < G * BG && !s; grp++) {
     int64_t c0 = G > 1 ? grp * KI : 0, n0 = BG > 1 ? grp * Nout : 0, o0 = grp * Og;
@@ -343,7 +362,7 @@ pt_status *pt_k_convolution(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt
            (uint8_t *)yc + (size_t)(r0 * KO + o0) * es, KO);
     }
   }
-  free(A);
+  pt_k_free(c, A);
   if (!s) {
     /* yc is [Nout, out spatial..., KO]; move it into the result layout. */
     int64_t ydims[PT_MAX_RANK], inv[PT_MAX_RANK];
@@ -351,14 +370,16 @@ pt_status *pt_k_convolution(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt
     for (uint32_t i = 0; i < S; i++) ydims[1 + i] = o_sp[i];
     ydims[S + 1] = KO;
     for (uint32_t i = 0; i < S + 2; i++) inv[yperm[i]] = i;
-    void *yt = pt_xmalloc((size_t)ny * es);
-    pt_transpose_data(es, S + 2, ydims, inv, yc, yt);
-    from_compute(ct, yt, (pt_dtype)out->dtype, out->data, ny);
-    free(yt);
+    void *yt = pt_k_alloc(c, op, ny * es, false, &s);
+    if (yt) {
+      pt_transpose_data(es, S + 2, ydims, inv, yc, yt);
+      from_compute(ct, yt, (pt_dtype)out->dtype, out->data, ny);
+      pt_k_free(c, yt);
+    }
   }
-  free(yc);
-  free(xc);
-  free(wc);
+  pt_k_free(c, yc);
+  pt_k_free(c, xc);
+  pt_k_free(c, wc);
   return s;
 }
 
@@ -378,7 +399,9 @@ pt_status *pt_k_cholesky(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt_te
   bool lower = attr_bool(m, op, "lower");
   int64_t n = A->dims[r - 1];
   uint64_t batch = n ? pt_num_elems(A) / (uint64_t)(n * n) : 0;
-  double *a = pt_xmalloc((size_t)(n > 0 ? n * n : 1) * 8);
+  pt_status *err = NULL;
+  double *a = pt_k_alloc(c, op, (uint64_t)(n * n) * 8, false, &err);
+  if (!a) return err;
   for (uint64_t b = 0; b < batch; b++) {
     pt_load_f64((pt_dtype)A->dtype, A->data, b * (uint64_t)(n * n), (uint32_t)(n * n), a);
     /* Work on the lower triangle (reading the upper one transposed). */
@@ -403,7 +426,7 @@ pt_status *pt_k_cholesky(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt_te
       }
     pt_store_f64((pt_dtype)out->dtype, out->data, b * (uint64_t)(n * n), (uint32_t)(n * n), a);
   }
-  free(a);
+  pt_k_free(c, a);
   return NULL;
 }
 
@@ -421,7 +444,13 @@ pt_status *pt_k_triangular_solve(pt_ictx *c, const pt_op *op, const pt_tensor *i
   if ((left ? rows : cols) != n) return pt_op_error(m, op, "b does not match a's size");
   uint64_t batch = n ? pt_num_elems(A) / (uint64_t)(n * n) : 0;
   if (batch * (uint64_t)(rows * cols) != pt_num_elems(Bt)) return pt_op_error(m, op, "batch dimensions differ");
-  double *a = pt_xmalloc((size_t)(n > 0 ? n * n : 1) * 8), *x = pt_xmalloc((size_t)(rows > 0 && cols > 0 ? rows * cols : 1) * 8);
+  pt_status *err = NULL;
+  double *a = pt_k_alloc(c, op, (uint64_t)(n * n) * 8, false, &err);
+  double *x = a ? pt_k_alloc(c, op, (uint64_t)(rows * cols) * 8, false, &err) : NULL;
+  if (!x) {
+    pt_k_free(c, a);
+    return err;
+  }
   for (uint64_t b = 0; b < batch; b++) {
     pt_load_f64((pt_dtype)A->dtype, A->data, b * (uint64_t)(n * n), (uint32_t)(n * n), a);
     pt_load_f64((pt_dtype)Bt->dtype, Bt->data, b * (uint64_t)(rows * cols), (uint32_t)(rows * cols), x);
@@ -452,7 +481,7 @@ pt_status *pt_k_triangular_solve(pt_ictx *c, const pt_op *op, const pt_tensor *i
 #undef OPA
     pt_store_f64((pt_dtype)out->dtype, out->data, b * (uint64_t)(rows * cols), (uint32_t)(rows * cols), x);
   }
-  free(a);
-  free(x);
+  pt_k_free(c, a);
+  pt_k_free(c, x);
   return NULL;
 }

@@ -70,7 +70,9 @@ pt_status *pt_k_rng_bit_generator(pt_ictx *c, const pt_op *op, const pt_tensor *
   uint64_t nbytes = out[1].nbytes, blocks = 0;
   uint32_t esize = pt_dtype_size((pt_dtype)out[1].dtype);
   /* Elements narrower than 32 bits each take one word, truncated (XLA). */
-  uint8_t *wide = esize < 4 ? pt_xmalloc((size_t)(pt_num_elems(&out[1]) * 4 + 1)) : NULL;
+  pt_status *err = NULL;
+  uint8_t *wide = esize < 4 ? pt_k_alloc(c, op, pt_num_elems(&out[1]) * 4 + 1, false, &err) : NULL;
+  if (esize < 4 && !wide) return err;
   if (wide) {
     dst = wide;
     nbytes = pt_num_elems(&out[1]) * 4;
@@ -107,7 +109,7 @@ pt_status *pt_k_rng_bit_generator(pt_ictx *c, const pt_op *op, const pt_tensor *
       if (esize == 2) o16[i] = (uint16_t)w[i];
       else o8[i] = (uint8_t)(out[1].dtype == PT_DTYPE_I1 ? w[i] & 1 : w[i]);
     }
-    free(wide);
+    pt_k_free(c, wide);
   }
   return NULL;
 }
@@ -160,8 +162,10 @@ static bool dense_matrix(const pt_module *m, const pt_attr *a, int64_t **out, ui
   if (!a) return true;
   if (a->kind != PT_ATTR_DENSE || a->u.dense.type >= m->types.len) return false;
   const pt_type *t = pt_type_get(m, a->u.dense.type);
+  /* A splat attribute may declare any shape: more than 2^24 entries is no
+   * device grouping anyone runs, and would make this copy input-sized. */
   if (t->kind != PT_TYPE_TENSOR || t->rank != 2 || t->dims[0] < 0 || t->dims[1] < 0 ||
-      t->dims[0] > (1 << 24) || t->dims[1] > (1 << 24))
+      t->dims[0] > (1 << 24) || t->dims[1] > (1 << 24) || (uint64_t)t->dims[0] * (uint64_t)t->dims[1] > (1u << 24))
     return false;
   uint64_t n = (uint64_t)t->dims[0] * (uint64_t)t->dims[1];
   *out = pt_xmalloc((size_t)(n ? n : 1) * sizeof **out);

@@ -5,9 +5,11 @@
  * read and everything is validated before any allocation proportional to
  * the claimed shape, so a truncated or hostile file is an error, never a
  * crash or a huge allocation. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "interp_internal.h"
 
@@ -126,9 +128,19 @@ static pt_status *parse_descr(const char *name, const char *d, pt_dtype *out) {
   return npy_err(name, "unsupported .npy dtype '%s' (supported: f8 f4 f2 V2(bf16) b1 i1 i2 i4 i8 u1 u2 u4 u8)", d);
 }
 
-pt_status *pt_npy_read_mem(const char *name, const void *bytes, uint64_t len, pt_tensor *out) {
-  const unsigned char *b = bytes;
-  memset(out, 0, sizeof *out);
+/* What a header says: the data's type, shape, size and where it starts. */
+typedef struct {
+  pt_dtype dt;
+  uint32_t rank;
+  int64_t dims[PT_MAX_RANK];
+  uint64_t data_off, data_bytes;
+} npy_header;
+
+/* Parses the header at the start of b[0..len) (len may be a prefix of the
+ * file: *need_more is then set when the header runs past it). */
+static pt_status *parse_header(const char *name, const unsigned char *b, uint64_t len, npy_header *h,
+                               bool *need_more) {
+  *need_more = false;
   if (len < 10 || memcmp(b, "\x93NUMPY", 6) != 0) return npy_err(name, "not a .npy file (bad magic)");
   uint32_t major = b[6];
   uint64_t hlen, hstart;
@@ -142,13 +154,15 @@ pt_status *pt_npy_read_mem(const char *name, const void *bytes, uint64_t len, pt
   } else {
     return npy_err(name, "unsupported .npy format version %u", major);
   }
-  if (hlen > len - hstart) return npy_err(name, "truncated .npy header");
+  if (hlen > len - hstart) {
+    *need_more = true;
+    return npy_err(name, "truncated .npy header");
+  }
   cursor c = {(const char *)b + hstart, (const char *)b + hstart + hlen};
   char key[32], descr[32] = {0};
   bool have_descr = false, have_order = false, have_shape = false, fortran = false;
-  int64_t dims[PT_MAX_RANK];
-  uint32_t rank = 0;
   const char *problem = NULL;
+  h->rank = 0;
   if (!eat(&c, '{')) return npy_err(name, "malformed .npy header (expected a dict)");
   while (!eat(&c, '}')) {
     if (!read_str(&c, key, sizeof key) || !eat(&c, ':')) return npy_err(name, "malformed .npy header");
@@ -160,7 +174,7 @@ pt_status *pt_npy_read_mem(const char *name, const void *bytes, uint64_t len, pt
       else if (!read_word(&c, "False")) return npy_err(name, "malformed fortran_order in .npy header");
       have_order = true;
     } else if (strcmp(key, "shape") == 0) {
-      if (!read_shape(&c, dims, &rank, &problem))
+      if (!read_shape(&c, h->dims, &h->rank, &problem))
         return npy_err(name, "%s", problem ? problem : "malformed shape in .npy header");
       have_shape = true;
     } else {
@@ -174,40 +188,126 @@ pt_status *pt_npy_read_mem(const char *name, const void *bytes, uint64_t len, pt
   if (!have_descr || !have_order || !have_shape)
     return npy_err(name, "incomplete .npy header (needs descr, fortran_order and shape)");
   if (fortran) return npy_err(name, "Fortran-order .npy data is not supported; save a C-contiguous array");
-  pt_dtype dt = PT_DTYPE_F32;
-  PT_TRY(parse_descr(name, descr, &dt));
-  /* The size is validated against the file before allocating. */
-  uint64_t need = pt_dtype_size(dt), have = len - hstart - hlen;
+  h->dt = PT_DTYPE_F32;
+  PT_TRY(parse_descr(name, descr, &h->dt));
+  h->data_off = hstart + hlen;
+  uint64_t need = pt_dtype_size(h->dt);
   bool overflow = false;
-  for (uint32_t i = 0; i < rank; i++) {
-    if (dims[i] && need > UINT64_MAX / (uint64_t)dims[i]) overflow = true;
-    else need *= (uint64_t)dims[i];
+  for (uint32_t i = 0; i < h->rank; i++) {
+    if (h->dims[i] && need > UINT64_MAX / (uint64_t)h->dims[i]) overflow = true;
+    else need *= (uint64_t)h->dims[i];
   }
-  if (overflow || need != have) {
-    pt_buf s = {0};
-    for (uint32_t i = 0; i < rank; i++) pt_buf_printf(&s, "%s%lld", i ? "x" : "", (long long)dims[i]);
-    pt_status *st = npy_err(name, "data size mismatch: shape (%s) of '%s' needs %s%llu bytes but the file holds %llu",
-                            s.data ? s.data : "", descr, overflow ? "more than " : "",
-                            (unsigned long long)(overflow ? UINT64_MAX : need), (unsigned long long)have);
-    pt_buf_free(&s);
-    return st;
-  }
-  PT_TRY(pt_tensor_alloc(out, dt, rank, dims));
-  if (need) memcpy(out->data, b + hstart + hlen, (size_t)need);
-  if (dt == PT_DTYPE_I1) {
-    uint8_t *p = out->data;
-    for (uint64_t i = 0; i < need; i++) p[i] = p[i] != 0;
-  }
+  h->data_bytes = overflow ? UINT64_MAX : need;
   return NULL;
 }
 
-pt_status *pt_npy_read(const char *path, pt_tensor *out) {
+/* The data size against what the file holds after the header. */
+static pt_status *check_size(const char *name, const npy_header *h, uint64_t have) {
+  if (h->data_bytes == have) return NULL;
+  pt_buf s = {0};
+  for (uint32_t i = 0; i < h->rank; i++) pt_buf_printf(&s, "%s%lld", i ? "x" : "", (long long)h->dims[i]);
+  bool overflow = h->data_bytes == UINT64_MAX;
+  pt_status *st = npy_err(name, "data size mismatch: shape (%s) of '%s' needs %s%llu bytes but the file holds %llu",
+                          s.data ? s.data : "", descr_of(h->dt), overflow ? "more than " : "",
+                          (unsigned long long)h->data_bytes, (unsigned long long)have);
+  pt_buf_free(&s);
+  return st;
+}
+
+/* Allocates out for the header's shape, charged to b when given (else
+ * only checked), before any data is read. */
+static pt_status *alloc_for(const char *name, const npy_header *h, pt_mem_budget *b, pt_tensor *out) {
+  if (!b) return pt_status_annotate(pt_tensor_alloc(out, h->dt, h->rank, h->dims), "%s: ", name);
+  return pt_tensor_alloc_charged(out, h->dt, h->rank, h->dims, b, name, (pt_loc){0, 0}, "the data");
+}
+
+static void normalise_bools(pt_tensor *t) {
+  if (t->dtype != PT_DTYPE_I1) return;
+  uint8_t *p = t->data;
+  for (uint64_t i = 0; i < t->nbytes; i++) p[i] = p[i] != 0;
+}
+
+pt_status *pt_npy_read_mem(const char *name, const void *bytes, uint64_t len, pt_tensor *out) {
   memset(out, 0, sizeof *out);
-  char *data;
-  size_t len;
-  PT_TRY(pt_read_file(path, &data, &len));
-  pt_status *s = pt_npy_read_mem(path, data, len, out);
-  free(data);
+  npy_header h;
+  bool more;
+  PT_TRY(parse_header(name, bytes, len, &h, &more));
+  PT_TRY(check_size(name, &h, len - h.data_off));
+  PT_TRY(alloc_for(name, &h, NULL, out));
+  if (h.data_bytes) memcpy(out->data, (const unsigned char *)bytes + h.data_off, (size_t)h.data_bytes);
+  normalise_bools(out);
+  return NULL;
+}
+
+/* Headers longer than this are refused: numpy pads them to 64 bytes and
+ * never needs more than a few hundred. */
+#define NPY_MAX_HEADER (1u << 20)
+
+pt_status *pt_npy_read(const char *path, pt_mem_budget *budget, pt_tensor *out) {
+  memset(out, 0, sizeof *out);
+  FILE *f = fopen(path, "rb");
+  if (!f) return pt_error_at(PT_ERR_IO, path, (pt_loc){0, 0}, "cannot open: %s", strerror(errno));
+  struct stat st;
+  int rc = fstat(fileno(f), &st);
+  if (rc != 0 || S_ISDIR(st.st_mode)) {
+    int err = errno;
+    fclose(f);
+    if (rc == 0) return pt_error_at(PT_ERR_IO, path, (pt_loc){0, 0}, "cannot read: is a directory");
+    return pt_error_at(PT_ERR_IO, path, (pt_loc){0, 0}, "cannot read: %s", strerror(err));
+  }
+  pt_buf head = {0};
+  npy_header h;
+  pt_status *s = NULL;
+  uint64_t size = (uint64_t)st.st_size;
+  if (!S_ISREG(st.st_mode)) {
+    /* A pipe: no size to check first, so read it whole, but no more than
+     * the data could ever be allowed. */
+    uint64_t cap = (budget ? pt_mem_budget_left(budget) : PT_MAX_TENSOR_BYTES) + NPY_MAX_HEADER;
+    char chunk[65536];
+    size_t n;
+    while (!s && (n = fread(chunk, 1, sizeof chunk, f)) > 0) {
+      pt_buf_append(&head, chunk, n);
+      if (head.len > cap) s = npy_err(path, "more data than partir's memory limit allows");
+    }
+    size = head.len;
+  }
+  /* The header first (growing the prefix read while it is cut short),
+   * then the data straight into the tensor, once its size is known to
+   * match the file and to fit the budget. */
+  for (uint64_t want = 4096; !s; want *= 4) {
+    if (want > size) want = size;
+    if (want > NPY_MAX_HEADER) want = NPY_MAX_HEADER;
+    char chunk[4096];
+    while (head.len < want) {
+      size_t n = fread(chunk, 1, want - head.len < sizeof chunk ? (size_t)(want - head.len) : sizeof chunk, f);
+      if (n == 0) break;
+      pt_buf_append(&head, chunk, n);
+    }
+    bool more;
+    s = parse_header(path, (const unsigned char *)(head.data ? head.data : ""), head.len, &h, &more);
+    if (!s || !more || head.len < want || want == size || want == NPY_MAX_HEADER) break;
+    pt_status_free(s);
+    s = NULL;
+  }
+  if (!s) s = check_size(path, &h, size - h.data_off);
+  if (!s) s = alloc_for(path, &h, budget, out);
+  if (!s) {
+    uint64_t have = head.len > h.data_off ? head.len - h.data_off : 0;
+    if (have > h.data_bytes) have = h.data_bytes;
+    if (have) memcpy(out->data, head.data + h.data_off, (size_t)have);
+    if (h.data_bytes > have &&
+        fread((char *)out->data + have, 1, (size_t)(h.data_bytes - have), f) != h.data_bytes - have)
+      have = UINT64_MAX;
+    if (have == UINT64_MAX || ferror(f)) {
+      s = pt_error_at(PT_ERR_IO, path, (pt_loc){0, 0}, "read error");
+      if (budget) pt_mem_budget_give(budget, out->nbytes);
+      pt_tensor_free(out);
+    } else {
+      normalise_bools(out);
+    }
+  }
+  pt_buf_free(&head);
+  fclose(f);
   return s;
 }
 
@@ -224,6 +324,13 @@ pt_status *pt_npy_encode(const pt_tensor *t, pt_buf *out) {
   size_t pre = v2 ? 12 : 10;
   while ((pre + h.len + 1) % 64) pt_buf_putc(&h, ' ');
   pt_buf_putc(&h, '\n');
+  /* The image copies the data: room for it is asked for, not assumed. */
+  uint64_t image = pre + h.len + t->nbytes;
+  if (!pt_buf_try_reserve(out, image)) {
+    pt_buf_free(&h);
+    return pt_status_make(PT_ERR_UNSUPPORTED, "error: out of memory for the %llu-byte .npy image of a tensor",
+                          (unsigned long long)image);
+  }
   pt_buf_append(out, "\x93NUMPY", 6);
   unsigned char ver[2] = {v2 ? 2 : 1, 0};
   pt_buf_append(out, (const char *)ver, 2);

@@ -282,23 +282,58 @@ void pt_convert_elements(pt_dtype from, const void *src, pt_dtype to, void *dst,
 
 /* ---- tensors ------------------------------------------------------------------------- */
 
-pt_status *pt_tensor_alloc(pt_tensor *t, pt_dtype dt, uint32_t rank, const int64_t *dims) {
+/* Fills t's type and byte size (no data) after checking the shape. */
+static pt_status *tensor_shape(pt_tensor *t, pt_dtype dt, uint32_t rank, const int64_t *dims) {
   memset(t, 0, sizeof *t);
   if (rank > PT_MAX_RANK) return pt_status_make(PT_ERR_INVALID_ARG, "tensor rank %u exceeds %d", rank, PT_MAX_RANK);
   if ((unsigned)dt >= PT_DTYPE_COUNT) return pt_status_make(PT_ERR_INVALID_ARG, "invalid tensor element type");
   uint64_t n = pt_dtype_size(dt);
   for (uint32_t i = 0; i < rank; i++) {
     if (dims[i] < 0) return pt_status_make(PT_ERR_INVALID_ARG, "negative tensor dimension %lld", (long long)dims[i]);
-    if (dims[i] && n > (UINT64_C(1) << 48) / (uint64_t)dims[i])
-      return pt_status_make(PT_ERR_INVALID_ARG, "tensor too large (more than 2^48 bytes)");
+    if (dims[i] && n > PT_MAX_TENSOR_BYTES / (uint64_t)dims[i])
+      return pt_status_make(PT_ERR_INVALID_ARG, "tensor too large (more than 2^48 bytes, partir's limit for a tensor)");
     n *= (uint64_t)dims[i];
     t->dims[i] = dims[i];
   }
   t->dtype = (uint8_t)dt;
   t->rank = (uint8_t)rank;
   t->nbytes = n;
-  t->data = pt_xcalloc(n ? (size_t)n : 1, 1);
   return NULL;
+}
+
+pt_status *pt_tensor_alloc(pt_tensor *t, pt_dtype dt, uint32_t rank, const int64_t *dims) {
+  PT_TRY(tensor_shape(t, dt, rank, dims));
+  t->data = pt_try_alloc(t->nbytes, true);
+  if (t->data) return NULL;
+  pt_buf type = {0};
+  pt_tensor_type_print(&type, t);
+  pt_status *s = pt_status_make(PT_ERR_UNSUPPORTED, "error: out of memory allocating a %s (%llu bytes)", type.data,
+                                (unsigned long long)t->nbytes);
+  pt_buf_free(&type);
+  memset(t, 0, sizeof *t);
+  return s;
+}
+
+pt_status *pt_tensor_alloc_charged(pt_tensor *t, pt_dtype dt, uint32_t rank, const int64_t *dims, pt_mem_budget *b,
+                                   const char *file, pt_loc loc, const char *fmt, ...) {
+  pt_buf what = {0};
+  va_list ap;
+  va_start(ap, fmt);
+  pt_buf_vprintf(&what, fmt, ap);
+  va_end(ap);
+  pt_status *s = tensor_shape(t, dt, rank, dims);
+  if (s) {
+    pt_status *located = pt_error_at(pt_status_code(s), file, loc, "%s: %s", what.data, pt_status_message(s));
+    pt_status_free(s);
+    s = located;
+  } else {
+    pt_buf_puts(&what, ": ");
+    pt_tensor_type_print(&what, t);
+    s = pt_mem_alloc(b, t->nbytes, true, &t->data, file, loc, "%s", what.data);
+    if (s) memset(t, 0, sizeof *t);
+  }
+  pt_buf_free(&what);
+  return s;
 }
 
 pt_status *pt_tensor_alloc_type(pt_tensor *t, const pt_type *type) {
@@ -319,7 +354,10 @@ pt_status *pt_tensor_copy(pt_tensor *dst, const pt_tensor *src) {
   *dst = *src;
   dst->data = NULL;
   if (src->is_token) return NULL;
-  dst->data = pt_xmalloc(src->nbytes ? (size_t)src->nbytes : 1);
+  dst->data = pt_try_alloc(src->nbytes, false);
+  if (!dst->data)
+    return pt_status_make(PT_ERR_UNSUPPORTED, "error: out of memory copying a tensor of %llu bytes",
+                          (unsigned long long)src->nbytes);
   if (src->nbytes) memcpy(dst->data, src->data, (size_t)src->nbytes);
   return NULL;
 }

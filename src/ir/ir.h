@@ -41,6 +41,20 @@
 #define PT_MAX_RANK 16
 #define PT_VARIADIC (-1)
 
+/* How deeply regions may nest. The ops of a function body are at depth 0;
+ * the ops of a region owned by an op at depth d are at depth d + 1 (the
+ * bodies of while/if/case and of reducers and comparators alike). The
+ * parser, the verifier and the inliner refuse a program with an op deeper
+ * than PT_MAX_NESTING, with a located error, and every pass that recurses
+ * over regions (interpreter, propagation, Core and SPMD lowering, printers,
+ * simulator) accepts exactly this depth: what `partir check` accepts runs
+ * everywhere. 64 is far beyond what exporters write (JAX nests a scan in a
+ * cond in a scan a handful of levels deep) and keeps every recursion's stack
+ * small, also on the runtime's device threads and on a host process's
+ * secondary threads. The inliner also caps the depth of nested calls with
+ * it. */
+#define PT_MAX_NESTING 64
+
 /* ---- types.c ------------------------------------------------------------ */
 
 /* X(ID, mlir name, byte size, class) */
@@ -259,6 +273,9 @@ typedef struct {
   const pt_attr **result_attrs;
   const pt_attr *attrs;
   pt_loc loc;
+  /* Where each argument is written (in the arena), for errors about an
+   * argument's input; NULL when unknown (the function's loc stands in). */
+  const pt_loc *arg_locs;
 } pt_func;
 
 /* `sdy.mesh @name = <["data"=4, "model"=2]>` kept as written. */
@@ -330,6 +347,10 @@ const char *pt_str(const pt_module *m, uint32_t id); /* interned string */
 /* Source location of an op for diagnostics, e.g. pt_op_error(m, op, "...") gives
  * "file:line:col: error: 'stablehlo.add' op ...". */
 pt_status *pt_op_error(const pt_module *m, const pt_op *op, const char *fmt, ...) PT_PRINTF(3, 4);
+/* The error for an op whose regions would nest deeper than PT_MAX_NESTING,
+ * located at the op: "... 'stablehlo.if' op has regions nested more than 64
+ * levels deep (partir's limit for every program)". */
+pt_status *pt_nesting_error(const pt_module *m, const pt_op *op);
 
 /* A list of ids (values, ops, regions). */
 typedef PT_VEC(uint32_t) pt_id_vec;
@@ -578,6 +599,12 @@ bool pt_gspmd_sharding_parse(const char *s, size_t len, pt_gspmd_sharding *out, 
 bool pt_gspmd_sharding_fits(const pt_gspmd_sharding *sh, uint32_t rank);
 
 /* ---- inline.c ----------------------------------------------------------- */
+
+/* The most ops a pass may build from a module of n_ops ops: inlining,
+ * Core's sequential unrolling. max(16 n_ops, 2^20): a bounded factor keeps
+ * what those passes allocate proportional to the text read (support.h),
+ * and the floor lets small programs grow (inline.c says why these). */
+uint64_t pt_max_derived_ops(uint64_t n_ops);
 
 /* Replaces every func.call in public functions by the callee's body and
  * drops private functions; recursion is an error. */

@@ -118,6 +118,11 @@ pt_status *pt_op_error(const pt_module *m, const pt_op *op, const char *fmt, ...
   return s;
 }
 
+pt_status *pt_nesting_error(const pt_module *m, const pt_op *op) {
+  return pt_op_error(m, op, "has regions nested more than %d levels deep (partir's limit for every program)",
+                     PT_MAX_NESTING);
+}
+
 uint32_t pt_module_find_func(const pt_module *m, const char *name) {
   for (uint32_t i = 0; i < m->funcs.len; i++)
     if (strcmp(pt_str(m, m->funcs.data[i].name), name) == 0) return i;

@@ -19,8 +19,6 @@
 
 #include "verify_internal.h"
 
-enum { VERIFY_MAX_DEPTH = 256 };
-
 /* ---- types ---- */
 
 bool pt_v_type_eq(const pt_type *a, const pt_type *b) {
@@ -566,7 +564,13 @@ static pt_status *walk_region(walker *w, uint32_t rid, const pt_op *parent, uint
   if (rid >= m->regions.len) return region_error(w, parent, "is malformed (unknown region id)", index);
   if (w->seen[rid]) return region_error(w, parent, "is also owned by another op", index);
   w->seen[rid] = 1;
-  if (w->depth >= VERIFY_MAX_DEPTH) return region_error(w, parent, "is nested more than 256 levels deep", index);
+  /* w->depth is the depth of this region's ops (0 for a function body). */
+  if (w->depth > PT_MAX_NESTING) {
+    char what[96];
+    snprintf(what, sizeof what, "is nested more than %d levels deep (partir's limit for every program)",
+             PT_MAX_NESTING);
+    return region_error(w, parent, what, index);
+  }
   const pt_region *r = &m->regions.data[rid];
   if (!pt_v_region_ok(m, r)) return region_error(w, parent, "is malformed (ids out of range)", index);
   w->depth++;

@@ -214,7 +214,10 @@ static pt_status *lower_ops(lowerer *lw, uint32_t region) {
 
 static pt_status *lower_region(lowerer *lw, uint32_t region, uint32_t *out) {
   pt_module *m = lw->m;
-  if (lw->depth >= 256) return pt_status_make(PT_ERR_UNSUPPORTED, "error: regions nested too deeply to lower");
+  /* The ops of `region` sit at depth lw->depth + 1: the verifier refuses
+   * deeper programs, this guards the recursion. */
+  if (lw->depth >= PT_MAX_NESTING && m->regions.data[region].parent_op != PT_NONE)
+    return pt_nesting_error(m, pt_op_get(m, m->regions.data[region].parent_op));
   uint32_t n_args = m->regions.data[region].n_args;
   uint32_t nr = pt_builder_begin_region_like(&lw->b, m, region);
   for (uint32_t i = 0; i < n_args; i++) lw->map[m->regions.data[region].args + i] = m->regions.data[nr].args + i;
@@ -226,12 +229,46 @@ static pt_status *lower_region(lowerer *lw, uint32_t region, uint32_t *out) {
   return s;
 }
 
+static uint64_t add_sat(uint64_t a, uint64_t b) { return a > UINT64_MAX - b ? UINT64_MAX : a + b; }
+static uint64_t mul_sat(uint64_t a, uint64_t b) { return b && a > UINT64_MAX / b ? UINT64_MAX : a * b; }
+
+/* The ops lowering region r builds (saturating): an op with loops over
+ * axes of sizes s_1..s_k runs s_1 * .. * s_k times, each with a slice per
+ * operand and a copy of its regions, plus what puts the results back. */
+static uint64_t count_region(const pt_partition *p, uint32_t r) {
+  const pt_module *m = p->m;
+  const pt_region *reg = &m->regions.data[r];
+  uint64_t total = 0;
+  for (uint32_t i = 0; i < reg->n_ops; i++) {
+    uint32_t op_id = pt_region_op(m, reg, i);
+    const pt_op *op = pt_op_get(m, op_id);
+    uint64_t one = 1;
+    for (uint32_t k = 0; k < op->n_regions; k++) one = add_sat(one, count_region(p, pt_op_region(m, op, k)));
+    pt_core_loop ax[PT_MESH_MAX_AXES];
+    uint32_t conflicts;
+    uint32_t n_ax = pt_core_loops(p, op_id, ax, &conflicts);
+    uint64_t runs = 1;
+    for (uint32_t a = 0; a < n_ax; a++) runs = mul_sat(runs, (uint64_t)p->mesh.sizes[ax[a].axis]);
+    if (n_ax) one = add_sat(add_sat(one, op->n_operands), op->n_results);
+    total = add_sat(total, mul_sat(runs, one));
+  }
+  return total;
+}
+
 pt_status *pt_core_lower(const pt_partition *p, const char *name, uint32_t *out_func) {
   /* Lowering appends a function to the module the state reads; the
    * state's own arrays only cover the values and ops that existed before. */
   pt_module *m = (pt_module *)p->m;
   if (pt_module_find_func(m, name) != PT_NONE)
     return pt_status_make(PT_ERR_INVALID_ARG, "error: the module already has a function @%s", name);
+  /* Unrolling multiplies looped ops by the devices: refused when that
+   * would outgrow what a pass may build from this module. */
+  uint64_t n_new = count_region(p, m->funcs.data[p->func].body), cap = pt_max_derived_ops(m->ops.len);
+  if (n_new > cap)
+    return pt_error_at(PT_ERR_UNSUPPORTED, m->filename, m->funcs.data[p->func].loc,
+                       "the sequential Core program (every loop unrolled, one iteration per device) would have "
+                       "%llu ops, more than partir's limit of %llu for this module; check on a smaller mesh",
+                       (unsigned long long)n_new, (unsigned long long)cap);
   lowerer lw = {.p = p, .m = m, .n_old = m->values.len};
   lw.map = pt_xmalloc((lw.n_old + 1) * sizeof *lw.map);
   for (uint32_t i = 0; i < lw.n_old; i++) lw.map[i] = i;

@@ -86,7 +86,7 @@ static void number_region(core_printer *cp, uint32_t r, uint32_t *next_op, uint3
       for (uint32_t j = 0; j < op->n_results; j++) cp->num[pt_op_result(op, j)] = *next_op;
       (*next_op)++;
     }
-    if (depth < 256)
+    if (depth < PT_MAX_NESTING) /* the verifier refuses deeper programs */
       for (uint32_t k = 0; k < op->n_regions; k++) number_region(cp, pt_op_region(cp->m, op, k), next_op, next_arg, depth + 1);
   }
 }
@@ -323,7 +323,7 @@ static void print_region(core_printer *cp, uint32_t r, uint32_t depth) {
   const pt_region *reg = &cp->m->regions.data[r];
   pt_buf_putc(cp->b, '{');
   cp->indent++;
-  if (depth > 256) {
+  if (depth > PT_MAX_NESTING) { /* the verifier refuses deeper programs */
     newline(cp);
     pt_buf_puts(cp->b, "// (nested too deeply to print)");
   } else {

@@ -170,8 +170,8 @@ bool pt_prop_is_zero_splat(const pt_module *m, uint32_t v) {
 }
 
 /* Marks the values and ops of region r and of the regions of its
- * while/if/case ops, in program order. Nesting depth is bounded by the
- * parser's cap. */
+ * while/if/case ops, in program order. Nesting depth is bounded by
+ * PT_MAX_NESTING. */
 static void walk_region(builder *b, uint32_t r) {
   const pt_module *m = b->m;
   const pt_region *reg = &m->regions.data[r];

@@ -55,7 +55,7 @@
 
 /* A loop is replayed at most MAX_LOOP_REPLAYS iterations or LOOP_OP_BUDGET
  * executed ops (nested ones included), whichever comes first. */
-enum { MAX_DEPTH = 64, CFG_HISTORY = 16, MAX_LOOP_REPLAYS = 1 << 16, LOOP_OP_BUDGET = 1 << 22, SMALL_BYTES = 16 };
+enum { CFG_HISTORY = 16, MAX_LOOP_REPLAYS = 1 << 16, LOOP_OP_BUDGET = 1 << 22, SMALL_BYTES = 16 };
 
 typedef struct {
   uint64_t nbytes;
@@ -890,7 +890,7 @@ static void run_region(msim *s, uint32_t rid, const mref *args, uint32_t n_args,
   const pt_module *m = s->m;
   const pt_region *reg = &m->regions.data[rid];
   for (uint32_t i = 0; i < n_res; i++) res[i] = (mref){PT_NONE, false, 0};
-  if (n_args != reg->n_args || s->depth >= MAX_DEPTH) { /* the interpreter fails here */
+  if (n_args != reg->n_args || s->depth > PT_MAX_NESTING) { /* the interpreter fails here */
     for (uint32_t i = 0; i < n_args; i++) buf_unref(s, args[i].buf);
     return;
   }

@@ -188,6 +188,13 @@ pt_status *pt_spmd_local_type(pt_spmd_lowerer *lw, uint32_t global, const pt_lay
  * device order of their first members), members ordered by their
  * coordinates along `s` (major to minor): `dense<[[...], ...]>`. */
 static const pt_attr *replica_groups(pt_spmd_lowerer *lw, const axis_list *s, int64_t *n_groups) {
+  for (uint32_t i = 0; i < lw->groups.len; i++) {
+    const pt_spmd_groups_entry *e = &lw->groups.data[i];
+    if (e->n == s->n && memcmp(e->axes, s->axes, s->n * sizeof s->axes[0]) == 0) {
+      *n_groups = e->n_groups;
+      return e->groups;
+    }
+  }
   const pt_mesh *mesh = lw->mesh;
   int64_t n_dev = pt_mesh_num_devices(mesh), size = list_devices(mesh, s), groups = n_dev / size;
   int64_t *ids = pt_xmalloc((size_t)n_dev * sizeof *ids);
@@ -212,6 +219,9 @@ static const pt_attr *replica_groups(pt_spmd_lowerer *lw, const axis_list *s, in
   const pt_attr *a = pt_attr_dense(lw->m, pt_type_intern(lw->m, &t), false, ids, (uint64_t)n_dev * sizeof *ids);
   free(ids);
   *n_groups = groups;
+  pt_spmd_groups_entry e = {.n = s->n, .groups = a, .n_groups = groups};
+  memcpy(e.axes, s->axes, sizeof e.axes);
+  pt_vec_push(&lw->groups, e);
   return a;
 }
 
@@ -450,6 +460,13 @@ pt_status *pt_spmd_convert(pt_spmd_lowerer *lw, uint32_t value, uint32_t v, cons
   make_plan(lw, from, to, g->rank, &pl);
   cursor c = {.value = value, .user = user, .v = v, .t = *pt_type_get(m, from_t)};
   if (user != PT_NONE && user < m->ops.len) c.loc = pt_op_get(m, user)->loc;
+  /* all_reduce and reduce_scatter own a reducer body, one level below the
+   * insertion point: the program must stay within PT_MAX_NESTING. */
+  if (pl.n_reduce && lw->depth >= PT_MAX_NESTING)
+    return pt_error_at(PT_ERR_UNSUPPORTED, m->filename, c.loc,
+                       "partitioning needs a reducing collective here, and its reducer body would nest more than "
+                       "%d levels deep (partir's limit for every program); leave this value unpartitioned",
+                       PT_MAX_NESTING);
   for (uint32_t k = 0; k < pl.n_reduce; k++) {
     int32_t d = pl.reduce_scatter_dim[k];
     if (d >= 0) emit_reduce_scatter(lw, &c, (pt_reducer)pl.reduce_reducer[k], &pl.slice[d], (uint32_t)d);

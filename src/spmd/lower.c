@@ -94,9 +94,18 @@ static pt_status *copy_op(pt_spmd_lowerer *lw, uint32_t op_id) {
   return s;
 }
 
+/* Before lowering a region: its ops will sit at depth lw->depth + 1. The
+ * verifier refuses deeper programs; this guards the recursion. */
+static pt_status *check_nesting(const pt_spmd_lowerer *lw, uint32_t region) {
+  if (lw->depth < PT_MAX_NESTING) return NULL;
+  uint32_t owner = lw->m->regions.data[region].parent_op;
+  if (owner == PT_NONE) return pt_status_make(PT_ERR_INTERNAL, "internal error: a function body nested in a region");
+  return pt_nesting_error(lw->m, pt_op_get(lw->m, owner));
+}
+
 static pt_status *copy_region(pt_spmd_lowerer *lw, uint32_t region, uint32_t *out) {
   pt_module *m = lw->m;
-  if (lw->depth >= 256) return pt_status_make(PT_ERR_UNSUPPORTED, "error: regions nested too deeply to lower");
+  PT_TRY(check_nesting(lw, region));
   uint32_t n_args = m->regions.data[region].n_args;
   uint32_t nr = pt_builder_begin_region_like(&lw->b, m, region);
   pt_layout w = whole_layout();
@@ -242,7 +251,7 @@ static pt_status *lower_identity(pt_spmd_lowerer *lw, uint32_t op_id) {
 static pt_status *lower_nested(pt_spmd_lowerer *lw, uint32_t region, const pt_layout *arg_l, const pt_layout *ret_l,
                                uint32_t *out) {
   pt_module *m = lw->m;
-  if (lw->depth >= 256) return pt_status_make(PT_ERR_UNSUPPORTED, "error: regions nested too deeply to lower");
+  PT_TRY(check_nesting(lw, region));
   uint32_t n_args = m->regions.data[region].n_args;
   uint32_t *g = pt_xmalloc((n_args + 1) * sizeof *g), *t = pt_xmalloc((n_args + 1) * sizeof *t);
   for (uint32_t i = 0; i < n_args; i++) g[i] = m->values.data[m->regions.data[region].args + i].type;
@@ -424,6 +433,11 @@ pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_
   pt_module *m = (pt_module *)p->m;
   if (pt_module_find_func(m, name) != PT_NONE)
     return pt_status_make(PT_ERR_INVALID_ARG, "error: the module already has a function @%s", name);
+  if (pt_mesh_num_devices(&p->mesh) > PT_SPMD_MAX_DEVICES)
+    return pt_status_make(PT_ERR_UNSUPPORTED,
+                          "error: the mesh has %lld devices; partir makes SPMD programs, whose collectives list "
+                          "every device, for meshes of up to %lld",
+                          (long long)pt_mesh_num_devices(&p->mesh), (long long)PT_SPMD_MAX_DEVICES);
   pt_spmd_options defaults = {0};
   pt_spmd_lowerer lw = {.p = p, .m = m, .mesh = &p->mesh, .opts = opts ? opts : &defaults, .prog = out,
                         .n_old = m->values.len};
@@ -490,6 +504,7 @@ pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_
   free(lw.cur);
   free(lw.lay);
   pt_vec_free(&lw.cse);
+  pt_vec_free(&lw.groups);
   if (s) pt_spmd_program_free(out);
   return s;
 }

@@ -153,12 +153,19 @@ typedef struct {
   uint32_t next_channel; /* channel handles used: 1 .. next_channel - 1 */
 } pt_spmd_program;
 
+/* The largest mesh an SPMD program is made for: its collectives list
+ * every device in replica_groups (8 bytes each), so the program's size
+ * grows with the devices, not with the text read; 2^20 is ten times the
+ * largest machines trained on, and keeps one list at 8 MB. */
+#define PT_SPMD_MAX_DEVICES (INT64_C(1) << 20)
+
 /* Appends to the module of `p` (which it modifies, as pt_core_lower does)
  * a public function `name` computing the partitioned function on one
  * device: same arguments and results, with local types of the layouts of
  * the arguments' and results' decisions (PARTIAL as WHOLE). Fills `out`
  * (free with pt_spmd_program_free). Fails (PT_ERR_INTERNAL) only on states
- * the partitioner cannot make, e.g. a chunk that does not divide. */
+ * the partitioner cannot make, e.g. a chunk that does not divide, and
+ * (PT_ERR_UNSUPPORTED) on meshes of more than PT_SPMD_MAX_DEVICES. */
 pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_options *opts,
                          pt_spmd_program *out);
 void pt_spmd_program_free(pt_spmd_program *prog);

@@ -15,6 +15,15 @@ typedef struct {
   pt_layout layout;
 } pt_spmd_cse_entry;
 
+/* The replica_groups attribute of one list of axes (major to minor):
+ * built once per list, shared by every collective over it. */
+typedef struct {
+  uint32_t n;
+  uint32_t axes[PT_MESH_MAX_AXES];
+  const pt_attr *groups;
+  int64_t n_groups;
+} pt_spmd_groups_entry;
+
 typedef struct {
   const pt_partition *p;
   pt_module *m;
@@ -31,6 +40,7 @@ typedef struct {
   uint32_t loop_depth; /* while bodies around the insertion point */
   uint32_t depth;      /* regions around the insertion point (recursion guard) */
   PT_VEC(pt_spmd_cse_entry) cse;
+  PT_VEC(pt_spmd_groups_entry) groups;
 } pt_spmd_lowerer;
 
 /* Converts original value `value`, held as new value `v` in layout `from`,

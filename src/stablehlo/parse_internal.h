@@ -19,7 +19,10 @@
 #include "lexer.h"
 #include "stablehlo.h"
 
-enum { PT_PARSE_MAX_DEPTH = 256 }; /* regions, attributes and brackets */
+/* Syntactic nesting (brackets, attributes, and regions, which also count
+ * against their own limit PT_MAX_NESTING): it bounds the parser's recursion
+ * and leaves room for 64 nested regions in any form. */
+enum { PT_PARSE_MAX_DEPTH = 256 };
 #define PT_PARSE_MAX_LIST 0x7fffffffu /* operands, results, list items */
 
 /* Element i of a PT_VEC, or NULL for an empty one (no arithmetic on NULL). */
@@ -182,6 +185,8 @@ pt_status *pt_p_region_with_args(pt_parser *p, uint32_t arg_types, uint32_t n_ar
 pt_status *pt_p_region_ops(pt_parser *p);
 /* Parses `{ [^bb0(%a: t, ...):] ops }` (the generic region form). */
 pt_status *pt_p_generic_region(pt_parser *p);
+/* Errors when a region opened now would nest deeper than PT_MAX_NESTING. */
+pt_status *pt_p_check_nesting(pt_parser *p, pt_loc loc);
 /* Parses an entry block label `^bb0(%a: t, ...):`: names onto p->opnds
  * (value ids unset), types onto p->types. */
 pt_status *pt_p_block_label(pt_parser *p, uint32_t *n_args);

@@ -144,6 +144,11 @@ static pt_status *func_body(pt_parser *p, uint32_t f, uint32_t names_at, uint32_
   pt_builder_end_func(&p->b, f, body, PT_P_AT(p->types, res_types), n_res,
                       (const pt_attr **)PT_P_AT(p->attrs, arg_attrs), (const pt_attr **)PT_P_AT(p->attrs, res_attrs),
                       fattrs);
+  if (n_args) {
+    pt_loc *locs = pt_arena_alloc(&p->m->arena, n_args * sizeof *locs);
+    for (uint32_t i = 0; i < n_args; i++) locs[i] = p->opnds.data[names_at + i].loc;
+    p->m->funcs.data[f].arg_locs = locs;
+  }
   return NULL;
 }
 

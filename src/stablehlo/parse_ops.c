@@ -649,6 +649,7 @@ static pt_status *reduce_op(pt_parser *p, pt_opstate *st) {
     pt_type scalar = pt_tensor_type((pt_dtype)in0->dtype, 0, NULL);
     uint32_t ty = pt_type_intern(p->m, &scalar);
     uint32_t arg_types[2] = {ty, ty};
+    PT_TRY(pt_p_check_nesting(p, inner_loc));
     uint32_t region = pt_builder_begin_region(&p->b, arg_types, 2);
     uint32_t args[2] = {p->m->regions.data[region].args, p->m->regions.data[region].args + 1};
     uint32_t op = pt_builder_op(&p->b, inner, args, 2, &ty, 1, NULL, 0, NULL, 0, inner_loc);

@@ -272,8 +272,17 @@ pt_status *pt_p_region_ops(pt_parser *p) {
   }
 }
 
-static pt_status *region_body(pt_parser *p, uint32_t arg_types, uint32_t n_args, uint32_t names_at,
+pt_status *pt_p_check_nesting(pt_parser *p, pt_loc loc) {
+  /* The open regions are the function body and the op regions around this
+   * one: a new region's ops sit at depth open.len. */
+  if (p->b.open.len > PT_MAX_NESTING)
+    return pt_p_error(p, loc, "regions nested more than %d deep (partir's limit for every program)", PT_MAX_NESTING);
+  return NULL;
+}
+
+static pt_status *region_body(pt_parser *p, pt_loc loc, uint32_t arg_types, uint32_t n_args, uint32_t names_at,
                               bool named) {
+  PT_TRY(pt_p_check_nesting(p, loc));
   uint32_t mark = pt_p_scope_mark(p);
   uint32_t region = pt_builder_begin_region(&p->b, PT_P_AT(p->types, arg_types), n_args);
   const pt_region *r = &p->m->regions.data[region];
@@ -293,7 +302,7 @@ pt_status *pt_p_region_with_args(pt_parser *p, uint32_t arg_types, uint32_t n_ar
   pt_loc loc = p->lx.tok.loc;
   PT_TRY(pt_p_expect(p, PT_TOK_LBRACE));
   PT_TRY(pt_p_enter(p, loc));
-  PT_TRY(region_body(p, arg_types, n_args, names_at, names_at != PT_NONE));
+  PT_TRY(region_body(p, loc, arg_types, n_args, names_at, names_at != PT_NONE));
   pt_p_leave(p);
   return NULL;
 }
@@ -321,7 +330,7 @@ pt_status *pt_p_generic_region(pt_parser *p) {
   PT_TRY(pt_p_enter(p, loc));
   uint32_t names_at = p->opnds.len, types_at = p->types.len, n_args = 0;
   if (pt_p_is(p, PT_TOK_CARET)) PT_TRY(pt_p_block_label(p, &n_args));
-  PT_TRY(region_body(p, types_at, n_args, names_at, true));
+  PT_TRY(region_body(p, loc, types_at, n_args, names_at, true));
   p->opnds.len = names_at;
   p->types.len = types_at;
   pt_p_leave(p);

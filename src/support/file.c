@@ -28,26 +28,44 @@ pt_status *pt_read_file(const char *path, char **out, size_t *len) {
   if (!f) return io_error(name, "cannot open", errno);
   size_t cap = 1 << 16;
   struct stat st;
+  pt_status *too_large = NULL;
   if (fstat(fileno(f), &st) == 0) {
     if (S_ISDIR(st.st_mode)) {
       if (!is_stdin) fclose(f);
       return pt_error_at(PT_ERR_IO, name, (pt_loc){0, 0}, "cannot read: is a directory");
     }
-    /* Regular files: one allocation of the right size (+1 to see EOF). */
-    if (S_ISREG(st.st_mode) && st.st_size > 0 && (uint64_t)st.st_size < SIZE_MAX - 2)
+    /* Regular files: refused by their size before anything is read, else
+     * one allocation of the right size (+1 to see EOF). */
+    if (S_ISREG(st.st_mode) && (uint64_t)st.st_size > PT_MAX_FILE_BYTES)
+      too_large = pt_error_at(PT_ERR_UNSUPPORTED, name, (pt_loc){0, 0},
+                              "cannot read: %llu bytes, more than the %llu partir reads (4 GiB)",
+                              (unsigned long long)st.st_size, (unsigned long long)PT_MAX_FILE_BYTES);
+    else if (S_ISREG(st.st_mode) && st.st_size > 0)
       cap = (size_t)st.st_size + 2;
   }
-  char *buf = pt_xmalloc(cap);
+  char *buf = too_large ? NULL : pt_try_alloc(cap, false);
+  if (!buf) {
+    if (!is_stdin) fclose(f);
+    return too_large ? too_large : pt_error_at(PT_ERR_IO, name, (pt_loc){0, 0}, "cannot read: out of memory");
+  }
   size_t n = 0;
   for (;;) {
     if (n + 1 >= cap) {
-      if (cap > SIZE_MAX / 2) {
+      /* A pipe (or a file that grew): the same limit, checked as it comes
+       * (room for PT_MAX_FILE_BYTES, the NUL and one byte to see EOF). */
+      bool at_limit = cap >= PT_MAX_FILE_BYTES + 2;
+      size_t next = at_limit ? cap : cap * 2 > PT_MAX_FILE_BYTES + 2 ? (size_t)PT_MAX_FILE_BYTES + 2 : cap * 2;
+      char *grown = at_limit ? NULL : realloc(buf, next);
+      if (!grown) {
         free(buf);
         if (!is_stdin) fclose(f);
-        return pt_error_at(PT_ERR_IO, name, (pt_loc){0, 0}, "cannot read: file too large");
+        if (!at_limit) return pt_error_at(PT_ERR_IO, name, (pt_loc){0, 0}, "cannot read: out of memory");
+        return pt_error_at(PT_ERR_UNSUPPORTED, name, (pt_loc){0, 0},
+                           "cannot read: more than the %llu bytes partir reads (4 GiB)",
+                           (unsigned long long)PT_MAX_FILE_BYTES);
       }
-      cap *= 2;
-      buf = pt_xrealloc(buf, cap);
+      buf = grown;
+      cap = next;
     }
     size_t got = fread(buf + n, 1, cap - 1 - n, f);
     n += got;

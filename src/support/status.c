@@ -1,5 +1,24 @@
 /* status.c - status objects, located diagnostics, and the aborting
- * allocators. Nothing here touches global mutable state. */
+ * allocators. Nothing here touches global mutable state.
+ *
+ * The library never aborts on input: every error a program, a file, a
+ * mesh or an option can cause is a returned status. Two exceptions, both
+ * independent of what the input says:
+ *  - pt_panic (PT_ASSERT): an internal invariant broke, i.e. a bug in
+ *    partir, which no status could describe better than its location.
+ *  - pt_xmalloc and friends: bookkeeping (IR arrays, attributes, strings,
+ *    maps, per-op and per-value arrays of passes). Its size is bounded by
+ *    the text read: files are at most PT_MAX_FILE_BYTES, regions nest at
+ *    most PT_MAX_NESTING deep, inlining and Core's unrolling build at most
+ *    pt_max_derived_ops() ops, SPMD programs are made for at most
+ *    PT_SPMD_MAX_DEVICES devices and run on at most 4096 threads. So when
+ *    one fails, the machine cannot hold a small multiple of the input file:
+ *    the host is out of memory, the input is not at fault, and making every
+ *    growable array fallible would buy the caller nothing it could act on.
+ *    Memory whose size tensor *values* drive (a 24-byte type can ask for
+ *    terabytes) never comes from here: it is charged to a pt_mem_budget
+ *    and allocated with pt_try_alloc (budget.c), and failure is a located
+ *    status. */
 #include "support.h"
 
 #include <stdio.h>
@@ -129,6 +148,7 @@ void pt_panic(const char *file, int line, const char *fmt, ...) {
   abort();
 }
 
+/* See the top of this file for why running out here aborts. */
 static void out_of_memory(size_t n) {
   fprintf(stderr, "partir: out of memory allocating %zu bytes\n", n);
   abort();

@@ -7,10 +7,26 @@
  *   intern.c  string interning: equal strings get equal ids
  *   file.c    reading whole files, atomic writes
  *   workers.c a pool of threads splitting a loop over [0, n) in chunks
+ *   budget.c  memory budgets for tensor data, the default memory limit
  *
- * Allocation failure is not an input error: the x* allocators abort with a
- * message (never exit()), so callers need no NULL checks on them. Input sizes
- * are validated before anything proportional to them is allocated.
+ * Two kinds of allocation:
+ *  - Memory whose size the input's *values* drive (tensors of the shapes a
+ *    program declares, .npy data, one chunk per device, kernel scratch):
+ *    a tensor<4194304x4194304xf32> is 24 bytes of text and 64 TiB of data.
+ *    It is charged to a pt_mem_budget and allocated with pt_try_alloc, and
+ *    either failing is a located error returned as a status.
+ *  - Everything else: bookkeeping (ops, values, attributes, strings, maps,
+ *    per-op and per-value arrays of passes) whose size is proportional to
+ *    the text read: files are capped (PT_MAX_FILE_BYTES), and what passes
+ *    derive is capped in proportion (pt_max_derived_ops for inlining and
+ *    Core's unrolling, PT_SPMD_MAX_DEVICES for replica groups). The pt_x*
+ *    allocators serve it and abort with a message when the host is out of
+ *    memory: failing there means the machine cannot hold a small multiple
+ *    of the input file, not that the input is bad, and threading a status
+ *    through every growable array would make every function fallible for
+ *    no user-visible gain (status.c says more).
+ * pt_panic (PT_ASSERT) is for broken internal invariants only; input never
+ * reaches it (fuzzing checks that).
  */
 #ifndef PT_SUPPORT_H
 #define PT_SUPPORT_H
@@ -18,6 +34,7 @@
 #include <pthread.h>
 #include <signal.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -92,6 +109,8 @@ PT_NORETURN void pt_panic(const char *file, int line, const char *fmt, ...) PT_P
     if (!(cond)) pt_panic(__FILE__, __LINE__, "assertion `%s` failed", #cond); \
   } while (0)
 
+/* Bookkeeping allocators (see the top of this file): they abort with
+ * "out of memory" instead of returning NULL. */
 void *pt_xmalloc(size_t n);
 void *pt_xcalloc(size_t count, size_t n);
 void *pt_xrealloc(void *p, size_t n);
@@ -161,6 +180,9 @@ typedef struct {
 } pt_buf;
 
 void pt_buf_append(pt_buf *b, const char *s, size_t n);
+/* Makes room for `extra` more bytes (exactly), false when the host has no
+ * memory: for buffers whose size tensor data drives, e.g. a .npy image. */
+bool pt_buf_try_reserve(pt_buf *b, uint64_t extra);
 void pt_buf_puts(pt_buf *b, const char *s);
 void pt_buf_putc(pt_buf *b, char c);
 void pt_buf_printf(pt_buf *b, const char *fmt, ...) PT_PRINTF(2, 3);
@@ -193,9 +215,14 @@ uint64_t pt_hash_bytes(const void *p, size_t n, uint64_t seed);
 
 /* ---- file.c ------------------------------------------------------------- */
 
+/* The largest file partir reads: the parser's positions and ids are 32-bit
+ * (4 GiB - 1 bytes). */
+#define PT_MAX_FILE_BYTES ((uint64_t)UINT32_MAX - 1)
+
 /* Reads a whole file ("-" = standard input) into *out (malloc'ed, NUL
  * terminated, caller frees) and its length into *len. Errors name the path:
- * "model.mlir: error: cannot read: No such file or directory". */
+ * "model.mlir: error: cannot read: No such file or directory"; a file of
+ * more than PT_MAX_FILE_BYTES is refused before it is read. */
 pt_status *pt_read_file(const char *path, char **out, size_t *len);
 
 /* Writes len bytes to path atomically: a temporary file beside it, fsync,
@@ -256,5 +283,50 @@ pt_workers *pt_workers_new(uint32_t n_threads);
 uint32_t pt_workers_count(const pt_workers *w);
 void pt_workers_run(pt_workers *w, uint32_t n, uint32_t chunk, pt_workers_fn fn, void *arg);
 void pt_workers_free(pt_workers *w);
+
+/* ---- budget.c ----------------------------------------------------------- */
+
+/* No single tensor exceeds this many bytes (so that index arithmetic on it
+ * stays far from int64 overflow), whatever the memory limit. */
+#define PT_MAX_TENSOR_BYTES (UINT64_C(1) << 48)
+
+/* Bytes of tensor data that may be held at once, shared by threads. */
+typedef struct {
+  _Atomic uint64_t used;
+  uint64_t limit;
+} pt_mem_budget;
+
+/* limit 0 = pt_memory_limit_default(). */
+void pt_mem_budget_init(pt_mem_budget *b, uint64_t limit);
+/* Charges n bytes; false (nothing charged) when they do not fit. */
+bool pt_mem_budget_take(pt_mem_budget *b, uint64_t n);
+void pt_mem_budget_give(pt_mem_budget *b, uint64_t n);
+uint64_t pt_mem_budget_left(pt_mem_budget *b);
+
+/* Half of this machine's memory (or of its cgroup's limit, when lower),
+ * at most PT_MAX_TENSOR_BYTES. */
+uint64_t pt_memory_limit_default(void);
+
+/* malloc (or calloc when zero) of n bytes, NULL when n does not fit a
+ * size_t or the host has no memory: for sizes input values drive. */
+void *pt_try_alloc(uint64_t n, bool zero);
+
+/* The located error for `what` (formatted from fmt) needing n bytes: "FILE:
+ * L:C: error: argument 0 (tensor<4194304x4194304xf32>) needs 70.4 TB, more
+ * than the 11.5 GB left of partir's memory limit of 11.5 GB (set it with
+ * --max-memory)", or, when the budget allowed them but the host refused
+ * (host_refused), "... needs 70.4 TB, and the machine is out of memory". */
+pt_status *pt_mem_error(const pt_mem_budget *b, uint64_t n, bool host_refused, const char *file, pt_loc loc,
+                        const char *fmt, ...) PT_PRINTF(6, 7);
+pt_status *pt_mem_errorv(const pt_mem_budget *b, uint64_t n, bool host_refused, const char *file, pt_loc loc,
+                         const char *fmt, va_list ap);
+/* Charges n bytes to b and allocates them (zeroed when zero) into *out;
+ * pt_mem_error's status, nothing charged, when either fails. The caller
+ * gives the bytes back when it frees them. */
+pt_status *pt_mem_alloc(pt_mem_budget *b, uint64_t n, bool zero, void **out, const char *file, pt_loc loc,
+                        const char *fmt, ...) PT_PRINTF(7, 8);
+
+/* Appends "12.3 MB", "512 B": three significant digits, decimal prefixes. */
+void pt_buf_human_bytes(pt_buf *out, double v);
 
 #endif /* PT_SUPPORT_H */

@@ -25,6 +25,17 @@ static void buf_reserve(pt_buf *b, size_t extra) {
   b->cap = ncap;
 }
 
+bool pt_buf_try_reserve(pt_buf *b, uint64_t extra) {
+  if (extra >= SIZE_MAX - b->len - 1) return false;
+  size_t need = b->len + (size_t)extra + 1;
+  if (need <= b->cap) return true;
+  char *p = realloc(b->data, need);
+  if (!p) return false;
+  b->data = p;
+  b->cap = need;
+  return true;
+}
+
 void pt_buf_append(pt_buf *b, const char *s, size_t n) {
   buf_reserve(b, n);
   if (n) memcpy(b->data + b->len, s, n);

@@ -367,7 +367,7 @@ static void test_npy(void) {
     pt_status *s = pt_npy_write(path, &t);
     CHECK(!s);
     pt_status_free(s);
-    s = pt_npy_read(path, &r);
+    s = pt_npy_read(path, NULL, &r);
     CHECK(!s && pt_tensor_equal_bits(&t, &r));
     if (!s) pt_tensor_free(&r);
     pt_status_free(s);
@@ -406,7 +406,7 @@ static void test_npy(void) {
   s = pt_npy_read_mem("h.npy", huge, 10 + strlen(hd), &r);
   CHECK(s && strstr(pt_status_message(s), "mismatch"));
   pt_status_free(s);
-  s = pt_npy_read("/nonexistent/dir/x.npy", &r);
+  s = pt_npy_read("/nonexistent/dir/x.npy", NULL, &r);
   CHECK(s && pt_status_code(s) == PT_ERR_IO);
   pt_status_free(s);
   pt_buf_free(&b);

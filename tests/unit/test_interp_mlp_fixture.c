@@ -89,7 +89,7 @@ int main(void) {
   for (uint32_t i = 0; ok && i < n_in; i++) {
     char path[256];
     snprintf(path, sizeof path, FIXTURE_DIR "in_%02u.npy", i);
-    ok = report(pt_npy_read(path, &in[i]), path);
+    ok = report(pt_npy_read(path, NULL, &in[i]), path);
   }
 
   pt_tensor *outs = NULL;
@@ -107,7 +107,7 @@ int main(void) {
     char path[256];
     snprintf(path, sizeof path, FIXTURE_DIR "out_%02u.npy", i);
     pt_tensor want;
-    if (!report(pt_npy_read(path, &want), path)) {
+    if (!report(pt_npy_read(path, NULL, &want), path)) {
       n_bad++;
       continue;
     }
