@@ -19,8 +19,8 @@
  * schedule ("s.json:..."); a state that partitions must lower, emit and
  * re-parse (the library checks that itself), report, simulate, and, when
  * small enough to run here (at most 8 devices), verify against the
- * reference: a verified run that disagrees is a defect of partir, so it
- * aborts too.
+ * reference: an output required bit-identical that differs is a defect of
+ * partir, so it aborts too.
  *
  * Built with -DPT_FUZZ_STANDALONE it is a plain program that runs the same
  * checks on the files named on its command line (corpus replay in tests). */
@@ -174,9 +174,14 @@ static void after_partitioning(partir_partition *p, const fuzz_case *c, const pa
     return;
   }
   stage_reached = "verified";
-  if (!agree) {
+  /* Only an output required bit-identical is a defect when it differs.
+   * Outputs compared within a tolerance ([partial sum], [dot on chunks],
+   * ...) can legitimately fall outside it on fuzzed programs: a sum that
+   * cancels to nearly nothing, then divided by another (Adam's update),
+   * turns rounding in another order into errors of any size. */
+  if (!agree && strstr(text, "MISMATCH: must be bit-identical")) {
     fprintf(stderr, "%s", text);
-    defect("the SPMD program disagrees with the reference", NULL, c);
+    defect("an output required bit-identical differs from the reference", NULL, c);
   }
   free(text);
 }
