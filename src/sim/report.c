@@ -135,14 +135,7 @@ void pt_report_free(pt_report *r) {
   if (r->has_estimate) pt_sim_time_free(&r->time);
 }
 
-/* "12.3 MB", "512 B": three significant digits, decimal prefixes. */
-static void human_bytes(pt_buf *out, double v) {
-  static const char *const prefix[] = {"", "k", "M", "G", "T", "P", "E"};
-  uint32_t k = 0;
-  while (v >= 999.5 && k < 6) v /= 1000, k++;
-  if (k == 0) pt_buf_printf(out, "%.0f B", v);
-  else pt_buf_printf(out, "%.*f %sB", v < 9.995 ? 2 : v < 99.95 ? 1 : 0, v, prefix[k]);
-}
+static void human_bytes(pt_buf *out, double v) { pt_buf_human(out, v, "B"); }
 
 /* "12.3 ms", "456 us", "1.23 s". */
 static void human_seconds(pt_buf *out, double s) {

@@ -166,6 +166,9 @@ void pt_buf_putc(pt_buf *b, char c);
 void pt_buf_printf(pt_buf *b, const char *fmt, ...) PT_PRINTF(2, 3);
 void pt_buf_vprintf(pt_buf *b, const char *fmt, va_list ap);
 void pt_buf_free(pt_buf *b);
+/* "12.3 MB", "512 B", "198 MFLOP": three significant digits, decimal
+ * prefixes, then `unit`. */
+void pt_buf_human(pt_buf *out, double v, const char *unit);
 
 /* ---- intern.c ----------------------------------------------------------- */
 
