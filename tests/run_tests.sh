@@ -513,6 +513,7 @@ verify_matrix() {
     verify mlp mlp_mp $mesh
     verify unet unet_mp $mesh
     verify gns gns_mp $mesh
+    verify llama mp $mesh
   done
   for mesh in batch=2,model=2 batch=2,model=4; do
     for model in mlp transformer unet gns; do for s in bp z3; do verify $model $s $mesh; done; done
@@ -524,6 +525,7 @@ verify_matrix() {
     verify mlp mlp_bp_mp_z3 $mesh
     verify unet unet_bp_mp_z3 $mesh
     verify gns gns_bp_mp_z3 $mesh
+    verify llama bp_mp_z3 $mesh
   done
 }
 verify_matrix
