@@ -136,10 +136,37 @@ int pt_analysis_arg_kind(const pt_analysis *a, uint32_t arg_index, const char *p
   return PT_BYTES_INPUTS;
 }
 
-static uint64_t value_bytes(const pt_module *m, uint32_t v) {
+uint64_t pt_analysis_value_bytes(const pt_module *m, uint32_t v) {
   const pt_type *t = pt_value_type(m, v);
   int64_t n = pt_type_num_elements(t);
   return n < 0 ? UINT64_MAX : (uint64_t)n * pt_dtype_size((pt_dtype)t->dtype);
+}
+
+uint64_t pt_analysis_mix(uint64_t h, uint64_t x) {
+  h ^= x + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+  h *= 0xff51afd7ed558ccdull;
+  return h ^ (h >> 33);
+}
+
+typedef struct {
+  uint64_t key;
+  uint32_t i;
+} keyed;
+
+static int cmp_keyed(const void *pa, const void *pb) {
+  const keyed *x = pa, *y = pb;
+  if (x->key != y->key) return x->key < y->key ? -1 : 1;
+  return x->i < y->i ? -1 : x->i > y->i;
+}
+
+uint32_t *pt_analysis_leaders(const uint64_t *keys, uint32_t n) {
+  keyed *k = pt_xmalloc(((size_t)n + 1) * sizeof *k);
+  for (uint32_t i = 0; i < n; i++) k[i] = (keyed){keys[i], i};
+  qsort(k, n, sizeof *k, cmp_keyed);
+  uint32_t *leader = pt_xmalloc(((size_t)n + 1) * sizeof *leader);
+  for (uint32_t i = 0; i < n; i++) leader[k[i].i] = i > 0 && k[i].key == k[i - 1].key ? leader[k[i - 1].i] : k[i].i;
+  free(k);
+  return leader;
 }
 
 /* How telling a member is as the class's name (lower is better): a named
@@ -178,7 +205,7 @@ static void class_figures(pt_analysis *a) {
       cl->n_values++;
       uint32_t arg, kind = PT_BYTES_ACT;
       if (pt_analysis_is_arg(a, v, &arg)) kind = (uint32_t)pt_analysis_arg_kind(a, arg, NULL, NULL);
-      uint64_t b = value_bytes(a->m, v);
+      uint64_t b = pt_analysis_value_bytes(a->m, v);
       cl->bytes[kind] = cl->bytes[kind] > UINT64_MAX - b ? UINT64_MAX : cl->bytes[kind] + b;
       uint32_t sc = name_score(a, v);
       if (sc < best_score) {

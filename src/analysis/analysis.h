@@ -156,6 +156,14 @@ void pt_analysis_union_all(pt_analysis *a, uint32_t *parent, uint32_t *rank, uin
 /* Whether value v is an argument of the analysed function, and its group
  * (PT_BYTES_PARAMS, _OPT or _INPUTS by the first component of its
  * jax.arg_info name; `params_prefix`/`opt_prefix` NULL: "params", "opt_state"). */
+/* Bytes of value v's tensor (UINT64_MAX on overflow). */
+uint64_t pt_analysis_value_bytes(const pt_module *m, uint32_t v);
+/* Hash combining step (layer groups, conflict groups). */
+uint64_t pt_analysis_mix(uint64_t h, uint64_t x);
+/* For n keys: leader[i] = the smallest index whose key equals keys[i]
+ * (malloc'ed): items of equal structure grouped. */
+uint32_t *pt_analysis_leaders(const uint64_t *keys, uint32_t n);
+
 bool pt_analysis_is_arg(const pt_analysis *a, uint32_t v, uint32_t *arg_index);
 int pt_analysis_arg_kind(const pt_analysis *a, uint32_t arg_index, const char *params_prefix, const char *opt_prefix);
 /* The jax.arg_info / jax.result_info name of an argument (NULL if none). */

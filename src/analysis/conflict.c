@@ -25,12 +25,6 @@ typedef struct {
   uint32_t cls, pos, dim;
 } site_pos;
 
-static uint64_t value_bytes(const pt_module *m, uint32_t v) {
-  const pt_type *t = pt_value_type(m, v);
-  int64_t n = pt_type_num_elements(t);
-  return n < 0 ? UINT64_MAX : (uint64_t)n * pt_dtype_size((pt_dtype)t->dtype);
-}
-
 /* Whether value v has two dims in class c. */
 static bool doubled_in(const pt_analysis *a, uint32_t v, uint32_t c) {
   if (v >= a->n_values || a->base[v] == PT_NONE) return false;
@@ -107,7 +101,7 @@ static void origins(pt_analysis *a, uint8_t *has_conflict) {
           if (cf.n_cuts == PT_MAX_CUTS) continue;
           cf.cuts[cf.n_cuts++] = (pt_dim_cut){.operand = ps[q].pos,
                                               .dim = ps[q].dim,
-                                              .bytes = value_bytes(a->m, vals[ps[q].pos])};
+                                              .bytes = pt_analysis_value_bytes(a->m, vals[ps[q].pos])};
         }
         pt_vec_push(&a->conflicts, cf);
         has_conflict[cls] = 1;
@@ -135,47 +129,32 @@ static void sourceless(pt_analysis *a, const uint8_t *has_conflict) {
 
 /* ---- conflict groups ------------------------------------------------------- */
 
-static uint64_t mix(uint64_t h, uint64_t x) {
-  h ^= x + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
-  h *= 0xff51afd7ed558ccdull;
-  return h ^ (h >> 33);
-}
-
 /* Structure of a conflict: its op's code and types, its class's size, its
  * cuts; identical layers give identical keys. */
 static uint64_t conflict_key(const pt_analysis *a, const pt_dim_conflict *cf) {
-  uint64_t h = mix(0, a->classes.data[cf->cls].gcd);
+  uint64_t h = pt_analysis_mix(0, a->classes.data[cf->cls].gcd);
   if (cf->op != PT_NONE) {
     const pt_op *op = pt_op_get(a->m, cf->op);
-    h = mix(h, op->code);
-    for (uint32_t i = 0; i < op->n_operands; i++) h = mix(h, a->m->values.data[pt_op_operand(a->m, op, i)].type);
-    for (uint32_t j = 0; j < op->n_results; j++) h = mix(h, a->m->values.data[pt_op_result(op, j)].type);
+    h = pt_analysis_mix(h, op->code);
+    for (uint32_t i = 0; i < op->n_operands; i++)
+      h = pt_analysis_mix(h, a->m->values.data[pt_op_operand(a->m, op, i)].type);
+    for (uint32_t j = 0; j < op->n_results; j++)
+      h = pt_analysis_mix(h, a->m->values.data[pt_op_result(op, j)].type);
   } else {
-    h = mix(h, a->m->values.data[cf->value].type);
+    h = pt_analysis_mix(h, a->m->values.data[cf->value].type);
   }
-  for (uint32_t k = 0; k < cf->n_cuts; k++) h = mix(mix(h, cf->cuts[k].operand), cf->cuts[k].dim);
+  for (uint32_t k = 0; k < cf->n_cuts; k++)
+    h = pt_analysis_mix(pt_analysis_mix(h, cf->cuts[k].operand), cf->cuts[k].dim);
   return h;
-}
-
-typedef struct {
-  uint64_t key;
-  uint32_t i;
-} keyed;
-
-static int cmp_keyed(const void *pa, const void *pb) {
-  const keyed *x = pa, *y = pb;
-  if (x->key != y->key) return x->key < y->key ? -1 : 1;
-  return x->i < y->i ? -1 : x->i > y->i;
 }
 
 /* Groups numbered by their first conflict; conflicts stay in program order. */
 static void group_conflicts(pt_analysis *a) {
   uint32_t n = a->conflicts.len;
-  keyed *k = pt_xmalloc(((size_t)n + 1) * sizeof *k);
-  for (uint32_t i = 0; i < n; i++) k[i] = (keyed){conflict_key(a, &a->conflicts.data[i]), i};
-  qsort(k, n, sizeof *k, cmp_keyed);
-  uint32_t *leader = pt_xmalloc(((size_t)n + 1) * sizeof *leader);
-  for (uint32_t i = 0; i < n; i++) leader[k[i].i] = i > 0 && k[i].key == k[i - 1].key ? leader[k[i - 1].i] : k[i].i;
+  uint64_t *keys = pt_xmalloc(((size_t)n + 1) * sizeof *keys);
+  for (uint32_t i = 0; i < n; i++) keys[i] = conflict_key(a, &a->conflicts.data[i]);
+  uint32_t *leader = pt_analysis_leaders(keys, n);
+  free(keys);
   a->conflict_group_first = pt_xmalloc(((size_t)n + 1) * sizeof(uint32_t));
   a->conflict_group_count = pt_xcalloc((size_t)n + 1, sizeof(uint32_t));
   for (uint32_t i = 0; i < n; i++) {
@@ -189,7 +168,6 @@ static void group_conflicts(pt_analysis *a) {
     a->conflict_group_count[cf->group]++;
   }
   free(leader);
-  free(k);
 }
 
 /* Reruns the union-find with cut k of conflict cf made, and records the

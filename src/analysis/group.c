@@ -26,12 +26,6 @@
 #include "../partition/propagate_internal.h"
 #include "analysis.h"
 
-static uint64_t mix(uint64_t h, uint64_t x) {
-  h ^= x + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
-  h *= 0xff51afd7ed558ccdull;
-  return h ^ (h >> 33);
-}
-
 /* ---- layer groups ------------------------------------------------------------- */
 
 /* Order-independent hash of a class's structure: per member the op that
@@ -49,33 +43,18 @@ static uint64_t *class_hashes(const pt_analysis *a) {
       uint64_t code = pt_analysis_is_arg(a, v, &arg) ? 1000u + (uint64_t)pt_analysis_arg_kind(a, arg, NULL, NULL)
                       : val->is_arg                  ? 2000u + val->index
                                                      : pt_op_get(m, val->def)->code;
-      sum += mix(mix(mix(mix(1, code), val->type), a->members[i].dim), val->is_arg ? 0 : val->index);
+      uint64_t h1 = pt_analysis_mix(pt_analysis_mix(1, code), val->type);
+      sum += pt_analysis_mix(pt_analysis_mix(h1, a->members[i].dim), val->is_arg ? 0 : val->index);
     }
-    h[ci] = mix(mix(sum, cl->n_members), (uint64_t)cl->gcd);
+    h[ci] = pt_analysis_mix(pt_analysis_mix(sum, cl->n_members), (uint64_t)cl->gcd);
   }
   return h;
-}
-
-typedef struct {
-  uint64_t key;
-  uint32_t i;
-} keyed;
-
-static int cmp_keyed(const void *pa, const void *pb) {
-  const keyed *x = pa, *y = pb;
-  if (x->key != y->key) return x->key < y->key ? -1 : 1;
-  return x->i < y->i ? -1 : x->i > y->i;
 }
 
 static void layer_groups(pt_analysis *a) {
   uint32_t n = a->classes.len;
   uint64_t *h = class_hashes(a);
-  keyed *k = pt_xmalloc(((size_t)n + 1) * sizeof *k);
-  for (uint32_t i = 0; i < n; i++) k[i] = (keyed){h[i], i};
-  qsort(k, n, sizeof *k, cmp_keyed);
-  uint32_t *leader = pt_xmalloc(((size_t)n + 1) * sizeof *leader);
-  for (uint32_t i = 0; i < n; i++) leader[k[i].i] = i > 0 && k[i].key == k[i - 1].key ? leader[k[i - 1].i] : k[i].i;
-  free(k);
+  uint32_t *leader = pt_analysis_leaders(h, n);
   /* Groups numbered largest first, like the classes. */
   for (uint32_t i = 0; i < n; i++) a->classes.data[i].group = PT_NONE;
   for (uint32_t r = 0; r < n; r++) {
