@@ -20,7 +20,7 @@ LDLIBS   = $(BLAS_LIBS) $(JSON_LIBS) -lm -pthread
 
 ASAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 
-LIB_SRC  = $(sort $(wildcard src/support/*.c src/ir/*.c src/stablehlo/*.c src/interp/*.c src/partition/*.c src/tactics/*.c src/spmd/*.c src/sim/*.c src/runtime/*.c src/api/*.c))
+LIB_SRC  = $(sort $(wildcard src/support/*.c src/ir/*.c src/stablehlo/*.c src/interp/*.c src/partition/*.c src/analysis/*.c src/tactics/*.c src/spmd/*.c src/sim/*.c src/runtime/*.c src/api/*.c))
 CLI_SRC  = $(sort $(wildcard src/cli/*.c))
 UNIT_SRC = $(sort $(wildcard tests/unit/*.c))
 
@@ -140,6 +140,9 @@ build/release/bench_interp: bench/bench_interp.c build/release/libpartir.a
 build/release/bench_propagate: bench/bench_propagate.c build/release/libpartir.a
 	$(CC) $(ALL_CFLAGS) $^ -o $@ $(LDLIBS)
 
+build/release/bench_analyze: bench/bench_analyze.c build/release/libpartir.a
+	$(CC) $(ALL_CFLAGS) $^ -o $@ $(LDLIBS)
+
 build/release/bench_sim: bench/bench_sim.c build/release/libpartir.a
 	$(CC) $(ALL_CFLAGS) $^ -o $@ $(LDLIBS)
 
@@ -152,8 +155,9 @@ sim-table: build/release/sim_table bench/out/gpt_48l_train_step.mlir
 
 GPT_STEPS = $(addprefix bench/out/,gpt_12l_train_step.mlir gpt_24l_train_step.mlir gpt_48l_train_step.mlir gpt3_175b_train_step.mlir)
 
-bench: build/release/bench_parse build/release/bench_interp build/release/bench_propagate build/release/bench_sim $(patsubst bench/data/%.mlir.xz,bench/out/%.mlir,$(BENCH_DATA))
+bench: build/release/bench_parse build/release/bench_interp build/release/bench_propagate build/release/bench_analyze build/release/bench_sim $(patsubst bench/data/%.mlir.xz,bench/out/%.mlir,$(BENCH_DATA))
 	build/release/bench_parse $(patsubst bench/data/%.mlir.xz,bench/out/%.mlir,$(BENCH_PARSE_DATA)) examples/*.mlir
 	OPENBLAS_NUM_THREADS=1 build/release/bench_interp bench/out/interp_gpt_2l_train_step.mlir
 	build/release/bench_propagate $(GPT_STEPS)
+	build/release/bench_analyze $(GPT_STEPS)
 	build/release/bench_sim bench/out/gpt3_175b_train_step.mlir

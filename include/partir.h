@@ -377,6 +377,41 @@ typedef struct {
 partir_status *partir_partition_apply_tiles(partir_partition *p, const partir_tile_option *tiles, uint32_t n,
                                             uint32_t first_tactic, partir_tactic_hook hook, void *ctx);
 
+/* ---- named dimension analysis ---- */
+
+/* The named dimensions of a function (NULL: @main, or the only function):
+ * every dim of every value is named, each op's ways of being computed
+ * chunk by chunk (the Tile Mapping Registry) say which dims must be cut
+ * alike, and the equivalence classes are the program's decisions: tiling
+ * one class on one mesh axis. Also the conflicts (a class that cannot be
+ * tiled on one axis everywhere, such as the sequence dims of attention's
+ * Q.Kt) with the cuts that resolve them and their cost, and layer groups
+ * (classes of structurally identical blocks, decided together). |mesh|
+ * (may be NULL) gives divisibility per axis and the decision space. */
+typedef struct partir_analysis partir_analysis;
+partir_status *partir_analyze(const partir_module *m, const char *func, const char *mesh, partir_analysis **out);
+void partir_analysis_free(partir_analysis *a);
+/* The classes largest first (one line per layer group), the conflicts
+ * with their cuts, the layer groups and the size of the decision space;
+ * |json|: one JSON object. *out_text is malloc'ed. */
+partir_status *partir_analysis_report(const partir_analysis *a, int json, char **out_text, size_t *out_len);
+/* Seconds the analysis took. */
+double partir_analysis_seconds(const partir_analysis *a);
+/* The decisions over the mesh with layer groups (each a group of classes,
+ * or a conflict's cut, on one mesh axis); *out_ungrouped (may be NULL):
+ * how many there would be without grouping. 0 without a mesh. */
+uint32_t partir_analysis_num_decisions(const partir_analysis *a, uint64_t *out_ungrouped);
+/* "tile hidden (32): params['layers'][*]['mlp']['w_in'] dim 1 (x2) on
+ * 'model'"; *out_text is malloc'ed. */
+partir_status *partir_analysis_describe_decision(const partir_analysis *a, uint32_t i, char **out_text);
+/* Applies decision |i| of |a| to |p| (a state of the same module, function
+ * and mesh) as tactic |tactic|: tile actions on the class's arguments (or
+ * its first member) that are still open, or for a cut, the cut operand
+ * replicated on the axis; then propagation on the axis. *out_seeds (may
+ * be NULL): the actions taken. */
+partir_status *partir_partition_apply_decision(partir_partition *p, const partir_analysis *a, uint32_t i,
+                                               uint32_t tactic, uint32_t *out_seeds);
+
 /* ---- SPMD: lowering, emission, verified execution ---- */
 
 /* Options of the SPMD lowering; all-zero is the default. */

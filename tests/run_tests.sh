@@ -664,6 +664,17 @@ golden tests/explain/transformer_bp_mp_bk.json "$PARTIR" explain examples/transf
 "$PARTIR" explain examples/mlp.mlir --mesh batch=2 --tile "batch['x']:0:batch" >/dev/null 2>&1
 [ $? -eq 2 ] && ok || bad "explain: a missing VALUE must be a usage error"
 
+echo "== partir analyze (named dimensions: classes, conflicts and cuts, layer groups, decisions)"
+for f in examples/*.mlir; do
+  golden "tests/golden/analyze/$(basename "$f" .mlir).txt" "$PARTIR" analyze "$f" --mesh batch=2,model=2
+done
+golden tests/golden/analyze/transformer_nomesh.txt "$PARTIR" analyze examples/transformer.mlir
+golden tests/golden/analyze/llama.json "$PARTIR" analyze examples/llama.mlir --mesh batch=2,model=4 --json
+"$PARTIR" analyze examples/mlp.mlir --mesh batch=0 >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && grep -q 'invalid mesh' "$TMP/err" && ok || bad "analyze: a bad mesh must exit 1: $(cat "$TMP/err")"
+"$PARTIR" analyze >/dev/null 2>&1
+[ $? -eq 2 ] && ok || bad "analyze: no input file must be a usage error"
+
 echo "== partir run --verify (SPMD program on N threads against the reference)"
 # verify MODEL SCHEDULE MESH: exit 0, every output agrees, bytes as predicted.
 verify() {
@@ -691,6 +702,7 @@ verify_matrix() {
     verify mlp mlp_mp $mesh
     verify unet unet_mp $mesh
     verify gns gns_mp $mesh
+    verify llama mp $mesh
   done
   for mesh in batch=2,model=2 batch=2,model=4; do
     for model in mlp transformer unet gns; do for s in bp z3; do verify $model $s $mesh; done; done
@@ -702,6 +714,7 @@ verify_matrix() {
     verify mlp mlp_bp_mp_z3 $mesh
     verify unet unet_bp_mp_z3 $mesh
     verify gns gns_bp_mp_z3 $mesh
+    verify llama bp_mp_z3 $mesh
   done
 }
 verify_matrix

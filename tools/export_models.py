@@ -8,7 +8,7 @@ It needs jax (see tools/requirements.txt); `make` and `make test` never run it.
     python3 tools/export_models.py --selftest
     python3 tools/export_models.py --census FILE.mlir[.xz] ...
 
-MODEL is one of mlp, transformer, unet, gns.  Every training step has the
+MODEL is one of mlp, transformer, llama, unet, gns.  Every training step has the
 signature
 
     train_step(params, opt_state, batch) -> (new_params, new_opt_state, loss)
@@ -70,6 +70,10 @@ DEFAULTS = {
     'mlp': dict(batch=64, in_dim=784, hidden='512,512', classes=10),
     'transformer': dict(batch=8, layers=2, d_model=64, heads=4, seq=32,
                         vocab=256, mlp_ratio=4),
+    # Llama-style decoder with Hugging Face (Flax) parameter names,
+    # grouped-query attention (kv_heads < heads), RoPE, RMSNorm, SwiGLU.
+    'llama': dict(batch=4, layers=2, d_model=64, heads=4, kv_heads=2, seq=16,
+                  vocab=128, ffn=128),
     'unet': dict(batch=4, image=32, channels=3, out_channels=3, base=16,
                  depth=2),
     'gns': dict(nodes=64, edges=256, node_in=16, edge_in=8, out_dim=3,
@@ -289,6 +293,101 @@ def transformer_loss(cfg, params, batch):
 
 
 # ---------------------------------------------------------------------------
+# Llama-style decoder, parameters named as Hugging Face's Flax Llama names
+# them (model.layers[i].self_attn.q_proj.kernel, mlp.gate_proj/up_proj/
+# down_proj, input_layernorm, lm_head): RMSNorm, rotary position
+# embeddings, grouped-query attention (kv_heads key/value heads shared by
+# heads/kv_heads query heads each, as a [kv, group] reshape of the query
+# heads), SwiGLU MLP, untied output head.
+
+
+def llama_init(cfg, key):
+    jax, jnp = _jax()
+    d, hd = cfg.d_model, cfg.d_model // cfg.heads
+    nrm = lambda k, s: (jax.random.normal(k, s, jnp.float32) * 0.02  # noqa
+                        ).astype(cfg.jdtype)
+    ones = lambda n: {'weight': jnp.ones((n,), cfg.jdtype)}  # noqa: E731
+    k_emb, k_head, k_layers = jax.random.split(key, 3)
+    layers = []
+    for k in jax.random.split(k_layers, cfg.layers):
+        ks = jax.random.split(k, 7)
+        layers.append({
+            'self_attn': {
+                'q_proj': {'kernel': nrm(ks[0], (d, cfg.heads * hd))},
+                'k_proj': {'kernel': nrm(ks[1], (d, cfg.kv_heads * hd))},
+                'v_proj': {'kernel': nrm(ks[2], (d, cfg.kv_heads * hd))},
+                'o_proj': {'kernel': nrm(ks[3], (cfg.heads * hd, d))}},
+            'mlp': {'gate_proj': {'kernel': nrm(ks[4], (d, cfg.ffn))},
+                    'up_proj': {'kernel': nrm(ks[5], (d, cfg.ffn))},
+                    'down_proj': {'kernel': nrm(ks[6], (cfg.ffn, d))}},
+            'input_layernorm': ones(d),
+            'post_attention_layernorm': ones(d),
+        })
+    return {'model': {'embed_tokens': {'embedding': nrm(k_emb, (cfg.vocab, d))},
+                      'layers': layers, 'norm': ones(d)},
+            'lm_head': {'kernel': nrm(k_head, (d, cfg.vocab))}}
+
+
+def llama_batch(cfg):
+    jax, jnp = _jax()
+    s = jax.ShapeDtypeStruct((cfg.batch, cfg.seq), jnp.int32)
+    return {'input_ids': s, 'labels': s}
+
+
+def _rms_norm(p, x, eps=1e-6):
+    _, jnp = _jax()
+    x32 = x.astype(jnp.float32)
+    y = x32 * (1.0 / jnp.sqrt(jnp.mean(jnp.square(x32), -1, keepdims=True) + eps))
+    return y.astype(x.dtype) * p['weight']
+
+
+def _rope(x, seq, hd):
+    # Rotate-half rotary embedding on [b, s, heads, hd].
+    _, jnp = _jax()
+    inv = 1.0 / (10000.0 ** (jnp.arange(0, hd, 2, dtype=jnp.float32) / hd))
+    ang = jnp.arange(seq, dtype=jnp.float32)[:, None] * inv[None, :]
+    cos = jnp.cos(ang)[None, :, None, :].astype(x.dtype)
+    sin = jnp.sin(ang)[None, :, None, :].astype(x.dtype)
+    x1, x2 = x[..., :hd // 2], x[..., hd // 2:]
+    return jnp.concatenate([x1 * cos - x2 * sin, x1 * sin + x2 * cos], -1)
+
+
+def _llama_attention(cfg, p, x):
+    jax, jnp = _jax()
+    b, s, _ = x.shape
+    hd, kv = cfg.d_model // cfg.heads, cfg.kv_heads
+    q = (x @ p['q_proj']['kernel']).reshape(b, s, cfg.heads, hd)
+    k = (x @ p['k_proj']['kernel']).reshape(b, s, kv, hd)
+    v = (x @ p['v_proj']['kernel']).reshape(b, s, kv, hd)
+    q, k = _rope(q, s, hd), _rope(k, s, hd)
+    q = q.reshape(b, s, kv, cfg.heads // kv, hd)
+    scores = jnp.einsum('bskgd,btkd->bkgst', q, k).astype(jnp.float32)
+    scores = scores * (1.0 / math.sqrt(hd))
+    pos = jnp.arange(s)
+    scores = jnp.where(pos[:, None] >= pos[None, :], scores,
+                       jnp.float32(-1e9))
+    probs = jax.nn.softmax(scores, axis=-1).astype(x.dtype)
+    o = jnp.einsum('bkgst,btkd->bskgd', probs, v).reshape(b, s, cfg.heads * hd)
+    return o @ p['o_proj']['kernel']
+
+
+def llama_loss(cfg, params, batch):
+    jax, _ = _jax()
+    m = params['model']
+    x = m['embed_tokens']['embedding'][batch['input_ids']]
+    for layer in m['layers']:
+        x = x + _llama_attention(cfg, layer['self_attn'],
+                                 _rms_norm(layer['input_layernorm'], x))
+        h = _rms_norm(layer['post_attention_layernorm'], x)
+        mlp = layer['mlp']
+        h = jax.nn.silu(h @ mlp['gate_proj']['kernel']) * (
+            h @ mlp['up_proj']['kernel'])
+        x = x + h @ mlp['down_proj']['kernel']
+    logits = _rms_norm(m['norm'], x) @ params['lm_head']['kernel']
+    return _softmax_xent(logits, batch['labels'], cfg.vocab)
+
+
+# ---------------------------------------------------------------------------
 # U-Net: NHWC, two 3x3 conv+ReLU per level, 2x2 max pool at the first level
 # and 2x2 average pool below it (reduce_window max/add; the max pool's
 # gradient is select_and_scatter), 2x2 stride-2 transposed convs up, skip
@@ -455,6 +554,7 @@ def gns_loss(cfg, params, batch):
 MODELS = {
     'mlp': (mlp_init, mlp_batch, mlp_loss),
     'transformer': (transformer_init, transformer_batch, transformer_loss),
+    'llama': (llama_init, llama_batch, llama_loss),
     'unet': (unet_init, unet_batch, unet_loss),
     'gns': (gns_init, gns_batch, gns_loss),
 }
@@ -476,8 +576,10 @@ class Config:
         if model == 'mlp':
             self.hidden_dims = [int(s) for s in str(self.hidden).split(',')
                                 if s.strip()]
-        if model == 'transformer' and self.d_model % self.heads:
+        if model in ('transformer', 'llama') and self.d_model % self.heads:
             raise SystemExit('error: --d-model must be a multiple of --heads')
+        if model == 'llama' and self.heads % self.kv_heads:
+            raise SystemExit('error: --heads must be a multiple of --kv-heads')
         if model == 'unet' and self.image % (2 ** self.depth):
             raise SystemExit('error: --image must be divisible by 2**depth')
 
@@ -630,6 +732,7 @@ def _concrete_batch(cfg, key):
         if jnp.issubdtype(s.dtype, jnp.integer):
             hi = {'mlp': cfg.classes if cfg.model == 'mlp' else 0,
                   'transformer': getattr(cfg, 'vocab', 0),
+                  'llama': getattr(cfg, 'vocab', 0),
                   'gns': getattr(cfg, 'nodes', 0)}[cfg.model]
             out.append(jax.random.randint(k, s.shape, 0, hi, s.dtype))
         else:
@@ -639,6 +742,8 @@ def _concrete_batch(cfg, key):
     if cfg.model == 'transformer':
         # Learnable: targets are the inputs shifted by one.
         batch['targets'] = jnp.roll(batch['inputs'], -1, axis=1)
+    if cfg.model == 'llama':
+        batch['labels'] = jnp.roll(batch['input_ids'], -1, axis=1)
     return batch
 
 
@@ -648,6 +753,7 @@ SELFTEST_FLAGS = [
     ['transformer'],
     ['transformer', '--scan'],
     ['transformer', '--dtype', 'bf16'],
+    ['llama'],
     ['unet', '--image', '16', '--base', '8'],
     ['gns'],
 ]
@@ -712,6 +818,8 @@ def make_parser():
     g.add_argument('--seq', type=int)
     g.add_argument('--vocab', type=int)
     g.add_argument('--mlp-ratio', type=int)
+    g.add_argument('--kv-heads', type=int, help='llama: key/value heads')
+    g.add_argument('--ffn', type=int, help='llama: MLP hidden width')
     g.add_argument('--scan', action='store_true',
                    help='stack layers and run them with lax.scan')
     g = p.add_argument_group('mlp')

@@ -246,7 +246,7 @@ static pt_status *scatter_inputs(const pt_module *m, const pt_mesh *mesh, const 
   uint64_t total = per_device > UINT64_MAX / (n_dev ? n_dev : 1) ? UINT64_MAX : per_device * n_dev;
   if (!pt_mem_budget_take(budget, total)) {
     pt_buf each = {0};
-    pt_buf_human_bytes(&each, (double)per_device);
+    pt_buf_human(&each, (double)per_device, "B");
     pt_status *s = pt_mem_error(budget, total, false, m->filename, f->loc,
                                 "scattering the inputs to %llu devices (%s each)", (unsigned long long)n_dev,
                                 each.data);

@@ -64,6 +64,11 @@ int cli_plan_apply(const cli_plan *pl, partir_module **out_m, partir_partition *
                    void *ctx);
 void cli_plan_release(partir_module *m, partir_partition *p);
 
+/* analyze.c */
+extern const char cli_analyze_help[];
+/* `partir analyze ...` (argv[1] is "analyze"); returns the exit status. */
+int cli_analyze(int argc, char **argv);
+
 /* explain.c */
 extern const char cli_explain_help[];
 /* `partir explain ...` (argv[1] is "explain"); returns the exit status. */

@@ -36,6 +36,8 @@ static const char usage_text[] =
     "                                  predicted step time, MFU and peak memory per device\n"
     "  explain FILE --mesh M ... VALUE which tactic decided each axis of a value, and\n"
     "                                  the propagation path from its seed\n"
+    "  analyze FILE [--mesh M]         named dimensions: classes of dims sharded alike,\n"
+    "                                  conflicts and their cuts, layer groups, decisions\n"
     "  help [COMMAND]                  show this text or a command's help\n"
     "\n"
     "FILE may be '-' for standard input. Options: --help, --version.\n";
@@ -104,6 +106,7 @@ static const char *command_help(const char *name) {
   if (strcmp(name, "core") == 0) return cli_core_help;
   if (strcmp(name, "partition") == 0) return cli_partition_help;
   if (strcmp(name, "explain") == 0) return cli_explain_help;
+  if (strcmp(name, "analyze") == 0) return cli_analyze_help;
   if (strcmp(name, "simulate") == 0) return cli_simulate_help;
   return NULL;
 }
@@ -316,6 +319,7 @@ int main(int argc, char **argv) {
   if (strcmp(cmd, "core") == 0) return cli_core(argc, argv);
   if (strcmp(cmd, "partition") == 0) return cli_partition(argc, argv);
   if (strcmp(cmd, "explain") == 0) return cli_explain(argc, argv);
+  if (strcmp(cmd, "analyze") == 0) return cli_analyze(argc, argv);
   if (strcmp(cmd, "simulate") == 0) return cli_simulate(argc, argv);
   options opt = {0};
   if (strcmp(cmd, "check") == 0)

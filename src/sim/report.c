@@ -135,7 +135,7 @@ void pt_report_free(pt_report *r) {
   if (r->has_estimate) pt_sim_time_free(&r->time);
 }
 
-static void human_bytes(pt_buf *out, double v) { pt_buf_human_bytes(out, v); }
+static void human_bytes(pt_buf *out, double v) { pt_buf_human(out, v, "B"); }
 
 /* "12.3 ms", "456 us", "1.23 s". */
 static void human_seconds(pt_buf *out, double s) {

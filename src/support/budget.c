@@ -66,28 +66,20 @@ void *pt_try_alloc(uint64_t n, bool zero) {
   return zero ? calloc(1, sz) : malloc(sz);
 }
 
-void pt_buf_human_bytes(pt_buf *out, double v) {
-  static const char *const prefix[] = {"", "k", "M", "G", "T", "P", "E"};
-  uint32_t k = 0;
-  while (v >= 999.5 && k < 6) v /= 1000, k++;
-  if (k == 0) pt_buf_printf(out, "%.0f B", v);
-  else pt_buf_printf(out, "%.*f %sB", v < 9.995 ? 2 : v < 99.95 ? 1 : 0, v, prefix[k]);
-}
-
 pt_status *pt_mem_errorv(const pt_mem_budget *b, uint64_t n, bool host_refused, const char *file, pt_loc loc,
                          const char *fmt, va_list ap) {
   pt_buf msg = {0};
   pt_buf_vprintf(&msg, fmt, ap);
   pt_buf_puts(&msg, " needs ");
-  pt_buf_human_bytes(&msg, (double)n);
+  pt_buf_human(&msg, (double)n, "B");
   if (host_refused) {
     pt_buf_puts(&msg, ", and the machine is out of memory");
   } else {
     uint64_t used = atomic_load(&((pt_mem_budget *)b)->used);
     pt_buf_puts(&msg, ", more than the ");
-    pt_buf_human_bytes(&msg, (double)(used < b->limit ? b->limit - used : 0));
+    pt_buf_human(&msg, (double)(used < b->limit ? b->limit - used : 0), "B");
     pt_buf_puts(&msg, " left of partir's memory limit of ");
-    pt_buf_human_bytes(&msg, (double)b->limit);
+    pt_buf_human(&msg, (double)b->limit, "B");
     pt_buf_puts(&msg, " (set it with --max-memory)");
   }
   pt_status *s = pt_error_at(PT_ERR_UNSUPPORTED, file, loc, "%s", msg.data);

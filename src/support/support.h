@@ -188,6 +188,9 @@ void pt_buf_putc(pt_buf *b, char c);
 void pt_buf_printf(pt_buf *b, const char *fmt, ...) PT_PRINTF(2, 3);
 void pt_buf_vprintf(pt_buf *b, const char *fmt, va_list ap);
 void pt_buf_free(pt_buf *b);
+/* "12.3 MB", "512 B", "198 MFLOP": three significant digits, decimal
+ * prefixes, then `unit`. */
+void pt_buf_human(pt_buf *out, double v, const char *unit);
 
 /* ---- intern.c ----------------------------------------------------------- */
 
@@ -326,7 +329,5 @@ pt_status *pt_mem_errorv(const pt_mem_budget *b, uint64_t n, bool host_refused, 
 pt_status *pt_mem_alloc(pt_mem_budget *b, uint64_t n, bool zero, void **out, const char *file, pt_loc loc,
                         const char *fmt, ...) PT_PRINTF(7, 8);
 
-/* Appends "12.3 MB", "512 B": three significant digits, decimal prefixes. */
-void pt_buf_human_bytes(pt_buf *out, double v);
 
 #endif /* PT_SUPPORT_H */

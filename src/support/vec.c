@@ -75,3 +75,11 @@ void pt_buf_free(pt_buf *b) {
   b->data = NULL;
   b->len = b->cap = 0;
 }
+
+void pt_buf_human(pt_buf *out, double v, const char *unit) {
+  static const char *const prefix[] = {"", "k", "M", "G", "T", "P", "E"};
+  uint32_t k = 0;
+  while (v >= 999.5 && k < 6) v /= 1000, k++;
+  if (k == 0) pt_buf_printf(out, "%.0f %s", v, unit);
+  else pt_buf_printf(out, "%.*f %s%s", v < 9.995 ? 2 : v < 99.95 ? 1 : 0, v, prefix[k], unit);
+}

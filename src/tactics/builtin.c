@@ -1,29 +1,32 @@
 /* builtin.c - the built-in tactics of the PartIR paper (§3), as seeds on
- * the arguments of a JAX training step, recognised by their jax.arg_info
- * names:
+ * the arguments of a training step, found by the named dimension analysis
+ * (src/analysis/): structure decides, names are hints only.
  *
- *   BP   batch parallelism: every argument named "batch..." on dim 0
- *   MP   Megatron model parallelism, for params and the optimizer moments
- *        that mirror them: attention wq/wk/wv on dim 1 (heads), bq/bk/bv
- *        and wo on dim 0 (heads); MLP w_in on dim 1, b_in and w_out on
- *        dim 0 (the hidden dim)
+ *   BP   batch parallelism: the classes of dim 0 of the arguments named
+ *        "batch..." -- every input in them, on its dim in the class
+ *   MP   Megatron model parallelism: the classes that a weight's free dim
+ *        makes in one dot and a weight's contracting dim sums away in a
+ *        later one, with nothing between that needs them whole (attention
+ *        heads, MLP hidden units; see group.c) -- every argument in them,
+ *        parameters and the optimizer moments that mirror them alike
  *   Z2   ZeRO-2 style: each optimizer-state tensor on its largest dim the
  *        axis divides (local size), if still open on the axis; the
  *        parameters still open on the axis are replicated first, so that
  *        propagation through the elementwise update does not shard them
  *        too (which would be Z3)
  *   Z3   ZeRO-3 / FSDP: the same for params and optimizer state
- *   EMB  the embedding table ['embed']['tokens'] (and its moments) on its
- *        vocabulary dim 0
+ *   EMB  the vocabulary class of an embedding table a gather reads --
+ *        every argument in it (the table and its moments)
  *
- * Names are matched by prefix (the pytree root: "params", "opt_state",
- * "batch"; a schedule may override them) and, for MP and EMB, by suffix
- * (the layer path inside the tree), so any number of layers and any
- * optimizer whose state mirrors params by path are covered. Only arguments
- * are seeded; propagation carries the decisions to the rest. */
+ * Names are matched by prefix only (the pytree root: "params",
+ * "opt_state", "batch"; a schedule may override them), so any layer
+ * naming works: partir's own exporter (['attn']['wq']) and Hugging Face's
+ * (model.layers[i].self_attn.q_proj.kernel) alike. Only arguments are
+ * seeded; propagation carries the decisions to the rest. */
 #include <stdlib.h>
 #include <string.h>
 
+#include "../analysis/analysis.h"
 #include "tactics.h"
 
 const char pt_builtin_list[] = "BP, MP, Z2, Z3, EMB";
@@ -31,32 +34,12 @@ const char pt_builtin_list[] = "BP, MP, Z2, Z3, EMB";
 enum { PFX_PARAMS, PFX_OPT, PFX_BATCH, PFX_N };
 static const char *const default_prefixes[PFX_N] = {"params", "opt_state", "batch"};
 
-/* `dim` of a parameter of rank `rank`; a parameter with one more dim is
- * the stack of all layers that a scanned model (jax.lax.scan over layers)
- * passes as one array, so its dims are shifted by one. */
-typedef struct {
-  const char *suffix;
-  uint32_t dim, rank;
-} suffix_rule;
-
-static const suffix_rule megatron[] = {
-    {"['attn']['wq']", 1, 3}, {"['attn']['wk']", 1, 3},  {"['attn']['wv']", 1, 3},   {"['attn']['bq']", 0, 2},
-    {"['attn']['bk']", 0, 2}, {"['attn']['bv']", 0, 2},  {"['attn']['wo']", 0, 3},   {"['mlp']['w_in']", 1, 2},
-    {"['mlp']['b_in']", 0, 1}, {"['mlp']['w_out']", 0, 2},
-};
-static const suffix_rule embedding[] = {{"['embed']['tokens']", 0, 2}};
-
 bool pt_builtin_known(const char *name) {
   return strcmp(name, "BP") == 0 || strcmp(name, "MP") == 0 || strcmp(name, "Z2") == 0 || strcmp(name, "Z3") == 0 ||
          strcmp(name, "EMB") == 0;
 }
 
 static bool starts_with(const char *s, const char *prefix) { return strncmp(s, prefix, strlen(prefix)) == 0; }
-
-static bool ends_with(const char *s, const char *suffix) {
-  size_t ls = strlen(s), lx = strlen(suffix);
-  return ls >= lx && memcmp(s + ls - lx, suffix, lx) == 0;
-}
 
 /* The dim with the largest local size that the axis divides; ties go to
  * the lower dim (the outermost, so chunks stay contiguous). */
@@ -74,19 +57,40 @@ static bool largest_divisible_dim(const pt_partition *p, uint32_t value, uint32_
   return best > 0;
 }
 
-static void by_suffix(const pt_partition *p, const pt_named_value *v, uint32_t n, const char *const *pfx,
-                      const suffix_rule *rules, size_t n_rules, pt_seed_vec *out) {
-  for (uint32_t i = 0; i < n; i++) {
-    if (v[i].is_result || !v[i].name) continue;
-    if (!starts_with(v[i].name, pfx[PFX_PARAMS]) && !starts_with(v[i].name, pfx[PFX_OPT])) continue;
-    for (size_t r = 0; r < n_rules; r++)
-      if (ends_with(v[i].name, rules[r].suffix)) {
-        const pt_type *t = pt_value_type(p->m, v[i].value);
-        uint32_t shift = t->kind == PT_TYPE_TENSOR && t->rank == rules[r].rank + 1 ? 1 : 0;
-        pt_vec_push(out, ((pt_seed){v[i].value, rules[r].dim + shift}));
+/* Every argument with a dim in a class of role `role` (HEADS: either
+ * Megatron role), on the first such dim, in argument order; inputs_only
+ * leaves out what the prefixes call parameters or optimizer state. */
+static void by_role(const pt_analysis *a, pt_dim_role role, bool inputs_only, const char *const *pfx,
+                    pt_seed_vec *out) {
+  const pt_func *f = &a->m->funcs.data[a->func];
+  for (uint32_t i = 0; i < pt_func_n_args(a->m, f); i++) {
+    uint32_t v = pt_func_arg(a->m, f, i);
+    if (inputs_only && pt_analysis_arg_kind(a, i, pfx[PFX_PARAMS], pfx[PFX_OPT]) != PT_BYTES_INPUTS) continue;
+    const pt_type *t = pt_value_type(a->m, v);
+    for (uint32_t d = 0; t->kind == PT_TYPE_TENSOR && d < t->rank; d++) {
+      uint32_t c = pt_analysis_class_of(a, v, d);
+      if (c == PT_NONE) break;
+      pt_dim_role r = (pt_dim_role)a->classes.data[c].role;
+      if (r == role || (role == PT_ROLE_HEADS && r == PT_ROLE_HIDDEN)) {
+        pt_vec_push(out, ((pt_seed){v, d}));
         break;
       }
+    }
   }
+}
+
+/* The seeds of BP, MP or EMB from the analysis of p's function. */
+static pt_status *structural_seeds(const pt_partition *p, const char *name, const char *const *pfx,
+                                   pt_seed_vec *out) {
+  pt_analysis a;
+  pt_status *s = pt_analysis_run(p->m, p->func, &p->mesh, &a);
+  if (s) return s;
+  pt_analysis_roles(&a, pfx);
+  if (strcmp(name, "BP") == 0) by_role(&a, PT_ROLE_BATCH, true, pfx, out);
+  else if (strcmp(name, "MP") == 0) by_role(&a, PT_ROLE_HEADS, false, pfx, out);
+  else by_role(&a, PT_ROLE_VOCAB, false, pfx, out);
+  pt_analysis_free(&a);
+  return NULL;
 }
 
 pt_status *pt_builtin_seeds(const pt_partition *p, const char *name, uint32_t axis, const char *const *prefixes,
@@ -94,33 +98,23 @@ pt_status *pt_builtin_seeds(const pt_partition *p, const char *name, uint32_t ax
   if (!pt_builtin_known(name))
     return pt_status_make(PT_ERR_INVALID_ARG, "unknown built-in tactic '%s' (known: %s)", name, pt_builtin_list);
   const char *const *pfx = prefixes ? prefixes : default_prefixes;
+  if (strcmp(name, "BP") == 0 || strcmp(name, "MP") == 0 || strcmp(name, "EMB") == 0)
+    return structural_seeds(p, name, pfx, out);
   pt_named_value *v;
   uint32_t n = pt_named_values(p, &v);
-  if (strcmp(name, "BP") == 0) {
-    for (uint32_t i = 0; i < n; i++) {
-      if (v[i].is_result || !v[i].name || !starts_with(v[i].name, pfx[PFX_BATCH])) continue;
-      const pt_type *t = pt_value_type(p->m, v[i].value);
-      if (t->kind == PT_TYPE_TENSOR && t->rank > 0) pt_vec_push(out, ((pt_seed){v[i].value, 0}));
-    }
-  } else if (strcmp(name, "MP") == 0) {
-    by_suffix(p, v, n, pfx, megatron, sizeof megatron / sizeof megatron[0], out);
-  } else if (strcmp(name, "EMB") == 0) {
-    by_suffix(p, v, n, pfx, embedding, 1, out);
-  } else {
-    bool params = strcmp(name, "Z3") == 0;
-    for (uint32_t i = 0; !params && i < n; i++) {
-      if (v[i].is_result || !v[i].name || !starts_with(v[i].name, pfx[PFX_PARAMS])) continue;
-      const pt_type *t = pt_value_type(p->m, v[i].value);
-      if (t->kind == PT_TYPE_TENSOR && pt_decision_get(p, v[i].value, axis)->kind == PT_DECISION_OPEN)
-        pt_vec_push(out, ((pt_seed){v[i].value, PT_SEED_REPLICATE}));
-    }
-    for (uint32_t i = 0; i < n; i++) {
-      if (v[i].is_result || !v[i].name) continue;
-      if (!starts_with(v[i].name, pfx[PFX_OPT]) && !(params && starts_with(v[i].name, pfx[PFX_PARAMS]))) continue;
-      if (pt_decision_get(p, v[i].value, axis)->kind != PT_DECISION_OPEN) continue;
-      uint32_t d;
-      if (largest_divisible_dim(p, v[i].value, axis, &d)) pt_vec_push(out, ((pt_seed){v[i].value, d}));
-    }
+  bool params = strcmp(name, "Z3") == 0;
+  for (uint32_t i = 0; !params && i < n; i++) {
+    if (v[i].is_result || !v[i].name || !starts_with(v[i].name, pfx[PFX_PARAMS])) continue;
+    const pt_type *t = pt_value_type(p->m, v[i].value);
+    if (t->kind == PT_TYPE_TENSOR && pt_decision_get(p, v[i].value, axis)->kind == PT_DECISION_OPEN)
+      pt_vec_push(out, ((pt_seed){v[i].value, PT_SEED_REPLICATE}));
+  }
+  for (uint32_t i = 0; i < n; i++) {
+    if (v[i].is_result || !v[i].name) continue;
+    if (!starts_with(v[i].name, pfx[PFX_OPT]) && !(params && starts_with(v[i].name, pfx[PFX_PARAMS]))) continue;
+    if (pt_decision_get(p, v[i].value, axis)->kind != PT_DECISION_OPEN) continue;
+    uint32_t d;
+    if (largest_divisible_dim(p, v[i].value, axis, &d)) pt_vec_push(out, ((pt_seed){v[i].value, d}));
   }
   free(v);
   return NULL;

@@ -35,12 +35,13 @@ int main(void) {
   CHECK(partir_partition_num_conflicts(p) == 0);
   partir_partition_free(p);
 
-  /* No report wanted; an error points into the schedule. */
+  /* No report wanted; an error points into the schedule (the MLP has no
+   * embedding: EMB finds no vocabulary class; MP finds its hidden units). */
   CHECK(partir_partition_new(m, NULL, "batch=2", &p) == NULL);
-  const char bad[] = "[{\"builtin\": \"BP\", \"axis\": \"batch\"},\n {\"builtin\": \"MP\", \"axis\": \"batch\"}]";
+  const char bad[] = "[{\"builtin\": \"BP\", \"axis\": \"batch\"},\n {\"builtin\": \"EMB\", \"axis\": \"batch\"}]";
   s = partir_partition_apply_schedule(p, bad, strlen(bad), "b.json", 0, NULL);
   CHECK(s && strcmp(partir_status_message(s),
-                    "b.json:2:3: error: built-in tactic 'MP' found no argument to tile (names under 'params' or "
+                    "b.json:2:3: error: built-in tactic 'EMB' found no argument to tile (names under 'params' or "
                     "'opt_state')") == 0);
   partir_status_free(s);
   s = partir_partition_apply_schedule(p, NULL, 3, "x.json", 0, NULL);

@@ -893,9 +893,8 @@ static void test_timing_100k_ops(void) {
   CHECK(s == NULL);
   if (s) fprintf(stderr, "%s\n", pt_status_message(s));
   pt_status_free(s);
+  /* Printed, not asserted: speed goals live in bench/ (bench_parse). */
   printf("verified %u ops in %.3f s\n", m->ops.len, secs);
-  /* The budget is 0.3 s in a release build; sanitizer builds are slower. */
-  CHECK(secs < 2.0);
   pt_module_free(m);
 }
 

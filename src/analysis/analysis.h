@@ -1,0 +1,205 @@
+/* analysis.h - named dimension analysis (the TOAST design, seed 001): which
+ * tensor dims must be sharded alike, where the program forces a choice,
+ * which blocks repeat, and the decision space a search walks.
+ *
+ * Every dim of every partitioned value gets a name (a node: value v's dim
+ * d is node base[v] + d). Each op's TMR entries say which operand and
+ * result dims are cut together (an entry tiling operand dims and result
+ * dims, or a contraction's operand dims that make partial sums); the data-
+ * flow groups of while/if/case and identity ops say which values are one.
+ * A union-find over those identities gives the equivalence classes: the
+ * named dimensions. Tiling one class on a mesh axis is one decision that
+ * propagation carries through all its members.
+ *
+ * A conflict is a class that cannot be tiled on one axis everywhere: it
+ * holds two dims of one value, or two operand dims of one op that no TMR
+ * entry cuts together (attention's Q.Kt, where the query and key sequence
+ * dims both come from the input's sequence dim). Its origin is the op where
+ * two operands bring the class in at incompatible positions; each cut
+ * breaks the def-use edge of one of them (the operand is then gathered on
+ * the class's axis), and the analysis reports which classes result.
+ *
+ * Layer grouping: classes whose members have the same op structure and
+ * shapes (an order-independent hash) form one group, so one decision tiles
+ * the same dim of every layer and the decision space does not grow with
+ * the depth of the model.
+ *
+ * Sections, one per .c file:
+ *   analysis.c  names, identities, union-find, classes and their figures
+ *   conflict.c  conflicts, their origins, cuts and the classes cuts leave
+ *   group.c     layer groups, roles (batch, vocab, Megatron), decisions
+ *   report.c    text and JSON reports
+ */
+#ifndef PT_ANALYSIS_H
+#define PT_ANALYSIS_H
+
+#include "../partition/partition.h"
+
+/* What a class is for, found by structure (names are hints only). */
+typedef enum {
+  PT_ROLE_NONE = 0,
+  PT_ROLE_BATCH,  /* dim 0 of the batch inputs */
+  PT_ROLE_HEADS,  /* Megatron: attention heads (a batch dim of the attention dots) */
+  PT_ROLE_HIDDEN, /* Megatron: MLP hidden units */
+  PT_ROLE_VOCAB,  /* the vocabulary dim of an embedding table a gather reads */
+} pt_dim_role;
+
+/* Where a class's bytes live. */
+enum { PT_BYTES_PARAMS, PT_BYTES_OPT, PT_BYTES_INPUTS, PT_BYTES_ACT, PT_BYTES_N };
+
+typedef struct {
+  uint32_t value, dim;
+} pt_dim_ref;
+
+typedef struct {
+  uint32_t first, n_members; /* members[first .. first + n_members): (value, dim), value order */
+  uint32_t n_values;         /* distinct values among the members */
+  int64_t size;              /* the size of the naming member's dim */
+  int64_t gcd;               /* a mesh axis can tile the class iff its size divides gcd */
+  int64_t min_size, max_size;
+  uint64_t bytes[PT_BYTES_N]; /* bytes of the values it cuts, by kind (a value counted once) */
+  double flops;               /* FLOPs of the dots/convolutions whose contracting dims it holds */
+  uint32_t name_member;       /* index into members: the most telling member */
+  uint32_t group;             /* layer group */
+  uint32_t n_doubled;         /* values with two or more dims in the class */
+  uint8_t role;               /* pt_dim_role */
+} pt_dim_class;
+
+/* Cut k of a conflict: break the def-use edge of operand `operand` of the
+ * origin op on dim `dim`; the operand is then gathered on the axis (an
+ * all_gather of `bytes`). After the cut, the kept side (another operand
+ * position of the conflict) and the cut side are classes of kept_members
+ * and cut_members dims, or still one class when other ops join them. */
+typedef struct {
+  uint32_t operand, dim;
+  uint64_t bytes;
+  uint32_t kept_members, cut_members; /* 0 until evaluated */
+  bool separated;
+} pt_dim_cut;
+
+enum { PT_MAX_CUTS = 4 };
+
+typedef struct {
+  uint32_t op;       /* origin op id; PT_NONE when the class doubles a value with no such op */
+  uint32_t cls;      /* the class */
+  uint32_t value;    /* a value with two dims in the class (PT_NONE if none) */
+  uint32_t n_cuts;
+  pt_dim_cut cuts[PT_MAX_CUTS];
+  uint32_t group;    /* conflict group: structurally identical origins share one */
+} pt_dim_conflict;
+
+/* A layer group: classes of one structure. */
+typedef struct {
+  uint32_t first, n_classes; /* group_classes[first .. ) */
+  uint64_t hash;
+} pt_dim_group;
+
+/* A single decision: tile group `group` on mesh axis `axis`, or (cut >= 0)
+ * take cut `cut` of conflict group `group` on `axis` (the cut operand is
+ * replicated on the axis before the class is tiled there). */
+typedef struct {
+  uint32_t group;
+  uint32_t axis;
+  int32_t cut; /* -1: a class decision */
+} pt_decision_item;
+
+typedef struct {
+  const pt_module *m;
+  uint32_t func;
+  pt_mesh mesh; /* n_axes 0 without a mesh */
+  pt_prop_cache *cache; /* the TMR entries and data-flow groups the identities come from (owned) */
+  uint32_t n_values;
+  uint32_t *base;      /* per value id: first node, PT_NONE when the value is not partitioned */
+  uint32_t n_nodes;
+  uint32_t *node_class; /* per node: class id */
+  pt_dim_ref *members;  /* n_nodes, sorted by class */
+  PT_VEC(pt_dim_class) classes;        /* by class id (program order of first member) */
+  uint32_t *order;                     /* class ids, largest first */
+  PT_VEC(pt_dim_conflict) conflicts;
+  PT_VEC(pt_dim_group) groups;         /* layer groups (of classes) */
+  uint32_t *group_classes;
+  uint32_t n_conflict_groups;
+  uint32_t *conflict_group_first; /* per conflict group: its first conflict */
+  uint32_t *conflict_group_count;
+  PT_VEC(pt_decision_item) decisions;  /* grouped decisions (needs a mesh) */
+  uint64_t n_decisions_ungrouped;
+  uint32_t n_tileable;                 /* classes some axis (or, without a mesh, 2) divides */
+  double seconds;                      /* time the analysis took */
+} pt_analysis;
+
+/* Analyses function `func` of a verified module. `mesh` may be NULL (no
+ * divisibility per axis, no decisions). Never fails on a verified module;
+ * the status is for a bad function id. */
+pt_status *pt_analysis_run(const pt_module *m, uint32_t func, const pt_mesh *mesh, pt_analysis *out);
+void pt_analysis_free(pt_analysis *a);
+
+/* The class of value v's dim d, or PT_NONE when v is not partitioned. */
+static inline uint32_t pt_analysis_class_of(const pt_analysis *a, uint32_t v, uint32_t d) {
+  return v < a->n_values && a->base[v] != PT_NONE ? a->node_class[a->base[v] + d] : PT_NONE;
+}
+
+/* Whether mesh axis `axis` (a size) can tile class c. */
+static inline bool pt_analysis_divides(const pt_dim_class *c, int64_t size) {
+  return size >= 2 && c->gcd % size == 0;
+}
+
+/* ---- analysis.c ---- */
+
+/* Unions into parent[]/rank[] (union-find over the nodes, plus one spare
+ * node `fresh`) every identity of the function; with skip_op (a cached
+ * op index, PT_NONE for none) the position skip_pos on dim skip_dim of
+ * that op takes the node `fresh` instead of its value's: that def-use
+ * edge is cut. */
+void pt_analysis_union_all(pt_analysis *a, uint32_t *parent, uint32_t *rank, uint32_t skip_op, uint32_t skip_pos,
+                           int32_t skip_dim, uint32_t fresh);
+
+/* Whether value v is an argument of the analysed function, and its group
+ * (PT_BYTES_PARAMS, _OPT or _INPUTS by the first component of its
+ * jax.arg_info name; `params_prefix`/`opt_prefix` NULL: "params", "opt_state"). */
+/* Bytes of value v's tensor (UINT64_MAX on overflow). */
+uint64_t pt_analysis_value_bytes(const pt_module *m, uint32_t v);
+/* Hash combining step (layer groups, conflict groups). */
+uint64_t pt_analysis_mix(uint64_t h, uint64_t x);
+/* For n keys: leader[i] = the smallest index whose key equals keys[i]
+ * (malloc'ed): items of equal structure grouped. */
+uint32_t *pt_analysis_leaders(const uint64_t *keys, uint32_t n);
+
+bool pt_analysis_is_arg(const pt_analysis *a, uint32_t v, uint32_t *arg_index);
+int pt_analysis_arg_kind(const pt_analysis *a, uint32_t arg_index, const char *params_prefix, const char *opt_prefix);
+/* The jax.arg_info / jax.result_info name of an argument (NULL if none). */
+const char *pt_analysis_arg_name(const pt_analysis *a, uint32_t arg_index);
+
+/* ---- conflict.c ---- */
+
+/* Finds the conflicts of the classes (after the classes are final) and
+ * the classes each cut leaves (computed once per conflict group). */
+void pt_analysis_conflicts(pt_analysis *a);
+
+/* ---- group.c ---- */
+
+/* Layer groups and decisions (after conflicts). */
+void pt_analysis_groups(pt_analysis *a);
+/* Roles: the classes of the batch inputs' dim 0 (named under
+ * `batch_prefix`, NULL: "batch"), the Megatron classes, the vocabulary
+ * classes of gathers' tables; also used by the built-in tactics. */
+void pt_analysis_roles(pt_analysis *a, const char *const *prefixes);
+
+/* The seeds of a class decision: every argument member (value, dim), in
+ * argument order; when the class holds no argument, its first member. */
+uint32_t pt_analysis_class_seeds(const pt_analysis *a, uint32_t cls, pt_dim_ref *out, uint32_t cap);
+
+/* Applies decision `i` to p (which must be over the same module, function
+ * and mesh) as tactic `tactic`: tile actions on the seeds still open (or,
+ * for a cut, replicate actions on the cut operands), then propagation on
+ * the axis. *n_seeds: actions taken. */
+pt_status *pt_analysis_apply(const pt_analysis *a, uint32_t i, pt_partition *p, uint32_t tactic, uint32_t *n_seeds);
+
+/* ---- report.c ---- */
+
+/* "heads (4): params['layers'][*]['attn']['wq'] dim 1" for class c. */
+void pt_analysis_class_name(const pt_analysis *a, uint32_t c, pt_buf *out);
+/* "tile heads (4) on 'model'" / "cut ... " for decision i. */
+void pt_analysis_decision_describe(const pt_analysis *a, uint32_t i, pt_buf *out);
+void pt_analysis_report(const pt_analysis *a, bool json, pt_buf *out);
+
+#endif /* PT_ANALYSIS_H */
