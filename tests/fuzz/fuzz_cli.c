@@ -222,29 +222,7 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size) {
 }
 
 #ifdef PT_FUZZ_STANDALONE
-int main(int argc, char **argv) {
-  for (int i = 1; i < argc; i++) {
-    FILE *f = fopen(argv[i], "rb");
-    if (!f) {
-      fprintf(stderr, "cannot open %s\n", argv[i]);
-      return 1;
-    }
-    size_t cap = 1 << 16, len = 0, n;
-    unsigned char *buf = malloc(cap);
-    while (buf && (n = fread(buf + len, 1, cap - len, f)) > 0) {
-      len += n;
-      if (len == cap) {
-        unsigned char *grown = realloc(buf, cap *= 2);
-        if (!grown) free(buf);
-        buf = grown;
-      }
-    }
-    fclose(f);
-    if (!buf) return 1;
-    LLVMFuzzerTestOneInput(buf, len);
-    free(buf);
-    if (getenv("FUZZ_CLI_VERBOSE")) fprintf(stderr, "%s: %s\n", argv[i], stage_reached);
-  }
-  return 0;
-}
+#define FUZZ_AFTER_INPUT(path) \
+  (getenv("FUZZ_CLI_VERBOSE") ? (void)fprintf(stderr, "%s: %s\n", (path), stage_reached) : (void)0)
+#include "replay_main.h"
 #endif

@@ -62,21 +62,5 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size) {
 }
 
 #ifdef PT_FUZZ_STANDALONE
-int main(int argc, char **argv) {
-  for (int i = 1; i < argc; i++) {
-    FILE *f = fopen(argv[i], "rb");
-    if (!f) {
-      fprintf(stderr, "cannot open %s\n", argv[i]);
-      return 1;
-    }
-    pt_buf b = {0};
-    char chunk[65536];
-    size_t n;
-    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) pt_buf_append(&b, chunk, n);
-    fclose(f);
-    LLVMFuzzerTestOneInput((const unsigned char *)(b.data ? b.data : ""), b.len);
-    pt_buf_free(&b);
-  }
-  return 0;
-}
+#include "replay_main.h"
 #endif
