@@ -371,6 +371,13 @@ typedef struct {
   const char *axis;
 } partir_tile_option;
 
+/* Tiles as one --tile option does (the values |t->selector| names, dim
+ * |t->dim|, axis |t->axis|) as part of tactic |tactic|, without
+ * propagating; errors name the option after their location
+ * ("m.mlir:4:3: error: --tile x:0:batch: ..."). *out_count (may be NULL):
+ * how many values were tiled. */
+partir_status *partir_partition_tile_option(partir_partition *p, const partir_tile_option *t, uint32_t tactic,
+                                            uint32_t *out_count);
 /* Applies --tile options as tactics numbered from |first_tactic|:
  * consecutive options on the same axis form one tactic, each followed by
  * propagation on its axis and |hook| (may be NULL). Errors name the option. */

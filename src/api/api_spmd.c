@@ -55,6 +55,16 @@ partir_status *partir_partition_apply_schedule_each(partir_partition *h, const c
                                               hook ? bridge : NULL, &b));
 }
 
+partir_status *partir_partition_tile_option(partir_partition *h, const partir_tile_option *t, uint32_t tactic,
+                                            uint32_t *out_count) {
+  if (!h || !t || !t->selector || !t->axis) return pt_api_status(bad("partir_partition_tile_option: NULL argument"));
+  pt_tile_spec spec = {t->selector, t->dim, t->axis};
+  uint32_t n = 0;
+  pt_status *s = pt_tile_spec_apply(&h->p, &spec, tactic, &n);
+  if (out_count) *out_count = n;
+  return pt_api_status(s);
+}
+
 partir_status *partir_partition_apply_tiles(partir_partition *h, const partir_tile_option *tiles, uint32_t n,
                                             uint32_t first_tactic, partir_tactic_hook hook, void *ctx) {
   if (!h || (!tiles && n)) return pt_api_status(bad("partir_partition_apply_tiles: NULL argument"));

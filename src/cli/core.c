@@ -58,7 +58,7 @@ static int apply_tactics(partir_partition *p, const partir_tile_option *tiles, i
       tactic++;
     }
     uint32_t count = 0;
-    partir_status *s = partir_partition_tile(p, tiles[i].selector, tiles[i].dim, tiles[i].axis, tactic, &count);
+    partir_status *s = partir_partition_tile_option(p, &tiles[i], tactic, &count);
     if (s) return cli_report(s);
     printf("// tactic %u on \"%s\": tile %s dim %lld (%u value%s)\n", tactic, tiles[i].axis, tiles[i].selector,
            (long long)tiles[i].dim, count, count == 1 ? "" : "s");

@@ -103,6 +103,10 @@ typedef struct {
  * matching nothing, dim out of range, not divisible, already decided). */
 pt_status *pt_tiles_apply(pt_partition *p, const pt_tile_spec *tiles, uint32_t n, uint32_t first_tactic,
                           pt_tactic_hook hook, void *ctx);
+/* One option's tile actions, as part of tactic `tactic`, without
+ * propagation; errors name the option as above. *n_seeds grows by the
+ * values tiled. */
+pt_status *pt_tile_spec_apply(pt_partition *p, const pt_tile_spec *t, uint32_t tactic, uint32_t *n_seeds);
 
 /* Parses the JSON schedule `text` (`filename` for diagnostics) and applies
  * its tactics to `p`, numbered from `first_tactic`. Errors are
