@@ -159,7 +159,7 @@ partir_status *partir_partition_report(partir_partition *h, const partir_tactic_
     dp = &done;
   }
   pt_buf b = {0};
-  if (fmt == PARTIR_REPORT_JSON) pt_report_json(&h->p, dp, &r, &b);
+  if (fmt == PARTIR_REPORT_JSON) pt_report_json(&h->p, dp, &r, UINT32_MAX, &b);
   else pt_report_text(&h->p, dp, &r, 10, &b);
   pt_report_free(&r);
   return publish(&b, out_text, out_len);
