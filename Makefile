@@ -20,7 +20,10 @@ LDLIBS   = $(BLAS_LIBS) $(JSON_LIBS) -lm -pthread
 
 ASAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 
-LIB_SRC  = $(sort $(wildcard src/support/*.c src/ir/*.c src/stablehlo/*.c src/interp/*.c src/partition/*.c src/tactics/*.c src/spmd/*.c src/sim/*.c src/runtime/*.c src/api/*.c))
+# The HTML report's stylesheet and script, compiled in as strings.
+REPORT_ASSETS = src/report/page.css src/report/page.js
+GEN_SRC  = build/gen/report_assets.c
+LIB_SRC  = $(sort $(wildcard src/support/*.c src/ir/*.c src/stablehlo/*.c src/interp/*.c src/partition/*.c src/tactics/*.c src/spmd/*.c src/sim/*.c src/runtime/*.c src/report/*.c src/api/*.c)) $(GEN_SRC)
 CLI_SRC  = $(sort $(wildcard src/cli/*.c))
 UNIT_SRC = $(sort $(wildcard tests/unit/*.c))
 
@@ -53,6 +56,11 @@ endef
 
 $(eval $(call variant,build/release,))
 $(eval $(call variant,build/asan,$(ASAN_FLAGS)))
+
+build/gen/report_assets.c: $(REPORT_ASSETS) src/report/embed.sh
+	@mkdir -p $(dir $@)
+	src/report/embed.sh $(REPORT_ASSETS) >$@.tmp && mv $@.tmp $@
+
 
 UNIT_NAMES = $(notdir $(basename $(UNIT_SRC)))
 

@@ -967,6 +967,20 @@ static void run_region(msim *s, uint32_t rid, const mref *args, uint32_t n_args,
 
 /* ---- entry ---- */
 
+const char *pt_mem_kind_name(pt_mem_kind k) {
+  static const char *const names[PT_MEM_KIND_COUNT] = {
+      [PT_MEM_PARAMS] = "params",           [PT_MEM_OPT_STATE] = "optimizer state", [PT_MEM_INPUTS] = "other inputs",
+      [PT_MEM_GATHERED] = "gathered copies", [PT_MEM_CONSTANTS] = "constants",       [PT_MEM_ACTIVATIONS] = "activations"};
+  return k < PT_MEM_KIND_COUNT ? names[k] : "?";
+}
+
+const char *pt_mem_kind_key(pt_mem_kind k) {
+  static const char *const keys[PT_MEM_KIND_COUNT] = {
+      [PT_MEM_PARAMS] = "params",     [PT_MEM_OPT_STATE] = "opt_state", [PT_MEM_INPUTS] = "inputs",
+      [PT_MEM_GATHERED] = "gathered", [PT_MEM_CONSTANTS] = "constants", [PT_MEM_ACTIVATIONS] = "activations"};
+  return k < PT_MEM_KIND_COUNT ? keys[k] : "?";
+}
+
 static pt_mem_kind arg_kind(const pt_module *m, const pt_func *f, uint32_t i) {
   char name[PT_STATS_GROUP_NAME];
   pt_arg_group_name(m, f, i, name);

@@ -155,12 +155,6 @@ static void human_seconds(pt_buf *out, double s) {
 
 static uint64_t mem_total(const pt_sim_memory *m) { return m->peak_bytes; }
 
-static const char *const mem_kind_names[PT_MEM_KIND_COUNT] = {
-    [PT_MEM_PARAMS] = "params",         [PT_MEM_OPT_STATE] = "optimizer state", [PT_MEM_INPUTS] = "other inputs",
-    [PT_MEM_GATHERED] = "gathered copies", [PT_MEM_CONSTANTS] = "constants",     [PT_MEM_ACTIVATIONS] = "activations"};
-static const char *const mem_kind_keys[PT_MEM_KIND_COUNT] = {
-    [PT_MEM_PARAMS] = "params",     [PT_MEM_OPT_STATE] = "opt_state", [PT_MEM_INPUTS] = "inputs",
-    [PT_MEM_GATHERED] = "gathered", [PT_MEM_CONSTANTS] = "constants", [PT_MEM_ACTIVATIONS] = "activations"};
 
 /* One line: the estimate of the step on the report's hardware. */
 static void estimate_line(const pt_report *r, pt_buf *out) {
@@ -339,7 +333,7 @@ cJSON *pt_report_estimate_json_object(const pt_report *r, uint32_t top) {
   cJSON_AddNumberToObject(mem, "capacity_bytes", r->hw.hbm_capacity);
   cJSON_AddBoolToObject(mem, "fits", (double)r->mem.peak_bytes <= r->hw.hbm_capacity);
   for (uint32_t k = 0; k < PT_MEM_KIND_COUNT; k++)
-    cJSON_AddNumberToObject(mem, mem_kind_keys[k], (double)r->mem.at_peak[k]);
+    cJSON_AddNumberToObject(mem, pt_mem_kind_key((pt_mem_kind)k), (double)r->mem.at_peak[k]);
   if (top) {
     cJSON *ops = cJSON_AddArrayToObject(e, "slowest_ops");
     for (uint32_t i = 0; i < r->n_top && i < top; i++) {
@@ -399,7 +393,7 @@ void pt_report_simulation_text(const pt_partition *p, const pt_report *r, uint32
                   r->peak_loc.line, r->peak_loc.col);
   pt_buf_puts(out, ":\n   ");
   for (uint32_t k = 0; k < PT_MEM_KIND_COUNT; k++) {
-    pt_buf_printf(out, "%s %s ", k ? "," : "", mem_kind_names[k]);
+    pt_buf_printf(out, "%s %s ", k ? "," : "", pt_mem_kind_name((pt_mem_kind)k));
     human_bytes(out, (double)r->mem.at_peak[k]);
   }
   pt_buf_putc(out, '\n');

@@ -164,6 +164,11 @@ typedef enum {
   PT_MEM_KIND_COUNT
 } pt_mem_kind;
 
+/* "params", "optimizer state", ... (reports for people) and "params",
+ * "opt_state", "inputs", "gathered", "constants", "activations" (JSON keys). */
+const char *pt_mem_kind_name(pt_mem_kind k);
+const char *pt_mem_kind_key(pt_mem_kind k);
+
 typedef struct {
   uint64_t peak_bytes;                    /* high-water mark of live buffers */
   uint64_t at_peak[PT_MEM_KIND_COUNT];    /* what was live at that moment, by kind */

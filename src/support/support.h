@@ -188,6 +188,9 @@ void pt_buf_putc(pt_buf *b, char c);
 void pt_buf_printf(pt_buf *b, const char *fmt, ...) PT_PRINTF(2, 3);
 void pt_buf_vprintf(pt_buf *b, const char *fmt, va_list ap);
 void pt_buf_free(pt_buf *b);
+/* Appends s[0..n) as a JSON string literal, quotes included (bytes from
+ * 0x80 up are copied: UTF-8 stays UTF-8). */
+void pt_buf_json_string(pt_buf *b, const char *s, size_t n);
 
 /* ---- intern.c ----------------------------------------------------------- */
 

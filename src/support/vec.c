@@ -75,3 +75,19 @@ void pt_buf_free(pt_buf *b) {
   b->data = NULL;
   b->len = b->cap = 0;
 }
+
+void pt_buf_json_string(pt_buf *b, const char *s, size_t n) {
+  pt_buf_putc(b, '"');
+  for (size_t i = 0; i < n; i++) {
+    unsigned char c = (unsigned char)s[i];
+    if (c == '"' || c == '\\') {
+      pt_buf_putc(b, '\\');
+      pt_buf_putc(b, (char)c);
+    } else if (c < 0x20) {
+      pt_buf_printf(b, "\\u%04x", c);
+    } else {
+      pt_buf_putc(b, (char)c);
+    }
+  }
+  pt_buf_putc(b, '"');
+}
