@@ -6,6 +6,7 @@
  *   body[data-ready]         "1" once everything is drawn, "error" after an
  *                            error (then #partir-error holds the message)
  *   body[data-render-ms]     milliseconds the drawing took
+ *   body[data-height]        pixels the page is tall once drawn
  *   #summary[data-peak-bytes]   the simulator's peak memory per device
  *   #timeline-chart[data-roles] roles in the data; one g.tl-row per role
  *                               drawn, each with its g.tl-lane streams
@@ -804,4 +805,6 @@
   if (target) target.scrollIntoView();
   if (document.body.dataset.ready !== "error") document.body.dataset.ready = "1";
   document.body.dataset.renderMs = (performance.now() - T0).toFixed(1);
+  /* How tall the page is drawn: what a screenshot of all of it needs. */
+  document.body.dataset.height = String(document.documentElement.scrollHeight);
 })();
