@@ -2,6 +2,7 @@
 #   make             build build/release/partir and the library
 #   make test        unit + golden + error tests, on a normal and an ASan+UBSan build
 #   make readme-check  run every sample command of the READMEs, compare with what they show
+#   make test-browser  the HTML report in headless Chromium (skipped without a browser)
 #   make bench       benchmarks, printed as JSON ratios
 #   make fuzz        libFuzzer targets: parser, JSON, whole CLI pipeline (FUZZ_SECONDS=60 each; needs clang)
 #   make install PREFIX=/usr/local
@@ -30,7 +31,7 @@ UNIT_SRC = $(sort $(wildcard tests/unit/*.c))
 # $(call objs,BUILD_DIR,SOURCES)
 objs = $(patsubst %.c,$(1)/obj/%.o,$(2))
 
-.PHONY: all test test-release test-asan readme-check bench sim-table fuzz install clean
+.PHONY: all test test-release test-asan readme-check test-browser bench sim-table fuzz install clean
 # Keep the objects of unit tests (intermediate files of a pattern chain).
 .SECONDARY:
 all: build/release/partir
@@ -75,6 +76,11 @@ test: test-release test-asan
 # Also part of run_tests.sh (so of `make test`), on each build.
 readme-check: build/release/partir
 	tests/readme_check.sh build/release
+
+# Not part of `make test` (which needs no browser): the pages of the
+# examples opened in headless Chromium (tests/browser_test.sh).
+test-browser: build/release/partir
+	tests/browser_test.sh build/release
 
 install: build/release/partir
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib

@@ -14,7 +14,9 @@
 #   - the memory curve's highest point (#memory-chart[data-max-bytes]) is
 #     the peak `partir simulate --report json` reports;
 #   - the sharding map drew the parameters;
-# and takes a screenshot of the whole page. It first checks that a page
+# and takes a screenshot of the whole page. On the transformer's page and
+# the 96-layer one, tests/browser_interact.js then zooms the timeline with
+# the wheel, hovers an op and drags: each must change what is shown. It first checks that a page
 # whose script throws is caught (the marker, the console line).
 #
 # With xz and bench/data/gpt3_175b_train_step.mlir.xz: the 96-layer
@@ -67,7 +69,8 @@ attr() {
 # out (their text names the elements they make), and the console log; 0
 # when the page drew without error and logged nothing.
 open_page() {
-  chrome --window-size=1280,800 --dump-dom "file://$OUT/$1.html" 2>"$OUT/$1.log" | perl -0pe 's/<script\b.*?<\/script>//gs' >"$OUT/$1.dom"
+  chrome --window-size=1280,800 --dump-dom "file://$OUT/$1.html" 2>"$OUT/$1.log" |
+    perl -0pe 's/<script\b.*?<\/script>//gs' >"$OUT/$1.dom"
   if ! grep -q '<body[^>]* data-ready="1"' "$OUT/$1.dom"; then
     echo "  $1: the page did not finish drawing: $(grep -o 'data-error="[^"]*"' "$OUT/$1.dom" | head -n 1)"
     return 1
@@ -86,6 +89,25 @@ screenshot() {
   rm -f "$OUT/$1.png"
   chrome --window-size="1280,$h" --screenshot="$OUT/$1.png" "file://$OUT/$1.html" >/dev/null 2>&1
   [ -s "$OUT/$1.png" ] && [ "$(head -c 8 "$OUT/$1.png" | od -An -c | tr -d ' \n')" = '211PNG\r\n032\n' ]
+}
+
+# interact NAME: $OUT/NAME.html with tests/browser_interact.js appended
+# (zoom, hover, pan the timeline), opened; 0 when each step changed what
+# the page shows and nothing was logged.
+interact() {
+  awk -v js=tests/browser_interact.js \
+    '$0 == "</body>" { print "<script>"; while ((getline l < js) > 0) print l; print "</script>" } { print }' \
+    "$OUT/$1.html" >"$OUT/$1-interact.html"
+  open_page "$1-interact" || return 1
+  d=$OUT/$1-interact.dom
+  whole=$(attr "$d" '<body' data-view-whole)
+  zoomed=$(attr "$d" '<body' data-view-zoomed)
+  panned=$(attr "$d" '<body' data-view-panned)
+  tip=$(attr "$d" '<body' data-tip)
+  echo "  $1: whole '$whole'; zoomed '$zoomed' (redrawn in $(attr "$d" '<body' data-zoom-ms) ms);" \
+    "panned '$panned'; hovering: '$tip'"
+  [ "$(attr "$d" '<body' data-interacted)" = 1 ] && [ -n "$zoomed" ] && [ "$zoomed" != "$whole" ] &&
+    [ -n "$panned" ] && [ "$panned" != "$zoomed" ] && [ -n "$tip" ]
 }
 
 echo "== a page whose script throws is caught"
@@ -146,6 +168,9 @@ fail=$((fail + n_bad))
 pass=$((pass + n_ok - n_bad))
 [ "$n_ok" -eq 6 ] || bad "$n_ok of 6 example pages checked"
 
+echo "== the timeline zooms, pans and says what is under the pointer"
+interact transformer && ok || bad "transformer: zoom, pan or hover did nothing"
+
 # below X Y: whether the number X is less than Y.
 below() { awk -v x="$1" -v y="$2" 'BEGIN { exit !(x < y) }'; }
 
@@ -178,6 +203,7 @@ else
   [ "$write" != fail ] && below "$write" 1 && ok || bad "96 layers: written in $write s, not under 1 s"
   [ "$open" != fail ] && below "$open" 3 && ok || bad "96 layers: opened in $open s, not under 3 s"
   screenshot gpt3_96l || bad "96 layers: no screenshot"
+  interact gpt3_96l && ok || bad "96 layers: zoom, pan or hover did nothing"
 fi
 
 if [ "${UPDATE_SCREENSHOTS:-0}" = 1 ]; then

@@ -207,7 +207,9 @@
     let out = '<svg width="' + W + '" height="' + H + '" role="img">';
     names.forEach(function (n, i) {
       const y = top + i * rowH, w = Math.max(values[i] > 0 ? 1 : 0, values[i] * px);
-      out += '<text x="' + (L - 6) + '" y="' + (y + 13) + '" text-anchor="end">' + esc(n) + "</text>";
+      const short = n.length > 17 ? esc(n.slice(0, 16)) + "&hellip;" : esc(n);
+      out += '<text x="' + (L - 6) + '" y="' + (y + 13) + '" text-anchor="end"><title>' + esc(n) + "</title>" + short +
+        "</text>";
       out += '<rect x="' + L + '" y="' + (y + 3) + '" width="' + w.toFixed(1) + '" height="' + (rowH - 6) +
         '" fill="#2f6fdd"></rect>';
       out += '<text x="' + (L + w + 4).toFixed(1) + '" y="' + (y + 13) + '">' + esc(fmt(values[i])) + "</text>";
@@ -368,7 +370,7 @@
         col: TL.loops[i + 4] });
     const LW = 150, LANE = 24, GAP = 14, TOP = 26;
     const H = TOP + roles.length * (2 * LANE + GAP) + 4;
-    let W = plotWidth(plot), view = { a: 0, b: end }, pending = false;
+    let W = plotWidth(plot), view = { a: 0, b: end };
 
     function laneY(r, k) { return TOP + r * (2 * LANE + GAP) + k * LANE; }
 
@@ -416,7 +418,6 @@
     }
 
     function draw() {
-      pending = false;
       const px = (W - LW) / (view.b - view.a);
       let out = '<g class="axis">';
       ticks(view.a * unit, view.b * unit, Math.max(2, Math.floor((W - LW) / 110))).forEach(function (t) {
@@ -452,9 +453,9 @@
       bar.querySelector(".range").textContent = "showing " + fmtSeconds(view.a * unit) + " to " +
         fmtSeconds(view.b * unit) + " of " + fmtSeconds(end * unit);
     }
-    function redraw() {
-      if (!pending) { pending = true; requestAnimationFrame(draw); }
-    }
+    /* Drawn at once: browsers deliver wheel and pointer moves once a frame,
+     * and a view draws at most a few thousand rects whatever the zoom. */
+    function redraw() { draw(); }
     function zoom(factor, at) {
       const span = view.b - view.a, next = Math.min(end, Math.max(end * 1e-7, span * factor, 8));
       let a = at - (at - view.a) * next / span;
@@ -481,7 +482,9 @@
     svg.addEventListener("pointerdown", function (e) {
       drag = { x: e.clientX, a: view.a, b: view.b };
       svg.classList.add("dragging");
-      if (svg.setPointerCapture) svg.setPointerCapture(e.pointerId);
+      /* Keep the drag when the pointer leaves the chart (a nicety: not
+       * every pointer can be captured). */
+      try { svg.setPointerCapture(e.pointerId); } catch (err) { /* dragging still works inside */ }
     });
     svg.addEventListener("pointerup", function () { drag = null; svg.classList.remove("dragging"); });
     svg.addEventListener("pointermove", function (e) {
