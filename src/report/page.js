@@ -339,6 +339,11 @@
       fmtSeconds(TL.merge_below * unit) + " are merged with their neighbours (hovering says how many). " +
       "A while loop's body shows its first iteration. Wheel or +/&minus; to zoom, drag to pan, double-click " +
       "to see the whole step."));
+    const sim = D.simulation, drawn = end * unit;
+    if (sim && Math.abs(drawn - sim.step_s) > 0.01 * sim.step_s)
+      s.appendChild(el("p", "note", "The step time above (" + fmtSeconds(sim.step_s) + ") is not this schedule's " +
+        "length (" + fmtSeconds(drawn) + "): on " + esc(D.hw.name) + " the devices share the machine's cores and " +
+        "nothing overlaps, so the step is the sum of the ops times the devices per core."));
     const bar = el("div", "toolbar", '<button type="button" data-z="in">+</button>' +
       '<button type="button" data-z="out">&minus;</button><button type="button" data-z="all">whole step</button>' +
       '<span class="range"></span>');
