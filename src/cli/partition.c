@@ -15,7 +15,7 @@ const char cli_partition_help[] =
     "usage: partir partition FILE --mesh AXES (--schedule S.json | --tile SELECTOR:DIM:AXIS ...)\n"
     "                        [--func NAME] [--report text|json] [-o OUT.mlir] [--annotate]\n"
     "                        [--cse] [--no-peepholes] [--hw PROFILE] [--html REPORT.html]\n"
-    "       partir partition FILE --mesh AXES (--schedule S.json | --tile ...) --report html -o REPORT.html\n"
+    "       partir partition FILE ... --report html -o REPORT.html\n"
     "\n"
     "Partitions a function (default @main) over a device mesh, one tactic at a\n"
     "time, and reports after every tactic: its seeds, the decisions propagation\n"
