@@ -2,6 +2,7 @@
 #   make             build build/release/partir and the library
 #   make test        unit + golden + error tests, on a normal and an ASan+UBSan build
 #   make readme-check  run every sample command of the READMEs, compare with what they show
+#   make test-browser  the HTML report in headless Chromium (skipped without a browser)
 #   make bench       benchmarks, printed as JSON ratios
 #   make fuzz        libFuzzer targets: parser, JSON, whole CLI pipeline (FUZZ_SECONDS=60 each; needs clang)
 #   make install PREFIX=/usr/local
@@ -20,14 +21,17 @@ LDLIBS   = $(BLAS_LIBS) $(JSON_LIBS) -lm -pthread
 
 ASAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 
-LIB_SRC  = $(sort $(wildcard src/support/*.c src/ir/*.c src/stablehlo/*.c src/interp/*.c src/partition/*.c src/analysis/*.c src/tactics/*.c src/spmd/*.c src/sim/*.c src/runtime/*.c src/api/*.c))
+# The HTML report's stylesheet and script, compiled in as strings.
+REPORT_ASSETS = src/report/page.css src/report/page.js
+GEN_SRC  = build/gen/report_assets.c
+LIB_SRC  = $(sort $(wildcard src/support/*.c src/ir/*.c src/stablehlo/*.c src/interp/*.c src/partition/*.c src/analysis/*.c src/tactics/*.c src/spmd/*.c src/sim/*.c src/runtime/*.c src/report/*.c src/api/*.c)) $(GEN_SRC)
 CLI_SRC  = $(sort $(wildcard src/cli/*.c))
 UNIT_SRC = $(sort $(wildcard tests/unit/*.c))
 
 # $(call objs,BUILD_DIR,SOURCES)
 objs = $(patsubst %.c,$(1)/obj/%.o,$(2))
 
-.PHONY: all test test-release test-asan readme-check bench sim-table fuzz install clean
+.PHONY: all test test-release test-asan readme-check test-browser bench sim-table fuzz install clean
 # Keep the objects of unit tests (intermediate files of a pattern chain).
 .SECONDARY:
 all: build/release/partir
@@ -54,6 +58,11 @@ endef
 $(eval $(call variant,build/release,))
 $(eval $(call variant,build/asan,$(ASAN_FLAGS)))
 
+build/gen/report_assets.c: $(REPORT_ASSETS) src/report/embed.sh
+	@mkdir -p $(dir $@)
+	src/report/embed.sh $(REPORT_ASSETS) >$@.tmp && mv $@.tmp $@
+
+
 UNIT_NAMES = $(notdir $(basename $(UNIT_SRC)))
 
 test-release: build/release/partir build/release/fuzz_replay build/release/fuzz_json_replay build/release/fuzz_cli_replay $(addprefix build/release/tests/,$(UNIT_NAMES))
@@ -67,6 +76,11 @@ test: test-release test-asan
 # Also part of run_tests.sh (so of `make test`), on each build.
 readme-check: build/release/partir
 	tests/readme_check.sh build/release
+
+# Not part of `make test` (which needs no browser): the pages of the
+# examples opened in headless Chromium (tests/browser_test.sh).
+test-browser: build/release/partir
+	tests/browser_test.sh build/release
 
 install: build/release/partir
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib

@@ -455,6 +455,34 @@ partir_status *partir_partition_report(partir_partition *p, const partir_tactic_
 partir_status *partir_partition_simulate(partir_partition *p, const partir_spmd_options *o, const partir_hw *hw,
                                          partir_report_format fmt, char **out_text, size_t *out_len);
 
+/* ---- the HTML report ---- */
+
+/* The reports after each tactic of a session, kept for the HTML page. */
+typedef struct partir_report_log partir_report_log;
+partir_status *partir_report_log_new(partir_report_log **out);
+void partir_report_log_free(partir_report_log *log);
+
+/* partir_partition_report, also keeping the report in |log| (may be NULL)
+ * for partir_partition_report_html; |out_text| may be NULL when only the
+ * log wants it. One lowering serves both. */
+partir_status *partir_partition_report_logged(partir_partition *p, const partir_tactic_info *t,
+                                              partir_report_format fmt, const partir_spmd_options *o,
+                                              const partir_hw *hw, partir_report_log *log, char **out_text,
+                                              size_t *out_len);
+
+/* One self-contained HTML page (no network: stylesheet, data and script
+ * inline) about the state as it is now: a summary (model, mesh, hardware,
+ * step time with and without overlap, MFU, peak memory against capacity,
+ * collective bytes by kind), the tactics of |log| (may be NULL) with their
+ * decisions, conflicts and cost after each, the sharding map of the
+ * parameters and, with |hw| (may be NULL), the simulated step as a
+ * timeline of the compute and communication streams and the live bytes
+ * through it by kind. *out_text is malloc'ed. The module is left as it
+ * was. */
+partir_status *partir_partition_report_html(partir_partition *p, const partir_report_log *log,
+                                            const partir_spmd_options *o, const partir_hw *hw, char **out_text,
+                                            size_t *out_len);
+
 /* The SPMD program as a StableHLO module: one function with the
  * partitioned function's name, device-local types, explicit collectives
  * (stablehlo.all_gather / all_reduce / reduce_scatter / all_to_all with

@@ -42,6 +42,10 @@
 #   partition  `partir partition`: -o writes an SPMD module that re-parses
 #              and verifies, --annotate, --report json, atomic -o on error
 #   simulate   `partir simulate`: text and JSON, usage and profile errors
+#   html       --report html -o and --html on partition and simulate: one
+#              page, with and without --hw, next to the text/JSON report and
+#              the module; usage errors; an error keeps the old page
+#              (the page in a browser: make test-browser)
 #   docs       tests/readme_check.sh: the READMEs' sample commands print what
 #              they show, and the paths they name exist
 # Set UPDATE_GOLDEN=1 to rewrite the .expected files from the current output.
@@ -818,6 +822,43 @@ inf=tests/fixtures/inference/cnn_elided.mlir
   grep -qx 'inputs      1 tensors, 24576 elements, 98.3 KB (no jax.arg_info names)' "$TMP/stats.out" &&
   grep -qx 'parameters  unknown: no input is named params... (weights may be among the constants)' "$TMP/stats.out" &&
   ok || bad "stats must not call an unnamed module's input parameters: $(head -n 5 "$TMP/stats.out") $(cat "$TMP/err")"
+
+echo "== HTML report (partition and simulate): --report html -o, --html next to the text report"
+"$PARTIR" simulate examples/transformer.mlir --mesh batch=2,model=2 --schedule examples/schedules/bp_mp_z3.json \
+  --hw a100-80gb --cse --report html -o "$TMP/report.html" >"$TMP/html.out" 2>"$TMP/err" &&
+  grep -q "^wrote $TMP/report.html (HTML report, [0-9.]* KB)\$" "$TMP/html.out" && [ "$(wc -l <"$TMP/html.out")" -eq 1 ] &&
+  head -n 1 "$TMP/report.html" | grep -qx '<!DOCTYPE html>' &&
+  grep -q '<script type="application/json" id="partir-data">{"version":1,' "$TMP/report.html" &&
+  grep -q '"timeline":{"unit":' "$TMP/report.html" && tail -n 1 "$TMP/report.html" | grep -qx '</html>' &&
+  ok || bad "simulate --report html -o: $(head -n 3 "$TMP/err") $(head -n 3 "$TMP/html.out")"
+"$PARTIR" partition examples/mlp.mlir --mesh batch=2 --schedule examples/schedules/bp.json --report html \
+  -o "$TMP/part.html" >/dev/null 2>"$TMP/err" && grep -q '"timeline":null,"memory":null,"sharding":{' "$TMP/part.html" &&
+  ok || bad "partition --report html without --hw: $(head -n 3 "$TMP/err")"
+"$PARTIR" partition examples/transformer.mlir --mesh batch=2,model=2 --schedule examples/schedules/bp_mp.json \
+  --hw tpu-v4 --html "$TMP/next.html" -o "$TMP/next.mlir" >"$TMP/next.out" 2>"$TMP/err" &&
+  grep -q '^tactic 1 (built-in MP) on ' "$TMP/next.out" && grep -q "^wrote $TMP/next.html (HTML report" "$TMP/next.out" &&
+  grep -q "^wrote $TMP/next.mlir (SPMD module)" "$TMP/next.out" && "$PARTIR" check "$TMP/next.mlir" &&
+  grep -q '"hw":{"name":"tpu-v4"' "$TMP/next.html" &&
+  ok || bad "partition --html next to the text report and -o: $(head -n 3 "$TMP/err")"
+"$PARTIR" simulate examples/mlp.mlir --mesh batch=2 --schedule examples/schedules/bp.json --hw h100-sxm \
+  --report json --html "$TMP/sim.html" >"$TMP/sim.json" 2>"$TMP/err" &&
+  grep -q '^{"file": "examples/mlp.mlir"' "$TMP/sim.json" && ! grep -q 'wrote' "$TMP/sim.json" &&
+  grep -q '"simulation":{"hw":"h100-sxm"' "$TMP/sim.html" &&
+  ok || bad "simulate --report json --html: $(head -n 3 "$TMP/err")"
+for args in "--report html" "--report html -o $TMP/x.html --html $TMP/y.html" "--report html -o $TMP/x.html --annotate"; do
+  # shellcheck disable=SC2086
+  "$PARTIR" partition examples/mlp.mlir --mesh batch=2 --tile "batch[*]:0:batch" $args >/dev/null 2>"$TMP/err"
+  [ $? -eq 2 ] && [ ! -e "$TMP/x.html" ] && ok || bad "partition $args must be a usage error: $(cat "$TMP/err")"
+done
+# An error leaves an existing page untouched; a directory is not replaced.
+echo "keep" >"$TMP/keep.html"
+"$PARTIR" simulate examples/mlp.mlir --mesh batch=2 --tile "nothing:0:batch" --hw tpu-v4 --report html \
+  -o "$TMP/keep.html" >/dev/null 2>&1
+[ $? -eq 1 ] && [ "$(cat "$TMP/keep.html")" = "keep" ] && ok || bad "simulate --report html error must keep the old page"
+mkdir -p "$TMP/adir"
+"$PARTIR" simulate examples/mlp.mlir --mesh batch=2 --tile "batch[*]:0:batch" --hw tpu-v4 --report html \
+  -o "$TMP/adir" >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && [ -d "$TMP/adir" ] && ok || bad "simulate --report html -o DIR must fail: $(cat "$TMP/err")"
 
 echo "== documentation: every sample command prints what the READMEs show"
 if tests/readme_check.sh "$BUILD" >"$TMP/readme.out" 2>&1; then ok; else

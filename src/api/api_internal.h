@@ -9,11 +9,30 @@
 #include "../interp/interp.h"
 #include "../ir/ir.h"
 #include "../partition/partition.h"
+#include "../report/html.h"
+#include "../sim/sim.h"
 
 /* A partitioning state handle (api_partition.c, api_spmd.c). */
 struct partir_partition {
   pt_partition p;
 };
+
+/* A hardware profile handle (api_spmd.c). */
+struct partir_hw {
+  pt_hw hw;
+};
+
+/* The per-tactic reports kept for the HTML page (api_html.c). */
+struct partir_report_log {
+  pt_html_log log;
+};
+
+/* The lowering's options from the public ones (NULL: the defaults). */
+static inline pt_spmd_options pt_api_spmd_options(const partir_spmd_options *o) {
+  pt_spmd_options so = {0};
+  if (o) so.cse = o->cse != 0, so.no_peepholes = o->no_peepholes != 0;
+  return so;
+}
 
 /* A partir_status is a pt_status. */
 static inline partir_status *pt_api_status(pt_status *s) { return (partir_status *)s; }

@@ -19,12 +19,6 @@
 
 static pt_status *bad(const char *what) { return pt_status_make(PT_ERR_INVALID_ARG, "error: %s", what); }
 
-static pt_spmd_options spmd_options(const partir_spmd_options *o) {
-  pt_spmd_options so = {0};
-  if (o) so.cse = o->cse != 0, so.no_peepholes = o->no_peepholes != 0;
-  return so;
-}
-
 static partir_status *publish(pt_buf *b, char **out_text, size_t *out_len) {
   if (!b->data) pt_buf_append(b, "", 0);
   *out_text = b->data;
@@ -77,10 +71,6 @@ partir_status *partir_partition_apply_tiles(partir_partition *h, const partir_ti
 }
 
 /* ---- report ----------------------------------------------------------------------------- */
-
-struct partir_hw {
-  pt_hw hw;
-};
 
 partir_status *partir_hw_load(const char *name_or_path, partir_hw **out) {
   if (!name_or_path || !out) return pt_api_status(bad("partir_hw_load: NULL argument"));
@@ -140,7 +130,7 @@ partir_status *partir_hw_describe(const partir_hw *h, char **out_text) {
 partir_status *partir_partition_simulate(partir_partition *h, const partir_spmd_options *o, const partir_hw *hw,
                                          partir_report_format fmt, char **out_text, size_t *out_len) {
   if (!h || !hw || !out_text) return pt_api_status(bad("partir_partition_simulate: NULL argument"));
-  pt_spmd_options so = spmd_options(o);
+  pt_spmd_options so = pt_api_spmd_options(o);
   pt_report r;
   PT_API_TRY(pt_report_collect(&h->p, &so, &hw->hw, &r));
   pt_buf b = {0};
@@ -153,8 +143,16 @@ partir_status *partir_partition_simulate(partir_partition *h, const partir_spmd_
 partir_status *partir_partition_report(partir_partition *h, const partir_tactic_info *t, partir_report_format fmt,
                                        const partir_spmd_options *o, const partir_hw *hw, char **out_text,
                                        size_t *out_len) {
-  if (!h || !out_text) return pt_api_status(bad("partir_partition_report: NULL argument"));
-  pt_spmd_options so = spmd_options(o);
+  if (!out_text) return pt_api_status(bad("partir_partition_report: NULL argument"));
+  return partir_partition_report_logged(h, t, fmt, o, hw, NULL, out_text, out_len);
+}
+
+partir_status *partir_partition_report_logged(partir_partition *h, const partir_tactic_info *t,
+                                              partir_report_format fmt, const partir_spmd_options *o,
+                                              const partir_hw *hw, partir_report_log *log, char **out_text,
+                                              size_t *out_len) {
+  if (!h || (!out_text && !log)) return pt_api_status(bad("partir_partition_report: NULL argument"));
+  pt_spmd_options so = pt_api_spmd_options(o);
   pt_report r;
   PT_API_TRY(pt_report_collect(&h->p, &so, hw ? &hw->hw : NULL, &r));
   pt_tactic_done done, *dp = NULL;
@@ -168,10 +166,12 @@ partir_status *partir_partition_report(partir_partition *h, const partir_tactic_
                             t->first_conflict};
     dp = &done;
   }
+  if (log) pt_html_log_add(&log->log, &h->p, dp, &r);
   pt_buf b = {0};
-  if (fmt == PARTIR_REPORT_JSON) pt_report_json(&h->p, dp, &r, &b);
-  else pt_report_text(&h->p, dp, &r, 10, &b);
+  if (out_text && fmt == PARTIR_REPORT_JSON) pt_report_json(&h->p, dp, &r, UINT32_MAX, &b);
+  else if (out_text) pt_report_text(&h->p, dp, &r, 10, &b);
   pt_report_free(&r);
+  if (!out_text) return NULL;
   return publish(&b, out_text, out_len);
 }
 
@@ -196,7 +196,7 @@ partir_status *partir_partition_emit_spmd(partir_partition *h, const partir_spmd
   if (!h || !out_text) return pt_api_status(bad("partir_partition_emit_spmd: NULL argument"));
   pt_partition *p = &h->p;
   pt_module *m = (pt_module *)p->m;
-  pt_spmd_options so = spmd_options(o);
+  pt_spmd_options so = pt_api_spmd_options(o);
   pt_module_mark mark = pt_module_mark_now(m);
   pt_spmd_program prog;
   memset(&prog, 0, sizeof prog);
@@ -408,7 +408,7 @@ partir_status *partir_partition_verify(partir_partition *h, const partir_run_opt
   for (uint32_t i = 0; i < n_in && !s; i++) s = pt_api_tensor_view(&pub_in[i], "input", &ins[i]);
   for (uint32_t j = 0; j < n_out && !s; j++) s = pt_api_tensor_view(&pub_out[j], "output", &outs[j]);
 
-  pt_spmd_options so = spmd_options(o);
+  pt_spmd_options so = pt_api_spmd_options(o);
   pt_module_mark mark = pt_module_mark_now(m);
   pt_spmd_program prog;
   memset(&prog, 0, sizeof prog);

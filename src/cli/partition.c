@@ -14,7 +14,8 @@
 const char cli_partition_help[] =
     "usage: partir partition FILE --mesh AXES (--schedule S.json | --tile SELECTOR:DIM:AXIS ...)\n"
     "                        [--func NAME] [--report text|json] [-o OUT.mlir] [--annotate]\n"
-    "                        [--cse] [--no-peepholes] [--hw PROFILE]\n"
+    "                        [--cse] [--no-peepholes] [--hw PROFILE] [--html REPORT.html]\n"
+    "       partir partition FILE ... --report html -o REPORT.html\n"
     "\n"
     "Partitions a function (default @main) over a device mesh, one tactic at a\n"
     "time, and reports after every tactic: its seeds, the decisions propagation\n"
@@ -28,8 +29,13 @@ const char cli_partition_help[] =
     "  --tile SELECTOR:DIM:AXIS\n"
     "                    a one-line manual tactic; consecutive --tile on one axis\n"
     "                    form one tactic (not combined with --schedule)\n"
-    "  --report text|json  the report's format (default text); json prints one\n"
-    "                    object {\"tactics\": [...]} at the end\n"
+    "  --report text|json|html  the report's format (default text); json prints\n"
+    "                    one object {\"tactics\": [...]} at the end; html writes\n"
+    "                    one self-contained page to -o REPORT.html instead of the\n"
+    "                    module (summary, tactics, sharding map; with --hw the\n"
+    "                    step's timeline and memory curve), for any browser\n"
+    "  --html REPORT.html  write that page too, next to the text or JSON report\n"
+    "                    (and the module of -o)\n"
     "  -o OUT.mlir       write the SPMD program: one function on device-local\n"
     "                    types with explicit stablehlo collectives (replica_groups\n"
     "                    over partition ids, mhlo.num_partitions), written\n"
@@ -51,7 +57,9 @@ const char cli_partition_help[] =
 
 const char cli_simulate_help[] =
     "usage: partir simulate FILE --mesh AXES (--schedule S.json | --tile SELECTOR:DIM:AXIS ...)\n"
-    "                       --hw PROFILE [--func NAME] [--report text|json] [--cse] [--no-peepholes]\n"
+    "                       --hw PROFILE [--func NAME] [--report text|json] [--html REPORT.html]\n"
+    "                       [--cse] [--no-peepholes]\n"
+    "       partir simulate FILE ... --hw PROFILE --report html -o REPORT.html\n"
     "\n"
     "Partitions a function like `partir partition` (with the same report after\n"
     "every tactic, estimates included) and then simulates the SPMD program on\n"
@@ -64,13 +72,21 @@ const char cli_simulate_help[] =
     "  --hw PROFILE      tpu-v3, tpu-v4, a100-40gb, a100-80gb, h100-sxm (datasheet\n"
     "                    figures, cited in examples/hw/), host (this machine,\n"
     "                    measured now), or a JSON profile file\n"
+    "  --report html -o REPORT.html, --html REPORT.html\n"
+    "                    the report as one self-contained HTML page: summary,\n"
+    "                    tactics, the step as a timeline of the compute and\n"
+    "                    communication streams (hover, zoom, pan), live memory\n"
+    "                    through the step by kind, the parameters' sharding map\n"
+    "                    (see partir partition --help)\n"
     "\n"
     "Exit status: 0 success, 1 an error, 2 a usage error.\n";
 
 typedef struct {
   FILE *out; /* the reports: standard output, or standard error when the
-                program goes there (-o -) */
+                program or the page goes there (-o -, --html -) */
   int json;
+  int print;               /* text or JSON reports are printed (not --report html) */
+  partir_report_log *log;  /* kept for the HTML page; NULL without one */
   partir_spmd_options spmd;
   const partir_hw *hw;
   uint32_t n_reported;
@@ -93,9 +109,9 @@ static void put_json_string(FILE *f, const char *s) {
 static partir_status *after_tactic(void *ctx, partir_partition *p, const partir_tactic_info *t) {
   reporter *r = ctx;
   char *text = NULL;
-  partir_status *s =
-      partir_partition_report(p, t, r->json ? PARTIR_REPORT_JSON : PARTIR_REPORT_TEXT, &r->spmd, r->hw, &text, NULL);
-  if (s) return s;
+  partir_status *s = partir_partition_report_logged(p, t, r->json ? PARTIR_REPORT_JSON : PARTIR_REPORT_TEXT, &r->spmd,
+                                                    r->hw, r->log, r->print ? &text : NULL, NULL);
+  if (s || !r->print) return s;
   if (r->json) fprintf(r->out, "%s\n  %s", r->n_reported ? "," : "", text);
   else fputs(text, r->out);
   fflush(r->out);
@@ -121,12 +137,28 @@ static int write_output(partir_partition *p, const char *path, int annotate, con
   return rc;
 }
 
+/* The HTML page of the state, to `path` ("-": standard output). */
+static int write_html(partir_partition *p, const reporter *r, const char *path, int say) {
+  char *page = NULL;
+  size_t len = 0;
+  partir_status *s = partir_partition_report_html(p, r->log, &r->spmd, r->hw, &page, &len);
+  if (s) return cli_report(s);
+  int rc = cli_write_output(path, page, len);
+  free(page);
+  if (!rc && say && strcmp(path, "-") != 0) {
+    char size[32];
+    cli_human(size, sizeof size, (double)len, "B", 0);
+    printf("wrote %s (HTML report, %s)\n", path, size);
+  }
+  return rc;
+}
+
 /* partition (simulate = 0) and simulate (1). */
 static int partition_or_simulate(int argc, char **argv, int simulate) {
   const char *cmd = simulate ? "simulate" : "partition";
   cli_plan pl;
   if (cli_plan_init(&pl, argc)) return 1;
-  const char *out_path = NULL, *report = "text", *hw_name = NULL;
+  const char *out_path = NULL, *report = "text", *hw_name = NULL, *html_path = NULL;
   int annotate = 0, rc = 0;
   reporter r = {0};
   for (int i = 2; i < argc && !rc; i++) {
@@ -142,16 +174,27 @@ static int partition_or_simulate(int argc, char **argv, int simulate) {
     if (strcmp(a, "--annotate") == 0) annotate = 1;
     else if (strcmp(a, "--cse") == 0) r.spmd.cse = 1;
     else if (strcmp(a, "--no-peepholes") == 0) r.spmd.no_peepholes = 1;
-    else if ((strcmp(a, "-o") == 0 || strcmp(a, "--report") == 0 || strcmp(a, "--hw") == 0) && i + 1 >= argc)
+    else if ((strcmp(a, "-o") == 0 || strcmp(a, "--report") == 0 || strcmp(a, "--hw") == 0 ||
+              strcmp(a, "--html") == 0) &&
+             i + 1 >= argc)
       rc = cli_usage_error("%s: option '%s' needs a value", cmd, a);
-    else if (strcmp(a, "-o") == 0 && !simulate) out_path = argv[++i];
+    else if (strcmp(a, "-o") == 0) out_path = argv[++i];
+    else if (strcmp(a, "--html") == 0) html_path = argv[++i];
     else if (strcmp(a, "--report") == 0) report = argv[++i];
     else if (strcmp(a, "--hw") == 0) hw_name = argv[++i];
     else rc = cli_usage_error("%s: unknown option '%s'", cmd, a);
   }
   if (!rc) rc = cli_plan_check(&pl, cmd);
-  if (!rc && strcmp(report, "text") != 0 && strcmp(report, "json") != 0)
-    rc = cli_usage_error("%s: --report must be text or json, not '%s'", cmd, report);
+  int html = strcmp(report, "html") == 0;
+  if (!rc && strcmp(report, "text") != 0 && strcmp(report, "json") != 0 && !html)
+    rc = cli_usage_error("%s: --report must be text, json or html, not '%s'", cmd, report);
+  if (!rc && html && !out_path) rc = cli_usage_error("%s: --report html writes the page to -o REPORT.html", cmd);
+  if (!rc && html && html_path)
+    rc = cli_usage_error("%s: --html goes with a text or json report; with --report html, -o names the page", cmd);
+  if (!rc && html && annotate)
+    rc = cli_usage_error("partition: --annotate writes a module: use -o OUT.mlir --annotate --html REPORT.html");
+  if (!rc && simulate && out_path && !html)
+    rc = cli_usage_error("simulate: -o writes the page of --report html (partir partition -o writes the module)");
   if (!rc && annotate && !out_path) rc = cli_usage_error("partition: --annotate needs -o OUT.mlir");
   if (!rc && simulate && !hw_name)
     rc = cli_usage_error("simulate: missing --hw PROFILE (tpu-v3, tpu-v4, a100-40gb, a100-80gb, h100-sxm, host, or a "
@@ -161,11 +204,21 @@ static int partition_or_simulate(int argc, char **argv, int simulate) {
     return rc;
   }
   r.json = strcmp(report, "json") == 0;
-  r.out = out_path && strcmp(out_path, "-") == 0 ? stderr : stdout;
+  r.print = !html;
+  int to_stdout = (out_path && strcmp(out_path, "-") == 0) || (html_path && strcmp(html_path, "-") == 0);
+  r.out = to_stdout ? stderr : stdout;
+  if (html || html_path) {
+    partir_status *s = partir_report_log_new(&r.log);
+    if (s) {
+      cli_plan_free(&pl);
+      return cli_report(s);
+    }
+  }
   partir_hw *hw = NULL;
   if (hw_name) {
     partir_status *s = partir_hw_load(hw_name, &hw);
     if (s) {
+      partir_report_log_free(r.log);
       cli_plan_free(&pl);
       return cli_report(s);
     }
@@ -173,7 +226,7 @@ static int partition_or_simulate(int argc, char **argv, int simulate) {
   }
   partir_module *m;
   partir_partition *p;
-  if (r.json) {
+  if (r.json && r.print) {
     fprintf(r.out, "{\"file\": ");
     put_json_string(r.out, pl.file);
     fprintf(r.out, ", \"mesh\": ");
@@ -182,7 +235,7 @@ static int partition_or_simulate(int argc, char **argv, int simulate) {
   }
   rc = cli_plan_apply(&pl, &m, &p, after_tactic, &r);
   if (r.json) fprintf(r.out, "\n]");
-  if (!rc && simulate) {
+  if (!rc && simulate && r.print) {
     char *text = NULL;
     partir_status *s =
         partir_partition_simulate(p, &r.spmd, hw, r.json ? PARTIR_REPORT_JSON : PARTIR_REPORT_TEXT, &text, NULL);
@@ -192,7 +245,9 @@ static int partition_or_simulate(int argc, char **argv, int simulate) {
     free(text);
   }
   if (r.json) fprintf(r.out, "}\n");
-  if (!rc && out_path) rc = write_output(p, out_path, annotate, &r.spmd, r.json);
+  if (!rc && (html || html_path)) rc = write_html(p, &r, html ? out_path : html_path, !r.json);
+  if (!rc && out_path && !html) rc = write_output(p, out_path, annotate, &r.spmd, r.json);
+  partir_report_log_free(r.log);
   partir_hw_free(hw);
   cli_plan_release(m, p);
   cli_plan_free(&pl);

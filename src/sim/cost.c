@@ -82,7 +82,11 @@
  *
  * Entries. out->ops has one entry per op of the SPMD function and of its
  * while/if/case regions, in program order, each for one execution (a
- * while's own entry is its op_overhead; its regions' ops follow it).
+ * while's own entry is its op_overhead; its regions' ops follow it), with
+ * its place in the overlap schedule (start, end): a timeline of the step.
+ * On each stream the ops of a region follow each other in program order
+ * without overlapping. Ops of a while body are placed in its first
+ * iteration; an if/case's branches are all placed from its start.
  *
  * Trip counts. A while runs a known number of times when it is the
  * counter loop JAX emits: the condition returns `compare DIR, %i, %N` (or
@@ -525,15 +529,19 @@ static double walk_region(walker *w, uint32_t region, double t0, totals *acc) {
     if (pt_op_has_flag((pt_opcode)op->code, PT_OPF_CONTROL_FLOW)) {
       so.seconds = w->hw->op_overhead;
       acc->compute += so.seconds;
-      pt_vec_push(&w->out->ops, so);
       double start = operands_ready(w, op, t0);
       if (w->compute_free > start) start = w->compute_free;
       if (w->comm_free > start) start = w->comm_free;
+      so.start = start;
+      /* Pushed before its regions' ops (program order); its end is known
+       * only once they are scheduled. */
+      uint32_t at = w->out->ops.len;
+      pt_vec_push(&w->out->ops, so);
       finish = walk_control_flow(w, op, start + so.seconds, acc);
+      w->out->ops.data[at].end = finish;
       w->compute_free = w->comm_free = finish;
     } else {
       cost_plain_op(w, op_id, op, &so, acc);
-      pt_vec_push(&w->out->ops, so);
       double start = operands_ready(w, op, t0);
       if (so.seconds > 0) {
         double *stream = so.is_collective ? &w->comm_free : &w->compute_free;
@@ -543,6 +551,9 @@ static double walk_region(walker *w, uint32_t region, double t0, totals *acc) {
       } else {
         finish = start;
       }
+      so.start = start;
+      so.end = finish;
+      pt_vec_push(&w->out->ops, so);
     }
     set_results_ready(w, op, finish);
     if (finish > end) end = finish;

@@ -47,7 +47,11 @@
  * the peak. Kinds at the peak: a buffer has the kind of the value that made it
  * (arguments by their jax.arg_info group, all_gather results, everything
  * else activations); aliases share their buffer and so its kind; a buffer
- * taken over in place becomes the kind of the op that took it. */
+ * taken over in place becomes the kind of the op that took it.
+ *
+ * The curve (pt_sim_memory_trace) follows the same replay: one unit per
+ * executed op, its height the most bytes live while it runs; the
+ * speculative replays of branches that data decides stay off it. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -91,6 +95,10 @@ typedef struct {
   uint32_t *rel_at, *rel;         /* op -> values released after it */
   uint32_t *arg_rel_at, *arg_rel; /* region -> arguments released on entry */
   uint8_t *cf_memo;   /* region -> 0 unknown, 1 no control flow inside, 2 some, 3 being computed */
+  pt_sim_mem_trace *trace; /* NULL: no curve wanted */
+  uint64_t unit_fill;      /* units in the trace's last point */
+  uint64_t point_total;    /* the last point's height */
+  uint32_t speculating;    /* replays of branches that may not be taken: kept off the curve */
 } msim;
 
 /* ---- buffers ---- */
@@ -108,6 +116,48 @@ static uint64_t type_elems(const pt_type *t) {
   uint64_t n = 1;
   for (uint32_t i = 0; i < t->rank; i++) n *= t->dims[i] > 0 ? (uint64_t)t->dims[i] : 0;
   return n;
+}
+
+/* ---- the curve (pt_sim_memory_trace) ---- */
+
+static void point_set(msim *s, pt_sim_mem_point *pt) {
+  pt->op = s->cur_op;
+  memcpy(pt->live, s->live_kind, sizeof s->live_kind);
+  s->point_total = s->live;
+}
+
+/* A unit begins (the arguments, or an op): into the last point while it
+ * has room, else a new point, pairing up the points first when they are
+ * all used (each pair keeps its higher one). */
+static void trace_unit(msim *s) {
+  pt_sim_mem_trace *t = s->trace;
+  if (!t || s->speculating) return;
+  t->units++;
+  if (t->points.len && s->unit_fill < t->stride) {
+    s->unit_fill++;
+    if (s->live > s->point_total) point_set(s, &t->points.data[t->points.len - 1]);
+    return;
+  }
+  if (t->points.len == PT_MEM_TRACE_MAX) {
+    for (uint32_t i = 0; i < PT_MEM_TRACE_MAX / 2; i++) {
+      const pt_sim_mem_point *a = &t->points.data[2 * i], *b = a + 1;
+      uint64_t ta = 0, tb = 0;
+      for (int k = 0; k < PT_MEM_KIND_COUNT; k++) ta += a->live[k], tb += b->live[k];
+      t->points.data[i] = tb > ta ? *b : *a;
+    }
+    t->points.len = PT_MEM_TRACE_MAX / 2;
+    t->stride *= 2;
+  }
+  pt_sim_mem_point fresh;
+  point_set(s, &fresh);
+  pt_vec_push(&t->points, fresh);
+  s->unit_fill = 1;
+}
+
+/* Bytes were bound: the current point rises with them. */
+static void trace_rise(msim *s) {
+  if (s->trace && !s->speculating && s->trace->points.len && s->live > s->point_total)
+    point_set(s, &s->trace->points.data[s->trace->points.len - 1]);
 }
 
 static uint32_t buf_alloc(msim *s, uint64_t nbytes, bool borrowed, pt_mem_kind kind) {
@@ -132,6 +182,7 @@ static uint32_t buf_alloc(msim *s, uint64_t nbytes, bool borrowed, pt_mem_kind k
     memcpy(s->out->at_peak, s->live_kind, sizeof s->live_kind);
     s->out->peak_op = s->cur_op;
   }
+  trace_rise(s);
   return id;
 }
 
@@ -818,6 +869,7 @@ static void exec_branch(msim *s, const pt_op *op) {
     /* Data decides: take the branch that reaches the highest peak. */
     pt_sim_memory saved = *s->out;
     uint64_t best = 0;
+    s->speculating++;
     for (uint32_t b = 0; b < n; b++) {
       s->out->peak_bytes = s->live;
       run_branch(s, op, b, false);
@@ -826,6 +878,7 @@ static void exec_branch(msim *s, const pt_op *op) {
         branch = b;
       }
     }
+    s->speculating--;
     *s->out = saved;
   }
   run_branch(s, op, branch, true);
@@ -847,6 +900,7 @@ static void exec_op(msim *s, uint32_t o, const pt_op *op) {
   const pt_module *m = s->m;
   s->cur_op = o;
   s->ops_run++;
+  trace_unit(s);
   switch ((pt_opcode)op->code) {
     case PT_OP_CONSTANT: exec_constant(s, op); break;
     case PT_OP_WHILE: exec_while(s, op); return;
@@ -913,6 +967,20 @@ static void run_region(msim *s, uint32_t rid, const mref *args, uint32_t n_args,
 
 /* ---- entry ---- */
 
+const char *pt_mem_kind_name(pt_mem_kind k) {
+  static const char *const names[PT_MEM_KIND_COUNT] = {
+      [PT_MEM_PARAMS] = "params",           [PT_MEM_OPT_STATE] = "optimizer state", [PT_MEM_INPUTS] = "other inputs",
+      [PT_MEM_GATHERED] = "gathered copies", [PT_MEM_CONSTANTS] = "constants",       [PT_MEM_ACTIVATIONS] = "activations"};
+  return k < PT_MEM_KIND_COUNT ? names[k] : "?";
+}
+
+const char *pt_mem_kind_key(pt_mem_kind k) {
+  static const char *const keys[PT_MEM_KIND_COUNT] = {
+      [PT_MEM_PARAMS] = "params",     [PT_MEM_OPT_STATE] = "opt_state", [PT_MEM_INPUTS] = "inputs",
+      [PT_MEM_GATHERED] = "gathered", [PT_MEM_CONSTANTS] = "constants", [PT_MEM_ACTIVATIONS] = "activations"};
+  return k < PT_MEM_KIND_COUNT ? keys[k] : "?";
+}
+
 static pt_mem_kind arg_kind(const pt_module *m, const pt_func *f, uint32_t i) {
   char name[PT_STATS_GROUP_NAME];
   pt_arg_group_name(m, f, i, name);
@@ -922,7 +990,19 @@ static pt_mem_kind arg_kind(const pt_module *m, const pt_func *f, uint32_t i) {
 }
 
 pt_status *pt_sim_memory_of(const pt_module *m, uint32_t func, pt_sim_memory *out) {
+  return pt_sim_memory_trace(m, func, out, NULL);
+}
+
+void pt_sim_mem_trace_free(pt_sim_mem_trace *t) {
+  if (t) pt_vec_free(&t->points);
+}
+
+pt_status *pt_sim_memory_trace(const pt_module *m, uint32_t func, pt_sim_memory *out, pt_sim_mem_trace *trace) {
   memset(out, 0, sizeof *out);
+  if (trace) {
+    memset(trace, 0, sizeof *trace);
+    trace->stride = 1;
+  }
   out->peak_op = PT_NONE;
   if (func >= m->funcs.len) return pt_status_make(PT_ERR_INVALID_ARG, "no function #%u in the module", func);
   const pt_func *f = &m->funcs.data[func];
@@ -938,7 +1018,9 @@ pt_status *pt_sim_memory_of(const pt_module *m, uint32_t func, pt_sim_memory *ou
   s.known = pt_xcalloc(n_vals, 1);
   s.kval = pt_xcalloc(n_vals, sizeof *s.kval);
   s.cf_memo = pt_xcalloc(m->regions.len ? m->regions.len : 1, 1);
+  s.trace = trace;
   plan(&s, f->body);
+  trace_unit(&s);
 
   uint32_t n_args = pt_func_n_args(m, f);
   mref *args = pt_xcalloc((size_t)n_args + f->n_results + 1, sizeof *args), *res = args + n_args;

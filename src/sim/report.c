@@ -100,6 +100,11 @@ void pt_report_tally(const pt_partition *p, const pt_spmd_program *prog, pt_repo
 }
 
 pt_status *pt_report_collect(pt_partition *p, const pt_spmd_options *opts, const pt_hw *hw, pt_report *out) {
+  return pt_report_collect_more(p, opts, hw, NULL, out);
+}
+
+pt_status *pt_report_collect_more(pt_partition *p, const pt_spmd_options *opts, const pt_hw *hw,
+                                  const pt_report_more *more, pt_report *out) {
   pt_spmd_options defaults = {0};
   pt_module *m = (pt_module *)p->m;
   pt_module_mark mark = pt_module_mark_now(m);
@@ -113,19 +118,23 @@ pt_status *pt_report_collect(pt_partition *p, const pt_spmd_options *opts, const
   if (!s && hw) {
     out->hw = *hw;
     s = pt_sim_time_program(p, &prog, hw, &out->time);
-    if (!s) s = pt_sim_memory_of(m, prog.func, &out->mem);
+    if (!s) s = pt_sim_memory_trace(m, prog.func, &out->mem, more ? more->trace : NULL);
     /* The ops of the estimate point into the lowered function, which goes
      * away below: keep what the report prints of them. */
     if (!s) {
       out->has_estimate = true;
       keep_top_ops(m, out);
-      pt_vec_free(&out->time.ops);
-    } else if (out->time.ops.data) {
-      pt_sim_time_free(&out->time);
     }
   }
+  if (!s && more && more->visit) s = more->visit(more->ctx, p, &prog, out);
+  if (out->time.ops.data) pt_vec_free(&out->time.ops);
   pt_spmd_program_free(&prog);
   pt_module_rollback(m, &mark);
+  if (s) { /* nothing half-made is handed back */
+    pt_report_free(out);
+    memset(out, 0, sizeof *out);
+    if (more && more->trace) pt_sim_mem_trace_free(more->trace);
+  }
   return s;
 }
 
@@ -146,12 +155,6 @@ static void human_seconds(pt_buf *out, double s) {
 
 static uint64_t mem_total(const pt_sim_memory *m) { return m->peak_bytes; }
 
-static const char *const mem_kind_names[PT_MEM_KIND_COUNT] = {
-    [PT_MEM_PARAMS] = "params",         [PT_MEM_OPT_STATE] = "optimizer state", [PT_MEM_INPUTS] = "other inputs",
-    [PT_MEM_GATHERED] = "gathered copies", [PT_MEM_CONSTANTS] = "constants",     [PT_MEM_ACTIVATIONS] = "activations"};
-static const char *const mem_kind_keys[PT_MEM_KIND_COUNT] = {
-    [PT_MEM_PARAMS] = "params",     [PT_MEM_OPT_STATE] = "opt_state", [PT_MEM_INPUTS] = "inputs",
-    [PT_MEM_GATHERED] = "gathered", [PT_MEM_CONSTANTS] = "constants", [PT_MEM_ACTIVATIONS] = "activations"};
 
 /* One line: the estimate of the step on the report's hardware. */
 static void estimate_line(const pt_report *r, pt_buf *out) {
@@ -236,9 +239,8 @@ void pt_report_text(const pt_partition *p, const pt_tactic_done *t, const pt_rep
   }
 }
 
-static cJSON *estimate_json(const pt_report *r, uint32_t top);
-
-void pt_report_json(const pt_partition *p, const pt_tactic_done *t, const pt_report *r, pt_buf *out) {
+cJSON *pt_report_json_object(const pt_partition *p, const pt_tactic_done *t, const pt_report *r,
+                             uint32_t max_conflicts) {
   cJSON *o = cJSON_CreateObject();
   uint32_t first = 0;
   if (t) {
@@ -250,7 +252,9 @@ void pt_report_json(const pt_partition *p, const pt_tactic_done *t, const pt_rep
     first = t->first_conflict;
   }
   cJSON *conf = cJSON_AddArrayToObject(o, "conflicts");
-  for (uint32_t i = first; i < p->conflicts.len; i++) {
+  uint32_t n_conflicts = p->conflicts.len - first;
+  if (n_conflicts > max_conflicts) cJSON_AddNumberToObject(o, "conflicts_total", n_conflicts);
+  for (uint32_t i = first; i < p->conflicts.len && i - first < max_conflicts; i++) {
     const pt_conflict *c = &p->conflicts.data[i];
     cJSON *e = cJSON_CreateObject();
     cJSON_AddStringToObject(e, "kind", c->kind < 4 ? conflict_kind_names[c->kind] : "?");
@@ -292,15 +296,20 @@ void pt_report_json(const pt_partition *p, const pt_tactic_done *t, const pt_rep
     cJSON_AddNumberToObject(e, "device_bytes", (double)g->device_bytes);
     cJSON_AddItemToObject(mem, g->name, e);
   }
-  if (r->has_estimate) cJSON_AddItemToObject(o, "estimate", estimate_json(r, 0));
+  if (r->has_estimate) cJSON_AddItemToObject(o, "estimate", pt_report_estimate_json_object(r, 0));
+  return o;
+}
+
+void pt_report_json(const pt_partition *p, const pt_tactic_done *t, const pt_report *r, uint32_t max_conflicts,
+                    pt_buf *out) {
+  cJSON *o = pt_report_json_object(p, t, r, max_conflicts);
   char *text = cJSON_PrintUnformatted(o);
   if (text) pt_buf_puts(out, text);
   free(text);
   cJSON_Delete(o);
 }
 
-/* The estimate as a JSON object; with the `top` slowest ops when top > 0. */
-static cJSON *estimate_json(const pt_report *r, uint32_t top) {
+cJSON *pt_report_estimate_json_object(const pt_report *r, uint32_t top) {
   cJSON *e = cJSON_CreateObject();
   cJSON_AddStringToObject(e, "hw", r->hw.name);
   cJSON_AddNumberToObject(e, "step_s", r->time.step_seconds_overlap);
@@ -324,7 +333,7 @@ static cJSON *estimate_json(const pt_report *r, uint32_t top) {
   cJSON_AddNumberToObject(mem, "capacity_bytes", r->hw.hbm_capacity);
   cJSON_AddBoolToObject(mem, "fits", (double)r->mem.peak_bytes <= r->hw.hbm_capacity);
   for (uint32_t k = 0; k < PT_MEM_KIND_COUNT; k++)
-    cJSON_AddNumberToObject(mem, mem_kind_keys[k], (double)r->mem.at_peak[k]);
+    cJSON_AddNumberToObject(mem, pt_mem_kind_key((pt_mem_kind)k), (double)r->mem.at_peak[k]);
   if (top) {
     cJSON *ops = cJSON_AddArrayToObject(e, "slowest_ops");
     for (uint32_t i = 0; i < r->n_top && i < top; i++) {
@@ -342,7 +351,7 @@ static cJSON *estimate_json(const pt_report *r, uint32_t top) {
 
 void pt_report_simulation_json(const pt_partition *p, const pt_report *r, uint32_t top, pt_buf *out) {
   (void)p;
-  cJSON *e = r->has_estimate ? estimate_json(r, top) : cJSON_CreateObject();
+  cJSON *e = r->has_estimate ? pt_report_estimate_json_object(r, top) : cJSON_CreateObject();
   char *text = cJSON_PrintUnformatted(e);
   if (text) pt_buf_puts(out, text);
   free(text);
@@ -384,7 +393,7 @@ void pt_report_simulation_text(const pt_partition *p, const pt_report *r, uint32
                   r->peak_loc.line, r->peak_loc.col);
   pt_buf_puts(out, ":\n   ");
   for (uint32_t k = 0; k < PT_MEM_KIND_COUNT; k++) {
-    pt_buf_printf(out, "%s %s ", k ? "," : "", mem_kind_names[k]);
+    pt_buf_printf(out, "%s %s ", k ? "," : "", pt_mem_kind_name((pt_mem_kind)k));
     human_bytes(out, (double)r->mem.at_peak[k]);
   }
   pt_buf_putc(out, '\n');

@@ -63,6 +63,23 @@ typedef struct {
  * NULL) simulates it, and removes the lowered function from the module
  * again. */
 pt_status *pt_report_collect(pt_partition *p, const pt_spmd_options *opts, const pt_hw *hw, pt_report *out);
+
+/* Called by pt_report_collect_more while the lowered program `prog` is
+ * still in the module: `r` is complete, and with an estimate its
+ * r->time.ops (the timeline) are still there. */
+typedef pt_status *(*pt_report_visit)(void *ctx, const pt_partition *p, const pt_spmd_program *prog,
+                                      const pt_report *r);
+
+/* What the HTML page wants beyond the report (src/report/). */
+typedef struct {
+  pt_sim_mem_trace *trace; /* with hw: the live-bytes curve (pt_sim_memory_trace) */
+  pt_report_visit visit;   /* may be NULL */
+  void *ctx;
+} pt_report_more;
+
+/* pt_report_collect, with `more` (may be NULL). */
+pt_status *pt_report_collect_more(pt_partition *p, const pt_spmd_options *opts, const pt_hw *hw,
+                                  const pt_report_more *more, pt_report *out);
 /* Tallies an already lowered program (used by `partir partition`, which
  * keeps the program it emits). */
 void pt_report_tally(const pt_partition *p, const pt_spmd_program *prog, pt_report *out);
@@ -73,14 +90,21 @@ void pt_report_free(pt_report *r);
  * new conflicts (at most `max_conflicts` listed, then a count). */
 void pt_report_text(const pt_partition *p, const pt_tactic_done *t, const pt_report *r, uint32_t max_conflicts,
                     pt_buf *out);
-/* The same as one JSON object (no trailing newline):
+/* The same as one JSON object (no trailing newline), listing at most
+ * `max_conflicts` of the new conflicts (then "conflicts_total" counts them
+ * all):
  * {"tactic": 1, "name": "MP", "axis": "model", "seeds": 60, "decisions": 692,
  *  "conflicts": [{"kind": ..., "location": ..., "message": ...}],
  *  "collectives": [{"kind": "all_reduce", "axes": ["model"], "reducer": "sum",
  *                   "count": 4, "in_loops": 0, "bytes_per_device": ...,
  *                   "wire_bytes": ...}],
  *  "memory": {"params": {"tensors": ..., "global_bytes": ..., "device_bytes": ...}, ...}} */
-void pt_report_json(const pt_partition *p, const pt_tactic_done *t, const pt_report *r, pt_buf *out);
+void pt_report_json(const pt_partition *p, const pt_tactic_done *t, const pt_report *r, uint32_t max_conflicts,
+                    pt_buf *out);
+/* The same as a cJSON object (the caller deletes it). */
+struct cJSON;
+struct cJSON *pt_report_json_object(const pt_partition *p, const pt_tactic_done *t, const pt_report *r,
+                                    uint32_t max_conflicts);
 
 /* The full simulation of a report that has an estimate: step time with and
  * without overlap, time by collective kind, MFU, peak memory per device by
@@ -88,5 +112,8 @@ void pt_report_json(const pt_partition *p, const pt_tactic_done *t, const pt_rep
  * locations. As text, or as one JSON object. */
 void pt_report_simulation_text(const pt_partition *p, const pt_report *r, uint32_t top, pt_buf *out);
 void pt_report_simulation_json(const pt_partition *p, const pt_report *r, uint32_t top, pt_buf *out);
+/* The estimate of pt_report_simulation_json as a cJSON object (the caller
+ * deletes it); the `top` slowest ops when top > 0. */
+struct cJSON *pt_report_estimate_json_object(const pt_report *r, uint32_t top);
 
 #endif /* PT_REPORT_H */

@@ -122,6 +122,11 @@ typedef struct {
   double flops;         /* on local shapes */
   double bytes;         /* operand + result bytes moved through HBM */
   double seconds;       /* max(flops / rate, bytes / bandwidth) + op_overhead, or the collective's time */
+  /* When it runs in the overlap schedule (cost.c), on the communication
+   * stream when is_collective, else on the compute stream; for ops inside
+   * a while body, in the body's first iteration. A while/if/case spans its
+   * regions (all iterations), holding both streams. */
+  double start, end;
   bool is_collective;
 } pt_sim_op;
 
@@ -159,6 +164,11 @@ typedef enum {
   PT_MEM_KIND_COUNT
 } pt_mem_kind;
 
+/* "params", "optimizer state", ... (reports for people) and "params",
+ * "opt_state", "inputs", "gathered", "constants", "activations" (JSON keys). */
+const char *pt_mem_kind_name(pt_mem_kind k);
+const char *pt_mem_kind_key(pt_mem_kind k);
+
 typedef struct {
   uint64_t peak_bytes;                    /* high-water mark of live buffers */
   uint64_t at_peak[PT_MEM_KIND_COUNT];    /* what was live at that moment, by kind */
@@ -174,5 +184,29 @@ typedef struct {
  * byte for byte. Kinds come from jax.arg_info names and the ops that make
  * the values. */
 pt_status *pt_sim_memory_of(const pt_module *m, uint32_t func, pt_sim_memory *out);
+
+/* The live bytes through the step, as a curve: the arguments at entry are
+ * unit 0, then every op the replay executes (nested ones, loop iterations
+ * replayed) one unit each. Each unit's height is the most bytes live while
+ * it runs, by kind at that moment. Units are kept in points of `stride`
+ * consecutive units (a power of two, doubled whenever PT_MEM_TRACE_MAX
+ * points are full), each point the highest of its units, so the curve's
+ * maximum is exactly peak_bytes whatever its length. */
+enum { PT_MEM_TRACE_MAX = 4096 };
+
+typedef struct {
+  uint32_t op;                      /* the op of its highest unit (PT_NONE: the arguments at entry) */
+  uint64_t live[PT_MEM_KIND_COUNT]; /* bytes live at that moment, by kind */
+} pt_sim_mem_point;
+
+typedef struct {
+  PT_VEC(pt_sim_mem_point) points; /* point i covers units [i * stride, (i + 1) * stride) */
+  uint64_t stride;
+  uint64_t units;                  /* 1 + ops executed */
+} pt_sim_mem_trace;
+
+/* pt_sim_memory_of, also filling `trace` (free with pt_sim_mem_trace_free). */
+pt_status *pt_sim_memory_trace(const pt_module *m, uint32_t func, pt_sim_memory *out, pt_sim_mem_trace *trace);
+void pt_sim_mem_trace_free(pt_sim_mem_trace *t);
 
 #endif /* PT_SIM_H */

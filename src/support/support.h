@@ -191,6 +191,9 @@ void pt_buf_free(pt_buf *b);
 /* "12.3 MB", "512 B", "198 MFLOP": three significant digits, decimal
  * prefixes, then `unit`. */
 void pt_buf_human(pt_buf *out, double v, const char *unit);
+/* Appends s[0..n) as a JSON string literal, quotes included (bytes from
+ * 0x80 up are copied: UTF-8 stays UTF-8). */
+void pt_buf_json_string(pt_buf *b, const char *s, size_t n);
 
 /* ---- intern.c ----------------------------------------------------------- */
 

@@ -83,3 +83,19 @@ void pt_buf_human(pt_buf *out, double v, const char *unit) {
   if (k == 0) pt_buf_printf(out, "%.0f %s", v, unit);
   else pt_buf_printf(out, "%.*f %s%s", v < 9.995 ? 2 : v < 99.95 ? 1 : 0, v, prefix[k], unit);
 }
+
+void pt_buf_json_string(pt_buf *b, const char *s, size_t n) {
+  pt_buf_putc(b, '"');
+  for (size_t i = 0; i < n; i++) {
+    unsigned char c = (unsigned char)s[i];
+    if (c == '"' || c == '\\') {
+      pt_buf_putc(b, '\\');
+      pt_buf_putc(b, (char)c);
+    } else if (c < 0x20) {
+      pt_buf_printf(b, "\\u%04x", c);
+    } else {
+      pt_buf_putc(b, (char)c);
+    }
+  }
+  pt_buf_putc(b, '"');
+}

@@ -17,8 +17,9 @@
  * watch); every error of the module must be located in it
  * ("fuzz.mlir:LINE:COL: error: ..."), every error of a schedule in the
  * schedule ("s.json:..."); a state that partitions must lower, emit and
- * re-parse (the library checks that itself), report, simulate, and, when
- * small enough to run here (at most 8 devices), verify against the
+ * re-parse (the library checks that itself), report (as text, and as an
+ * HTML page whose data cannot leave its script element), simulate, and,
+ * when small enough to run here (at most 8 devices), verify against the
  * reference: an output required bit-identical that differs is a defect of
  * partir, so it aborts too.
  *
@@ -153,9 +154,25 @@ static void after_partitioning(partir_partition *p, const fuzz_case *c, const pa
   s = partir_partition_emit_annotated(p, &text, &len);
   if (s) defect("a partitioned state whose annotated module does not verify", s, c);
   free(text);
-  s = partir_partition_report(p, NULL, PARTIR_REPORT_JSON, &o, hw, &text, &len);
+  partir_report_log *log = NULL;
+  allow_error(partir_report_log_new(&log));
+  s = partir_partition_report_logged(p, NULL, PARTIR_REPORT_JSON, &o, hw, log, &text, &len);
   allow_error(s);
   if (!s) free(text);
+  /* The HTML page: whatever the names in the program, its data stays
+   * inside its script element (no '<' in it) and the page is whole. */
+  s = partir_partition_report_html(p, log, &o, hw, &text, &len);
+  partir_report_log_free(log);
+  allow_error(s);
+  if (!s) {
+    const char *open = "id=\"partir-data\">", *data = strstr(text, open);
+    const char *end = data ? strstr(data, "</script>") : NULL;
+    size_t skip = strlen(open);
+    if (!end || memchr(data + skip, '<', (size_t)(end - data) - skip) || len < 8 ||
+        strcmp(text + len - 8, "</html>\n") != 0)
+      defect("an HTML page whose data can leave its script element, or a page cut short", NULL, c);
+    free(text);
+  }
   s = partir_partition_simulate(p, &o, hw, PARTIR_REPORT_TEXT, &text, &len);
   allow_error(s);
   if (!s) free(text);

@@ -147,7 +147,7 @@ static void test_report_text_and_json_name_the_collectives(pt_module *m) {
   pt_tactic_done t = {1, "MP", 1, 60, 692, 1};
   pt_buf text = {0}, json = {0};
   pt_report_text(&p, &t, &r, 10, &text);
-  pt_report_json(&p, &t, &r, &json);
+  pt_report_json(&p, &t, &r, UINT32_MAX, &json);
   CHECK(strstr(text.data, "tactic 1 (built-in MP) on 'model': 60 seeds, 692 propagated decisions") != NULL);
   CHECK(strstr(text.data, "all_reduce     {model} sum") != NULL);
   CHECK(strstr(text.data, "memory per device: params") != NULL);

@@ -11,7 +11,10 @@
  *   - a counter while loop counts its body once per iteration;
  *   - MFU, the host profile's oversubscription factor;
  *   - BP on the transformer example: the all_reduce bytes are the
- *     program's wire bytes. */
+ *     program's wire bytes;
+ *   - each op's place in the overlap schedule makes a timeline of the step
+ *     (after its operands, one op at a time per stream, ending at the step
+ *     time), loops included. */
 #include <math.h>
 #include <unistd.h>
 
@@ -474,6 +477,80 @@ static void test_scan_example_has_known_trip_counts(void) {
   fixture_free(&f);
 }
 
+/* The ops' places in the overlap schedule (start, end) are a timeline of
+ * the step: each op lasts its time, starts after its operands are made and
+ * after the previous op of its stream ends, a while spans its regions' ops,
+ * and the last op ends at the step time with overlap. */
+static void check_timeline(const fixture *f, const pt_sim_time *t, const char *what) {
+  const pt_module *m = f->m;
+  double *end_of = calloc(m->ops.len + 1, sizeof *end_of);
+  double stream_free[2] = {0, 0}, last = 0, eps = 1e-12 * (t->step_seconds + 1);
+  uint32_t bad = 0, loops = 0;
+  for (uint32_t i = 0; i < t->ops.len; i++) {
+    const pt_sim_op *o = &t->ops.data[i];
+    const pt_op *op = pt_op_get(m, o->op);
+    end_of[o->op] = o->end;
+    if (o->end > last) last = o->end;
+    bad += !(o->end >= o->start && o->start >= 0);
+    for (uint32_t k = 0; k < op->n_operands; k++) {
+      const pt_value *v = &m->values.data[pt_op_operand(m, op, k)];
+      if (!v->is_arg) bad += end_of[v->def] > o->start + eps;
+    }
+    if (pt_op_has_flag((pt_opcode)op->code, PT_OPF_CONTROL_FLOW)) {
+      loops++;
+      /* Its regions' ops follow it: they lie within it. */
+      for (uint32_t j = i + 1; j < t->ops.len && m->ops.data[t->ops.data[j].op].parent != op->parent; j++)
+        bad += t->ops.data[j].start < o->start - eps || t->ops.data[j].end > o->end + eps;
+      continue;
+    }
+    if (o->seconds <= 0) {
+      bad += o->end != o->start;
+      continue;
+    }
+    bad += fabs(o->end - o->start - o->seconds) > eps;
+    double *free_at = &stream_free[o->is_collective ? 1 : 0];
+    bad += o->start < *free_at - eps;
+    *free_at = o->end;
+  }
+  checks += 2;
+  if (bad || fabs(last - t->step_seconds_overlap) > eps) {
+    fprintf(stderr, "%s: %u ops out of place; the last ends at %g, the step with overlap is %g\n", what, bad, last,
+            t->step_seconds_overlap);
+    failures++;
+  }
+  CHECK((loops > 0) == (strstr(what, "scan") != NULL));
+  free(end_of);
+}
+
+static void test_schedule_is_a_timeline_of_the_step(void) {
+  static const char *const cases[][3] = {
+      {"examples/transformer.mlir", "batch=2,model=2", "examples/schedules/bp_mp_z3.json"},
+      {"examples/transformer_scan.mlir", "batch=2", "examples/schedules/bp.json"},
+      {"examples/unet.mlir", "batch=2,model=2", "examples/schedules/unet_bp_mp_z3.json"},
+  };
+  pt_hw hw = make_hw(1e12, 1e11, 1e11, 1e-6, 1e10, 1e-6);
+  for (size_t c = 0; c < PT_ARRAY_LEN(cases); c++) {
+    pt_module *m = t_load_file(cases[c][0]);
+    if (!m) continue;
+    fixture f;
+    memset(&f, 0, sizeof f);
+    f.m = m;
+    t_partition(&f.p, m, cases[c][1]);
+    char *sched;
+    size_t len;
+    t_ok(pt_read_file(cases[c][2], &sched, &len), cases[c][2]);
+    t_ok(pt_schedule_apply(&f.p, sched, len, cases[c][2], 0, NULL), "schedule");
+    free(sched);
+    pt_sim_time t;
+    if (fixture_lower(&f) && time_it(&f, &hw, &t)) {
+      CHECK(t.step_seconds_overlap < t.step_seconds);
+      check_timeline(&f, &t, cases[c][0]);
+      pt_sim_time_free(&t);
+    }
+    fixture_free(&f);
+  }
+}
+
 /* Batch-parallel dot on 2 devices at 1000 FLOP/s: each does half of 1024
  * FLOPs in 0.512 s, so MFU = 1024 / (0.512 * 2 * 1000) = 1. */
 static void test_mfu_is_model_flops_over_peak_of_all_devices(void) {
@@ -596,5 +673,6 @@ int main(void) {
   test_mfu_is_model_flops_over_peak_of_all_devices();
   test_host_oversubscription_multiplies_step();
   test_transformer_bp_all_reduce_bytes_are_wire_bytes();
+  test_schedule_is_a_timeline_of_the_step();
   return t_finish("test_sim_cost");
 }

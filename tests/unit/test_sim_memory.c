@@ -10,9 +10,10 @@
  * programs (straight-line and looped), the bundled (model, schedule) pairs
  * lowered on a 2x2 mesh and 80 randomly partitioned random programs run
  * by the thread runtime. Also: the breakdown by kind sums to the peak and
- * names params/opt_state/gathered bytes, and the 96-layer GPT-3 step is
- * predicted in well under 0.1 s. SIM_MEMORY_VERBOSE=1 prints each SPMD
- * case's peak. */
+ * names params/opt_state/gathered bytes, the live-bytes curve of every
+ * case peaks exactly at the peak (also once decimated), and the 96-layer
+ * GPT-3 step is predicted in well under 0.1 s. SIM_MEMORY_VERBOSE=1 prints
+ * each SPMD case's peak. */
 #include <dirent.h>
 #include <inttypes.h>
 #include <time.h>
@@ -95,6 +96,39 @@ static void free_inputs(pt_tensor *in, uint32_t n) {
 /* Runs `func` with the interpreter and compares its measured peak with the
  * prediction. Returns 1 when compared, 0 when the run itself fails (the
  * program is not runnable: nothing to compare). */
+/* The live-bytes curve of the same replay: at most PT_MEM_TRACE_MAX
+ * points, one per `stride` units, its highest point the peak (same bytes,
+ * same op, same kinds) and no point above it. */
+static void check_curve(const pt_module *m, uint32_t func, const pt_sim_memory *mem, const char *what) {
+  pt_sim_memory again;
+  pt_sim_mem_trace tr;
+  pt_status *s = pt_sim_memory_trace(m, func, &again, &tr);
+  if (s) {
+    t_ok(s, what);
+    return;
+  }
+  CHECK(again.peak_bytes == mem->peak_bytes && again.peak_op == mem->peak_op);
+  CHECK(tr.points.len >= 1 && tr.points.len <= PT_MEM_TRACE_MAX);
+  CHECK(tr.stride >= 1 && (tr.stride & (tr.stride - 1)) == 0);
+  CHECK(tr.points.len == (tr.units + tr.stride - 1) / tr.stride);
+  CHECK(tr.stride == 1 || tr.units > PT_MEM_TRACE_MAX * (tr.stride / 2));
+  uint64_t highest = 0;
+  uint32_t at = 0;
+  for (uint32_t i = 0; i < tr.points.len; i++) {
+    uint64_t t = 0;
+    for (int k = 0; k < PT_MEM_KIND_COUNT; k++) t += tr.points.data[i].live[k];
+    if (t > highest) highest = t, at = i;
+  }
+  checks++;
+  if (highest != mem->peak_bytes || tr.points.data[at].op != mem->peak_op ||
+      memcmp(tr.points.data[at].live, mem->at_peak, sizeof mem->at_peak) != 0) {
+    fprintf(stderr, "%s: the curve's highest point is %" PRIu64 " bytes after op %u, the peak %" PRIu64
+            " after op %u\n", what, highest, tr.points.data[at].op, mem->peak_bytes, mem->peak_op);
+    failures++;
+  }
+  pt_sim_mem_trace_free(&tr);
+}
+
 static int compare_with_interp(const pt_module *m, uint32_t func, uint64_t seed, const char *what) {
   pt_sim_memory mem;
   pt_status *s = pt_sim_memory_of(m, func, &mem);
@@ -102,6 +136,7 @@ static int compare_with_interp(const pt_module *m, uint32_t func, uint64_t seed,
     t_ok(s, what);
     return 0;
   }
+  check_curve(m, func, &mem, what);
   const pt_func *f = &m->funcs.data[func];
   uint32_t n = pt_func_n_args(m, f);
   pt_tensor *in = make_inputs(m, func, seed);
@@ -870,7 +905,32 @@ static void test_large_model_is_fast(void) {
   pt_module_free(m);
 }
 
+/* A chain of 6000 negates: more units than points, so points pair up
+ * (stride 2), and the curve still peaks at the peak: the first negate,
+ * while its operand and result are both live. */
+static void test_long_curve_keeps_its_peak(void) {
+  pt_buf text = {0};
+  pt_buf_puts(&text, "func.func @main(%v0: tensor<64xf32>) -> tensor<64xf32> {\n");
+  for (int i = 1; i <= 6000; i++)
+    pt_buf_printf(&text, "  %%v%d = stablehlo.negate %%v%d : tensor<64xf32>\n", i, i - 1);
+  pt_buf_puts(&text, "  return %v6000 : tensor<64xf32>\n}\n");
+  pt_module *m = load_text("chain.mlir", text.data, text.len, false);
+  pt_buf_free(&text);
+  if (!m) return;
+  pt_sim_memory mem;
+  pt_sim_mem_trace tr;
+  t_ok(pt_sim_memory_trace(m, 0, &mem, &tr), "chain");
+  CHECK(tr.units == 6001 && tr.stride == 2 && tr.points.len == 3001);
+  CHECK(mem.peak_bytes == 512);
+  CHECK(tr.points.data[0].live[PT_MEM_INPUTS] + tr.points.data[0].live[PT_MEM_ACTIVATIONS] == 512);
+  CHECK(tr.points.data[0].op == mem.peak_op && mem.peak_op != PT_NONE);
+  pt_sim_mem_trace_free(&tr);
+  check_curve(m, 0, &mem, "chain");
+  pt_module_free(m);
+}
+
 int main(void) {
+  test_long_curve_keeps_its_peak();
   test_rules_match_interpreter();
   test_kinds();
   test_driver_bodies();
