@@ -561,7 +561,7 @@ bool pt_window_output_size(int64_t in, int64_t win, int64_t stride, int64_t base
 
 /* ---- gspmd_sharding.c ---------------------------------------------------- */
 
-enum { PT_GSPMD_MAX_DIMS = PT_MAX_RANK + 4 };
+enum { PT_GSPMD_MAX_DIMS = PT_MAX_RANK + 4, PT_GSPMD_MAX_LISTED = 1024 };
 
 typedef enum {
   PT_GSPMD_REPLICATED,
@@ -589,7 +589,16 @@ typedef struct {
   int64_t iota_reshape[PT_GSPMD_MAX_DIMS];
   bool has_iota_perm;
   int64_t iota_perm[PT_GSPMD_MAX_DIMS];
+  /* An explicit device list of at most PT_GSPMD_MAX_LISTED ids (else
+   * n_listed is 0 and only the count is kept). */
+  uint32_t n_listed;
+  uint16_t listed[PT_GSPMD_MAX_LISTED];
 } pt_gspmd_sharding;
+
+/* The tile assignment of a TILED sharding as device ids, row-major over
+ * tile_dims (out: n_devices entries); false for an explicit list too long
+ * to have been kept. */
+bool pt_gspmd_devices(const pt_gspmd_sharding *sh, int64_t *out);
 
 /* Parses a sharding string into out[0..*out_n) (several for a tuple
  * "{{...}, {...}}"). On failure writes a message to err and returns false. */
