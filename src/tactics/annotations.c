@@ -202,7 +202,7 @@ static bool next_perm(uint32_t *v, uint32_t n) {
 }
 
 static pt_status *from_gspmd(collector *c, uint32_t value, const pt_attr *a, const char *what,
-                             uint32_t open_dims) {
+                             uint32_t open_dims, bool result) {
   const pt_partition *p = c->p;
   const pt_mesh *mesh = &p->mesh;
   if (!a || a->kind != PT_ATTR_STRING) return NULL;
@@ -213,7 +213,7 @@ static pt_status *from_gspmd(collector *c, uint32_t value, const pt_attr *a, con
     return n > 1 ? NULL : value_error(p, value, "%s \"%s\": %s", what, a->u.str.data, err);
   if (sh.kind == PT_GSPMD_MANUAL || sh.kind == PT_GSPMD_UNKNOWN) return NULL;
   if (sh.kind != PT_GSPMD_TILED) {
-    for (uint32_t axis = 0; axis < mesh->n_axes; axis++)
+    for (uint32_t axis = 0; axis < mesh->n_axes && !result; axis++)
       if (mesh->sizes[axis] > 1) add(c, value, PT_SEED_REPLICATE, axis, INT32_MAX, 0);
     return NULL;
   }
@@ -246,8 +246,8 @@ static pt_status *from_gspmd(collector *c, uint32_t value, const pt_attr *a, con
     int32_t s = mt.slot[axis];
     if (s < 0 || mesh->sizes[axis] == 1) continue;
     bool open = s < (int32_t)mt.rank && (open_dims >> s & 1u);
-    if (s == (int32_t)mt.rank) add(c, value, PT_SEED_REPLICATE, axis, INT32_MAX, 0);
-    else if (!open || sh.tile_dims[s] > 1) add(c, value, (uint32_t)s, axis, INT32_MAX, pos[s]++);
+    if (s == (int32_t)mt.rank && !result) add(c, value, PT_SEED_REPLICATE, axis, INT32_MAX, 0);
+    if (s < (int32_t)mt.rank && (!open || sh.tile_dims[s] > 1)) add(c, value, (uint32_t)s, axis, INT32_MAX, pos[s]++);
   }
   return NULL;
 }
@@ -282,7 +282,7 @@ static pt_status *collect_region(collector *c, uint32_t region, bool sdy) {
       PT_TRY(from_sdy(c, op->results, pt_op_attr(m, op, "sharding"), pt_op_name((pt_opcode)op->code), false));
     if (!sdy && is_sharding_call(m, op))
       PT_TRY(from_gspmd(c, op->results, pt_op_attr(m, op, "mhlo.sharding"), "@Sharding",
-                        unspecified_dims(m, op)));
+                        unspecified_dims(m, op), false));
     for (uint32_t k = 0; k < op->n_regions; k++) PT_TRY(collect_region(c, pt_op_region(m, op, k), sdy));
   }
   return NULL;
@@ -297,7 +297,7 @@ static pt_status *collect(collector *c, bool sdy) {
   for (uint32_t i = 0; f->arg_attrs && i < pt_func_n_args(m, f); i++) {
     snprintf(what, sizeof what, "argument #%u", i);
     const pt_attr *a = pt_attr_dict_get(m, f->arg_attrs[i], key);
-    if (a) PT_TRY(sdy ? from_sdy(c, pt_func_arg(m, f, i), a, what, false) : from_gspmd(c, pt_func_arg(m, f, i), a, what, 0));
+    if (a) PT_TRY(sdy ? from_sdy(c, pt_func_arg(m, f, i), a, what, false) : from_gspmd(c, pt_func_arg(m, f, i), a, what, 0, false));
   }
   const pt_region *body = &m->regions.data[f->body];
   const pt_op *ret = body->n_ops ? pt_op_get(m, pt_region_op(m, body, body->n_ops - 1)) : NULL;
@@ -305,7 +305,7 @@ static pt_status *collect(collector *c, bool sdy) {
     snprintf(what, sizeof what, "result #%u", i);
     const pt_attr *a = pt_attr_dict_get(m, f->result_attrs[i], key);
     uint32_t v = pt_op_operand(m, ret, i);
-    if (a) PT_TRY(sdy ? from_sdy(c, v, a, what, true) : from_gspmd(c, v, a, what, 0));
+    if (a) PT_TRY(sdy ? from_sdy(c, v, a, what, true) : from_gspmd(c, v, a, what, 0, true));
   }
   return collect_region(c, f->body, sdy);
 }
