@@ -11,6 +11,29 @@
 
 #include "verify_internal.h"
 
+/* The mesh sh names; when the module has no mesh of that name (a function
+ * cut out of its module, as tests and tools do), the mesh of the axes sh
+ * uses, so that only the rank and the shape of the sharding are checked.
+ * from_annotations needs the mesh and says so. */
+static void add_axis(pt_sdy_mesh_axes *mesh, const pt_sdy_axis_ref *r) {
+  for (uint32_t a = 0; a < mesh->n_axes; a++)
+    if (strcmp(mesh->names[a], r->name) == 0) return;
+  if (mesh->n_axes == PT_SDY_MAX_AXES) return;
+  memcpy(mesh->names[mesh->n_axes], r->name, sizeof r->name);
+  mesh->sizes[mesh->n_axes++] = r->size ? r->pre * r->size : 1;
+}
+
+static bool mesh_or_none(const pt_module *m, const pt_sdy_sharding *sh, pt_sdy_mesh_axes *mesh, char *err,
+                         size_t err_len) {
+  if (pt_sdy_mesh_find(m, sh->mesh)) return pt_sdy_mesh_of(m, sh->mesh, mesh, err, err_len);
+  memset(mesh, 0, sizeof *mesh);
+  for (uint32_t d = 0; d < sh->rank; d++)
+    for (uint32_t i = 0; i < sh->dims[d].n_axes; i++) add_axis(mesh, &sh->dims[d].axes[i]);
+  for (uint32_t i = 0; i < sh->n_replicated; i++) add_axis(mesh, &sh->replicated[i]);
+  for (uint32_t i = 0; i < sh->n_unreduced; i++) add_axis(mesh, &sh->unreduced[i]);
+  return true;
+}
+
 /* The parsed sharding `a` (an opaque #sdy.sharding) checked against a
  * rank-`rank` value; `what` names it in errors. */
 static pt_status *check_sharding(const pt_vctx *c, const pt_attr *a, uint32_t rank, const char *what,
@@ -19,8 +42,7 @@ static pt_status *check_sharding(const pt_vctx *c, const pt_attr *a, uint32_t ra
   if (!a || a->kind != PT_ATTR_OPAQUE || strcmp(a->u.opq.name, "sdy.sharding") != 0)
     return pt_v_err(c, "%s must be a #sdy.sharding<...>", what);
   if (!pt_sdy_sharding_parse(a->u.opq.body, strlen(a->u.opq.body), out, err, sizeof err) ||
-      !pt_sdy_mesh_of(c->m, out->mesh, mesh, err, sizeof err) ||
-      !pt_sdy_sharding_check(out, mesh, rank, err, sizeof err))
+      !mesh_or_none(c->m, out, mesh, err, sizeof err) || !pt_sdy_sharding_check(out, mesh, rank, err, sizeof err))
     return pt_v_err(c, "%s <%s>: %s", what, a->u.opq.body, err);
   return NULL;
 }
@@ -170,7 +192,7 @@ pt_status *pt_v_sdy_io_sharding(const pt_module *m, const pt_func *f, const pt_a
     return pt_error_at(PT_ERR_VERIFY, m->filename, f->loc, "@%s %s #%u: sdy.sharding must be a #sdy.sharding<...>",
                        pt_str(m, f->name), what, index);
   if (!pt_sdy_sharding_parse(a->u.opq.body, strlen(a->u.opq.body), &sh, err, sizeof err) ||
-      !pt_sdy_mesh_of(m, sh.mesh, &mesh, err, sizeof err) ||
+      !mesh_or_none(m, &sh, &mesh, err, sizeof err) ||
       !pt_sdy_sharding_check(&sh, &mesh, t->kind == PT_TYPE_TENSOR ? t->rank : 0, err, sizeof err))
     return pt_error_at(PT_ERR_VERIFY, m->filename, f->loc, "@%s %s #%u: sdy.sharding <%s>: %s", pt_str(m, f->name),
                        what, index, a->u.opq.body, err);
