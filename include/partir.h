@@ -358,6 +358,22 @@ typedef struct {
 /* Called after every tactic; an error stops the rest and is returned. */
 typedef partir_status *(*partir_tactic_hook)(void *ctx, partir_partition *p, const partir_tactic_info *t);
 
+/* The from_annotations tactic: the shardings the module already carries --
+ * |kind| "shardy" (`sdy.sharding` on arguments and results,
+ * sdy.sharding_constraint, sdy.reshard), "gspmd" (`mhlo.sharding`, custom
+ * call @Sharding) or "auto" (Shardy's when the module has an sdy.mesh) --
+ * as tile/replicate actions, one tactic per Shardy priority and mesh axis,
+ * numbered from |first_tactic|, each propagated and handed to |hook| (may
+ * be NULL). *out_n_tactics (may be NULL): how many tactics it used. A
+ * sharding partir's mesh cannot express (a sub-axis, a GSPMD device order
+ * no assignment of axes produces) or a mesh unlike the module's sdy.mesh is
+ * an error located in the model file. */
+partir_status *partir_partition_apply_annotations(partir_partition *p, const char *kind, uint32_t first_tactic,
+                                                  partir_tactic_hook hook, void *ctx, uint32_t *out_n_tactics);
+/* The module's (first) sdy.mesh as a mesh text, "data=2,model=4";
+ * *out_text is malloc'ed. An error when it has none. */
+partir_status *partir_module_sdy_mesh(const partir_module *m, char **out_text);
+
 /* partir_partition_apply_schedule calling |hook| (may be NULL) after each
  * tactic instead of writing report lines. */
 partir_status *partir_partition_apply_schedule_each(partir_partition *p, const char *json_text, size_t len,

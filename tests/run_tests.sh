@@ -752,6 +752,42 @@ if [ "$coretype_was_set" = yes ]; then OPENBLAS_CORETYPE=$coretype_before; else 
 "$PARTIR" run examples/mlp.mlir --mesh batch=2 --schedule examples/schedules/bp.json >/dev/null 2>&1
 [ $? -eq 2 ] && ok || bad "run: --mesh without --verify must be a usage error"
 
+echo "== annotations in (Shardy, GSPMD)"
+# tests/annotations/ was written by tools/export_annotated.py (JAX): the same
+# MLP under Shardy and GSPMD, and a shard_map module. Partitioned from their
+# annotations alone, each verifies against the reference with the plan XLA
+# settles on (xla_decisions.txt: one all-reduce over 'model'); the shardings
+# round-trip through --annotate; what the mesh cannot express is an error.
+A=tests/annotations
+for f in "$A/mlp_shardy.mlir" "$A/mlp_gspmd.mlir"; do
+  "$PARTIR" check "$f" >/dev/null 2>&1 && ok || bad "check $f"
+  "$PARTIR" run --verify "$f" --from-annotations --mesh data=2,model=4 >"$TMP/ann" 2>&1 &&
+    grep -q "^  all_reduce           1 runs" "$TMP/ann" && ! grep -q "all_gather" "$TMP/ann" &&
+    grep -q "^OK: every device" "$TMP/ann" && ok || { bad "run --verify --from-annotations $f"; tail -5 "$TMP/ann"; }
+done
+"$PARTIR" check "$A/shard_map.mlir" >/dev/null 2>&1 && ok || bad "check $A/shard_map.mlir"
+"$PARTIR" partition "$A/mlp_shardy.mlir" --from-annotations --annotate -o "$TMP/ann.mlir" >/dev/null 2>&1 &&
+  [ "$(grep -o 'sdy.sharding = #sdy.sharding<[^>]*>' "$TMP/ann.mlir")" = \
+    "$(grep -o 'sdy.sharding = #sdy.sharding<[^>]*>' "$A/mlp_shardy.mlir")" ] && ok ||
+  bad "--from-annotations then --annotate must carry the module's Shardy shardings"
+# Without --mesh the module's sdy.mesh is the mesh; a different --mesh is refused.
+"$PARTIR" partition "$A/mlp_shardy.mlir" --from-annotations >"$TMP/ann" 2>&1 &&
+  grep -q "^tactic 1 (from_annotations) on 'model'" "$TMP/ann" && ok || bad "--from-annotations takes the sdy.mesh"
+"$PARTIR" partition "$A/mlp_shardy.mlir" --from-annotations --mesh data=4,model=2 >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && grep -q "^$A/mlp_shardy.mlir:2:3: error: from_annotations: the module's mesh @mesh is data=2,model=4, not the mesh given" "$TMP/err" &&
+  ok || bad "a --mesh unlike the sdy.mesh: $(cat "$TMP/err")"
+sed 's/{devices=\[2,1,4\]<=\[8\] last_tile_dim_replicate}"}, %arg1/{devices=[2,1,4]0,2,1,3,4,6,5,7 last_tile_dim_replicate}"}, %arg1/' \
+  "$A/mlp_gspmd.mlir" >"$TMP/order.mlir"
+"$PARTIR" partition "$TMP/order.mlir" --from-annotations=gspmd --mesh data=2,model=4 >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && grep -q "no assignment of the mesh's axes to the tensor's dims gives this device order" "$TMP/err" &&
+  ok || bad "a GSPMD device order the mesh cannot express: $(cat "$TMP/err")"
+# Schedules compose: a manual tactic first has priority, the annotations
+# claim what is left and take the tactic numbers after it.
+printf '[{"axis": "data", "inputs": {"1": "replicated"}}, {"from_annotations": "shardy"}]' >"$TMP/ann.json"
+"$PARTIR" partition "$A/mlp_shardy.mlir" --mesh data=2,model=4 --schedule "$TMP/ann.json" >"$TMP/ann" 2>&1 &&
+  grep -q "^tactic 1 (from_annotations) on 'data': 4 seeds" "$TMP/ann" &&
+  grep -q "^tactic 2 (from_annotations) on 'model'" "$TMP/ann" && ok || { bad "from_annotations in a schedule"; cat "$TMP/ann"; }
+
 echo "== partir partition"
 if "$PARTIR" partition examples/transformer.mlir --mesh batch=2,model=2 --schedule examples/schedules/bp_mp_z3.json \
      -o "$TMP/spmd.mlir" >"$TMP/part.out" 2>"$TMP/err" && "$PARTIR" check "$TMP/spmd.mlir" 2>>"$TMP/err" &&

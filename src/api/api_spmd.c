@@ -70,6 +70,27 @@ partir_status *partir_partition_apply_tiles(partir_partition *h, const partir_ti
   return pt_api_status(s);
 }
 
+partir_status *partir_partition_apply_annotations(partir_partition *h, const char *kind, uint32_t first_tactic,
+                                                  partir_tactic_hook hook, void *ctx, uint32_t *out_n_tactics) {
+  if (!h || !kind) return pt_api_status(bad("partir_partition_apply_annotations: NULL argument"));
+  hook_bridge b = {h, hook, ctx};
+  uint32_t next = first_tactic;
+  pt_status *s = pt_annotations_apply(&h->p, kind, "from_annotations", &next, hook ? bridge : NULL, &b);
+  if (!s && out_n_tactics) *out_n_tactics = next - first_tactic;
+  return pt_api_status(s);
+}
+
+partir_status *partir_module_sdy_mesh(const partir_module *module, char **out_text) {
+  if (!module || !out_text) return pt_api_status(bad("partir_module_sdy_mesh: NULL argument"));
+  pt_buf b = {0};
+  pt_status *s = pt_annotations_mesh((const pt_module *)module, &b);
+  if (s) {
+    pt_buf_free(&b);
+    return pt_api_status(s);
+  }
+  return publish(&b, out_text, NULL);
+}
+
 /* ---- report ----------------------------------------------------------------------------- */
 
 partir_status *partir_hw_load(const char *name_or_path, partir_hw **out) {

@@ -32,6 +32,7 @@ void cli_human(char *buf, size_t cap, double v, const char *unit, int spaced);
 /* plan.c: the options of partitioning commands (model, mesh, tactics). */
 typedef struct {
   const char *file, *mesh, *func, *schedule;
+  const char *from_annotations; /* --from-annotations[=shardy|gspmd|auto]: the kind, or NULL */
   partir_tile_option *tiles; /* --tile options, in command-line order */
   int n_tiles;
   unsigned threads; /* --threads N; 0 = the default (one per processor) */

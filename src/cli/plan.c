@@ -61,6 +61,15 @@ int cli_plan_option(cli_plan *pl, const char *cmd, int argc, char **argv, int *i
   const char *a = argv[*i];
   int takes_value = strcmp(a, "--mesh") == 0 || strcmp(a, "--tile") == 0 || strcmp(a, "--func") == 0 ||
                      strcmp(a, "--schedule") == 0 || strcmp(a, "--threads") == 0;
+  if (strcmp(a, "--from-annotations") == 0 || strncmp(a, "--from-annotations=", 19) == 0) {
+    const char *kind = a[18] == '=' ? a + 19 : "auto";
+    if (strcmp(kind, "shardy") && strcmp(kind, "gspmd") && strcmp(kind, "auto")) {
+      cli_usage_error("%s: --from-annotations=%s: the kind is shardy, gspmd or auto", cmd, kind);
+      return -1;
+    }
+    pl->from_annotations = kind;
+    return 1;
+  }
   if (!takes_value) {
     if (a[0] == '-' && a[1] != '\0') return 0;
     if (pl->file) {
@@ -96,11 +105,13 @@ void cli_plan_free(cli_plan *pl) {
 
 int cli_plan_check(const cli_plan *pl, const char *cmd) {
   if (!pl->file) return cli_usage_error("%s: missing input FILE (use '-' for standard input)", cmd);
-  if (!pl->mesh) return cli_usage_error("%s: missing --mesh AXES (e.g. --mesh batch=2,model=4)", cmd);
+  if (!pl->mesh && !pl->from_annotations)
+    return cli_usage_error("%s: missing --mesh AXES (e.g. --mesh batch=2,model=4)", cmd);
   if (pl->schedule && pl->n_tiles)
     return cli_usage_error("%s: --schedule and --tile cannot be combined (put the --tile tactics in the schedule)",
                            cmd);
-  if (!pl->schedule && !pl->n_tiles) return cli_usage_error("%s: give the tactics: --schedule S.json or --tile ...", cmd);
+  if (!pl->schedule && !pl->n_tiles && !pl->from_annotations)
+    return cli_usage_error("%s: give the tactics: --schedule S.json, --tile ... or --from-annotations", cmd);
   return 0;
 }
 
@@ -143,16 +154,26 @@ int cli_plan_apply(const cli_plan *pl, partir_module **out_m, partir_partition *
   *out_p = NULL;
   partir_status *s = cli_load(pl->file, out_m);
   if (s) return cli_report(s);
-  s = partir_partition_new(*out_m, pl->func, pl->mesh, out_p);
+  /* --from-annotations without --mesh takes the module's sdy.mesh. */
+  char *mesh = NULL;
+  if (!pl->mesh) s = partir_module_sdy_mesh(*out_m, &mesh);
+  if (!s) s = partir_partition_new(*out_m, pl->func, pl->mesh ? pl->mesh : mesh, out_p);
+  free(mesh);
   if (!s) partir_partition_set_threads(*out_p, pl->threads);
+  /* The annotations come first: the tactics given with them refine what
+   * the module already says (and a schedule may place from_annotations
+   * anywhere itself). */
+  uint32_t first = 0;
+  if (!s && pl->from_annotations)
+    s = partir_partition_apply_annotations(*out_p, pl->from_annotations, 0, hook, ctx, &first);
   if (!s && pl->schedule) {
     size_t len;
     char *text = cli_read_schedule(pl->schedule, &len);
     if (!text) return 1;
-    s = partir_partition_apply_schedule_each(*out_p, text, len, pl->schedule, 0, hook, ctx);
+    s = partir_partition_apply_schedule_each(*out_p, text, len, pl->schedule, first, hook, ctx);
     free(text);
-  } else if (!s) {
-    s = partir_partition_apply_tiles(*out_p, pl->tiles, (uint32_t)pl->n_tiles, 0, hook, ctx);
+  } else if (!s && pl->n_tiles) {
+    s = partir_partition_apply_tiles(*out_p, pl->tiles, (uint32_t)pl->n_tiles, first, hook, ctx);
   }
   return s ? cli_report(s) : 0;
 }

@@ -168,7 +168,7 @@ static int parse_run_args(int argc, char **argv, run_args *a, int *stop) {
     } else if (strcmp(o, "--no-peepholes") == 0) {
       a->spmd.no_peepholes = 1;
     } else if (strcmp(o, "--mesh") == 0 || strcmp(o, "--tile") == 0 || strcmp(o, "--schedule") == 0 ||
-               strcmp(o, "--threads") == 0) {
+               strcmp(o, "--threads") == 0 || strncmp(o, "--from-annotations", 18) == 0) {
       if (cli_plan_option(&a->plan, "run", argc, argv, &i) < 0) return CLI_EXIT_USAGE;
     } else if (strcmp(o, "--func") == 0 || strcmp(o, "--inputs") == 0 || strcmp(o, "--seed") == 0 ||
                strcmp(o, "--out") == 0 || strcmp(o, "--dump-inputs") == 0 ||
@@ -212,7 +212,7 @@ static int parse_run_args(int argc, char **argv, run_args *a, int *stop) {
   }
   if (!a->file) return cli_usage_error("run: missing input FILE (use '-' for standard input)");
   if (a->inputs_arg && a->has_seed) return cli_usage_error("run: give either --inputs or --seed, not both");
-  if (a->plan.mesh || a->plan.schedule || a->plan.n_tiles || a->verify) {
+  if (a->plan.mesh || a->plan.schedule || a->plan.n_tiles || a->plan.from_annotations || a->verify) {
     a->plan.file = a->file;
     a->plan.func = a->func;
     int rc = cli_plan_check(&a->plan, "run");

@@ -777,7 +777,13 @@ static pt_status *exec_op_inner(pt_ictx *c, uint32_t o, const pt_op *op) {
       for (uint32_t i = 0; i < op->n_results; i++) PT_TRY(alias_result(c, op, i, i));
       return NULL;
     case PT_OP_RESHAPE:
-    case PT_OP_SDY_SHARDING_CONSTRAINT: return alias_result(c, op, 0, 0);
+    case PT_OP_SDY_SHARDING_CONSTRAINT:
+    case PT_OP_SDY_RESHARD:
+    case PT_OP_SDY_PROPAGATION_BARRIER: return alias_result(c, op, 0, 0);
+    case PT_OP_SDY_MANUAL_COMPUTATION:
+      return pt_op_error(m, op,
+                         "is a shard_map body (device-local code): the reference interpreter runs global programs "
+                         "only, and partir does not yet run manual computations");
     case PT_OP_CONVERT:
       if (pt_value_type(m, pt_op_operand(m, op, 0))->dtype == pt_value_type(m, op->results)->dtype)
         return alias_result(c, op, 0, 0);

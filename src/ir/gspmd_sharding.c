@@ -153,9 +153,11 @@ static bool parse_one(reader *r, pt_gspmd_sharding *out) {
           if (seen_words[d / 64] >> (d % 64) & 1u) return fail(r, "device id listed twice");
           seen_words[d / 64] |= 1ull << (d % 64);
         }
+        if (count < PT_GSPMD_MAX_LISTED) out->listed[count] = (uint16_t)d;
         count++;
       } while (eat(r, ","));
       out->n_devices = count;
+      out->n_listed = count <= PT_GSPMD_MAX_LISTED ? (uint32_t)count : 0;
     }
     if (out->n_devices != tiles) return fail(r, "the number of devices does not match the tile shape");
     if (eat(r, "last_tile_dim_replicate")) {
@@ -213,4 +215,33 @@ bool pt_gspmd_sharding_parse(const char *s, size_t len, pt_gspmd_sharding *out, 
 bool pt_gspmd_sharding_fits(const pt_gspmd_sharding *sh, uint32_t rank) {
   if (sh->kind != PT_GSPMD_TILED) return true;
   return sh->n_tile_dims == rank + sh->n_last_tile_dims;
+}
+
+bool pt_gspmd_devices(const pt_gspmd_sharding *sh, int64_t *out) {
+  if (sh->kind != PT_GSPMD_TILED) return false;
+  if (sh->n_iota_reshape == 0) {
+    if (sh->n_listed != sh->n_devices) return false;
+    for (uint32_t i = 0; i < sh->n_listed; i++) out[i] = sh->listed[i];
+    return true;
+  }
+  /* iota(N) reshaped to `reshape`, transposed by `perm`: element at
+   * transposed index j is the iota value at index perm^-1(j). */
+  uint32_t n = sh->n_iota_reshape;
+  int64_t tdims[PT_GSPMD_MAX_DIMS], strides[PT_GSPMD_MAX_DIMS];
+  int64_t s = 1;
+  for (uint32_t k = n; k-- > 0;) {
+    strides[k] = s;
+    s *= sh->iota_reshape[k];
+  }
+  for (uint32_t k = 0; k < n; k++) tdims[k] = sh->iota_reshape[sh->has_iota_perm ? sh->iota_perm[k] : k];
+  for (int64_t i = 0; i < sh->n_devices; i++) {
+    int64_t rem = i, v = 0;
+    for (uint32_t k = n; k-- > 0;) {
+      int64_t c = rem % tdims[k];
+      rem /= tdims[k];
+      v += c * strides[sh->has_iota_perm ? sh->iota_perm[k] : k];
+    }
+    out[i] = v;
+  }
+  return true;
 }

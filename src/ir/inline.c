@@ -1,5 +1,5 @@
-/* inline.c - inlines func.call into the public functions and drops the
- * private functions nobody references any more.
+/* inline.c - inlines func.call (and sdy.named_computation) into the public
+ * functions and drops the private functions nobody references any more.
  *
  * JAX outlines helpers (`_where`, `relu`, named pjit calls) as private
  * functions; partitioning reasons about one flat program, so calls are
@@ -174,11 +174,29 @@ static pt_status *clone_op(inliner *in, const pt_op *op) {
   return s;
 }
 
+/* An sdy.named_computation is a call whose callee is written in place
+ * (JAX's named scopes under Shardy): its body replaces it, the region's
+ * arguments mapped to the operands, the results to what sdy.return returns.
+ * Its in/out shardings, if any, go with it. */
+static pt_status *inline_named(inliner *in, const pt_op *op) {
+  const pt_module *old = in->old;
+  const pt_region *body = &old->regions.data[pt_op_region(old, op, 0)];
+  const pt_op *ret = body->n_ops ? pt_op_get(old, pt_region_op(old, body, body->n_ops - 1)) : NULL;
+  if (!ret || ret->code != PT_OP_RETURN || ret->n_operands != op->n_results || body->n_args != op->n_operands)
+    return pt_op_error(old, op, "does not take its operands and return its results");
+  for (uint32_t i = 0; i < body->n_args; i++) in->map[body->args + i] = in->map[pt_op_operand(old, op, i)];
+  PT_TRY(clone_ops(in, body, body->n_ops - 1));
+  for (uint32_t i = 0; i < op->n_results; i++) in->map[op->results + i] = in->map[pt_op_operand(old, ret, i)];
+  return NULL;
+}
+
 static pt_status *clone_ops(inliner *in, const pt_region *r, uint32_t n_ops) {
   const pt_module *old = in->old;
   for (uint32_t i = 0; i < n_ops; i++) {
     const pt_op *op = pt_op_get(old, pt_region_op(old, r, i));
-    PT_TRY(op->code == PT_OP_FUNC_CALL ? inline_call(in, op) : clone_op(in, op));
+    PT_TRY(op->code == PT_OP_FUNC_CALL                ? inline_call(in, op)
+           : op->code == PT_OP_SDY_NAMED_COMPUTATION ? inline_named(in, op)
+                                                      : clone_op(in, op));
   }
   return NULL;
 }
@@ -402,7 +420,8 @@ static void forget_shared(pt_module *m) {
 
 pt_status *pt_module_inline_calls(pt_module *old) {
   bool has_call = false, has_public = false;
-  for (uint32_t i = 0; i < old->ops.len && !has_call; i++) has_call = old->ops.data[i].code == PT_OP_FUNC_CALL;
+  for (uint32_t i = 0; i < old->ops.len && !has_call; i++)
+    has_call = old->ops.data[i].code == PT_OP_FUNC_CALL || old->ops.data[i].code == PT_OP_SDY_NAMED_COMPUTATION;
   for (uint32_t i = 0; i < old->funcs.len; i++) has_public |= !old->funcs.data[i].is_private;
   if (!has_call) return NULL;
 

@@ -561,7 +561,7 @@ bool pt_window_output_size(int64_t in, int64_t win, int64_t stride, int64_t base
 
 /* ---- gspmd_sharding.c ---------------------------------------------------- */
 
-enum { PT_GSPMD_MAX_DIMS = PT_MAX_RANK + 4 };
+enum { PT_GSPMD_MAX_DIMS = PT_MAX_RANK + 4, PT_GSPMD_MAX_LISTED = 1024 };
 
 typedef enum {
   PT_GSPMD_REPLICATED,
@@ -589,7 +589,16 @@ typedef struct {
   int64_t iota_reshape[PT_GSPMD_MAX_DIMS];
   bool has_iota_perm;
   int64_t iota_perm[PT_GSPMD_MAX_DIMS];
+  /* An explicit device list of at most PT_GSPMD_MAX_LISTED ids (else
+   * n_listed is 0 and only the count is kept). */
+  uint32_t n_listed;
+  uint16_t listed[PT_GSPMD_MAX_LISTED];
 } pt_gspmd_sharding;
+
+/* The tile assignment of a TILED sharding as device ids, row-major over
+ * tile_dims (out: n_devices entries); false for an explicit list too long
+ * to have been kept. */
+bool pt_gspmd_devices(const pt_gspmd_sharding *sh, int64_t *out);
 
 /* Parses a sharding string into out[0..*out_n) (several for a tuple
  * "{{...}, {...}}"). On failure writes a message to err and returns false. */
@@ -597,6 +606,60 @@ bool pt_gspmd_sharding_parse(const char *s, size_t len, pt_gspmd_sharding *out, 
                              char *err, size_t err_len);
 /* Whether a (non-tuple) sharding fits a tensor of the given rank. */
 bool pt_gspmd_sharding_fits(const pt_gspmd_sharding *sh, uint32_t rank);
+
+/* ---- sdy_sharding.c ------------------------------------------------------ */
+
+enum { PT_SDY_MAX_AXES = 16, PT_SDY_NAME_MAX = 64 };
+
+/* "x", or the sub-axis "x":(pre)size (size 0: the whole axis). */
+typedef struct {
+  char name[PT_SDY_NAME_MAX];
+  int64_t pre, size;
+} pt_sdy_axis_ref;
+
+/* One dimension sharding: axes major to minor, open (`?`: propagation may
+ * add axes) or closed, priority pN (-1: none). */
+typedef struct {
+  pt_sdy_axis_ref axes[PT_SDY_MAX_AXES];
+  uint32_t n_axes;
+  bool open;
+  int32_t priority;
+} pt_sdy_dim;
+
+/* The body of #sdy.sharding<@mesh, [dims], replicated={..}, unreduced={..}>. */
+typedef struct {
+  char mesh[PT_SDY_NAME_MAX];
+  uint32_t rank;
+  pt_sdy_dim dims[PT_MAX_RANK];
+  uint32_t n_replicated, n_unreduced;
+  pt_sdy_axis_ref replicated[PT_SDY_MAX_AXES], unreduced[PT_SDY_MAX_AXES];
+} pt_sdy_sharding;
+
+/* The body of an sdy.mesh: `["data"=4, "model"=2]`, optionally
+ * `, device_ids=[...]`. */
+typedef struct {
+  uint32_t n_axes;
+  char names[PT_SDY_MAX_AXES][PT_SDY_NAME_MAX];
+  int64_t sizes[PT_SDY_MAX_AXES];
+  bool has_device_ids, device_ids_iota; /* device_ids given; and they are 0, 1, 2, ... */
+  int64_t n_device_ids;
+} pt_sdy_mesh_axes;
+
+/* Parsers: false with a message in err. */
+bool pt_sdy_sharding_parse(const char *s, size_t len, pt_sdy_sharding *out, char *err, size_t err_len);
+/* `[<@mesh, [...]>, <...>]` (in_shardings / out_shardings, sharding_per_value). */
+bool pt_sdy_sharding_list_parse(const char *s, size_t len, pt_sdy_sharding *out, uint32_t cap, uint32_t *n,
+                                char *err, size_t err_len);
+bool pt_sdy_mesh_parse(const char *s, size_t len, pt_sdy_mesh_axes *out, char *err, size_t err_len);
+/* The module's sdy.mesh named `name`, or NULL. */
+const pt_sdy_mesh *pt_sdy_mesh_find(const pt_module *m, const char *name);
+/* The axes of the module's mesh `name`; false (message in err) when there
+ * is none or it is malformed. */
+bool pt_sdy_mesh_of(const pt_module *m, const char *name, pt_sdy_mesh_axes *out, char *err, size_t err_len);
+/* Whether sh fits a rank-`rank` tensor over `mesh`: one dim sharding per
+ * dim, known axes, each whole axis once, sub-axes dividing their axis. */
+bool pt_sdy_sharding_check(const pt_sdy_sharding *sh, const pt_sdy_mesh_axes *mesh, uint32_t rank, char *err,
+                           size_t err_len);
 
 /* ---- inline.c ----------------------------------------------------------- */
 

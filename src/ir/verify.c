@@ -467,7 +467,13 @@ static pt_status *check_op(pt_vctx *c) {
     case PT_OP_CUSTOM_CALL:
       return pt_vchk_custom_call(c);
     case PT_OP_SDY_SHARDING_CONSTRAINT:
+    case PT_OP_SDY_RESHARD:
       return pt_vchk_sharding_constraint(c);
+    case PT_OP_SDY_PROPAGATION_BARRIER:
+      return pt_vchk_propagation_barrier(c);
+    case PT_OP_SDY_NAMED_COMPUTATION:
+    case PT_OP_SDY_MANUAL_COMPUTATION:
+      return pt_vchk_sdy_computation(c);
     case PT_OP_ALL_GATHER:
       return pt_vchk_all_gather(c);
     case PT_OP_ALL_REDUCE:
@@ -642,10 +648,14 @@ static pt_status *check_io_sharding(const pt_module *m, const pt_func *f, const 
 
 static pt_status *check_func_shardings(const pt_module *m, const pt_func *f) {
   const pt_region *body = &m->regions.data[f->body];
-  for (uint32_t i = 0; f->arg_attrs && i < body->n_args; i++)
+  for (uint32_t i = 0; f->arg_attrs && i < body->n_args; i++) {
     PT_TRY(check_io_sharding(m, f, f->arg_attrs[i], "argument", i, m->values.data[body->args + i].type));
-  for (uint32_t i = 0; f->result_attrs && i < f->n_results; i++)
+    PT_TRY(pt_v_sdy_io_sharding(m, f, f->arg_attrs[i], "argument", i, m->values.data[body->args + i].type));
+  }
+  for (uint32_t i = 0; f->result_attrs && i < f->n_results; i++) {
     PT_TRY(check_io_sharding(m, f, f->result_attrs[i], "result", i, pt_func_result_type(m, f, i)));
+    PT_TRY(pt_v_sdy_io_sharding(m, f, f->result_attrs[i], "result", i, pt_func_result_type(m, f, i)));
+  }
   return NULL;
 }
 

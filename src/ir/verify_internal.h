@@ -206,7 +206,13 @@ pt_status *pt_vchk_while(pt_vctx *c);
 pt_status *pt_vchk_if_case(pt_vctx *c);
 pt_status *pt_vchk_optimization_barrier(pt_vctx *c);
 pt_status *pt_vchk_custom_call(pt_vctx *c);
-pt_status *pt_vchk_sharding_constraint(pt_vctx *c);
+pt_status *pt_vchk_sharding_constraint(pt_vctx *c); /* and sdy.reshard */
+pt_status *pt_vchk_propagation_barrier(pt_vctx *c);
+pt_status *pt_vchk_sdy_computation(pt_vctx *c); /* sdy.named_computation, sdy.manual_computation */
+/* An argument's or result's `sdy.sharding` (in `dict`, may be NULL) fits its
+ * type over a mesh of the module. */
+pt_status *pt_v_sdy_io_sharding(const pt_module *m, const pt_func *f, const pt_attr *dict, const char *what,
+                                uint32_t index, uint32_t type_id);
 pt_status *pt_vchk_call(pt_vctx *c);
 
 /* verify_collective.c */

@@ -337,12 +337,6 @@ pt_status *pt_vchk_custom_call(pt_vctx *c) {
   return NULL;
 }
 
-pt_status *pt_vchk_sharding_constraint(pt_vctx *c) {
-  if (!pt_op_attr(c->m, c->op, "sharding")) return pt_v_err(c, "requires attribute 'sharding'");
-  pt_v_rules(c, "the result type equals the operand type", NULL);
-  return pt_v_emit(c, pt_v_operand(c, 0));
-}
-
 pt_status *pt_vchk_call(pt_vctx *c) {
   const pt_module *m = c->m;
   const pt_attr *callee = pt_op_attr(m, c->op, "callee");

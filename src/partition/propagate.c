@@ -46,6 +46,8 @@
  *       optimization_barrier and identity custom calls (@Sharding, ...)
  *       -- receive each other's TILED decisions. Function arguments and
  *       results are not edges.
+ * An sdy.propagation_barrier lets (1) or (2) through only in its
+ * allowed_direction.
  * and then commits, in value-id order, every OPEN value whose candidates
  * are one single decision. Rounds repeat until a round commits nothing.
  * A value with several distinct candidates stays OPEN, and so do the
@@ -417,7 +419,7 @@ void pt_prop_candidates(pt_prop_ctx *x, uint32_t v, pt_prop_cands *out) {
   /* (1) forward, from the defining op */
   const pt_prop_vinfo *vi = &c->vinfo[v];
   uint32_t k = vi->def;
-  if (k != PT_NONE && pt_prop_op_of(x, k)->kind == PT_PK_TMR) {
+  if (k != PT_NONE && pt_prop_op_of(x, k)->kind == PT_PK_TMR && !(pt_prop_op_of(x, k)->blocked & PT_PROP_BLOCK_FORWARD)) {
     const pt_prop_fit *f = pt_prop_eval(x, k);
     if ((f->tiled_in || f->partial_in) && f->n_fit == 1) {
       const pt_prop_op *po = pt_prop_op_of(x, k);
@@ -435,7 +437,7 @@ void pt_prop_candidates(pt_prop_ctx *x, uint32_t v, pt_prop_cands *out) {
   for (uint32_t u = vi[0].use_start; u < vi[1].use_start; u++) {
     const pt_prop_use *use = &c->uses[u];
     const pt_prop_op *po = pt_prop_op_of(x, use->op);
-    if (po->kind != PT_PK_TMR) continue;
+    if (po->kind != PT_PK_TMR || (po->blocked & PT_PROP_BLOCK_BACKWARD)) continue;
     const pt_prop_fit *f = pt_prop_eval(x, use->op);
     if (!f->tiled_out || f->n_fit != 1) continue;
     int32_t od = c->dims.data[po->dims + (size_t)f->entry * (po->n_operands + po->n_results) + use->operand];

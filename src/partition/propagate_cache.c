@@ -104,6 +104,12 @@ static void add_op(builder *b, uint32_t op_id) {
   for (uint32_t i = 0; i < no; i++) vals[i] = pt_op_operand(m, op, i);
   for (uint32_t j = 0; j < nr; j++) vals[no + j] = pt_op_result(op, j);
   c->dims.len += stride;
+  if (code == PT_OP_SDY_PROPAGATION_BARRIER) {
+    const pt_attr *d = pt_op_attr(m, op, "allowed_direction");
+    const char *dir = d && d->kind == PT_ATTR_ENUM ? d->u.enm.value : "BOTH";
+    po.blocked = (uint8_t)((strcmp(dir, "BOTH") && strcmp(dir, "FORWARD") ? PT_PROP_BLOCK_FORWARD : 0) |
+                           (strcmp(dir, "BOTH") && strcmp(dir, "BACKWARD") ? PT_PROP_BLOCK_BACKWARD : 0));
+  }
   if (code < PT_OP_COUNT && pt_op_has_flag(code, PT_OPF_CONTROL_FLOW)) po.kind = PT_PK_CONTROL;
   else if (code < PT_OP_COUNT && pt_op_has_flag(code, PT_OPF_TERMINATOR)) po.kind = PT_PK_OTHER;
   else if (code == PT_OP_OPTIMIZATION_BARRIER || code == PT_OP_SDY_SHARDING_CONSTRAINT) po.kind = PT_PK_EDGE;

@@ -32,7 +32,10 @@ typedef struct {
   uint32_t n_operands, n_results;
   uint8_t kind;       /* pt_prop_kind */
   uint8_t is_reshape; /* a one-operand one-result reshape: the reshape group rule applies */
+  uint8_t blocked;    /* PT_PROP_BLOCK_* (sdy.propagation_barrier's allowed_direction) */
 } pt_prop_op;
+
+enum { PT_PROP_BLOCK_FORWARD = 1, PT_PROP_BLOCK_BACKWARD = 2 };
 
 typedef struct {
   uint32_t op;      /* index into cache->ops */

@@ -466,7 +466,9 @@ void pt_tmr_for_op(const pt_module *m, const pt_op *op, pt_tmr *t) {
       case PT_OP_CUSTOM_CALL:
         if (is_annotation_call(m, op)) tmr_joint_identity(m, op, t);
         break;
-      case PT_OP_SDY_SHARDING_CONSTRAINT: tmr_joint_identity(m, op, t); break;
+      case PT_OP_SDY_SHARDING_CONSTRAINT:
+      case PT_OP_SDY_RESHARD:
+      case PT_OP_SDY_PROPAGATION_BARRIER: tmr_joint_identity(m, op, t); break;
       case PT_OP_DOT_GENERAL:
       case PT_OP_DOT: pt_tmr_dot(m, op, t); break;
       case PT_OP_CONVOLUTION: pt_tmr_convolution(m, op, t); break;

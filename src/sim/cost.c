@@ -189,6 +189,8 @@ static bool is_relabel(const pt_module *m, const pt_op *op) {
     case PT_OP_RESHAPE:
     case PT_OP_OPTIMIZATION_BARRIER:
     case PT_OP_SDY_SHARDING_CONSTRAINT:
+    case PT_OP_SDY_RESHARD:
+    case PT_OP_SDY_PROPAGATION_BARRIER:
     case PT_OP_PARTITION_ID:
     case PT_OP_REPLICA_ID:
     case PT_OP_AFTER_ALL:

@@ -404,7 +404,7 @@ static bool fold_value(const msim *s, const pt_op *op, int64_t *out) {
   int64_t r;
   switch ((pt_opcode)op->code) {
     case PT_OP_RESHAPE: case PT_OP_BROADCAST_IN_DIM: case PT_OP_OPTIMIZATION_BARRIER:
-    case PT_OP_SDY_SHARDING_CONSTRAINT:
+    case PT_OP_SDY_SHARDING_CONSTRAINT: case PT_OP_SDY_RESHARD: case PT_OP_SDY_PROPAGATION_BARRIER:
       r = x[0];
       break;
     case PT_OP_CONVERT:
@@ -909,7 +909,8 @@ static void exec_op(msim *s, uint32_t o, const pt_op *op) {
     case PT_OP_OPTIMIZATION_BARRIER:
       for (uint32_t i = 0; i < op->n_results && i < op->n_operands; i++) alias(s, op, i, i);
       break;
-    case PT_OP_RESHAPE: case PT_OP_SDY_SHARDING_CONSTRAINT: alias(s, op, 0, 0); break;
+    case PT_OP_RESHAPE: case PT_OP_SDY_SHARDING_CONSTRAINT: case PT_OP_SDY_RESHARD:
+    case PT_OP_SDY_PROPAGATION_BARRIER: alias(s, op, 0, 0); break;
     case PT_OP_CONVERT:
       if (pt_value_type(m, pt_op_operand(m, op, 0))->dtype == pt_value_type(m, op->results)->dtype) alias(s, op, 0, 0);
       else exec_kernel(s, o, op);

@@ -152,17 +152,30 @@ static const pt_attr *dict_with(pt_module *m, const pt_attr *dict, const char *c
 }
 
 /* `dict` plus mhlo.sharding and sdy.sharding for layout `l`. */
-static const pt_attr *annotate(pt_module *m, const pt_mesh *mesh, const pt_attr *dict, pt_layout l, uint32_t rank) {
+static const pt_attr *annotate(pt_module *m, const pt_mesh *mesh, const pt_attr *dict, pt_layout l, uint32_t rank,
+                               const char *mesh_name) {
   pt_layout_drop_partial(mesh, &l);
   pt_buf gspmd = {0}, sdy = {0};
   pt_layout_gspmd(mesh, &l, rank, &gspmd);
-  sdy_body(mesh, &l, rank, "mesh", &sdy);
+  sdy_body(mesh, &l, rank, mesh_name, &sdy);
   static const char *const names[ANNOTATION_COUNT] = {"mhlo.sharding", "sdy.sharding"};
   const pt_attr *values[ANNOTATION_COUNT] = {pt_attr_string(m, gspmd.data, (uint32_t)gspmd.len),
                                              pt_attr_opaque(m, "sdy.sharding", sdy.data, (uint32_t)sdy.len)};
   pt_buf_free(&gspmd);
   pt_buf_free(&sdy);
   return dict_with(m, dict, names, values, ANNOTATION_COUNT);
+}
+
+/* Whether the module's @mesh has exactly `mesh`'s axes. */
+static bool same_mesh(const pt_module *m, const pt_mesh *mesh) {
+  pt_sdy_mesh_axes own;
+  char err[160];
+  if (!pt_sdy_mesh_of(m, "mesh", &own, err, sizeof err) || own.n_axes != mesh->n_axes ||
+      (own.has_device_ids && !own.device_ids_iota))
+    return false;
+  for (uint32_t a = 0; a < own.n_axes; a++)
+    if (strcmp(own.names[a], mesh->names[a]) != 0 || own.sizes[a] != mesh->sizes[a]) return false;
+  return true;
 }
 
 void pt_spmd_print_annotated(const pt_partition *p, pt_buf *out) {
@@ -174,13 +187,18 @@ void pt_spmd_print_annotated(const pt_partition *p, pt_buf *out) {
   const pt_func *f = &m->funcs.data[p->func];
   pt_func func = *f;
   uint32_t n_args = pt_func_n_args(m, f);
+  /* The module's own meshes stay (its sdy ops name them); partir's mesh is
+   * @mesh, the module's @mesh when it is the same, else @partir_mesh. */
+  const pt_sdy_mesh *own = pt_sdy_mesh_find(m, "mesh");
+  bool reuse = own && same_mesh(m, mesh);
+  const char *mesh_name = own && !reuse ? "partir_mesh" : "mesh";
   func.arg_attrs = pt_xcalloc(n_args ? n_args : 1, sizeof *func.arg_attrs);
   func.result_attrs = pt_xcalloc(f->n_results ? f->n_results : 1, sizeof *func.result_attrs);
   for (uint32_t i = 0; i < n_args; i++) {
     uint32_t v = pt_func_arg(m, f, i);
     pt_layout l;
     pt_layout_of_value(p, v, &l);
-    func.arg_attrs[i] = annotate(m, mesh, f->arg_attrs ? f->arg_attrs[i] : NULL, l, pt_value_type(m, v)->rank);
+    func.arg_attrs[i] = annotate(m, mesh, f->arg_attrs ? f->arg_attrs[i] : NULL, l, pt_value_type(m, v)->rank, mesh_name);
   }
   const pt_region *body = &m->regions.data[f->body];
   const pt_op *ret = body->n_ops ? pt_op_get(m, pt_region_op(m, body, body->n_ops - 1)) : NULL;
@@ -191,7 +209,7 @@ void pt_spmd_print_annotated(const pt_partition *p, pt_buf *out) {
     else
       pt_layout_whole(&l);
     uint32_t rank = pt_type_get(m, pt_func_result_type(m, f, i))->rank;
-    func.result_attrs[i] = annotate(m, mesh, f->result_attrs ? f->result_attrs[i] : NULL, l, rank);
+    func.result_attrs[i] = annotate(m, mesh, f->result_attrs ? f->result_attrs[i] : NULL, l, rank, mesh_name);
   }
 
   /* JAX gives both GSPMD and Shardy the partition count as module attributes. */
@@ -207,7 +225,7 @@ void pt_spmd_print_annotated(const pt_partition *p, pt_buf *out) {
   pt_buf_putc(&mesh_text, ']');
   pt_sdy_mesh sdy_mesh;
   memset(&sdy_mesh, 0, sizeof sdy_mesh);
-  sdy_mesh.name = pt_intern_cstr(&m->strings, "mesh");
+  sdy_mesh.name = pt_intern_cstr(&m->strings, mesh_name);
   sdy_mesh.body = pt_attr_opaque(m, "sdy.mesh", mesh_text.data, (uint32_t)mesh_text.len);
   pt_buf_free(&mesh_text);
 
@@ -217,9 +235,13 @@ void pt_spmd_print_annotated(const pt_partition *p, pt_buf *out) {
   view.attrs = module_attrs;
   view.funcs.data = &func;
   view.funcs.len = view.funcs.cap = 1;
-  view.meshes.data = &sdy_mesh;
-  view.meshes.len = view.meshes.cap = 1;
+  pt_sdy_mesh *meshes = pt_xmalloc((m->meshes.len + 1) * sizeof *meshes);
+  meshes[0] = sdy_mesh;
+  for (uint32_t i = 0; i < m->meshes.len; i++) meshes[i + 1] = m->meshes.data[i];
+  view.meshes.data = reuse ? meshes + 1 : meshes;
+  view.meshes.len = view.meshes.cap = m->meshes.len + !reuse;
   pt_print_module(&view, out, false);
+  free(meshes);
   free(func.arg_attrs);
   free(func.result_attrs);
 }

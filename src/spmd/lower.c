@@ -190,10 +190,18 @@ static pt_status *lower_computed(pt_spmd_lowerer *lw, uint32_t op_id) {
       }
     }
   }
+  /* sdy.reshard and sdy.propagation_barrier are identities on values of
+   * their own (not one group with the operand, so they may be decided
+   * otherwise): converting the operand to the entry's layout is the
+   * reshard, and nothing more is emitted. (Read before use_operands, which
+   * may move the module's ops.) */
+  bool relabel = op->code == PT_OP_SDY_RESHARD || op->code == PT_OP_SDY_PROPAGATION_BARRIER;
+  uint32_t result0 = nr ? pt_op_result(op, 0) : PT_NONE;
   pt_status *s = use_operands(lw, op_id, 0, no, in_l, in);
-  if (!s) s = local_types(lw, in_g, in_l, no, in_t);
-  if (!s) s = local_types(lw, out_g, out_l, nr, out_t);
-  if (!s) {
+  if (!s && relabel) set_current(lw, result0, in[0], &in_l[0]);
+  if (!s && !relabel) s = local_types(lw, in_g, in_l, no, in_t);
+  if (!s && !relabel) s = local_types(lw, out_g, out_l, nr, out_t);
+  if (!s && !relabel) {
     if (n_ax > 0) {
       const pt_named_attr *attrs;
       uint32_t n_attrs = pt_tmr_local_attrs(m, op_id, in_t, out_t, &attrs);

@@ -774,7 +774,7 @@ static pt_status *top_k_op(pt_parser *p, pt_opstate *st) {
   return sig_func(p, st);
 }
 
-/* sdy.sharding_constraint %x <@mesh, [{"data"}, {}]> : t */
+/* sdy.sharding_constraint %x <@mesh, [{"data"}, {}]> : t, and sdy.reshard alike */
 static pt_status *sharding_constraint_op(pt_parser *p, pt_opstate *st) {
   PT_TRY(pt_p_operand(p));
   pt_loc loc = p->lx.tok.loc;
@@ -786,6 +786,87 @@ static pt_status *sharding_constraint_op(pt_parser *p, pt_opstate *st) {
   pt_p_push_attr(p, "sharding", pt_attr_opaque(p->m, "sdy.sharding", body, len), loc);
   PT_TRY(pt_p_next(p));
   return tail_same(p, st);
+}
+
+/* The bracketed text at the current token (`[`, `{`) kept as an opaque
+ * attribute `name` = #opaque<prefix BODY> (the generic form's spelling:
+ * #sdy.sharding_per_value<[...]>, #sdy<manual_axes{...}>). */
+static pt_status *bracketed_attr(pt_parser *p, const char *name, const char *opaque, const char *prefix) {
+  pt_loc loc = p->lx.tok.loc;
+  char open = pt_p_is(p, PT_TOK_LSQUARE) ? '[' : '{';
+  if (!pt_p_is(p, PT_TOK_LSQUARE) && !pt_p_is(p, PT_TOK_LBRACE)) return pt_p_expected(p, "'[' or '{'");
+  const char *body;
+  uint32_t len;
+  PT_TRY(pt_lex_balanced(&p->lx, open, &body, &len, PT_PARSE_MAX_DEPTH));
+  if (memchr(body, 0, len)) return pt_p_error(p, loc, "attribute contains a NUL byte");
+  p->str.len = 0;
+  pt_buf_printf(&p->str, "%s%c%.*s%c", prefix, open, (int)len, body, open == '[' ? ']' : '}');
+  pt_p_push_attr(p, name, pt_attr_opaque(p->m, opaque, p->str.data, (uint32_t)p->str.len), loc);
+  return pt_p_next(p);
+}
+
+/* sdy.propagation_barrier %x allowed_direction=BACKWARD {attrs} : t */
+static pt_status *propagation_barrier_op(pt_parser *p, pt_opstate *st) {
+  PT_TRY(pt_p_operand(p));
+  PT_TRY(pt_p_expect_kw(p, "allowed_direction"));
+  PT_TRY(pt_p_expect(p, PT_TOK_EQUAL));
+  pt_loc loc = p->lx.tok.loc;
+  static const char *const dirs[] = {"NONE", "FORWARD", "BACKWARD", "BOTH"};
+  const char *dir = NULL;
+  for (size_t i = 0; i < PT_ARRAY_LEN(dirs); i++)
+    if (pt_p_is_kw(p, dirs[i])) dir = dirs[i];
+  if (!dir) return pt_p_expected(p, "NONE, FORWARD, BACKWARD or BOTH");
+  pt_p_push_attr(p, "allowed_direction", pt_attr_enum(p->m, "sdy", "propagation_direction", dir, false), loc);
+  PT_TRY(pt_p_next(p));
+  return tail_same(p, st);
+}
+
+/* The shared tail of sdy.named_computation and sdy.manual_computation:
+ *   (%a, ...) [in_shardings=[...]] [out_shardings=[...]] [manual_axes={...}]
+ *   (%arg: t, ...) { ... sdy.return ... } {attrs} : (ts) -> rs */
+static pt_status *sdy_computation_op(pt_parser *p, pt_opstate *st) {
+  PT_TRY(pt_p_expect(p, PT_TOK_LPAREN));
+  if (!pt_p_is(p, PT_TOK_RPAREN)) PT_TRY(pt_p_operand_list(p));
+  PT_TRY(pt_p_expect(p, PT_TOK_RPAREN));
+  static const char *const keys[] = {"in_shardings", "out_shardings", "manual_axes"};
+  for (size_t k = 0; k < PT_ARRAY_LEN(keys); k++) {
+    if (!pt_p_is_kw(p, keys[k])) continue;
+    if (k == 2 && st->code != PT_OP_SDY_MANUAL_COMPUTATION)
+      return pt_p_error(p, p->lx.tok.loc, "'manual_axes' belongs to sdy.manual_computation");
+    PT_TRY(pt_p_next(p));
+    PT_TRY(pt_p_expect(p, PT_TOK_EQUAL));
+    PT_TRY(k == 2 ? bracketed_attr(p, keys[k], "sdy", "manual_axes")
+                  : bracketed_attr(p, keys[k], "sdy.sharding_per_value", ""));
+  }
+  uint32_t nb = p->names.len, tb = p->types.len, n = 0;
+  PT_TRY(pt_p_expect(p, PT_TOK_LPAREN));
+  bool more = !pt_p_is(p, PT_TOK_RPAREN);
+  while (more) {
+    PT_TRY(pt_p_block_arg(p, &p->names));
+    n++;
+    PT_TRY(pt_p_accept(p, PT_TOK_COMMA, &more));
+  }
+  PT_TRY(pt_p_expect(p, PT_TOK_RPAREN));
+  uint32_t names_at = p->opnds.len;
+  for (uint32_t i = 0; i < n; i++) pt_vec_push(&p->opnds, p->names.data[nb + i]);
+  p->names.len = nb;
+  PT_TRY(pt_p_region_with_args(p, tb, n, names_at));
+  p->opnds.len = names_at;
+  p->types.len = tb;
+  return tail_func(p, st);
+}
+
+/* sdy.named_computation<"name">(...) ... */
+static pt_status *named_computation_op(pt_parser *p, pt_opstate *st) {
+  PT_TRY(pt_p_expect(p, PT_TOK_LESS));
+  pt_loc loc = p->lx.tok.loc;
+  if (!pt_p_is(p, PT_TOK_STRING)) return pt_p_expected(p, "the computation's name (a string)");
+  const pt_token *t = &p->lx.tok;
+  pt_lex_unescape(t->text, t->len, &p->str);
+  pt_p_push_attr(p, "name", pt_attr_string(p->m, p->str.data, (uint32_t)p->str.len), loc);
+  PT_TRY(pt_p_next(p));
+  PT_TRY(pt_p_expect(p, PT_TOK_GREATER));
+  return sdy_computation_op(p, st);
 }
 
 /* ---- check dialect (StableHLO's interpreter tests, stablehlo/tests/CheckOps.td) ---- */
@@ -912,7 +993,11 @@ pt_status *pt_p_pretty_op(pt_parser *p, pt_opstate *st) {
     case PT_OP_WHILE: return while_op(p, st);
     case PT_OP_OPTIMIZATION_BARRIER: return optimization_barrier_op(p, st);
     case PT_OP_CUSTOM_CALL: return custom_call_op(p, st);
-    case PT_OP_SDY_SHARDING_CONSTRAINT: return sharding_constraint_op(p, st);
+    case PT_OP_SDY_SHARDING_CONSTRAINT:
+    case PT_OP_SDY_RESHARD: return sharding_constraint_op(p, st);
+    case PT_OP_SDY_PROPAGATION_BARRIER: return propagation_barrier_op(p, st);
+    case PT_OP_SDY_NAMED_COMPUTATION: return named_computation_op(p, st);
+    case PT_OP_SDY_MANUAL_COMPUTATION: return sdy_computation_op(p, st);
     case PT_OP_CHLO_TOP_K: return top_k_op(p, st);
     case PT_OP_CHECK_EXPECT_EQ: return check_pair_op(p, st, false);
     case PT_OP_CHECK_EXPECT_ALMOST_EQ: return check_pair_op(p, st, true);

@@ -382,6 +382,24 @@ static pt_status *lookup_op(pt_parser *p, const char *name, uint32_t len, pt_loc
   }
   if ((len == 9 && memcmp(name, "func.func", 9) == 0) || (len == 8 && memcmp(name, "sdy.mesh", 8) == 0))
     return pt_p_error(p, loc, "'%.*s' is only allowed at module level", (int)len, name);
+  /* sdy.constant is stablehlo.constant that Shardy keeps from being CSE'd
+   * (partir does no CSE; Shardy's own export makes it a stablehlo.constant),
+   * and sdy.return is the region terminator, printed as sdy.return again
+   * inside sdy ops. */
+  if (len == 12 && memcmp(name, "sdy.constant", 12) == 0) {
+    *code = PT_OP_CONSTANT;
+    return NULL;
+  }
+  if (len == 10 && memcmp(name, "sdy.return", 10) == 0) {
+    *code = PT_OP_RETURN;
+    return NULL;
+  }
+  if (len > 4 && memcmp(name, "sdy.", 4) == 0)
+    return pt_p_unsupported(p, loc,
+                            "unknown Shardy operation '%.*s' (partir reads sdy.constant, sdy.sharding_constraint, "
+                            "sdy.reshard, sdy.propagation_barrier, sdy.named_computation, sdy.manual_computation "
+                            "and sdy.return)",
+                            (int)len, name);
   return pt_p_unsupported(p, loc, "unknown operation '%.*s'", (int)len, name);
 }
 

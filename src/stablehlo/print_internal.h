@@ -57,6 +57,9 @@ void pt_pr_block_arg(pt_printer *p, uint32_t value);
  * not fit it; the caller then drops what was printed and prints the generic
  * form instead. */
 bool pt_pr_pretty_op(pt_printer *p, const pt_op *op);
+/* The op's name as printed: "sdy.return" for the stablehlo.return that
+ * ends an sdy.named_computation / sdy.manual_computation. */
+const char *pt_pr_op_name(const pt_module *m, const pt_op *op);
 /* Whether attribute `name` is an inherent attribute (a property, printed in
  * `<{...}>`) of op code in the generic form. */
 bool pt_pr_is_inherent(pt_opcode code, const char *name);

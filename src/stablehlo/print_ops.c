@@ -59,6 +59,8 @@ static const char *const *inherent_attrs(pt_opcode code) {
   static const char *const coll_bcast[] = {"channel_handle", "replica_groups", NULL};
   static const char *const top_k[] = {"k", NULL};
   static const char *const sharding[] = {"sharding", NULL};
+  static const char *const barrier[] = {"allowed_direction", NULL};
+  static const char *const computation[] = {"in_shardings", "manual_axes", "name", "out_shardings", NULL};
   static const char *const call[] = {"arg_attrs", "callee", "no_inline", "res_attrs", NULL};
   static const char *const check_tol[] = {"tolerance", NULL};
   static const char *const check_tol_value[] = {"tolerance", "value", NULL};
@@ -98,7 +100,11 @@ static const char *const *inherent_attrs(pt_opcode code) {
     case PT_OP_COLLECTIVE_PERMUTE: return coll_permute;
     case PT_OP_COLLECTIVE_BROADCAST: return coll_bcast;
     case PT_OP_CHLO_TOP_K: return top_k;
-    case PT_OP_SDY_SHARDING_CONSTRAINT: return sharding;
+    case PT_OP_SDY_SHARDING_CONSTRAINT:
+    case PT_OP_SDY_RESHARD: return sharding;
+    case PT_OP_SDY_PROPAGATION_BARRIER: return barrier;
+    case PT_OP_SDY_NAMED_COMPUTATION:
+    case PT_OP_SDY_MANUAL_COMPUTATION: return computation;
     case PT_OP_FUNC_CALL: return call;
     case PT_OP_CHECK_EXPECT_EQ_CONST: return constant;
     case PT_OP_CHECK_EXPECT_ALMOST_EQ: return check_tol;
@@ -208,7 +214,8 @@ static bool print_return(pt_printer *p, const pt_op *op) {
     if (op->n_operands) pt_buf_putc(p->b, ' ');
     pt_pr_operands(p, op, 0, op->n_operands);
   } else {
-    put(p, "stablehlo.return ");
+    put(p, pt_pr_op_name(p->m, op));
+    pt_buf_putc(p->b, ' ');
     pt_pr_operands(p, op, 0, op->n_operands);
     pt_pr_attr_dict(p, op, NULL);
   }
@@ -645,13 +652,15 @@ static bool print_custom_call(pt_printer *p, const pt_op *op) {
   return true;
 }
 
+/* sdy.sharding_constraint and sdy.reshard: `%x <@mesh, [...]> {attrs} : t` */
 static bool print_sharding_constraint(pt_printer *p, const pt_op *op) {
   static const char *const skip[] = {"sharding", NULL};
   const pt_attr *s = pt_op_attr(p->m, op, "sharding");
   if (!shape_is(op, 1, 1) || !s || s->kind != PT_ATTR_OPAQUE || strcmp(s->u.opq.name, "sdy.sharding") != 0 ||
       operand_type(p->m, op, 0) != result_type(p->m, op, 0))
     return false;
-  put(p, "sdy.sharding_constraint ");
+  put(p, pt_op_name((pt_opcode)op->code));
+  pt_buf_putc(p->b, ' ');
   pt_pr_operands(p, op, 0, 1);
   put(p, " <");
   put(p, s->u.opq.body);
@@ -659,6 +668,76 @@ static bool print_sharding_constraint(pt_printer *p, const pt_op *op) {
   pt_pr_attr_dict(p, op, skip);
   put(p, " : ");
   pt_pr_type(p, result_type(p->m, op, 0));
+  return true;
+}
+
+/* sdy.propagation_barrier %x allowed_direction=BACKWARD {attrs} : t */
+static bool print_propagation_barrier(pt_printer *p, const pt_op *op) {
+  static const char *const skip[] = {"allowed_direction", NULL};
+  const pt_attr *d = pt_op_attr(p->m, op, "allowed_direction");
+  if (!shape_is(op, 1, 1) || !d || d->kind != PT_ATTR_ENUM || strcmp(d->u.enm.dialect, "sdy") != 0 ||
+      operand_type(p->m, op, 0) != result_type(p->m, op, 0))
+    return false;
+  put(p, "sdy.propagation_barrier ");
+  pt_pr_operands(p, op, 0, 1);
+  put(p, " allowed_direction=");
+  put(p, d->u.enm.value);
+  pt_pr_attr_dict(p, op, skip);
+  put(p, " : ");
+  pt_pr_type(p, result_type(p->m, op, 0));
+  return true;
+}
+
+/* An opaque attribute `opaque` whose body starts with `prefix` followed by
+ * a bracket: the text after the prefix, else NULL. */
+static const char *opaque_tail(const pt_attr *a, const char *opaque, const char *prefix) {
+  size_t n = strlen(prefix);
+  if (!a || a->kind != PT_ATTR_OPAQUE || strcmp(a->u.opq.name, opaque) != 0 || strncmp(a->u.opq.body, prefix, n) != 0)
+    return NULL;
+  const char *t = a->u.opq.body + n;
+  return *t == '[' || *t == '{' ? t : NULL;
+}
+
+/* sdy.named_computation<"name">(%a) [in_shardings=[...]] [out_shardings=[...]]
+ *   (%arg: t) { ... sdy.return ... } {attrs} : (ts) -> rs, and
+ * sdy.manual_computation(%a) in_shardings=[...] out_shardings=[...] manual_axes={...} ... */
+static bool print_sdy_computation(pt_printer *p, const pt_op *op) {
+  const pt_module *m = p->m;
+  static const char *const skip[] = {"in_shardings", "manual_axes", "name", "out_shardings", NULL};
+  bool named = op->code == PT_OP_SDY_NAMED_COMPUTATION;
+  const pt_attr *name = pt_op_attr(m, op, "name");
+  const pt_attr *in = pt_op_attr(m, op, "in_shardings"), *out = pt_op_attr(m, op, "out_shardings");
+  const pt_attr *axes = pt_op_attr(m, op, "manual_axes");
+  const char *in_t = opaque_tail(in, "sdy.sharding_per_value", ""), *out_t = opaque_tail(out, "sdy.sharding_per_value", "");
+  const char *axes_t = opaque_tail(axes, "sdy", "manual_axes");
+  if (op->n_regions != 1 || (in && !in_t) || (out && !out_t) || (axes && (!axes_t || named)) ||
+      (named && (!name || name->kind != PT_ATTR_STRING)))
+    return false;
+  put(p, pt_op_name((pt_opcode)op->code));
+  if (named) {
+    pt_buf_putc(p->b, '<');
+    pt_pr_string(p->b, name->u.str.data, name->u.str.len);
+    pt_buf_putc(p->b, '>');
+  }
+  pt_buf_putc(p->b, '(');
+  pt_pr_operands(p, op, 0, op->n_operands);
+  pt_buf_putc(p->b, ')');
+  const char *keys[3] = {" in_shardings=", " out_shardings=", " manual_axes="}, *vals[3] = {in_t, out_t, axes_t};
+  for (int k = 0; k < 3; k++)
+    if (vals[k]) {
+      put(p, keys[k]);
+      put(p, vals[k]);
+    }
+  const pt_region *r = &m->regions.data[pt_op_region(m, op, 0)];
+  put(p, " (");
+  for (uint32_t i = 0; i < r->n_args; i++) {
+    if (i) put(p, ", ");
+    pt_pr_block_arg(p, r->args + i);
+  }
+  put(p, ") ");
+  pt_pr_region(p, pt_op_region(m, op, 0), false);
+  pt_pr_attr_dict(p, op, skip);
+  put_functional(p, op);
   return true;
 }
 
@@ -852,7 +931,9 @@ static bool print_check_close(pt_printer *p, const pt_op *op) {
 
 bool pt_pr_pretty_op(pt_printer *p, const pt_op *op) {
   pt_opcode code = (pt_opcode)op->code;
-  if (op->n_regions && code != PT_OP_REDUCE && code != PT_OP_WHILE) return false;
+  if (op->n_regions && code != PT_OP_REDUCE && code != PT_OP_WHILE && code != PT_OP_SDY_NAMED_COMPUTATION &&
+      code != PT_OP_SDY_MANUAL_COMPUTATION)
+    return false;
   switch (code) {
     case PT_OP_FUNC_RETURN:
     case PT_OP_RETURN: return print_return(p, op);
@@ -905,7 +986,11 @@ bool pt_pr_pretty_op(pt_printer *p, const pt_op *op) {
     case PT_OP_WHILE: return print_while(p, op);
     case PT_OP_OPTIMIZATION_BARRIER: return print_optimization_barrier(p, op);
     case PT_OP_CUSTOM_CALL: return print_custom_call(p, op);
-    case PT_OP_SDY_SHARDING_CONSTRAINT: return print_sharding_constraint(p, op);
+    case PT_OP_SDY_SHARDING_CONSTRAINT:
+    case PT_OP_SDY_RESHARD: return print_sharding_constraint(p, op);
+    case PT_OP_SDY_PROPAGATION_BARRIER: return print_propagation_barrier(p, op);
+    case PT_OP_SDY_NAMED_COMPUTATION:
+    case PT_OP_SDY_MANUAL_COMPUTATION: return print_sdy_computation(p, op);
     case PT_OP_CHECK_EXPECT_EQ:
     case PT_OP_CHECK_EXPECT_ALMOST_EQ: return print_check_pair(p, op);
     case PT_OP_CHECK_EXPECT_EQ_CONST:

@@ -197,10 +197,23 @@ void pt_pr_region(pt_printer *p, uint32_t region, bool entry_args) {
   pt_buf_putc(p->b, '}');
 }
 
+const char *pt_pr_op_name(const pt_module *m, const pt_op *op) {
+  /* The terminator of Shardy's computations is stablehlo.return in the IR
+   * (the parser reads sdy.return as one) and sdy.return in the text. */
+  if (op->code == PT_OP_RETURN && op->parent < m->regions.len) {
+    uint32_t owner = m->regions.data[op->parent].parent_op;
+    if (owner != PT_NONE && owner < m->ops.len &&
+        (m->ops.data[owner].code == PT_OP_SDY_NAMED_COMPUTATION ||
+         m->ops.data[owner].code == PT_OP_SDY_MANUAL_COMPUTATION))
+      return "sdy.return";
+  }
+  return pt_op_name((pt_opcode)op->code);
+}
+
 static void print_generic_op(pt_printer *p, const pt_op *op) {
   const pt_module *m = p->m;
   pt_buf_putc(p->b, '"');
-  pt_buf_puts(p->b, pt_op_name((pt_opcode)op->code));
+  pt_buf_puts(p->b, pt_pr_op_name(m, op));
   pt_buf_append(p->b, "\"(", 2);
   pt_pr_operands(p, op, 0, op->n_operands);
   pt_buf_putc(p->b, ')');

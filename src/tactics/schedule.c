@@ -14,6 +14,9 @@
  * -> dim or "replicated". A built-in has "builtin" (BP, MP, Z2, Z3, EMB;
  * see builtin.c), "axis" and optionally "names", which overrides the
  * pytree roots the built-ins look for ("params", "opt_state", "batch").
+ * {"from_annotations": "shardy" | "gspmd" | "auto"} takes the shardings the
+ * module carries (annotations.c); it has no "axis" and counts as one
+ * tactic per priority and axis it uses.
  * Any tactic may have a "name" used in reports. Unknown keys are errors, so
  * typos do not pass silently.
  *
@@ -238,6 +241,25 @@ static pt_status *apply_manual(const sched *s, pt_partition *p, const cJSON *t, 
   return st;
 }
 
+/* {"from_annotations": KIND, "name": N}: its errors are in the model file
+ * (they name a value there), or at the key for a bad kind. */
+static pt_status *apply_annotations(const sched *s, pt_partition *p, const cJSON *t, size_t at, size_t end,
+                                    uint32_t *next, pt_tactic_hook hook, void *ctx) {
+  for (const cJSON *c = t->child; c; c = c->next)
+    if (strcmp(c->string, "from_annotations") != 0 && strcmp(c->string, "name") != 0)
+      return err_at(s, find_key(s, at, end, c->string),
+                    "unknown key \"%s\" in a from_annotations tactic (expected \"from_annotations\", \"name\")",
+                    c->string);
+  const cJSON *kind = cJSON_GetObjectItemCaseSensitive(t, "from_annotations");
+  const cJSON *name = cJSON_GetObjectItemCaseSensitive(t, "name");
+  size_t off = find_key(s, at, end, "from_annotations");
+  if (!cJSON_IsString(kind) || (strcmp(kind->valuestring, "shardy") && strcmp(kind->valuestring, "gspmd") &&
+                                strcmp(kind->valuestring, "auto")))
+    return err_at(s, off, "\"from_annotations\" must be \"shardy\", \"gspmd\" or \"auto\"");
+  if (name && !cJSON_IsString(name)) return err_at(s, find_key(s, at, end, "name"), "\"name\" must be a string");
+  return pt_annotations_apply(p, kind->valuestring, name ? name->valuestring : "from_annotations", next, hook, ctx);
+}
+
 static pt_status *apply_all(sched *s, pt_partition *p, const cJSON *root, uint32_t first, pt_tactic_hook hook,
                             void *ctx) {
   if (!cJSON_IsArray(root)) {
@@ -246,13 +268,17 @@ static pt_status *apply_all(sched *s, pt_partition *p, const cJSON *root, uint32
     return err_at(s, i, "a schedule is a JSON list of tactics, e.g. [{\"builtin\": \"BP\", \"axis\": \"batch\"}]");
   }
   scan_elements(s);
-  uint32_t k = 0;
+  uint32_t k = 0, next = first;
   for (const cJSON *t = root->child; t; t = t->next, k++) {
     size_t at = k < s->starts.len ? s->starts.data[k] : 0, end = k < s->ends.len ? s->ends.data[k] : s->len;
     if (!cJSON_IsObject(t)) return err_at(s, at, "a tactic must be a JSON object");
+    if (cJSON_GetObjectItemCaseSensitive(t, "from_annotations")) {
+      PT_TRY(apply_annotations(s, p, t, at, end, &next, hook, ctx));
+      continue;
+    }
     bool builtin = cJSON_GetObjectItemCaseSensitive(t, "builtin") != NULL;
     PT_TRY(check_keys(s, t, at, end, builtin));
-    uint32_t axis = 0, tactic = first + k, n_seeds = 0, conflicts = p->conflicts.len;
+    uint32_t axis = 0, tactic = next++, n_seeds = 0, conflicts = p->conflicts.len;
     PT_TRY(find_axis(s, p, t, at, end, &axis));
     PT_TRY(builtin ? apply_builtin(s, p, t, at, end, axis, tactic, &n_seeds)
                    : apply_manual(s, p, t, at, end, axis, tactic, &n_seeds));

@@ -12,6 +12,7 @@
  *               jax.result_info name, glob (* ?), "re:" POSIX regex
  *   builtin.c   the built-in tactics: which arguments each one seeds
  *   schedule.c  the JSON schedule: parsing, locations, applying
+ *   annotations.c  the from_annotations tactic (Shardy / GSPMD shardings)
  */
 #ifndef PT_TACTICS_H
 #define PT_TACTICS_H
@@ -116,5 +117,20 @@ pt_status *pt_tile_spec_apply(pt_partition *p, const pt_tile_spec *t, uint32_t t
  * the decisions of the tactics before the failing one. */
 pt_status *pt_schedule_apply(pt_partition *p, const char *text, size_t len, const char *filename,
                              uint32_t first_tactic, pt_buf *report);
+
+/* ---- annotations.c ---- */
+
+/* The from_annotations tactic: the module's Shardy (`mode` "shardy"),
+ * GSPMD ("gspmd") or either ("auto") shardings as tile/replicate actions,
+ * one tactic per (priority, axis) numbered from *next_tactic (advanced past
+ * them), each propagated and handed to `hook` with `label`. Errors (a
+ * sharding partir's mesh cannot express, a mesh unlike the module's
+ * sdy.mesh) are located in the model file. */
+pt_status *pt_annotations_apply(pt_partition *p, const char *mode, const char *label, uint32_t *next_tactic,
+                                pt_tactic_hook hook, void *ctx);
+/* The module's sdy.mesh as a --mesh text ("data=2,model=4"). */
+pt_status *pt_annotations_mesh(const pt_module *m, pt_buf *out);
+/* "data=2,model=4" */
+void pt_sdy_mesh_text(const pt_sdy_mesh_axes *sdy, pt_buf *out);
 
 #endif /* PT_TACTICS_H */

@@ -1,0 +1,418 @@
+/* annotations.c - the from_annotations tactic: the shardings a module
+ * already carries, as tile/replicate actions.
+ *
+ * Where they come from (the function being partitioned):
+ *   Shardy   `sdy.sharding` on arguments and results, sdy.sharding_constraint
+ *            and sdy.reshard (their result), over the module's sdy.mesh;
+ *   GSPMD    `mhlo.sharding` strings on arguments and results and on
+ *            custom_call @Sharding (its result; `unspecified_dims=[..]` in
+ *            backend_config are open dims).
+ * "auto" reads Shardy's when the module has an sdy.mesh, else GSPMD's.
+ *
+ * What they mean here. A dim sharding {"a", "b"} is tile(v, d, a) then
+ * tile(v, d, b) (major first). Axes in replicated={...} are replicate
+ * actions; when every dim is closed (JAX's in_shardings, GSPMD strings),
+ * the axes that shard no dim are replicated too, since propagation may not
+ * add them; an open dim ({"a", ?}) leaves the other axes to propagation.
+ * Not on results: a result partial on an axis is reduced where it is
+ * returned, which is how Shardy's partitioner meets a closed result too
+ * (an all-reduce), while REPLICATED would make its op compute it whole.
+ * `{replicated}` and `{maximal device=k}` replicate on every axis (partir
+ * has no single-device placement: the value is whole everywhere, which
+ * computes the same); `{manual}` and `{unknown}` say nothing.
+ *
+ * Order. Shardy priorities (p0 before p1, none last) become tactic order:
+ * the actions of one priority are taken, then each axis they use is
+ * propagated to a fixed point, one tactic per (priority, axis), before the
+ * next priority claims what is still open. Within a priority the axes go
+ * in the order they appear major to minor, so a value sharded {"y", "x"}
+ * sees y's propagation first and keeps y major downstream. An action on a
+ * value already decided on its axis is skipped, as built-ins do.
+ *
+ * What partir cannot express is an error naming the value: a sub-axis
+ * ("x":(1)2: split the axis in --mesh instead), a GSPMD device order that
+ * no assignment of mesh axes to dims produces, a mesh that disagrees with
+ * the module's sdy.mesh. */
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tactics.h"
+
+#include "../spmd/spmd.h"
+
+typedef struct {
+  uint32_t value;
+  uint32_t dim; /* or PT_SEED_REPLICATE */
+  uint32_t axis;
+  int32_t priority; /* INT32_MAX: none */
+  uint32_t pos;     /* position among the axes of its dim (major first) */
+} ann_seed;
+
+typedef PT_VEC(ann_seed) ann_vec;
+
+typedef struct {
+  const pt_partition *p;
+  ann_vec seeds;
+} collector;
+
+static pt_status *value_error(const pt_partition *p, uint32_t value, const char *fmt, ...) PT_PRINTF(3, 4);
+static pt_status *value_error(const pt_partition *p, uint32_t value, const char *fmt, ...) {
+  const pt_module *m = p->m;
+  const pt_value *v = &m->values.data[value];
+  pt_loc loc = m->funcs.data[p->func].loc;
+  if (!v->is_arg && v->def < m->ops.len) loc = m->ops.data[v->def].loc;
+  char msg[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  return pt_error_at(PT_ERR_INVALID_ARG, m->filename, loc, "from_annotations: %s", msg);
+}
+
+static void add(collector *c, uint32_t value, uint32_t dim, uint32_t axis, int32_t priority, uint32_t pos) {
+  ann_seed s = {value, dim, axis, priority, pos};
+  pt_vec_push(&c->seeds, s);
+}
+
+/* ---- Shardy ---- */
+
+static pt_status *mesh_axis(const pt_partition *p, uint32_t value, const char *what, const pt_sdy_axis_ref *r,
+                            const pt_sdy_mesh_axes *sdy, uint32_t *out) {
+  if (r->size)
+    return value_error(p, value,
+                       "%s uses the sub-axis \"%s\":(%lld)%lld, which partir's mesh cannot express (split axis '%s' "
+                       "in the mesh instead)",
+                       what, r->name, (long long)r->pre, (long long)r->size, r->name);
+  int32_t a = pt_mesh_axis(&p->mesh, r->name);
+  int64_t size = 0;
+  for (uint32_t k = 0; k < sdy->n_axes; k++)
+    if (strcmp(sdy->names[k], r->name) == 0) size = sdy->sizes[k];
+  if (a < 0 || p->mesh.sizes[a] != size)
+    return value_error(p, value, "%s shards on axis \"%s\" of size %lld, which the mesh %s", what, r->name,
+                       (long long)size, a < 0 ? "does not have" : "has with another size");
+  *out = (uint32_t)a;
+  return NULL;
+}
+
+static pt_status *from_sdy(collector *c, uint32_t value, const pt_attr *a, const char *what, bool result) {
+  const pt_partition *p = c->p;
+  pt_sdy_sharding sh;
+  pt_sdy_mesh_axes mesh;
+  char err[200];
+  if (!a || a->kind != PT_ATTR_OPAQUE) return NULL; /* the verifier refused anything else */
+  if (!pt_sdy_sharding_parse(a->u.opq.body, strlen(a->u.opq.body), &sh, err, sizeof err) ||
+      !pt_sdy_mesh_of(p->m, sh.mesh, &mesh, err, sizeof err))
+    return value_error(p, value, "%s: %s", what, err);
+  uint64_t used = 0;
+  bool open = false;
+  int32_t top = INT32_MAX;
+  for (uint32_t d = 0; d < sh.rank; d++) {
+    const pt_sdy_dim *dim = &sh.dims[d];
+    int32_t pr = dim->priority < 0 ? INT32_MAX : dim->priority;
+    open |= dim->open;
+    if (dim->n_axes && pr < top) top = pr;
+    for (uint32_t i = 0; i < dim->n_axes; i++) {
+      uint32_t axis;
+      PT_TRY(mesh_axis(p, value, what, &dim->axes[i], &mesh, &axis));
+      used |= 1ull << axis;
+      add(c, value, d, axis, pr, i);
+    }
+  }
+  for (uint32_t i = 0; i < sh.n_replicated; i++) {
+    uint32_t axis;
+    PT_TRY(mesh_axis(p, value, what, &sh.replicated[i], &mesh, &axis));
+    used |= 1ull << axis;
+    add(c, value, PT_SEED_REPLICATE, axis, top, 0);
+  }
+  if (!open && !result)
+    for (uint32_t axis = 0; axis < p->mesh.n_axes; axis++)
+      if (!(used >> axis & 1u) && p->mesh.sizes[axis] > 1) add(c, value, PT_SEED_REPLICATE, axis, top, 0);
+  return NULL;
+}
+
+/* ---- GSPMD ---- */
+
+typedef struct {
+  const pt_mesh *mesh;
+  const pt_gspmd_sharding *sh;
+  uint32_t rank;
+  const int64_t *want; /* the sharding's device array */
+  int64_t *got;
+  uint32_t perm[PT_MESH_MAX_AXES]; /* axis order tried (major first within a dim) */
+  int32_t slot[PT_MESH_MAX_AXES];  /* per axis: a dim, rank (the replicated tile dim) or -1 (unused) */
+} matcher;
+
+/* Whether the mesh's devices laid out by slot/perm give the wanted array. */
+static bool layout_matches(matcher *mt) {
+  const pt_mesh *mesh = mt->mesh;
+  uint32_t nd = mt->sh->n_tile_dims;
+  int64_t n = pt_mesh_num_devices(mesh);
+  for (int64_t dev = 0; dev < n; dev++) {
+    int64_t idx[PT_GSPMD_MAX_DIMS] = {0};
+    for (uint32_t k = 0; k < mesh->n_axes; k++) {
+      uint32_t a = mt->perm[k];
+      if (mt->slot[a] < 0) continue;
+      int64_t coord = dev / pt_mesh_stride(mesh, a) % mesh->sizes[a];
+      idx[mt->slot[a]] = idx[mt->slot[a]] * mesh->sizes[a] + coord;
+    }
+    int64_t flat = 0;
+    for (uint32_t t = 0; t < nd; t++) flat = flat * mt->sh->tile_dims[t] + idx[t];
+    mt->got[flat] = dev;
+  }
+  return memcmp(mt->got, mt->want, (size_t)n * sizeof *mt->got) == 0;
+}
+
+/* Tries every slot for axes perm[k..] with tile counts left `left`. */
+static bool assign(matcher *mt, uint32_t k, int64_t *left) {
+  const pt_mesh *mesh = mt->mesh;
+  uint32_t nd = mt->sh->n_tile_dims;
+  if (k == mesh->n_axes) {
+    for (uint32_t t = 0; t < nd; t++)
+      if (left[t] != 1) return false;
+    return layout_matches(mt);
+  }
+  uint32_t a = mt->perm[k];
+  for (int32_t s = -1; s < (int32_t)nd; s++) {
+    if (s < 0 && mesh->sizes[a] != 1) continue; /* every device is in the tile array */
+    if (s >= 0 && left[s] % mesh->sizes[a] != 0) continue;
+    mt->slot[a] = s;
+    if (s >= 0) left[s] /= mesh->sizes[a];
+    bool ok = assign(mt, k + 1, left);
+    if (s >= 0) left[s] *= mesh->sizes[a];
+    if (ok) return true;
+  }
+  return false;
+}
+
+static bool next_perm(uint32_t *v, uint32_t n) {
+  if (n < 2) return false;
+  uint32_t i = n - 1;
+  while (i > 0 && v[i - 1] >= v[i]) i--;
+  if (i == 0) return false;
+  uint32_t j = n - 1;
+  while (v[j] <= v[i - 1]) j--;
+  uint32_t t = v[i - 1];
+  v[i - 1] = v[j];
+  v[j] = t;
+  for (uint32_t l = i, r = n - 1; l < r; l++, r--) t = v[l], v[l] = v[r], v[r] = t;
+  return true;
+}
+
+static pt_status *from_gspmd(collector *c, uint32_t value, const pt_attr *a, const char *what,
+                             uint32_t open_dims, bool result) {
+  const pt_partition *p = c->p;
+  const pt_mesh *mesh = &p->mesh;
+  if (!a || a->kind != PT_ATTR_STRING) return NULL;
+  pt_gspmd_sharding sh;
+  uint32_t n;
+  char err[160];
+  if (!pt_gspmd_sharding_parse(a->u.str.data, a->u.str.len, &sh, &n, 1, err, sizeof err) || n != 1)
+    return n > 1 ? NULL : value_error(p, value, "%s \"%s\": %s", what, a->u.str.data, err);
+  if (sh.kind == PT_GSPMD_MANUAL || sh.kind == PT_GSPMD_UNKNOWN) return NULL;
+  if (sh.kind != PT_GSPMD_TILED) {
+    for (uint32_t axis = 0; axis < mesh->n_axes && !result; axis++)
+      if (mesh->sizes[axis] > 1) add(c, value, PT_SEED_REPLICATE, axis, INT32_MAX, 0);
+    return NULL;
+  }
+  if (sh.n_last_tile_dims > (sh.last_tile_dim_replicate ? 1u : 0u))
+    return value_error(p, value, "%s \"%s\": manual subgroups (shard_map) are not read as a tactic", what,
+                       a->u.str.data);
+  if (sh.n_devices != pt_mesh_num_devices(mesh))
+    return value_error(p, value, "%s \"%s\" places the value on %lld devices, the mesh has %lld", what,
+                       a->u.str.data, (long long)sh.n_devices, (long long)pt_mesh_num_devices(mesh));
+  int64_t *want = pt_xmalloc((size_t)sh.n_devices * sizeof *want), *got = pt_xmalloc((size_t)sh.n_devices * sizeof *got);
+  bool found = false;
+  matcher mt = {mesh, &sh, sh.n_tile_dims - sh.n_last_tile_dims, want, got, {0}, {0}};
+  if (pt_gspmd_devices(&sh, want)) {
+    int64_t left[PT_GSPMD_MAX_DIMS];
+    for (uint32_t t = 0; t < sh.n_tile_dims; t++) left[t] = sh.tile_dims[t];
+    for (uint32_t k = 0; k < mesh->n_axes; k++) mt.perm[k] = k;
+    do found = assign(&mt, 0, left);
+    while (!found && next_perm(mt.perm, mesh->n_axes));
+  }
+  free(want);
+  free(got);
+  if (!found)
+    return value_error(p, value,
+                       "%s \"%s\": no assignment of the mesh's axes to the tensor's dims gives this device order, "
+                       "so partir's mesh cannot express it",
+                       what, a->u.str.data);
+  uint32_t pos[PT_GSPMD_MAX_DIMS] = {0};
+  for (uint32_t k = 0; k < mesh->n_axes; k++) {
+    uint32_t axis = mt.perm[k];
+    int32_t s = mt.slot[axis];
+    if (s < 0 || mesh->sizes[axis] == 1) continue;
+    bool open = s < (int32_t)mt.rank && (open_dims >> s & 1u);
+    if (s == (int32_t)mt.rank && !result) add(c, value, PT_SEED_REPLICATE, axis, INT32_MAX, 0);
+    if (s < (int32_t)mt.rank && (!open || sh.tile_dims[s] > 1)) add(c, value, (uint32_t)s, axis, INT32_MAX, pos[s]++);
+  }
+  return NULL;
+}
+
+/* `unspecified_dims=[1, 2]` in a @Sharding's backend_config, as a mask. */
+static uint32_t unspecified_dims(const pt_module *m, const pt_op *op) {
+  const pt_attr *b = pt_op_attr(m, op, "backend_config");
+  if (!b || b->kind != PT_ATTR_STRING) return 0;
+  const char *s = strstr(b->u.str.data, "unspecified_dims=[");
+  uint32_t mask = 0;
+  for (s = s ? s + 18 : NULL; s && *s && *s != ']'; s++)
+    if (*s >= '0' && *s <= '9') {
+      long d = strtol(s, (char **)&s, 10);
+      if (d >= 0 && d < 32) mask |= 1u << d;
+      s--;
+    }
+  return mask;
+}
+
+static bool is_sharding_call(const pt_module *m, const pt_op *op) {
+  const pt_attr *t = pt_op_attr(m, op, "call_target_name");
+  return op->code == PT_OP_CUSTOM_CALL && t && t->kind == PT_ATTR_STRING && strcmp(t->u.str.data, "Sharding") == 0;
+}
+
+static pt_status *collect_region(collector *c, uint32_t region, bool sdy) {
+  const pt_module *m = c->p->m;
+  const pt_region *r = &m->regions.data[region];
+  for (uint32_t i = 0; i < r->n_ops; i++) {
+    const pt_op *op = pt_op_get(m, pt_region_op(m, r, i));
+    if (op->code == PT_OP_SDY_MANUAL_COMPUTATION) continue; /* its body is not partitioned */
+    if (sdy && (op->code == PT_OP_SDY_SHARDING_CONSTRAINT || op->code == PT_OP_SDY_RESHARD))
+      PT_TRY(from_sdy(c, op->results, pt_op_attr(m, op, "sharding"), pt_op_name((pt_opcode)op->code), false));
+    if (!sdy && is_sharding_call(m, op))
+      PT_TRY(from_gspmd(c, op->results, pt_op_attr(m, op, "mhlo.sharding"), "@Sharding",
+                        unspecified_dims(m, op), false));
+    for (uint32_t k = 0; k < op->n_regions; k++) PT_TRY(collect_region(c, pt_op_region(m, op, k), sdy));
+  }
+  return NULL;
+}
+
+static pt_status *collect(collector *c, bool sdy) {
+  const pt_partition *p = c->p;
+  const pt_module *m = p->m;
+  const pt_func *f = &m->funcs.data[p->func];
+  const char *key = sdy ? "sdy.sharding" : "mhlo.sharding";
+  char what[64];
+  for (uint32_t i = 0; f->arg_attrs && i < pt_func_n_args(m, f); i++) {
+    snprintf(what, sizeof what, "argument #%u", i);
+    const pt_attr *a = pt_attr_dict_get(m, f->arg_attrs[i], key);
+    if (a) PT_TRY(sdy ? from_sdy(c, pt_func_arg(m, f, i), a, what, false) : from_gspmd(c, pt_func_arg(m, f, i), a, what, 0, false));
+  }
+  const pt_region *body = &m->regions.data[f->body];
+  const pt_op *ret = body->n_ops ? pt_op_get(m, pt_region_op(m, body, body->n_ops - 1)) : NULL;
+  for (uint32_t i = 0; f->result_attrs && ret && i < f->n_results && i < ret->n_operands; i++) {
+    snprintf(what, sizeof what, "result #%u", i);
+    const pt_attr *a = pt_attr_dict_get(m, f->result_attrs[i], key);
+    uint32_t v = pt_op_operand(m, ret, i);
+    if (a) PT_TRY(sdy ? from_sdy(c, v, a, what, true) : from_gspmd(c, v, a, what, 0, true));
+  }
+  return collect_region(c, f->body, sdy);
+}
+
+/* ---- the mesh ---- */
+
+/* The module's sdy.mesh (the first one, JAX writes one) against p's mesh:
+ * the same axes in the same order with the same sizes. */
+static pt_status *check_mesh(const pt_partition *p) {
+  const pt_module *m = p->m;
+  if (m->meshes.len == 0) return NULL;
+  pt_sdy_mesh_axes sdy;
+  char err[200];
+  const char *name = pt_str(m, m->meshes.data[0].name);
+  if (!pt_sdy_mesh_of(m, name, &sdy, err, sizeof err))
+    return pt_error_at(PT_ERR_INVALID_ARG, m->filename, m->meshes.data[0].loc, "from_annotations: %s", err);
+  bool same = sdy.n_axes == p->mesh.n_axes;
+  for (uint32_t a = 0; same && a < sdy.n_axes; a++)
+    same = strcmp(sdy.names[a], p->mesh.names[a]) == 0 && sdy.sizes[a] == p->mesh.sizes[a];
+  if (same) return NULL;
+  pt_buf text = {0};
+  pt_sdy_mesh_text(&sdy, &text);
+  pt_status *s = pt_error_at(PT_ERR_INVALID_ARG, m->filename, m->meshes.data[0].loc,
+                             "from_annotations: the module's mesh @%s is %s, not the mesh given", name, text.data);
+  pt_buf_free(&text);
+  return s;
+}
+
+void pt_sdy_mesh_text(const pt_sdy_mesh_axes *sdy, pt_buf *out) {
+  for (uint32_t a = 0; a < sdy->n_axes; a++)
+    pt_buf_printf(out, "%s%s=%lld", a ? "," : "", sdy->names[a], (long long)sdy->sizes[a]);
+  pt_buf_puts(out, ""); /* text even for no axes */
+}
+
+/* ---- applying ---- */
+
+static int cmp_priority(const void *a, const void *b) {
+  const ann_seed *x = a, *y = b;
+  if (x->priority != y->priority) return x->priority < y->priority ? -1 : 1;
+  if (x->pos != y->pos) return x->pos < y->pos ? -1 : 1;
+  return x->value < y->value ? -1 : x->value > y->value;
+}
+
+pt_status *pt_annotations_apply(pt_partition *p, const char *mode, const char *label, uint32_t *next_tactic,
+                                pt_tactic_hook hook, void *ctx) {
+  bool sdy;
+  if (strcmp(mode, "shardy") == 0) sdy = true;
+  else if (strcmp(mode, "gspmd") == 0) sdy = false;
+  else if (strcmp(mode, "auto") == 0) sdy = p->m->meshes.len > 0;
+  else return pt_status_make(PT_ERR_INVALID_ARG, "error: from_annotations: unknown kind '%s' (expected shardy, gspmd or auto)", mode);
+  if (sdy) PT_TRY(check_mesh(p));
+  collector c = {p, {0}};
+  pt_status *s = collect(&c, sdy);
+  if (!s && c.seeds.len) qsort(c.seeds.data, c.seeds.len, sizeof *c.seeds.data, cmp_priority);
+  for (uint32_t lo = 0; lo < c.seeds.len && !s;) {
+    uint32_t hi = lo;
+    while (hi < c.seeds.len && c.seeds.data[hi].priority == c.seeds.data[lo].priority) hi++;
+    /* Axes in order of first use (seeds are sorted by position). */
+    uint32_t order[PT_MESH_MAX_AXES], n_axes = 0, tactic_of[PT_MESH_MAX_AXES], seeds_of[PT_MESH_MAX_AXES] = {0};
+    for (uint32_t i = lo; i < hi; i++) {
+      uint32_t a = c.seeds.data[i].axis, k = 0;
+      while (k < n_axes && order[k] != a) k++;
+      if (k == n_axes) order[n_axes] = a, tactic_of[a] = *next_tactic + n_axes, n_axes++;
+    }
+    for (uint32_t i = lo; i < hi && !s; i++) {
+      const ann_seed *sd = &c.seeds.data[i];
+      if (pt_decision_get(p, sd->value, sd->axis)->kind != PT_DECISION_OPEN) continue;
+      seeds_of[sd->axis]++;
+      s = sd->dim == PT_SEED_REPLICATE ? pt_action_replicate(p, sd->value, sd->axis, tactic_of[sd->axis])
+                                       : pt_action_tile(p, sd->value, sd->dim, sd->axis, tactic_of[sd->axis]);
+      if (s) {
+        pt_status *inner = s;
+        s = value_error(p, sd->value, "%s", pt_status_message(inner));
+        pt_status_free(inner);
+      }
+    }
+    char name[96];
+    if (c.seeds.data[lo].priority == INT32_MAX) snprintf(name, sizeof name, "%s", label);
+    else snprintf(name, sizeof name, "%s p%d", label, (int)c.seeds.data[lo].priority);
+    for (uint32_t k = 0; k < n_axes && !s; k++) {
+      uint32_t a = order[k], conflicts = p->conflicts.len;
+      s = pt_propagate(p, a, tactic_of[a], 0);
+      pt_tactic_done done = {tactic_of[a], name, a, seeds_of[a], p->last_decided, conflicts};
+      if (!s && hook) s = hook(ctx, p, &done);
+    }
+    *next_tactic += n_axes;
+    lo = hi;
+  }
+  pt_vec_free(&c.seeds);
+  return s;
+}
+
+pt_status *pt_annotations_mesh(const pt_module *m, pt_buf *out) {
+  if (m->meshes.len == 0)
+    return pt_error_at(PT_ERR_INVALID_ARG, m->filename, (pt_loc){1, 1},
+                       "the module has no sdy.mesh to take the mesh from: give --mesh");
+  pt_sdy_mesh_axes sdy;
+  char err[200];
+  if (!pt_sdy_mesh_of(m, pt_str(m, m->meshes.data[0].name), &sdy, err, sizeof err))
+    return pt_error_at(PT_ERR_INVALID_ARG, m->filename, m->meshes.data[0].loc, "%s", err);
+  if (sdy.has_device_ids && !sdy.device_ids_iota)
+    return pt_error_at(PT_ERR_INVALID_ARG, m->filename, m->meshes.data[0].loc,
+                       "the mesh @%s lists its devices in an order partir's meshes (row-major) cannot express",
+                       pt_str(m, m->meshes.data[0].name));
+  if (sdy.n_axes == 0)
+    return pt_error_at(PT_ERR_INVALID_ARG, m->filename, m->meshes.data[0].loc, "the mesh @%s has no axes",
+                       pt_str(m, m->meshes.data[0].name));
+  pt_sdy_mesh_text(&sdy, out);
+  return NULL;
+}
