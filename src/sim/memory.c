@@ -913,7 +913,7 @@ static void run_region(msim *s, uint32_t rid, const mref *args, uint32_t n_args,
 
 /* ---- entry ---- */
 
-static pt_mem_kind arg_kind(const pt_module *m, const pt_func *f, uint32_t i) {
+pt_mem_kind pt_sim_arg_kind(const pt_module *m, const pt_func *f, uint32_t i) {
   char name[PT_STATS_GROUP_NAME];
   pt_arg_group_name(m, f, i, name);
   if (strncmp(name, "params", 6) == 0) return PT_MEM_PARAMS;
@@ -948,7 +948,7 @@ pt_status *pt_sim_memory_of(const pt_module *m, uint32_t func, pt_sim_memory *ou
     if (t->kind == PT_TYPE_TOKEN) continue;
     uint64_t bytes = type_bytes(t);
     out->argument_bytes += bytes;
-    args[i].buf = buf_alloc(&s, bytes, true, arg_kind(m, f, i));
+    args[i].buf = buf_alloc(&s, bytes, true, pt_sim_arg_kind(m, f, i));
   }
   run_region(&s, f->body, args, n_args, res, f->n_results);
   /* The outputs are copied or handed over without counting. */

@@ -130,7 +130,9 @@ pt_status *pt_report_collect(pt_partition *p, const pt_spmd_options *opts, const
   if (!s && hw) {
     out->hw = *hw;
     s = pt_sim_time_program(p, &prog, hw, &out->time);
-    if (!s) s = pt_sim_memory_of(m, prog.func, &out->mem);
+    if (!s)
+      s = hw->fusion ? pt_sim_memory_fused(m, prog.func, &out->time.fusions, &out->mem)
+                     : pt_sim_memory_of(m, prog.func, &out->mem);
     /* The ops of the estimate point into the lowered function, which goes
      * away below: keep what the report prints of them. */
     if (!s) {

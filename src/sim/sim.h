@@ -240,5 +240,15 @@ typedef struct {
  * byte for byte. Kinds come from jax.arg_info names and the ops that make
  * the values. */
 pt_status *pt_sim_memory_of(const pt_module *m, uint32_t func, pt_sim_memory *out);
+/* The kind of argument `i` of `f` by its jax.arg_info group. */
+pt_mem_kind pt_sim_arg_kind(const pt_module *m, const pt_func *f, uint32_t i);
+
+/* ---- memory_xla.c ---- */
+
+/* Peak memory of function `func` as XLA holds it on an accelerator with
+ * the kernels `fs` (pt_sim_fuse of the same function): arguments +
+ * outputs + temporaries - donated, where only buffers kernels write exist
+ * (see memory_xla.c). Same fields as pt_sim_memory_of. */
+pt_status *pt_sim_memory_fused(const pt_module *m, uint32_t func, const pt_sim_fusions *fs, pt_sim_memory *out);
 
 #endif /* PT_SIM_H */
