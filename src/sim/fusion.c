@@ -51,7 +51,6 @@
  * its element-wise FLOPs and transcendental elements, and its root (the
  * member last in program order: where the kernel runs in the timeline).
  * Costs are the caller's (cost.c): the fusion itself knows no hardware. */
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -72,6 +71,7 @@ typedef struct {
   PT_VEC(uint32_t) users_at; /* value id -> first index into users (values.len + 1 entries) */
   PT_VEC(uint32_t) users;    /* user op ids (in the value's region) */
   u32_vec *succ;             /* kernel -> kernels reading its results (build_successors) */
+  uint32_t leaf_stamp;       /* leaf_bytes's visit marks in `stamp` (before count_traffic uses it) */
   uint32_t n_succ;
 } fuser;
 
@@ -157,6 +157,31 @@ static bool epilogue_op(uint32_t code) {
     default:
       return false;
   }
+}
+
+/* Bytes an op computed inside its consumers' kernels reads: the distinct
+ * buffers at the leaves of its tree of fusible producers (a broadcast
+ * reads its operand). XLA's priority fusion duplicates an element-wise
+ * producer into all its consumers when its cost model says recomputing
+ * beats writing and re-reading the result; for memory-bound work that is
+ * when the producer reads no more than it writes. */
+static double leaf_bytes(fuser *f, uint32_t o, uint32_t depth) {
+  const pt_module *m = f->m;
+  const pt_op *op = pt_op_get(m, o);
+  double total = 0;
+  if (depth == 0) f->leaf_stamp++;
+  for (uint32_t i = 0; i < op->n_operands; i++) {
+    uint32_t v = pt_op_operand(m, op, i);
+    const pt_value *pv = &m->values.data[v];
+    if (f->stamp[v] == f->leaf_stamp) continue;
+    f->stamp[v] = f->leaf_stamp;
+    if (!pv->is_arg && depth < 8 && pt_op_get(m, pv->def)->parent == op->parent &&
+        classify(m, pt_op_get(m, pv->def)) == K_FUSIBLE)
+      total += leaf_bytes(f, pv->def, depth + 1);
+    else
+      total += value_bytes(m, v);
+  }
+  return total;
 }
 
 static uint32_t find(fuser *f, uint32_t k) {
@@ -337,7 +362,7 @@ static void fuse_op(fuser *f, uint32_t o) {
     return;
   }
   if (several) {
-    if (cheap(op->code)) {
+    if (cheap(op->code) || (op->n_results == 1 && leaf_bytes(f, o, 0) <= value_bytes(m, op->results))) {
       f->dup[o] = 1;
       return;
     }
@@ -561,9 +586,6 @@ static void count_read(fuser *f, uint32_t k, uint32_t v, const pt_op *user, uint
   if (f->stamp[v] == k + 1) return;
   f->stamp[v] = k + 1;
   g->read_bytes += value_bytes(m, v);
-#ifdef PT_FUSION_DEBUG
-  if (value_bytes(m, v) > 1e8) fprintf(stderr, "K%u reads v%u %.0f MB (%s at %u) via %s\n", k, v, value_bytes(m, v) / 1e6, pv->is_arg ? "arg" : pt_op_name(pt_op_get(m, pv->def)->code), pv->is_arg ? 0 : pt_op_get(m, pv->def)->loc.line, user ? pt_op_name(user->code) : "-");
-#endif
 }
 
 static void count_traffic(fuser *f, uint32_t region) {
@@ -588,9 +610,6 @@ static void count_traffic(fuser *f, uint32_t region) {
         outside = f->dup[user] || kernel_of(f, user) != k;
       }
       if (outside) {
-#ifdef PT_FUSION_DEBUG
-        if (value_bytes(m, v) > 1e8) fprintf(stderr, "K%u writes %.0f MB (%s at %u)\n", k, value_bytes(m, v) / 1e6, pt_op_name(op->code), op->loc.line);
-#endif
         f->out->materialized[v] = 1;
         g->write_bytes += value_bytes(m, v);
       }
@@ -648,6 +667,7 @@ pt_status *pt_sim_fuse(const pt_module *m, uint32_t func, pt_sim_fusions *out) {
   for (uint32_t k = 0; k < n; k++) f.uf[k] = k;
   out->kernels.len = n;
   free(renum);
+  memset(f.stamp, 0, ((size_t)m->values.len + 1) * sizeof *f.stamp);
   fuse_tree(&f, body, true);
   for (uint32_t o = 0; o < m->ops.len; o++) out->duplicated += f.dup[o];
   for (uint32_t k = 0; k < f.n_succ; k++) pt_vec_free(&f.succ[k]);

@@ -83,15 +83,33 @@ static void note_region_uses(xmem *x, const pt_op *op, uint32_t region, uint32_t
 static uint64_t region_temps(xmem *x, uint32_t region, bool top, uint32_t *peak_pos, uint64_t *kinds);
 
 /* The place in program order where op `o` (position `i`) really runs: its
- * kernel's root, or, duplicated into its users' kernels, the latest of
- * those (filled in reverse order: users first). */
-static void run_positions(xmem *x, const pt_region *r, uint32_t *pos, uint32_t *when) {
+ * kernel's root; an op in no kernel (duplicated into its users' kernels,
+ * or a view) at the latest of its users in the region (filled in reverse
+ * order: users first), so that what it reads lives until then. */
+static void run_positions(xmem *x, uint32_t region, uint32_t *pos, uint32_t *when) {
   const pt_module *m = x->m;
-  for (uint32_t i = 0; i < r->n_ops; i++) pos[pt_region_op(m, r, i)] = i;
-  for (uint32_t i = r->n_ops; i-- > 0;) {
+  const pt_region *r = &m->regions.data[region];
+  for (uint32_t i = 0; i < r->n_ops; i++) {
     uint32_t o = pt_region_op(m, r, i);
     uint32_t k = o < x->fs->n_ops ? x->fs->of_op[o] : PT_NONE;
-    when[o] = k != PT_NONE ? pos[x->fs->kernels.data[k].root] : i;
+    pos[o] = i;
+    when[o] = k != PT_NONE ? 0 : i;
+  }
+  for (uint32_t i = 0; i < r->n_ops; i++) {
+    uint32_t o = pt_region_op(m, r, i);
+    uint32_t k = o < x->fs->n_ops ? x->fs->of_op[o] : PT_NONE;
+    if (k != PT_NONE) when[o] = pos[x->fs->kernels.data[k].root];
+  }
+  for (uint32_t i = r->n_ops; i-- > 0;) {
+    uint32_t o = pt_region_op(m, r, i);
+    const pt_op *op = pt_op_get(m, o);
+    /* Producers in no kernel run where their users do. */
+    for (uint32_t j = 0; j < op->n_operands; j++) {
+      const pt_value *pv = &m->values.data[pt_op_operand(m, op, j)];
+      if (pv->is_arg || pt_op_get(m, pv->def)->parent != region) continue;
+      uint32_t d = pv->def;
+      if ((d >= x->fs->n_ops || x->fs->of_op[d] == PT_NONE) && when[d] < when[o]) when[d] = when[o];
+    }
   }
 }
 
@@ -105,7 +123,7 @@ static uint64_t region_temps(xmem *x, uint32_t region, bool top, uint32_t *peak_
   uint32_t *pos = pt_xcalloc((size_t)m->ops.len + 1, sizeof *pos);
   uint32_t *when = pt_xcalloc((size_t)m->ops.len + 1, sizeof *when);
   uint64_t *nested = pt_xcalloc((size_t)r->n_ops + 1, sizeof *nested);
-  run_positions(x, r, pos, when);
+  run_positions(x, region, pos, when);
   /* Region arguments of nested regions are views of the op's operands
    * (carries) or scalars: no buffer of their own. */
   for (uint32_t i = 0; i < r->n_ops; i++) {
