@@ -573,6 +573,7 @@ static void count_read(fuser *f, uint32_t k, uint32_t v, const pt_op *user, uint
   if (!pv->is_arg) {
     uint32_t def = pv->def;
     if (kernel_of(f, def) == k) return; /* inside the kernel */
+    if (pt_op_get(m, def)->code == PT_OP_CONSTANT && value_bytes(m, v) <= 64) return; /* a literal in the code */
     if (f->dup[def] && depth < 8) {
       const pt_op *dop = pt_op_get(m, def);
       for (uint32_t i = 0; i < dop->n_operands; i++) count_read(f, k, pt_op_operand(m, dop, i), dop, depth + 1);
@@ -655,13 +656,23 @@ pt_status *pt_sim_fuse(const pt_module *m, uint32_t func, pt_sim_fusions *out) {
   f.users_at.len = m->values.len + 1;
   uint32_t body = m->funcs.data[func].body;
   fuse_tree(&f, body, false);
-  /* Renumber: kernels that survived the merges, in root order. */
+  /* Renumber: kernels that survived the merges, by their roots' op ids
+   * (the order of the text). */
   uint32_t *renum = pt_xmalloc(((size_t)out->kernels.len + 1) * sizeof *renum);
+  uint32_t *by_root = pt_xmalloc(((size_t)m->ops.len + 1) * sizeof *by_root);
+  memset(by_root, 0xff, ((size_t)m->ops.len + 1) * sizeof *by_root);
+  for (uint32_t k = 0; k < out->kernels.len; k++)
+    if (find(&f, k) == k) by_root[out->kernels.data[k].root] = k;
+  pt_sim_fusion *old = pt_xmalloc(((size_t)out->kernels.len + 1) * sizeof *old);
+  memcpy(old, out->kernels.data, (size_t)out->kernels.len * sizeof *old);
   uint32_t n = 0;
-  for (uint32_t k = 0; k < out->kernels.len; k++) {
-    renum[k] = PT_NONE;
-    if (find(&f, k) == k) renum[k] = n, out->kernels.data[n++] = out->kernels.data[k];
+  for (uint32_t o = 0; o < m->ops.len; o++) {
+    if (by_root[o] == PT_NONE) continue;
+    renum[by_root[o]] = n;
+    out->kernels.data[n++] = old[by_root[o]];
   }
+  free(old);
+  free(by_root);
   for (uint32_t o = 0; o < m->ops.len; o++)
     if (out->of_op[o] != PT_NONE) out->of_op[o] = renum[find(&f, out->of_op[o])];
   for (uint32_t k = 0; k < n; k++) f.uf[k] = k;
