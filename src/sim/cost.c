@@ -80,6 +80,25 @@
  * the one with the most dot/convolution FLOPs in the SPMD function (f32
  * when there are none).
  *
+ * Accelerators (hw->fusion). The ops are first grouped into kernels as
+ * XLA's GPU compiler fuses them (fusion.c). A kernel costs, on its root's
+ * entry,
+ *     op_overhead + max(vector_flops / vector rate + transcendental
+ *                       elements / transcendental rate + a library call's
+ *                       contraction FLOPs / its rate,
+ *                       (read + write bytes) / achievable bandwidth)
+ * and its other members cost 0 (their FLOPs still count); achievable
+ * bandwidth = hbm_bandwidth * hbm_efficiency. Collectives and ops that run
+ * alone are timed as above.
+ *
+ * Contraction rates. f32 contractions at DEFAULT or HIGH precision use
+ * tf32_flops when the profile has it, HIGHEST (on either operand) the f32
+ * rate; other types their own rate. The rate is scaled by the profile's
+ * efficiency for that type (or tf32) and by the shape factor
+ * Π d / (d + matmul_half_dim) over M (batch included), N and K, so small
+ * and skinny matmuls run slower; both default to 1, leaving the datasheet
+ * peak as the ceiling.
+ *
  * Entries. out->ops has one entry per op of the SPMD function and of its
  * while/if/case regions, in program order, each for one execution (a
  * while's own entry is its op_overhead; its regions' ops follow it).
@@ -466,6 +485,7 @@ static void cost_plain_op(walker *w, uint32_t op_id, const pt_op *op, pt_sim_op 
   const pt_hw *hw = w->hw;
   uint32_t ci = w->coll_of_op[op_id];
   const pt_spmd_collective *c = ci == PT_NONE ? NULL : &w->prog->collectives.data[ci];
+  if (w->fused) so->fusion = w->out->fusions.of_op[op_id];
   if (c && c->kind != PT_COLL_ALL_SLICE) {
     so->is_collective = true;
     so->bytes = (double)c->operand_bytes + (double)c->result_bytes;
@@ -477,8 +497,7 @@ static void cost_plain_op(walker *w, uint32_t op_id, const pt_op *op, pt_sim_op 
     return;
   }
   if (w->fused) {
-    uint32_t k = w->out->fusions.of_op[op_id];
-    so->fusion = k;
+    uint32_t k = so->fusion;
     const pt_sim_fusion *g = k == PT_NONE ? NULL : &w->out->fusions.kernels.data[k];
     if (!g || g->kind != PT_FUSION_OTHER) {
       /* Free, duplicated or a member of a kernel: its FLOPs count, its
