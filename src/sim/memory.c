@@ -95,14 +95,14 @@ typedef struct {
 
 /* ---- buffers ---- */
 
-static uint64_t type_bytes(const pt_type *t) {
+uint64_t pt_sim_type_bytes(const pt_type *t) {
   if (t->kind != PT_TYPE_TENSOR) return 0;
   uint64_t n = pt_dtype_size((pt_dtype)t->dtype);
   for (uint32_t i = 0; i < t->rank; i++) n *= t->dims[i] > 0 ? (uint64_t)t->dims[i] : 0;
   return n;
 }
 
-static uint64_t value_bytes(const msim *s, uint32_t v) { return type_bytes(pt_value_type(s->m, v)); }
+static uint64_t value_bytes(const msim *s, uint32_t v) { return pt_sim_type_bytes(pt_value_type(s->m, v)); }
 
 static uint64_t type_elems(const pt_type *t) {
   uint64_t n = 1;
@@ -634,7 +634,7 @@ static void exec_kernel(msim *s, uint32_t o, const pt_op *op) {
     } else if (rt->kind == PT_TYPE_TOKEN) {
       bufs[i] = PT_NONE;
     } else {
-      bufs[i] = buf_alloc(s, type_bytes(rt), false, op_kind(op));
+      bufs[i] = buf_alloc(s, pt_sim_type_bytes(rt), false, op_kind(op));
     }
   }
   kernel_body_calls(s, op);
@@ -650,7 +650,7 @@ static void exec_constant(msim *s, const pt_op *op) {
   const pt_module *m = s->m;
   const pt_attr *a = pt_op_attr(m, op, "value");
   const pt_type *rt = pt_value_type(m, op->results);
-  uint64_t nbytes = type_bytes(rt), esize = pt_dtype_size((pt_dtype)rt->dtype);
+  uint64_t nbytes = pt_sim_type_bytes(rt), esize = pt_dtype_size((pt_dtype)rt->dtype);
   /* Aligned literal bytes are borrowed from the module, not copied (they
    * count all the same, but cannot be taken over in place). */
   bool borrowed = a && a->kind == PT_ATTR_DENSE && !a->u.dense.splat && a->u.dense.nbytes == nbytes && esize &&
@@ -946,7 +946,7 @@ pt_status *pt_sim_memory_of(const pt_module *m, uint32_t func, pt_sim_memory *ou
     const pt_type *t = pt_value_type(m, pt_func_arg(m, f, i));
     args[i] = (mref){PT_NONE, false, 0};
     if (t->kind == PT_TYPE_TOKEN) continue;
-    uint64_t bytes = type_bytes(t);
+    uint64_t bytes = pt_sim_type_bytes(t);
     out->argument_bytes += bytes;
     args[i].buf = buf_alloc(&s, bytes, true, pt_sim_arg_kind(m, f, i));
   }

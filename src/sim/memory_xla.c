@@ -45,13 +45,6 @@ typedef struct {
   uint32_t *buf_of; /* value id -> buffer, PT_NONE: none */
 } xmem;
 
-static uint64_t type_bytes(const pt_type *t) {
-  if (t->kind != PT_TYPE_TENSOR) return 0;
-  uint64_t n = pt_dtype_size((pt_dtype)t->dtype);
-  for (uint32_t i = 0; i < t->rank; i++) n *= t->dims[i] > 0 ? (uint64_t)t->dims[i] : 0;
-  return n;
-}
-
 static uint32_t new_buf(xmem *x, uint64_t bytes, uint32_t at, uint8_t kind, bool pinned) {
   xbuf b = {bytes, at, at, kind, pinned};
   pt_vec_push(&x->bufs, b);
@@ -131,7 +124,7 @@ static uint64_t region_temps(xmem *x, uint32_t region, bool top, uint32_t *peak_
     const pt_op *op = pt_op_get(m, o);
     for (uint32_t k = 0; k < op->n_results; k++) {
       uint32_t v = op->results + k;
-      uint64_t bytes = type_bytes(pt_value_type(m, v));
+      uint64_t bytes = pt_sim_type_bytes(pt_value_type(m, v));
       if (is_view(m, op)) {
         uint32_t src = pt_op_operand(m, op, k < op->n_operands ? k : 0);
         x->buf_of[v] = x->buf_of[src];
@@ -229,7 +222,7 @@ pt_status *pt_sim_memory_fused(const pt_module *m, uint32_t func, const pt_sim_f
   uint32_t n_args = pt_func_n_args(m, f);
   uint64_t kinds[PT_MEM_KIND_COUNT] = {0}, pinned = 0;
   for (uint32_t i = 0; i < n_args; i++) {
-    uint64_t bytes = type_bytes(pt_value_type(m, pt_func_arg(m, f, i)));
+    uint64_t bytes = pt_sim_type_bytes(pt_value_type(m, pt_func_arg(m, f, i)));
     out->argument_bytes += bytes;
     x.buf_of[pt_func_arg(m, f, i)] = new_buf(&x, bytes, 0, (uint8_t)pt_sim_arg_kind(m, f, i), true);
   }

@@ -240,6 +240,8 @@ typedef struct {
  * byte for byte. Kinds come from jax.arg_info names and the ops that make
  * the values. */
 pt_status *pt_sim_memory_of(const pt_module *m, uint32_t func, pt_sim_memory *out);
+/* Bytes of a tensor type (0 for tokens and tuples). */
+uint64_t pt_sim_type_bytes(const pt_type *t);
 /* The kind of argument `i` of `f` by its jax.arg_info group. */
 pt_mem_kind pt_sim_arg_kind(const pt_module *m, const pt_func *f, uint32_t i);
 
