@@ -440,16 +440,31 @@ static void build_successors(fuser *f, uint32_t region) {
   pt_vec_free(&ks);
 }
 
-/* Whether kernel `to` depends on kernel `from` (a path of buffers), looking
- * no further than `to`'s root. */
-static bool depends(fuser *f, uint32_t from, uint32_t to, uint32_t *mark, uint32_t stamp) {
+/* Whether kernel `to` may depend on kernel `from` (a path of buffers),
+ * looking no further than `to`'s root. The search stops after following
+ * DEPENDS_BUDGET edges and then answers yes: a merge it forbids is only
+ * a missed fusion, one it allowed wrongly would be a cycle. (Kernels that
+ * far apart are forward and backward work, which gains little from
+ * sharing a kernel.) */
+enum { DEPENDS_BUDGET = 512 };
+
+static bool depends_on_any(fuser *f, const uint32_t *from, uint32_t n_from, uint32_t to, uint32_t *mark,
+                           uint32_t stamp) {
   u32_vec stack = {0};
-  pt_vec_push(&stack, from);
-  mark[from] = stamp;
+  for (uint32_t i = 0; i < n_from; i++) {
+    if (from[i] == to || mark[from[i]] == stamp) continue;
+    mark[from[i]] = stamp;
+    pt_vec_push(&stack, from[i]);
+  }
   bool found = false;
-  uint32_t limit = f->pos[f->out->kernels.data[to].root];
+  uint32_t limit = f->pos[f->out->kernels.data[to].root], visited = 0;
   while (stack.len && !found) {
     uint32_t k = stack.data[--stack.len];
+    visited += f->succ[k].len;
+    if (visited > DEPENDS_BUDGET) {
+      found = true;
+      break;
+    }
     for (uint32_t j = 0; j < f->succ[k].len && !found; j++) {
       uint32_t n = find(f, f->succ[k].data[j]);
       if (n == to) found = true;
@@ -460,6 +475,10 @@ static bool depends(fuser *f, uint32_t from, uint32_t to, uint32_t *mark, uint32
   }
   pt_vec_free(&stack);
   return found;
+}
+
+static bool depends(fuser *f, uint32_t from, uint32_t to, uint32_t *mark, uint32_t stamp) {
+  return depends_on_any(f, &from, 1, to, mark, stamp);
 }
 
 static void merge(fuser *f, uint32_t a, uint32_t b) {
@@ -494,18 +513,18 @@ static void sibling_fusion(fuser *f, uint32_t region) {
       if (value_bytes(m, v) < 1024) continue; /* scalars and tiny tensors: not worth a merge */
       ks.len = 0;
       readers(f, v, &ks, 0);
-      for (uint32_t a = 0; a < ks.len; a++) {
-        for (uint32_t b = a + 1; b < ks.len; b++) {
-          uint32_t ka = find(f, ks.data[a]), kb = find(f, ks.data[b]);
-          if (ka == kb) continue;
-          pt_sim_fusion *ga = &f->out->kernels.data[ka], *gb = &f->out->kernels.data[kb];
-          bool fusible_kinds = (ga->kind == PT_FUSION_LOOP || ga->kind == PT_FUSION_REDUCTION) &&
-                               (gb->kind == PT_FUSION_LOOP || gb->kind == PT_FUSION_REDUCTION);
-          if (!fusible_kinds || iteration_elements(f, ga) != iteration_elements(f, gb)) continue;
-          uint32_t early = f->pos[ga->root] < f->pos[gb->root] ? ka : kb, late = early == ka ? kb : ka;
-          if (depends(f, early, late, mark, ++stamp)) continue;
-          merge(f, early, late);
-        }
+      /* Readers in the order of their uses: each tries the next one
+       * (a chain of merges, linear in the readers). */
+      for (uint32_t a = 0; a + 1 < ks.len; a++) {
+        uint32_t ka = find(f, ks.data[a]), kb = find(f, ks.data[a + 1]);
+        if (ka == kb) continue;
+        pt_sim_fusion *ga = &f->out->kernels.data[ka], *gb = &f->out->kernels.data[kb];
+        bool fusible_kinds = (ga->kind == PT_FUSION_LOOP || ga->kind == PT_FUSION_REDUCTION) &&
+                             (gb->kind == PT_FUSION_LOOP || gb->kind == PT_FUSION_REDUCTION);
+        if (!fusible_kinds || iteration_elements(f, ga) != iteration_elements(f, gb)) continue;
+        if (depends(f, ka, kb, mark, ++stamp) || depends(f, kb, ka, mark, ++stamp)) continue;
+        uint32_t early = f->pos[ga->root] < f->pos[gb->root] ? ka : kb;
+        merge(f, early, early == ka ? kb : ka);
       }
     }
   }
@@ -533,25 +552,25 @@ static void consumer_fusion(fuser *f, uint32_t region) {
     if (p == PT_NONE || f->out->kernels.data[p].root != o) continue;
     uint8_t kind = f->out->kernels.data[p].kind;
     if (kind != PT_FUSION_LOOP && kind != PT_FUSION_REDUCTION) continue;
-    /* The consumers of p. */
+    /* The consumers of p, once each. */
     const pt_sim_fusion *g = &f->out->kernels.data[p];
     ks.len = 0;
-    for (uint32_t j = 0; j < f->succ[p].len; j++) pt_vec_push(&ks, find(f, f->succ[p].data[j]));
+    ++stamp;
+    for (uint32_t j = 0; j < f->succ[p].len; j++) {
+      uint32_t c = find(f, f->succ[p].data[j]);
+      if (c == p || mark[c] == stamp) continue;
+      mark[c] = stamp;
+      pt_vec_push(&ks, c);
+    }
     double elems = iteration_elements(f, g);
     uint32_t target = PT_NONE;
     for (uint32_t j = 0; j < ks.len && target == PT_NONE; j++) {
-      uint32_t c = find(f, ks.data[j]);
+      uint32_t c = ks.data[j];
       const pt_sim_fusion *gc = &f->out->kernels.data[c];
-      if (c == p || (gc->kind != PT_FUSION_LOOP && gc->kind != PT_FUSION_REDUCTION)) continue;
+      if (gc->kind != PT_FUSION_LOOP && gc->kind != PT_FUSION_REDUCTION) continue;
       if (iteration_elements(f, gc) != elems) continue;
       /* Another consumer of p that c depends on would close a cycle. */
-      bool cycle = false;
-      ++stamp;
-      for (uint32_t k2 = 0; k2 < ks.len && !cycle; k2++) {
-        uint32_t other = find(f, ks.data[k2]);
-        if (other != c && other != p) cycle = depends(f, other, c, mark, stamp) || other == c;
-      }
-      if (!cycle) target = c;
+      if (!depends_on_any(f, ks.data, ks.len, c, mark, ++stamp)) target = c;
     }
     if (target != PT_NONE) merge(f, target, p);
   }
