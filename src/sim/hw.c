@@ -7,7 +7,10 @@
  * 1..PT_HW_MAX_LEVELS levels from inner to outer with growing "devices"
  * (only the last may be 0, unbounded). "source" (default ""),
  * "algorithm" (default "ring") and "parallel_devices" (default 0) are
- * optional.
+ * optional, and so are the accelerator keys: "tf32" among the
+ * "matmul_flops", "fusion" (a boolean), "matmul_efficiency" (fractions in
+ * (0, 1] per element type and "tf32"), "matmul_half_dim" and
+ * "hbm_efficiency" (a fraction in (0, 1]).
  *
  * cJSON keeps no positions, so, as schedule.c does, errors are located by
  * scanning the text: the text is valid JSON by then, so a small walker over

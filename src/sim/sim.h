@@ -109,11 +109,14 @@ extern const char *const pt_hw_builtin_names[];
 
 /* A profile by built-in name, or from a JSON file (any other argument):
  *   {"name": "my-gpu", "source": "...",
- *    "matmul_flops": {"f32": 19.5e12, "bf16": 312e12},
+ *    "matmul_flops": {"f32": 19.5e12, "tf32": 156e12, "bf16": 312e12} ("tf32" optional),
  *    "conv_efficiency": 0.9 (optional, default 1),
  *    "vector_flops": 19.5e12, "transcendental_flops": 4.9e12 (optional),
  *    "hbm_bandwidth": 2.0e12, "hbm_capacity": 80e9,
  *    "op_overhead": 5e-6,
+ *    "fusion": true, (optional, default false: every op its own kernel)
+ *    "matmul_efficiency": {"bf16": 0.69, "tf32": 0.70} (optional, fractions, default 1),
+ *    "matmul_half_dim": 64, "hbm_efficiency": 0.77 (optional, default none / 1),
  *    "links": [{"name": "nvlink", "devices": 8, "bandwidth": 300e9, "latency": 5e-6},
  *              {"name": "infiniband", "devices": 0, "bandwidth": 25e9, "latency": 10e-6}],
  *    "algorithm": "ring"}
