@@ -470,6 +470,12 @@ partir_status *partir_partition_report(partir_partition *p, const partir_tactic_
  * memory per device by kind against the capacity, the slowest ops. */
 partir_status *partir_partition_simulate(partir_partition *p, const partir_spmd_options *o, const partir_hw *hw,
                                          partir_report_format fmt, char **out_text, size_t *out_len);
+/* The kernels the simulation on |hw| forms when |hw| fuses (XLA's GPU
+ * fusion rules, simplified; see partir simulate --fusions): one line (TEXT)
+ * or object (JSON array) per kernel with its kind (loop, reduction,
+ * library, other), ops fused, time, HBM bytes and source locations. */
+partir_status *partir_partition_fusions(partir_partition *p, const partir_spmd_options *o, const partir_hw *hw,
+                                        partir_report_format fmt, char **out_text, size_t *out_len);
 
 /* ---- the HTML report ---- */
 

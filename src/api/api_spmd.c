@@ -161,6 +161,19 @@ partir_status *partir_partition_simulate(partir_partition *h, const partir_spmd_
   return publish(&b, out_text, out_len);
 }
 
+partir_status *partir_partition_fusions(partir_partition *h, const partir_spmd_options *o, const partir_hw *hw,
+                                        partir_report_format fmt, char **out_text, size_t *out_len) {
+  if (!h || !hw || !out_text) return pt_api_status(bad("partir_partition_fusions: NULL argument"));
+  pt_spmd_options so = pt_api_spmd_options(o);
+  pt_report r;
+  PT_API_TRY(pt_report_collect(&h->p, &so, &hw->hw, &r));
+  pt_buf b = {0};
+  if (fmt == PARTIR_REPORT_JSON) pt_report_fusions_json(&h->p, &r, &b);
+  else pt_report_fusions_text(&h->p, &r, &b);
+  pt_report_free(&r);
+  return publish(&b, out_text, out_len);
+}
+
 partir_status *partir_partition_report(partir_partition *h, const partir_tactic_info *t, partir_report_format fmt,
                                        const partir_spmd_options *o, const partir_hw *hw, char **out_text,
                                        size_t *out_len) {

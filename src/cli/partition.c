@@ -58,7 +58,7 @@ const char cli_partition_help[] =
 const char cli_simulate_help[] =
     "usage: partir simulate FILE --mesh AXES (--schedule S.json | --tile SELECTOR:DIM:AXIS ...)\n"
     "                       --hw PROFILE [--func NAME] [--report text|json] [--html REPORT.html]\n"
-    "                       [--cse] [--no-peepholes]\n"
+    "                       [--cse] [--no-peepholes] [--fusions]\n"
     "       partir simulate FILE ... --hw PROFILE --report html -o REPORT.html\n"
     "\n"
     "Partitions a function like `partir partition` (with the same report after\n"
@@ -78,6 +78,9 @@ const char cli_simulate_help[] =
     "                    communication streams (hover, zoom, pan), live memory\n"
     "                    through the step by kind, the parameters' sharding map\n"
     "                    (see partir partition --help)\n"
+    "  --fusions         list the kernels an accelerator profile forms (ops fused\n"
+    "                    as XLA's GPU compiler fuses them): kind, ops, time, HBM\n"
+    "                    bytes, source locations\n"
     "\n"
     "Exit status: 0 success, 1 an error, 2 a usage error.\n";
 
@@ -159,7 +162,7 @@ static int partition_or_simulate(int argc, char **argv, int simulate) {
   cli_plan pl;
   if (cli_plan_init(&pl, argc)) return 1;
   const char *out_path = NULL, *report = "text", *hw_name = NULL, *html_path = NULL;
-  int annotate = 0, rc = 0;
+  int annotate = 0, fusions = 0, rc = 0;
   reporter r = {0};
   for (int i = 2; i < argc && !rc; i++) {
     const char *a = argv[i];
@@ -174,6 +177,7 @@ static int partition_or_simulate(int argc, char **argv, int simulate) {
     if (strcmp(a, "--annotate") == 0) annotate = 1;
     else if (strcmp(a, "--cse") == 0) r.spmd.cse = 1;
     else if (strcmp(a, "--no-peepholes") == 0) r.spmd.no_peepholes = 1;
+    else if (strcmp(a, "--fusions") == 0 && simulate) fusions = 1;
     else if ((strcmp(a, "-o") == 0 || strcmp(a, "--report") == 0 || strcmp(a, "--hw") == 0 ||
               strcmp(a, "--html") == 0) &&
              i + 1 >= argc)
@@ -243,6 +247,14 @@ static int partition_or_simulate(int argc, char **argv, int simulate) {
     else if (r.json) fprintf(r.out, ", \"simulation\": %s", text);
     else fputs(text, r.out);
     free(text);
+    text = NULL;
+    if (!rc && fusions) {
+      s = partir_partition_fusions(p, &r.spmd, hw, r.json ? PARTIR_REPORT_JSON : PARTIR_REPORT_TEXT, &text, NULL);
+      if (s) rc = cli_report(s);
+      else if (r.json) fprintf(r.out, ", \"fusions\": %s", text);
+      else fputs(text, r.out);
+      free(text);
+    }
   }
   if (r.json) fprintf(r.out, "}\n");
   if (!rc && (html || html_path)) rc = write_html(p, &r, html ? out_path : html_path, !r.json);

@@ -80,6 +80,25 @@
  * the one with the most dot/convolution FLOPs in the SPMD function (f32
  * when there are none).
  *
+ * Accelerators (hw->fusion). The ops are first grouped into kernels as
+ * XLA's GPU compiler fuses them (fusion.c). A kernel costs, on its root's
+ * entry,
+ *     op_overhead + max(vector_flops / vector rate + transcendental
+ *                       elements / transcendental rate + a library call's
+ *                       contraction FLOPs / its rate,
+ *                       (read + write bytes) / achievable bandwidth)
+ * and its other members cost 0 (their FLOPs still count); achievable
+ * bandwidth = hbm_bandwidth * hbm_efficiency. Collectives and ops that run
+ * alone are timed as above.
+ *
+ * Contraction rates. f32 contractions at DEFAULT or HIGH precision use
+ * tf32_flops when the profile has it, HIGHEST (on either operand) the f32
+ * rate; other types their own rate. The rate is scaled by the profile's
+ * efficiency for that type (or tf32) and by the shape factor
+ * Π d / (d + matmul_half_dim) over M (batch included), N and K, so small
+ * and skinny matmuls run slower; both default to 1, leaving the datasheet
+ * peak as the ceiling.
+ *
  * Entries. out->ops has one entry per op of the SPMD function and of its
  * while/if/case regions, in program order, each for one execution (a
  * while's own entry is its op_overhead; its regions' ops follow it), with
@@ -121,6 +140,7 @@ typedef struct {
   double *ready;        /* value id -> time its value is ready (overlap schedule) */
   double compute_free, comm_free;
   pt_sim_time *out;
+  bool fused; /* out->fusions holds the kernels */
   pt_status *error;
 } walker;
 
@@ -153,20 +173,6 @@ static double matmul_rate(const pt_hw *hw, uint32_t dtype) {
   return r > 0 ? r : hw->matmul_flops[PT_DTYPE_F32];
 }
 
-/* Elementwise functions that cost far more than an add per element (the
- * special-function units of a GPU, libm on a CPU). */
-static bool is_transcendental(uint32_t code) {
-  switch (code) {
-    case PT_OP_CBRT: case PT_OP_COSINE: case PT_OP_EXPONENTIAL: case PT_OP_EXPONENTIAL_MINUS_ONE:
-    case PT_OP_LOG: case PT_OP_LOG_PLUS_ONE: case PT_OP_LOGISTIC: case PT_OP_RSQRT: case PT_OP_SINE:
-    case PT_OP_SQRT: case PT_OP_TAN: case PT_OP_TANH: case PT_OP_ATAN2: case PT_OP_POWER:
-    case PT_OP_CHLO_ERF: case PT_OP_CHLO_ERFC: case PT_OP_CHLO_ERF_INV:
-      return true;
-    default:
-      return false;
-  }
-}
-
 /* Ops that only move data into a new layout. */
 static bool moves_data(uint32_t code) {
   switch (code) {
@@ -183,34 +189,93 @@ static bool is_contraction(uint32_t code) {
   return code == PT_OP_DOT || code == PT_OP_DOT_GENERAL || code == PT_OP_CONVOLUTION;
 }
 
-/* The reference interpreter hands these ops their operand's buffer. */
-static bool is_relabel(const pt_module *m, const pt_op *op) {
-  switch ((pt_opcode)op->code) {
-    case PT_OP_RESHAPE:
-    case PT_OP_OPTIMIZATION_BARRIER:
-    case PT_OP_SDY_SHARDING_CONSTRAINT:
-    case PT_OP_SDY_RESHARD:
-    case PT_OP_SDY_PROPAGATION_BARRIER:
-    case PT_OP_PARTITION_ID:
-    case PT_OP_REPLICA_ID:
-    case PT_OP_AFTER_ALL:
-      return true;
-    case PT_OP_CONVERT:
-      return op->n_operands == 1 && op->n_results == 1 &&
-             pt_value_type(m, pt_op_operand(m, op, 0))->dtype == pt_value_type(m, op->results)->dtype;
-    case PT_OP_BITCAST_CONVERT:
-      return op->n_operands == 1 && op->n_results == 1 &&
-             pt_value_type(m, pt_op_operand(m, op, 0))->dtype != PT_DTYPE_I1 &&
-             pt_value_type(m, op->results)->dtype != PT_DTYPE_I1;
-    default:
-      return false;
-  }
+/* The HBM bandwidth kernels reach. */
+static double achievable_bandwidth(const pt_hw *hw) {
+  return hw->hbm_bandwidth * (hw->hbm_efficiency > 0 ? hw->hbm_efficiency : 1);
 }
 
 static double roofline(const pt_hw *hw, double flops, double bytes, double rate) {
   double t_flops = rate > 0 ? flops / rate : 0;
-  double t_bytes = hw->hbm_bandwidth > 0 ? bytes / hw->hbm_bandwidth : 0;
+  double bw = achievable_bandwidth(hw);
+  double t_bytes = bw > 0 ? bytes / bw : 0;
   return (t_flops > t_bytes ? t_flops : t_bytes) + hw->op_overhead;
+}
+
+/* Whether a contraction asks for full f32 accuracy: precision_config
+ * HIGHEST on either operand (DEFAULT and HIGH run f32 at the tf32 rate). */
+static bool highest_precision(const pt_module *m, const pt_op *op) {
+  const pt_attr *a = pt_op_attr(m, op, "precision_config");
+  if (!a || a->kind != PT_ATTR_ARRAY) return false;
+  for (uint32_t i = 0; i < a->u.array.n; i++) {
+    const pt_attr *p = a->u.array.items[i];
+    const char *v = p && p->kind == PT_ATTR_ENUM ? p->u.enm.value : p && p->kind == PT_ATTR_STRING ? p->u.str.data : NULL;
+    if (v && strcmp(v, "HIGHEST") == 0) return true;
+  }
+  return false;
+}
+
+/* The matmul shape of a contraction: K from its flops per result element,
+ * N the rhs's free dims (dot_general) or the output features
+ * (convolution), M the rest of the result (batch included). */
+static void contraction_shape(const pt_module *m, const pt_op *op, double flops, double *mm, double *nn, double *kk) {
+  const pt_type *r = pt_value_type(m, op->results);
+  double out = elements_of(r), n = 1;
+  pt_dot_dims dd;
+  if ((op->code == PT_OP_DOT_GENERAL || op->code == PT_OP_DOT) && pt_dot_dims_get(m, op, &dd)) {
+    const pt_type *rt = pt_value_type(m, pt_op_operand(m, op, 1));
+    for (uint32_t d = 0; d < rt->rank; d++) {
+      bool used = false;
+      for (uint32_t k = 0; k < dd.n_rhs_batch; k++) used |= dd.rhs_batch[k] == (int64_t)d;
+      for (uint32_t k = 0; k < dd.n_rhs_contract; k++) used |= dd.rhs_contract[k] == (int64_t)d;
+      if (!used) n *= (double)rt->dims[d];
+    }
+  } else if (op->code == PT_OP_CONVOLUTION) {
+    const pt_attr *a = pt_op_attr(m, op, "dimension_numbers");
+    if (a && a->kind == PT_ATTR_CONV_DIMS && a->u.conv->output_feature >= 0 && a->u.conv->output_feature < r->rank)
+      n = (double)r->dims[a->u.conv->output_feature];
+  }
+  *nn = n > 0 ? n : 1;
+  *mm = out / *nn;
+  *kk = out > 0 ? flops / (2 * out) : 1;
+}
+
+/* FLOP/s of contraction `op` (flops `flops`) on `hw`: the rate of its
+ * element type and precision, times the profile's efficiency for it and
+ * its shape factor, times conv_efficiency for convolutions. */
+static double contraction_rate(const pt_hw *hw, const pt_module *m, const pt_op *op, double flops) {
+  uint32_t dt = pt_value_type(m, pt_op_operand(m, op, 0))->dtype;
+  double rate, eff;
+  if (dt == PT_DTYPE_F32 && hw->tf32_flops > 0 && !highest_precision(m, op)) {
+    rate = hw->tf32_flops;
+    eff = hw->tf32_efficiency;
+  } else {
+    rate = matmul_rate(hw, dt);
+    eff = dt < PT_DTYPE_COUNT && hw->matmul_flops[dt] > 0 ? hw->matmul_efficiency[dt]
+                                                           : hw->matmul_efficiency[PT_DTYPE_F32];
+  }
+  if (eff > 0) rate *= eff;
+  if (hw->matmul_half_dim > 0 && op->n_results > 0) {
+    double dims[3];
+    contraction_shape(m, op, flops, &dims[0], &dims[1], &dims[2]);
+    for (int i = 0; i < 3; i++) rate *= dims[i] / (dims[i] + hw->matmul_half_dim);
+  }
+  if (op->code == PT_OP_CONVOLUTION && hw->conv_efficiency > 0) rate *= hw->conv_efficiency;
+  return rate;
+}
+
+/* One fused kernel (fusion.c): one launch, its HBM traffic, its
+ * element-wise work, and a library call's contraction. */
+static double kernel_seconds(const walker *w, const pt_sim_fusion *g) {
+  const pt_hw *hw = w->hw;
+  double trans_rate = hw->transcendental_flops > 0 ? hw->transcendental_flops : hw->vector_flops / 4;
+  double t = (hw->vector_flops > 0 ? g->vector_flops / hw->vector_flops : 0) +
+             (trans_rate > 0 ? g->transcendental / trans_rate : 0);
+  if (g->kind == PT_FUSION_LIBRARY && g->contraction != PT_NONE) {
+    const pt_op *c = pt_op_get(w->m, g->contraction);
+    double f = pt_op_flops(w->m, c), rate = contraction_rate(hw, w->m, c, f);
+    if (rate > 0) t += f / rate;
+  }
+  return roofline(hw, t, g->read_bytes + g->write_bytes, 1);
 }
 
 /* ---- collectives ---- */
@@ -424,6 +489,7 @@ static void cost_plain_op(walker *w, uint32_t op_id, const pt_op *op, pt_sim_op 
   const pt_hw *hw = w->hw;
   uint32_t ci = w->coll_of_op[op_id];
   const pt_spmd_collective *c = ci == PT_NONE ? NULL : &w->prog->collectives.data[ci];
+  if (w->fused) so->fusion = w->out->fusions.of_op[op_id];
   if (c && c->kind != PT_COLL_ALL_SLICE) {
     so->is_collective = true;
     so->bytes = (double)c->operand_bytes + (double)c->result_bytes;
@@ -434,8 +500,28 @@ static void cost_plain_op(walker *w, uint32_t op_id, const pt_op *op, pt_sim_op 
     acc->barriers += c->kind == PT_COLL_ALL_REDUCE ? 3 : 2;
     return;
   }
+  if (w->fused) {
+    uint32_t k = so->fusion;
+    const pt_sim_fusion *g = k == PT_NONE ? NULL : &w->out->fusions.kernels.data[k];
+    if (!g || g->kind != PT_FUSION_OTHER) {
+      /* Free, duplicated or a member of a kernel: its FLOPs count, its
+       * time is the kernel's, on the kernel's root. */
+      so->flops = pt_op_flops(m, op);
+      acc->flops += so->flops;
+      if (is_contraction(op->code) && op->n_operands >= 1) {
+        uint32_t dt = pt_value_type(m, pt_op_operand(m, op, 0))->dtype;
+        if (dt < PT_DTYPE_COUNT) acc->dot_flops[dt] += so->flops;
+      }
+      if (g && g->root == op_id) {
+        so->bytes = g->read_bytes + g->write_bytes;
+        so->seconds = kernel_seconds(w, g);
+        acc->compute += so->seconds;
+      }
+      return;
+    }
+  }
   if (op->code == PT_OP_CONSTANT || pt_op_has_flag((pt_opcode)op->code, PT_OPF_TERMINATOR)) return;
-  if (is_relabel(m, op)) {
+  if (pt_sim_op_is_relabel(m, op)) {
     so->flops = pt_op_flops(m, op); /* a convert keeping its type counts, as in pt_stats, but costs no time */
     so->seconds = hw->op_overhead;
   } else {
@@ -449,7 +535,7 @@ static void cost_plain_op(walker *w, uint32_t op_id, const pt_op *op, pt_sim_op 
     }
     so->bytes = in_bytes + out_bytes;
     double rate = hw->vector_flops, work = so->flops;
-    if (is_transcendental(op->code))
+    if (pt_sim_op_is_transcendental(op->code))
       rate = hw->transcendental_flops > 0 ? hw->transcendental_flops : hw->vector_flops / 4;
     if (hw->copy_elements > 0 && moves_data(op->code)) {
       /* One unit of work per result element, at the copy rate. */
@@ -459,8 +545,7 @@ static void cost_plain_op(walker *w, uint32_t op_id, const pt_op *op, pt_sim_op 
     }
     if (is_contraction(op->code) && op->n_operands >= 1) {
       uint32_t dt = pt_value_type(m, pt_op_operand(m, op, 0))->dtype;
-      rate = matmul_rate(hw, dt);
-      if (op->code == PT_OP_CONVOLUTION && hw->conv_efficiency > 0) rate *= hw->conv_efficiency;
+      rate = contraction_rate(hw, m, op, so->flops);
       if (dt < PT_DTYPE_COUNT) acc->dot_flops[dt] += so->flops;
     }
     so->seconds = roofline(hw, work, so->bytes, rate);
@@ -527,6 +612,7 @@ static double walk_region(walker *w, uint32_t region, double t0, totals *acc) {
     pt_sim_op so;
     memset(&so, 0, sizeof so);
     so.op = op_id;
+    so.fusion = PT_NONE;
     double finish;
     if (pt_op_has_flag((pt_opcode)op->code, PT_OPF_CONTROL_FLOW)) {
       so.seconds = w->hw->op_overhead;
@@ -613,6 +699,17 @@ pt_status *pt_sim_time_program(const pt_partition *p, const pt_spmd_program *pro
     if (prog->collectives.data[i].op < m->ops.len) w.coll_of_op[prog->collectives.data[i].op] = i;
   w.ready = pt_xcalloc((size_t)m->values.len + 1, sizeof *w.ready);
   pt_vec_reserve(&out->ops, m->ops.len / 2 + 1);
+  if (hw->fusion) {
+    pt_status *st = pt_sim_fuse(m, prog->func, &out->fusions);
+    if (st) {
+      free(w.coll_of_op);
+      free(w.ready);
+      pt_sim_time_free(out);
+      return st;
+    }
+    w.fused = true;
+    out->n_kernels = out->fusions.kernels.len;
+  }
 
   totals acc;
   memset(&acc, 0, sizeof acc);
@@ -647,7 +744,8 @@ pt_status *pt_sim_time_program(const pt_partition *p, const pt_spmd_program *pro
   uint32_t dominant = PT_DTYPE_F32;
   for (uint32_t dt = 0; dt < PT_DTYPE_COUNT; dt++)
     if (acc.dot_flops[dt] > acc.dot_flops[dominant]) dominant = dt;
-  double peak = out->step_seconds_overlap * n_dev * matmul_rate(hw, dominant);
+  double peak_rate = dominant == PT_DTYPE_F32 && hw->tf32_flops > 0 ? hw->tf32_flops : matmul_rate(hw, dominant);
+  double peak = out->step_seconds_overlap * n_dev * peak_rate;
   out->mfu = peak > 0 ? out->model_flops / peak : 0;
   return NULL;
 }
@@ -655,4 +753,5 @@ pt_status *pt_sim_time_program(const pt_partition *p, const pt_spmd_program *pro
 void pt_sim_time_free(pt_sim_time *t) {
   if (!t) return;
   pt_vec_free(&t->ops);
+  pt_sim_fusions_free(&t->fusions);
 }

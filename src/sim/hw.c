@@ -7,7 +7,10 @@
  * 1..PT_HW_MAX_LEVELS levels from inner to outer with growing "devices"
  * (only the last may be 0, unbounded). "source" (default ""),
  * "algorithm" (default "ring") and "parallel_devices" (default 0) are
- * optional.
+ * optional, and so are the accelerator keys: "tf32" among the
+ * "matmul_flops", "fusion" (a boolean), "matmul_efficiency" (fractions in
+ * (0, 1] per element type and "tf32"), "matmul_half_dim" and
+ * "hbm_efficiency" (a fraction in (0, 1]).
  *
  * cJSON keeps no positions, so, as schedule.c does, errors are located by
  * scanning the text: the text is valid JSON by then, so a small walker over
@@ -136,7 +139,8 @@ static const char *const profile_keys[] = {"name",           "source",          
                                            "conv_efficiency", "conv_window_overhead", "gemm_overhead", "gemm_element_cost", "vector_flops",
                                            "transcendental_flops", "copy_elements", "hbm_bandwidth",
                                            "hbm_capacity",   "op_overhead",      "links",
-                                           "algorithm",      "parallel_devices", "oversubscribed_barrier"};
+                                           "algorithm",      "parallel_devices", "oversubscribed_barrier",
+                                           "fusion",         "matmul_efficiency", "matmul_half_dim", "hbm_efficiency"};
 static const char *const link_keys[] = {"name", "devices", "bandwidth", "latency"};
 
 static void list_keys(pt_buf *b, const char *const *keys, size_t n) {
@@ -207,32 +211,51 @@ static pt_status *get_count(const jsrc *s, const cJSON *o, size_t at, const char
   return NULL;
 }
 
-static pt_status *parse_matmul_flops(const jsrc *s, const cJSON *root, size_t root_at, pt_hw *out) {
-  const cJSON *mf = cJSON_GetObjectItemCaseSensitive(root, "matmul_flops");
-  if (!mf) return err_at(s, root_at, "the profile has no \"matmul_flops\" (an object: element type -> FLOP/s)");
-  size_t key_at = find_member(s, root_at, "matmul_flops", 0, false);
-  size_t at = find_member(s, root_at, "matmul_flops", 0, true);
+/* An object `key` of figures per element type (and "tf32"), e.g.
+ * "matmul_flops" or "matmul_efficiency" (fractions: max_one). */
+static pt_status *parse_per_dtype(const jsrc *s, const cJSON *root, size_t root_at, const char *key, const char *unit,
+                                  bool max_one, double *per_dtype, double *tf32) {
+  const cJSON *mf = cJSON_GetObjectItemCaseSensitive(root, key);
+  size_t at = find_member(s, root_at, key, 0, true);
+  char where[40];
+  snprintf(where, sizeof where, "\"%s\"", key);
   if (!cJSON_IsObject(mf))
-    return err_at(s, at, "\"matmul_flops\" must be an object: element type -> FLOP/s, e.g. {\"f32\": 19.5e12}");
+    return err_at(s, at, "%s must be an object: element type -> %s, e.g. {\"f32\": %s}", where, unit,
+                  max_one ? "0.7" : "19.5e12");
   for (const cJSON *c = mf->child; c; c = c->next) {
     uint32_t nth = 0;
     for (const cJSON *p = mf->child; p != c; p = p->next)
       if (strcmp(p->string, c->string) == 0) nth++;
-    if (nth)
-      return err_at(s, find_member(s, at, c->string, nth, false), "repeated key \"%s\" in \"matmul_flops\"", c->string);
+    if (nth) return err_at(s, find_member(s, at, c->string, nth, false), "repeated key \"%s\" in %s", c->string, where);
+    double v;
+    if (strcmp(c->string, "tf32") == 0) {
+      PT_TRY(get_figure(s, mf, at, where, c->string, unit, &v));
+      *tf32 = v;
+      continue;
+    }
     pt_dtype dt;
     if (!pt_dtype_parse(c->string, (uint32_t)strlen(c->string), &dt)) {
       pt_buf known = {0};
       for (int t = 0; t < PT_DTYPE_COUNT; t++) pt_buf_printf(&known, "%s%s", t ? ", " : "", pt_dtype_name((pt_dtype)t));
       pt_status *st = err_at(s, find_member(s, at, c->string, 0, false),
-                             "unknown element type \"%s\" in \"matmul_flops\" (known: %s)", c->string, known.data);
+                             "unknown element type \"%s\" in %s (known: %s, tf32)", c->string, where, known.data);
       pt_buf_free(&known);
       return st;
     }
-    double v;
-    PT_TRY(get_figure(s, mf, at, "\"matmul_flops\"", c->string, "FLOP/s", &v));
-    out->matmul_flops[dt] = v;
+    PT_TRY(get_figure(s, mf, at, where, c->string, unit, &v));
+    if (max_one && v > 1)
+      return err_at(s, find_member(s, at, c->string, 0, true), "\"%s\" in %s must be a fraction in (0, 1], got %g",
+                    c->string, where, v);
+    per_dtype[dt] = v;
   }
+  return NULL;
+}
+
+static pt_status *parse_matmul_flops(const jsrc *s, const cJSON *root, size_t root_at, pt_hw *out) {
+  const cJSON *mf = cJSON_GetObjectItemCaseSensitive(root, "matmul_flops");
+  if (!mf) return err_at(s, root_at, "the profile has no \"matmul_flops\" (an object: element type -> FLOP/s)");
+  size_t key_at = find_member(s, root_at, "matmul_flops", 0, false);
+  PT_TRY(parse_per_dtype(s, root, root_at, "matmul_flops", "FLOP/s", false, out->matmul_flops, &out->tf32_flops));
   if (out->matmul_flops[PT_DTYPE_F32] <= 0)
     return err_at(s, key_at, "\"matmul_flops\" has no \"f32\" rate (required: element types not listed use it)");
   return NULL;
@@ -299,6 +322,29 @@ static pt_status *parse_profile(const jsrc *s, const cJSON *root, size_t at, pt_
   PT_TRY(get_figure(s, root, at, "the profile", "hbm_bandwidth", "bytes/s", &out->hbm_bandwidth));
   PT_TRY(get_figure(s, root, at, "the profile", "hbm_capacity", "bytes per device", &out->hbm_capacity));
   PT_TRY(get_figure(s, root, at, "the profile", "op_overhead", "seconds per op", &out->op_overhead));
+  const cJSON *fu = cJSON_GetObjectItemCaseSensitive(root, "fusion");
+  if (fu) {
+    if (!cJSON_IsBool(fu))
+      return err_at(s, find_member(s, at, "fusion", 0, true),
+                    "\"fusion\" must be true (kernels fused as XLA's GPU compiler fuses them) or false");
+    out->fusion = cJSON_IsTrue(fu);
+  }
+  if (cJSON_GetObjectItemCaseSensitive(root, "matmul_efficiency"))
+    PT_TRY(parse_per_dtype(s, root, at, "matmul_efficiency", "a fraction of the matmul rate", true,
+                           out->matmul_efficiency, &out->tf32_efficiency));
+  if (out->tf32_efficiency > 1)
+    return err_at(s, find_member(s, at, "matmul_efficiency", 0, true),
+                  "\"tf32\" in \"matmul_efficiency\" must be a fraction in (0, 1], got %g", out->tf32_efficiency);
+  if (cJSON_GetObjectItemCaseSensitive(root, "matmul_half_dim"))
+    PT_TRY(get_figure(s, root, at, "the profile", "matmul_half_dim",
+                      "the matmul dimension at which the rate halves", &out->matmul_half_dim));
+  if (cJSON_GetObjectItemCaseSensitive(root, "hbm_efficiency")) {
+    PT_TRY(get_figure(s, root, at, "the profile", "hbm_efficiency", "a fraction of hbm_bandwidth",
+                      &out->hbm_efficiency));
+    if (out->hbm_efficiency > 1)
+      return err_at(s, find_member(s, at, "hbm_efficiency", 0, true),
+                    "\"hbm_efficiency\" must be a fraction in (0, 1], got %g", out->hbm_efficiency);
+  }
   PT_TRY(parse_links(s, root, at, out));
   const cJSON *alg = cJSON_GetObjectItemCaseSensitive(root, "algorithm");
   if (alg) {

@@ -24,9 +24,19 @@
  *     (two links out of the device), so the ICI level gets 2x the one-way
  *     per-link figure; that assumes a wraparound axis (a full pod axis or a
  *     multiple of 4 on v4).
+ *   - f32 contractions at DEFAULT (or HIGH) precision, which is what JAX
+ *     emits unless asked for HIGHEST, run at `tf32_flops`: on A100 and
+ *     H100 XLA runs them on TF32 tensor cores (the datasheets' TF32 rate);
+ *     on TPUs DEFAULT is one bf16 pass (JAX's `jax_default_matmul_precision`
+ *     documentation), so the bf16 rate.
  *   - op_overhead (kernel launch / dispatch) and link latencies are not on
  *     datasheets: they are stated assumptions of typical measured orders of
  *     magnitude, marked ASSUMED below.
+ *   - All accelerators fuse (`fusion`): XLA compiles for each of them.
+ *     Achievable fractions of the peaks (matmul_efficiency, hbm_efficiency,
+ *     matmul_half_dim) are measured only for h100-sxm
+ *     (../shared/calibration/h100.md, see there); the other profiles keep
+ *     the datasheet peaks until someone runs tools/calibrate_gpu.py on one.
  */
 #include <string.h>
 
@@ -53,6 +63,8 @@ static const pt_hw builtin_profiles[] = {
                   "ICI 1e11 B/s per link one way, DCN 2.5e10 B/s per 4-chip host: "
                   "https://jax-ml.github.io/scaling-book/tpus/",
         .matmul_flops = {[PT_DTYPE_BF16] = 123 * TFLOPS, [PT_DTYPE_F32] = 123 * TFLOPS / 6},
+        .tf32_flops = 123 * TFLOPS, /* DEFAULT: one bf16 pass */
+        .fusion = true,
         /* ASSUMED: VPU of 2 cores x (8 x 128) lanes x 2 ALUs at 940 MHz,
          * one f32 op per ALU per cycle (the scaling book gives 2048 ALUs
          * per core for v4; v3's clock is from Jouppi et al., CACM 2020). */
@@ -77,6 +89,8 @@ static const pt_hw builtin_profiles[] = {
                   "ICI 4.5e10 B/s per link one way, DCN 2.5e10 B/s per 4-chip host: "
                   "https://jax-ml.github.io/scaling-book/tpus/",
         .matmul_flops = {[PT_DTYPE_BF16] = 275 * TFLOPS, [PT_DTYPE_F32] = 275 * TFLOPS / 6},
+        .tf32_flops = 275 * TFLOPS, /* DEFAULT: one bf16 pass */
+        .fusion = true,
         /* ASSUMED: 2 cores x 2048 VPU ALUs (scaling book, appendix C) at
          * 1050 MHz (Jouppi et al., ISCA 2023), one f32 op per ALU per cycle. */
         .vector_flops = 2.0 * 2048 * 1050e6,
@@ -105,6 +119,8 @@ static const pt_hw builtin_profiles[] = {
         .matmul_flops = {[PT_DTYPE_F64] = 19.5 * TFLOPS, [PT_DTYPE_F32] = 19.5 * TFLOPS,
                          [PT_DTYPE_F16] = 312 * TFLOPS, [PT_DTYPE_BF16] = 312 * TFLOPS,
                          [PT_DTYPE_I8] = 624 * TFLOPS, [PT_DTYPE_UI8] = 624 * TFLOPS},
+        .tf32_flops = 156 * TFLOPS, /* datasheet: TF32 Tensor Core 156 (312 sparse) */
+        .fusion = true,
         .vector_flops = 19.5 * TFLOPS, /* FP32 on the CUDA cores */
         .hbm_bandwidth = 1555e9,
         .hbm_capacity = 40e9,
@@ -125,6 +141,8 @@ static const pt_hw builtin_profiles[] = {
         .matmul_flops = {[PT_DTYPE_F64] = 19.5 * TFLOPS, [PT_DTYPE_F32] = 19.5 * TFLOPS,
                          [PT_DTYPE_F16] = 312 * TFLOPS, [PT_DTYPE_BF16] = 312 * TFLOPS,
                          [PT_DTYPE_I8] = 624 * TFLOPS, [PT_DTYPE_UI8] = 624 * TFLOPS},
+        .tf32_flops = 156 * TFLOPS, /* datasheet: TF32 Tensor Core 156 (312 sparse) */
+        .fusion = true,
         .vector_flops = 19.5 * TFLOPS,
         .hbm_bandwidth = 2039e9,
         .hbm_capacity = 80e9,
@@ -150,6 +168,12 @@ static const pt_hw builtin_profiles[] = {
         .matmul_flops = {[PT_DTYPE_F64] = 67 * TFLOPS, [PT_DTYPE_F32] = 67 * TFLOPS,
                          [PT_DTYPE_F16] = 1979 * TFLOPS / 2, [PT_DTYPE_BF16] = 1979 * TFLOPS / 2,
                          [PT_DTYPE_I8] = 3958 * TFLOPS / 2, [PT_DTYPE_UI8] = 3958 * TFLOPS / 2},
+        .tf32_flops = 989 * TFLOPS / 2, /* datasheet: TF32 Tensor Core 989 sparse */
+        .fusion = true,
+        .matmul_efficiency = {[PT_DTYPE_BF16] = 0.69, [PT_DTYPE_F16] = 0.69, [PT_DTYPE_F32] = 0.78},
+        .tf32_efficiency = 0.70,
+        .matmul_half_dim = 64,
+        .hbm_efficiency = 2.57 / 3.35,
         .vector_flops = 67 * TFLOPS,
         .hbm_bandwidth = 3.35e12,
         .hbm_capacity = 80e9,

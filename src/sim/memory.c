@@ -103,14 +103,14 @@ typedef struct {
 
 /* ---- buffers ---- */
 
-static uint64_t type_bytes(const pt_type *t) {
+uint64_t pt_sim_type_bytes(const pt_type *t) {
   if (t->kind != PT_TYPE_TENSOR) return 0;
   uint64_t n = pt_dtype_size((pt_dtype)t->dtype);
   for (uint32_t i = 0; i < t->rank; i++) n *= t->dims[i] > 0 ? (uint64_t)t->dims[i] : 0;
   return n;
 }
 
-static uint64_t value_bytes(const msim *s, uint32_t v) { return type_bytes(pt_value_type(s->m, v)); }
+static uint64_t value_bytes(const msim *s, uint32_t v) { return pt_sim_type_bytes(pt_value_type(s->m, v)); }
 
 static uint64_t type_elems(const pt_type *t) {
   uint64_t n = 1;
@@ -685,7 +685,7 @@ static void exec_kernel(msim *s, uint32_t o, const pt_op *op) {
     } else if (rt->kind == PT_TYPE_TOKEN) {
       bufs[i] = PT_NONE;
     } else {
-      bufs[i] = buf_alloc(s, type_bytes(rt), false, op_kind(op));
+      bufs[i] = buf_alloc(s, pt_sim_type_bytes(rt), false, op_kind(op));
     }
   }
   kernel_body_calls(s, op);
@@ -701,7 +701,7 @@ static void exec_constant(msim *s, const pt_op *op) {
   const pt_module *m = s->m;
   const pt_attr *a = pt_op_attr(m, op, "value");
   const pt_type *rt = pt_value_type(m, op->results);
-  uint64_t nbytes = type_bytes(rt), esize = pt_dtype_size((pt_dtype)rt->dtype);
+  uint64_t nbytes = pt_sim_type_bytes(rt), esize = pt_dtype_size((pt_dtype)rt->dtype);
   /* Aligned literal bytes are borrowed from the module, not copied (they
    * count all the same, but cannot be taken over in place). */
   bool borrowed = a && a->kind == PT_ATTR_DENSE && !a->u.dense.splat && a->u.dense.nbytes == nbytes && esize &&
@@ -982,7 +982,7 @@ const char *pt_mem_kind_key(pt_mem_kind k) {
   return k < PT_MEM_KIND_COUNT ? keys[k] : "?";
 }
 
-static pt_mem_kind arg_kind(const pt_module *m, const pt_func *f, uint32_t i) {
+pt_mem_kind pt_sim_arg_kind(const pt_module *m, const pt_func *f, uint32_t i) {
   char name[PT_STATS_GROUP_NAME];
   pt_arg_group_name(m, f, i, name);
   if (strncmp(name, "params", 6) == 0) return PT_MEM_PARAMS;
@@ -1029,9 +1029,9 @@ pt_status *pt_sim_memory_trace(const pt_module *m, uint32_t func, pt_sim_memory 
     const pt_type *t = pt_value_type(m, pt_func_arg(m, f, i));
     args[i] = (mref){PT_NONE, false, 0};
     if (t->kind == PT_TYPE_TOKEN) continue;
-    uint64_t bytes = type_bytes(t);
+    uint64_t bytes = pt_sim_type_bytes(t);
     out->argument_bytes += bytes;
-    args[i].buf = buf_alloc(&s, bytes, true, arg_kind(m, f, i));
+    args[i].buf = buf_alloc(&s, bytes, true, pt_sim_arg_kind(m, f, i));
   }
   run_region(&s, f->body, args, n_args, res, f->n_results);
   /* The outputs are copied or handed over without counting. */

@@ -34,6 +34,23 @@ static void keep_top_ops(const pt_module *m, pt_report *r) {
     r->top[k].loc = op->loc;
     r->top[k].code = op->code;
   }
+  const pt_sim_fusions *fs = &r->time.fusions;
+  for (uint32_t k = 0; k < fs->kernels.len; k++) {
+    const pt_sim_fusion *g = &fs->kernels.data[k];
+    pt_report_kernel rk = {.kind = g->kind, .root_code = pt_op_get(m, g->root)->code, .n_ops = g->n_ops,
+                           .first = pt_op_get(m, g->first)->loc, .root = pt_op_get(m, g->root)->loc};
+    pt_vec_push(&r->kernels, rk);
+    if (g->kind < PT_FUSION_KIND_COUNT) r->kernels_by_kind[g->kind]++;
+  }
+  /* Times from the op entries: the kernel's cost sits on its root. */
+  for (uint32_t i = 0; i < r->time.ops.len; i++) {
+    const pt_sim_op *o = &r->time.ops.data[i];
+    if (o->fusion == PT_NONE || o->fusion >= r->kernels.len) continue;
+    pt_report_kernel *rk = &r->kernels.data[o->fusion];
+    rk->seconds += o->seconds;
+    rk->bytes += o->bytes;
+    rk->flops += o->flops;
+  }
   r->peak_loc = (pt_loc){0, 0};
   r->peak_code = PT_OP_COUNT;
   if (r->mem.peak_op < m->ops.len) {
@@ -118,7 +135,9 @@ pt_status *pt_report_collect_more(pt_partition *p, const pt_spmd_options *opts, 
   if (!s && hw) {
     out->hw = *hw;
     s = pt_sim_time_program(p, &prog, hw, &out->time);
-    if (!s) s = pt_sim_memory_trace(m, prog.func, &out->mem, more ? more->trace : NULL);
+    if (!s)
+      s = hw->fusion ? pt_sim_memory_fused_trace(m, prog.func, &out->time.fusions, &out->mem, more ? more->trace : NULL)
+                     : pt_sim_memory_trace(m, prog.func, &out->mem, more ? more->trace : NULL);
     /* The ops of the estimate point into the lowered function, which goes
      * away below: keep what the report prints of them. */
     if (!s) {
@@ -127,7 +146,9 @@ pt_status *pt_report_collect_more(pt_partition *p, const pt_spmd_options *opts, 
     }
   }
   if (!s && more && more->visit) s = more->visit(more->ctx, p, &prog, out);
-  if (out->time.ops.data) pt_vec_free(&out->time.ops);
+  /* The per-op schedule and the kernels point into the lowered function,
+   * which goes away below (the visitor was their last reader). */
+  pt_sim_time_free(&out->time);
   pt_spmd_program_free(&prog);
   pt_module_rollback(m, &mark);
   if (s) { /* nothing half-made is handed back */
@@ -140,6 +161,7 @@ pt_status *pt_report_collect_more(pt_partition *p, const pt_spmd_options *opts, 
 
 void pt_report_free(pt_report *r) {
   pt_vec_free(&r->colls);
+  pt_vec_free(&r->kernels);
   pt_vec_free(&r->memory);
   if (r->has_estimate) pt_sim_time_free(&r->time);
 }
@@ -320,6 +342,11 @@ cJSON *pt_report_estimate_json_object(const pt_report *r, uint32_t top) {
   cJSON_AddNumberToObject(e, "device_flops", r->time.device_flops);
   cJSON_AddNumberToObject(e, "mfu", r->time.mfu);
   cJSON_AddBoolToObject(e, "unknown_trip_counts", r->time.unknown_trips);
+  if (r->hw.fusion) {
+    cJSON *k = cJSON_AddObjectToObject(e, "kernels");
+    for (uint32_t i = 0; i < PT_FUSION_KIND_COUNT; i++)
+      cJSON_AddNumberToObject(k, pt_sim_fusion_kind_name((uint8_t)i), r->kernels_by_kind[i]);
+  }
   cJSON *colls = cJSON_AddObjectToObject(e, "collectives");
   for (uint32_t k = 0; k < PT_COLL_KIND_COUNT; k++) {
     if (!r->time.coll_bytes[k] && !r->time.coll_seconds[k]) continue;
@@ -383,6 +410,10 @@ void pt_report_simulation_text(const pt_partition *p, const pt_report *r, uint32
     pt_buf_puts(out, " per device\n");
   }
   pt_buf_printf(out, "  MFU %.3g%%\n", 100 * t->mfu);
+  if (r->hw.fusion)
+    pt_buf_printf(out, "  kernels %u: %u fusions + %u library calls + %u other (--fusions lists them)\n",
+                  r->kernels.len, r->kernels_by_kind[PT_FUSION_LOOP] + r->kernels_by_kind[PT_FUSION_REDUCTION],
+                  r->kernels_by_kind[PT_FUSION_LIBRARY], r->kernels_by_kind[PT_FUSION_OTHER]);
   pt_buf_puts(out, "  peak memory per device ");
   human_bytes(out, (double)r->mem.peak_bytes);
   pt_buf_puts(out, " of ");
@@ -404,4 +435,55 @@ void pt_report_simulation_text(const pt_partition *p, const pt_report *r, uint32
     pt_buf_printf(out, "  %s at %s:%u:%u\n", pt_op_name((pt_opcode)r->top[i].code), p->m->filename,
                   r->top[i].loc.line, r->top[i].loc.col);
   }
+}
+
+void pt_report_fusions_text(const pt_partition *p, const pt_report *r, pt_buf *out) {
+  if (!r->has_estimate) return;
+  if (!r->hw.fusion) {
+    pt_buf_printf(out, "fusions: none (profile %s runs every op on its own)\n", r->hw.name);
+    return;
+  }
+  pt_buf_printf(out, "kernels of @%s on %s: %u fusions (%u loop, %u reduction) + %u library calls + %u other\n",
+                pt_str(p->m, p->m->funcs.data[p->func].name), r->hw.name,
+                r->kernels_by_kind[PT_FUSION_LOOP] + r->kernels_by_kind[PT_FUSION_REDUCTION],
+                r->kernels_by_kind[PT_FUSION_LOOP], r->kernels_by_kind[PT_FUSION_REDUCTION],
+                r->kernels_by_kind[PT_FUSION_LIBRARY], r->kernels_by_kind[PT_FUSION_OTHER]);
+  for (uint32_t k = 0; k < r->kernels.len; k++) {
+    const pt_report_kernel *g = &r->kernels.data[k];
+    pt_buf line = {0};
+    pt_buf_printf(&line, "  #%-5u %-9s %4u op%s  ", k, pt_sim_fusion_kind_name(g->kind), g->n_ops, g->n_ops == 1 ? " " : "s");
+    human_seconds(&line, g->seconds);
+    pt_buf_puts(&line, "  ");
+    human_bytes(&line, g->bytes);
+    pt_buf_printf(&line, "  %s at %s:%u:%u", pt_op_name((pt_opcode)g->root_code), p->m->filename, g->root.line, g->root.col);
+    if (g->first.line != g->root.line || g->first.col != g->root.col)
+      pt_buf_printf(&line, " (from %u:%u)", g->first.line, g->first.col);
+    pt_buf_printf(out, "%s\n", line.data);
+    pt_buf_free(&line);
+  }
+}
+
+void pt_report_fusions_json(const pt_partition *p, const pt_report *r, pt_buf *out) {
+  (void)p;
+  cJSON *a = cJSON_CreateArray();
+  for (uint32_t k = 0; r->has_estimate && k < r->kernels.len; k++) {
+    const pt_report_kernel *g = &r->kernels.data[k];
+    cJSON *o = cJSON_CreateObject();
+    char loc[32];
+    cJSON_AddStringToObject(o, "kind", pt_sim_fusion_kind_name(g->kind));
+    cJSON_AddNumberToObject(o, "ops", g->n_ops);
+    cJSON_AddStringToObject(o, "root", pt_op_name((pt_opcode)g->root_code));
+    snprintf(loc, sizeof loc, "%u:%u", g->root.line, g->root.col);
+    cJSON_AddStringToObject(o, "location", loc);
+    snprintf(loc, sizeof loc, "%u:%u", g->first.line, g->first.col);
+    cJSON_AddStringToObject(o, "first", loc);
+    cJSON_AddNumberToObject(o, "seconds", g->seconds);
+    cJSON_AddNumberToObject(o, "bytes", g->bytes);
+    cJSON_AddNumberToObject(o, "flops", g->flops);
+    cJSON_AddItemToArray(a, o);
+  }
+  char *text = cJSON_PrintUnformatted(a);
+  if (text) pt_buf_puts(out, text);
+  free(text);
+  cJSON_Delete(a);
 }

@@ -37,6 +37,16 @@ typedef struct {
   uint64_t n_tensors, global_bytes, device_bytes;
 } pt_report_memory;
 
+/* One kernel of a fusing profile, kept by where its ops come from (the
+ * lowered function is gone once the report is collected). */
+typedef struct {
+  uint8_t kind;       /* pt_fusion_kind */
+  uint16_t root_code; /* opcode of the root */
+  uint32_t n_ops;
+  pt_loc first, root; /* source locations of its first and root ops */
+  double seconds, bytes, flops;
+} pt_report_kernel;
+
 typedef struct {
   PT_VEC(pt_report_coll) colls; /* sorted by kind, then axes */
   PT_VEC(pt_report_memory) memory;
@@ -56,6 +66,10 @@ typedef struct {
   uint32_t n_top;
   pt_loc peak_loc;     /* where memory peaks ({0, 0}: at entry) */
   uint16_t peak_code;
+  /* With a fusing profile: every kernel in program order, and how many of
+   * each pt_fusion_kind. */
+  PT_VEC(pt_report_kernel) kernels;
+  uint32_t kernels_by_kind[PT_FUSION_KIND_COUNT];
 } pt_report;
 
 /* Lowers `p` with `opts` (NULL: defaults), tallies its collectives and
@@ -115,5 +129,10 @@ void pt_report_simulation_json(const pt_partition *p, const pt_report *r, uint32
 /* The estimate of pt_report_simulation_json as a cJSON object (the caller
  * deletes it); the `top` slowest ops when top > 0. */
 struct cJSON *pt_report_estimate_json_object(const pt_report *r, uint32_t top);
+/* The kernels of a fusing profile, one line each: kind, ops fused, time,
+ * HBM bytes, and the source span from its first op to its root; as text,
+ * or as a JSON array. */
+void pt_report_fusions_text(const pt_partition *p, const pt_report *r, pt_buf *out);
+void pt_report_fusions_json(const pt_partition *p, const pt_report *r, pt_buf *out);
 
 #endif /* PT_REPORT_H */

@@ -1,6 +1,9 @@
 /* sim.h - the simulator: what an SPMD program costs on given hardware,
  * before it runs anywhere.
  *
+ *   fusion.c  which ops run as one kernel on an accelerator (XLA's GPU
+ *             fusion rules, simplified): loop and reduction fusions,
+ *             multi-output siblings, library calls with an epilogue
  *   hw.c      hardware profiles (JSON; built-ins tpu-v3, tpu-v4, a100-40gb,
  *             a100-80gb, h100-sxm with cited datasheet figures; `host`
  *             calibrated by measuring this machine)
@@ -70,6 +73,22 @@ typedef struct {
   double hbm_bandwidth;             /* bytes/s */
   double hbm_capacity;              /* bytes per device */
   double op_overhead;               /* seconds each op costs on top of its roofline (launch, dispatch) */
+  /* Accelerator terms (0 / false where a profile leaves them out):
+   * `fusion`: ops are grouped into kernels as XLA fuses them (fusion.c)
+   * and each kernel pays one op_overhead and the HBM traffic of its
+   * inputs and outputs; memory counts only buffers that exist on the
+   * device (memory_xla.c). `host` leaves it off: partir's interpreter
+   * runs every op on its own. */
+  bool fusion;
+  double tf32_flops;                /* f32 contractions at DEFAULT/HIGH precision (TF32 tensor cores; TPU: one bf16 pass) */
+  /* Fraction of the matmul rate a large matmul reaches, per element type
+   * (0: 1), and for the tf32 rate; the datasheet peak stays the ceiling. */
+  double matmul_efficiency[PT_DTYPE_COUNT];
+  double tf32_efficiency;
+  /* Small and skinny matmuls: each of M (times the batch), N and K scales
+   * the rate by d / (d + matmul_half_dim) (0: no shape effect). */
+  double matmul_half_dim;
+  double hbm_efficiency;            /* achievable fraction of hbm_bandwidth (0: 1) */
   uint32_t n_links;
   pt_hw_link links[PT_HW_MAX_LEVELS];
   uint8_t algorithm;                /* pt_coll_algo */
@@ -90,11 +109,14 @@ extern const char *const pt_hw_builtin_names[];
 
 /* A profile by built-in name, or from a JSON file (any other argument):
  *   {"name": "my-gpu", "source": "...",
- *    "matmul_flops": {"f32": 19.5e12, "bf16": 312e12},
+ *    "matmul_flops": {"f32": 19.5e12, "tf32": 156e12, "bf16": 312e12} ("tf32" optional),
  *    "conv_efficiency": 0.9 (optional, default 1),
  *    "vector_flops": 19.5e12, "transcendental_flops": 4.9e12 (optional),
  *    "hbm_bandwidth": 2.0e12, "hbm_capacity": 80e9,
  *    "op_overhead": 5e-6,
+ *    "fusion": true, (optional, default false: every op its own kernel)
+ *    "matmul_efficiency": {"bf16": 0.69, "tf32": 0.70} (optional, fractions, default 1),
+ *    "matmul_half_dim": 64, "hbm_efficiency": 0.77 (optional, default none / 1),
  *    "links": [{"name": "nvlink", "devices": 8, "bandwidth": 300e9, "latency": 5e-6},
  *              {"name": "infiniband", "devices": 0, "bandwidth": 25e9, "latency": 10e-6}],
  *    "algorithm": "ring"}
@@ -114,6 +136,47 @@ pt_status *pt_hw_calibrate_host(pt_hw *out);
  * `mesh` (see the top). */
 const pt_hw_link *pt_hw_link_for(const pt_hw *hw, const pt_mesh *mesh, uint32_t axes_mask);
 
+/* ---- fusion.c ---- */
+
+typedef enum {
+  PT_FUSION_LOOP = 0,  /* element-wise / data-movement ops fused into one loop */
+  PT_FUSION_REDUCTION, /* a reduction (or scatter, in-place update) with its producers */
+  PT_FUSION_LIBRARY,   /* a cuBLAS/cuDNN call (dot, convolution), maybe with an element-wise epilogue */
+  PT_FUSION_OTHER,     /* an op that runs alone: collectives, sort, custom calls, while/if/case */
+  PT_FUSION_KIND_COUNT
+} pt_fusion_kind;
+
+/* One kernel. */
+typedef struct {
+  uint8_t kind;        /* pt_fusion_kind */
+  uint32_t root;       /* member last in program order: where the kernel runs */
+  uint32_t first;      /* member first in program order */
+  uint32_t contraction; /* PT_FUSION_LIBRARY: the dot/convolution op; else PT_NONE */
+  uint32_t n_ops;      /* ops fused (duplicated producers not counted) */
+  double read_bytes;   /* distinct buffers read from outside (slices: what they read) */
+  double write_bytes;  /* buffers written (results used outside or returned) */
+  double vector_flops; /* element-wise and reduction FLOPs (the contraction's own not included) */
+  double transcendental; /* elements of exp, log, tanh, ... */
+} pt_sim_fusion;
+
+typedef struct {
+  PT_VEC(pt_sim_fusion) kernels; /* by root, in program order per region */
+  uint32_t *of_op;       /* op id -> kernel index, PT_NONE: not a kernel (free or duplicated) */
+  uint32_t n_ops;        /* entries of of_op (the module's ops when fused) */
+  uint8_t *materialized; /* value id -> 1 when the value is written to memory by a kernel */
+  uint32_t duplicated;   /* ops duplicated into several kernels */
+} pt_sim_fusions;
+
+/* The kernels of function `func` of `m` and its while/if/case regions (see
+ * fusion.c for the rules). Free with pt_sim_fusions_free. */
+pt_status *pt_sim_fuse(const pt_module *m, uint32_t func, pt_sim_fusions *out);
+void pt_sim_fusions_free(pt_sim_fusions *fs);
+const char *pt_sim_fusion_kind_name(uint8_t kind);
+/* Shared op classes (cost.c, memory_xla.c). */
+bool pt_sim_op_is_transcendental(uint32_t code);
+/* The reference interpreter hands these ops their operand's buffer. */
+bool pt_sim_op_is_relabel(const pt_module *m, const pt_op *op);
+
 /* ---- cost.c ---- */
 
 /* The cost of one op of the SPMD function on one device. */
@@ -128,6 +191,10 @@ typedef struct {
    * regions (all iterations), holding both streams. */
   double start, end;
   bool is_collective;
+  /* With a fusing profile: the kernel (index in pt_sim_time.fusions) the
+   * op belongs to, PT_NONE when it is free or duplicated. The kernel's
+   * cost is on its root's entry; other members have seconds 0. */
+  uint32_t fusion;
 } pt_sim_op;
 
 typedef struct {
@@ -142,6 +209,8 @@ typedef struct {
   uint64_t coll_bytes[PT_COLL_KIND_COUNT]; /* wire bytes, all devices (as pt_spmd_collective) */
   PT_VEC(pt_sim_op) ops;    /* every op of the SPMD function (nested ones included), in order */
   bool unknown_trips;       /* some while loop's trip count is not a constant: counted once */
+  pt_sim_fusions fusions;   /* with a fusing profile: the kernels (else empty) */
+  uint32_t n_kernels;       /* kernels launched once per step (loops' bodies counted once) */
 } pt_sim_time;
 
 /* Times the SPMD function `prog->func` of the module of `p` (lowered from
@@ -184,6 +253,18 @@ typedef struct {
  * byte for byte. Kinds come from jax.arg_info names and the ops that make
  * the values. */
 pt_status *pt_sim_memory_of(const pt_module *m, uint32_t func, pt_sim_memory *out);
+/* Bytes of a tensor type (0 for tokens and tuples). */
+uint64_t pt_sim_type_bytes(const pt_type *t);
+/* The kind of argument `i` of `f` by its jax.arg_info group. */
+pt_mem_kind pt_sim_arg_kind(const pt_module *m, const pt_func *f, uint32_t i);
+
+/* ---- memory_xla.c ---- */
+
+/* Peak memory of function `func` as XLA holds it on an accelerator with
+ * the kernels `fs` (pt_sim_fuse of the same function): arguments +
+ * outputs + temporaries - donated, where only buffers kernels write exist
+ * (see memory_xla.c). Same fields as pt_sim_memory_of. */
+pt_status *pt_sim_memory_fused(const pt_module *m, uint32_t func, const pt_sim_fusions *fs, pt_sim_memory *out);
 
 /* The live bytes through the step, as a curve: the arguments at entry are
  * unit 0, then every op the replay executes (nested ones, loop iterations
@@ -208,5 +289,9 @@ typedef struct {
 /* pt_sim_memory_of, also filling `trace` (free with pt_sim_mem_trace_free). */
 pt_status *pt_sim_memory_trace(const pt_module *m, uint32_t func, pt_sim_memory *out, pt_sim_mem_trace *trace);
 void pt_sim_mem_trace_free(pt_sim_mem_trace *t);
+/* pt_sim_memory_fused, also filling `trace` (may be NULL): the step's
+ * entry, then one unit per op of the body in program order. */
+pt_status *pt_sim_memory_fused_trace(const pt_module *m, uint32_t func, const pt_sim_fusions *fs, pt_sim_memory *out,
+                                     pt_sim_mem_trace *trace);
 
 #endif /* PT_SIM_H */

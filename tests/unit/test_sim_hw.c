@@ -119,7 +119,11 @@ static void test_builtin_figures_match_the_datasheets(void) {
   CHECK(a80.matmul_flops[PT_DTYPE_BF16] == a40.matmul_flops[PT_DTYPE_BF16]);
   CHECK(a80.links[0].bandwidth == a40.links[0].bandwidth);
 
+  CHECK(a40.tf32_flops == 156e12 && a80.tf32_flops == 156e12); /* datasheet TF32, dense */
+
   pt_hw h = load_ok("h100-sxm");
+  CHECK(h.tf32_flops == 494.5e12); /* 989 sparse */
+  CHECK(h.fusion);
   CHECK(h.matmul_flops[PT_DTYPE_BF16] == 989.5e12);
   CHECK(h.matmul_flops[PT_DTYPE_F32] == 67e12);
   CHECK(h.hbm_bandwidth == 3.35e12);
@@ -134,8 +138,11 @@ static bool same_profile(const pt_hw *a, const pt_hw *b) {
   bool same = strcmp(a->name, b->name) == 0 && strcmp(a->source, b->source) == 0 &&
               a->vector_flops == b->vector_flops && a->hbm_bandwidth == b->hbm_bandwidth &&
               a->hbm_capacity == b->hbm_capacity && a->op_overhead == b->op_overhead && a->n_links == b->n_links &&
-              a->algorithm == b->algorithm && a->parallel_devices == b->parallel_devices;
-  for (int t = 0; t < PT_DTYPE_COUNT; t++) same = same && a->matmul_flops[t] == b->matmul_flops[t];
+              a->algorithm == b->algorithm && a->parallel_devices == b->parallel_devices &&
+              a->fusion == b->fusion && a->tf32_flops == b->tf32_flops && a->tf32_efficiency == b->tf32_efficiency &&
+              a->matmul_half_dim == b->matmul_half_dim && a->hbm_efficiency == b->hbm_efficiency;
+  for (int t = 0; t < PT_DTYPE_COUNT; t++)
+    same = same && a->matmul_flops[t] == b->matmul_flops[t] && a->matmul_efficiency[t] == b->matmul_efficiency[t];
   for (uint32_t l = 0; same && l < a->n_links; l++)
     same = strcmp(a->links[l].name, b->links[l].name) == 0 && a->links[l].devices == b->links[l].devices &&
            a->links[l].bandwidth == b->links[l].bandwidth && a->links[l].latency == b->links[l].latency;
@@ -181,7 +188,8 @@ static void test_unknown_key_is_located_and_lists_the_expected_keys(void) {
                          "p.json:2:3: error: unknown key \"flops\" in the profile (expected \"name\", \"source\", "
                          "\"matmul_flops\", \"conv_efficiency\", \"conv_window_overhead\", \"gemm_overhead\", \"gemm_element_cost\", \"vector_flops\", "
                          "\"transcendental_flops\", \"copy_elements\", \"hbm_bandwidth\", \"hbm_capacity\", "
-                         "\"op_overhead\", \"links\", \"algorithm\", \"parallel_devices\", \"oversubscribed_barrier\")"));
+                         "\"op_overhead\", \"links\", \"algorithm\", \"parallel_devices\", \"oversubscribed_barrier\", "
+                         "\"fusion\", \"matmul_efficiency\", \"matmul_half_dim\", \"hbm_efficiency\")"));
   /* Inside a link. */
   CHECK(parse_fails_with("{\"name\": \"x\", \"matmul_flops\": {\"f32\": 1}, \"vector_flops\": 1, \"hbm_bandwidth\": 1,\n"
                          " \"hbm_capacity\": 1, \"op_overhead\": 1, \"links\": [\n"
@@ -198,7 +206,34 @@ static void test_missing_f32_rate_is_an_error_at_matmul_flops(void) {
                          "use it)"));
   CHECK(parse_fails_with("{\"name\": \"x\", \"matmul_flops\": {\"f32\": 1, \"fp8\": 2}}",
                          "p.json:1:42: error: unknown element type \"fp8\" in \"matmul_flops\" (known: f64, f32, f16, "
-                         "bf16, i1, i8, i16, i32, i64, ui8, ui16, ui32, ui64)"));
+                         "bf16, i1, i8, i16, i32, i64, ui8, ui16, ui32, ui64, tf32)"));
+}
+
+/* The accelerator keys: a tf32 rate beside the element types, efficiencies
+ * that are fractions, a boolean fusion switch. */
+static void test_accelerator_keys_parse_and_check_their_ranges(void) {
+  const char *ok = "{\"name\": \"g\", \"matmul_flops\": {\"f32\": 1e12, \"tf32\": 8e12, \"bf16\": 16e12},\n"
+                   " \"vector_flops\": 1e11, \"hbm_bandwidth\": 1e12, \"hbm_capacity\": 8e9, \"op_overhead\": 2e-6,\n"
+                   " \"fusion\": true, \"matmul_efficiency\": {\"bf16\": 0.7, \"tf32\": 0.6}, \"matmul_half_dim\": 64,\n"
+                   " \"hbm_efficiency\": 0.8,\n"
+                   " \"links\": [{\"name\": \"n\", \"devices\": 0, \"bandwidth\": 1e11, \"latency\": 1e-6}]}";
+  pt_hw hw;
+  pt_status *s = pt_hw_parse(ok, strlen(ok), "p.json", &hw);
+  CHECK(!s);
+  pt_status_free(s);
+  CHECK(hw.fusion && hw.tf32_flops == 8e12 && hw.matmul_flops[PT_DTYPE_BF16] == 16e12);
+  CHECK(hw.matmul_efficiency[PT_DTYPE_BF16] == 0.7 && hw.tf32_efficiency == 0.6 && hw.matmul_efficiency[PT_DTYPE_F32] == 0);
+  CHECK(hw.matmul_half_dim == 64 && hw.hbm_efficiency == 0.8);
+  CHECK(parse_fails_with("{\"name\": \"x\", \"matmul_flops\": {\"f32\": 1}, \"vector_flops\": 1, \"hbm_bandwidth\": 1,\n"
+                         " \"hbm_capacity\": 1, \"op_overhead\": 1, \"fusion\": 1}",
+                         "p.json:2:49: error: \"fusion\" must be true (kernels fused as XLA's GPU compiler fuses them) "
+                         "or false"));
+  CHECK(parse_fails_with("{\"name\": \"x\", \"matmul_flops\": {\"f32\": 1}, \"vector_flops\": 1, \"hbm_bandwidth\": 1,\n"
+                         " \"hbm_capacity\": 1, \"op_overhead\": 1, \"hbm_efficiency\": 2.57}",
+                         "p.json:2:57: error: \"hbm_efficiency\" must be a fraction in (0, 1], got 2.57"));
+  CHECK(parse_fails_with("{\"name\": \"x\", \"matmul_flops\": {\"f32\": 1}, \"vector_flops\": 1, \"hbm_bandwidth\": 1,\n"
+                         " \"hbm_capacity\": 1, \"op_overhead\": 1, \"matmul_efficiency\": {\"bf16\": 1.5}}",
+                         "p.json:2:69: error: \"bf16\" in \"matmul_efficiency\" must be a fraction in (0, 1], got 1.5"));
 }
 
 static void test_non_positive_figures_are_errors_at_their_value(void) {
@@ -365,6 +400,7 @@ int main(void) {
   test_minimal_json_profile_parses_with_defaults();
   test_unknown_key_is_located_and_lists_the_expected_keys();
   test_missing_f32_rate_is_an_error_at_matmul_flops();
+  test_accelerator_keys_parse_and_check_their_ranges();
   test_non_positive_figures_are_errors_at_their_value();
   test_missing_figure_is_an_error_at_the_object();
   test_bad_algorithm_is_an_error_naming_ring();

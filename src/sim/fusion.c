@@ -1,0 +1,728 @@
+/* fusion.c - which ops of a function XLA's GPU compiler would run as one
+ * kernel (sim.h, pt_sim_fuse), so that accelerator profiles cost kernels,
+ * not StableHLO ops. The rules are a simplified reading of XLA's GPU
+ * fusion passes (instruction fusion, multi-output fusion, the cuBLAS gemm
+ * rewriter), written from their documented behaviour:
+ *
+ * Kinds of ops.
+ *   - free: no kernel. Constants (literals are buffers already),
+ *     terminators, partition_id/replica_id/after_all, optimization
+ *     barriers, sharding constraints, converts that keep the element type,
+ *     bitcast_convert, get_dimension_size; a reshape or a transpose whose
+ *     users cannot take it into their kernel is a bitcast / a layout choice
+ *     (XLA's layout assignment makes it one; cuBLAS reads transposed
+ *     operands), so it is free too and its users read its operand's buffer.
+ *   - fusible: element-wise ops, broadcasts, converts, reshapes,
+ *     transposes, slices, dynamic slices, concatenates, pads, reverses,
+ *     iotas, gathers. They join their consumers' kernel.
+ *   - reduction roots: reduce, reduce_window, scatter, select_and_scatter,
+ *     dynamic_update_slice. A kernel of their own that takes its fusible
+ *     producers (XLA's reduction / input fusion, in-place updates).
+ *   - library calls: dot, dot_general, convolution, cholesky,
+ *     triangular_solve (cuBLAS / cuDNN). They take no producers, but one
+ *     simple element-wise consumer as an epilogue (bias add, scaling,
+ *     convert of the result, ReLU: what cuBLASLt epilogues and the gemm
+ *     rewriter fold in) when the contraction has no other user; that
+ *     consumer's other operands are then read by the call (a bias vector
+ *     broadcast inside, a matrix added as cuBLAS's C).
+ *   - everything else (collectives, sort, rng, custom calls, while/if/case
+ *     themselves) is a kernel of its own; the regions of while/if/case are
+ *     fused the same way, each on its own.
+ *
+ * Producer-consumer fusion, consumers first (reverse program order): a
+ * fusible op whose users all sit in one loop or reduction kernel joins
+ * it; one whose users sit in several kernels is duplicated into each when
+ * it is cheap (broadcast, iota, reshape, convert, slice, and element-wise
+ * ops that are not transcendental or divisions: XLA duplicates those and
+ * does not duplicate expensive ops), else it roots a loop kernel of its
+ * own and its result is written to memory; one used by a function result,
+ * a library call, a free op or an opaque op roots a loop kernel (its
+ * result must exist in memory). Kernels built this way are convex: a
+ * producer joins only when all its users are inside already.
+ *
+ * Multi-output (sibling) fusion: two loop or reduction kernels that read
+ * the same buffer, iterate over the same number of elements (a loop
+ * kernel: its root's result; a reduction: its input) and neither of which
+ * depends on the other become one kernel reading that buffer once.
+ *
+ * Per kernel: the distinct buffers it reads from outside (a buffer read
+ * only through slices, dynamic slices or gathers counts what they read),
+ * the buffers it writes (results used outside the kernel or returned),
+ * its element-wise FLOPs and transcendental elements, and its root (the
+ * member last in program order: where the kernel runs in the timeline).
+ * Costs are the caller's (cost.c): the fusion itself knows no hardware. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim.h"
+
+typedef enum { K_FREE, K_FUSIBLE, K_REDUCE, K_LIBRARY, K_OPAQUE } op_class;
+
+typedef PT_VEC(uint32_t) u32_vec;
+
+typedef struct {
+  const pt_module *m;
+  pt_sim_fusions *out;
+  uint32_t *uf;          /* kernel index -> union-find parent (sibling merges) */
+  uint8_t *cls;          /* op id -> op_class */
+  uint8_t *dup;          /* op id -> duplicated into its users' kernels */
+  uint32_t *pos;         /* op id -> position in its region */
+  uint32_t *stamp;       /* value id -> last kernel that counted it */
+  PT_VEC(uint32_t) users_at; /* value id -> first index into users (values.len + 1 entries) */
+  PT_VEC(uint32_t) users;    /* user op ids (in the value's region) */
+  u32_vec *succ;             /* kernel -> kernels reading its results (build_successors) */
+  uint32_t leaf_stamp;       /* leaf_bytes's visit marks in `stamp` (before count_traffic uses it) */
+  uint32_t n_succ;
+} fuser;
+
+static double elements_of(const pt_type *t) {
+  if (t->kind != PT_TYPE_TENSOR) return 0;
+  double n = 1;
+  for (uint32_t i = 0; i < t->rank; i++) n *= (double)t->dims[i];
+  return n;
+}
+
+static double value_bytes(const pt_module *m, uint32_t v) {
+  const pt_type *t = pt_value_type(m, v);
+  return t->kind == PT_TYPE_TENSOR ? elements_of(t) * pt_dtype_size((pt_dtype)t->dtype) : 0;
+}
+
+bool pt_sim_op_is_transcendental(uint32_t code) {
+  switch (code) {
+    case PT_OP_CBRT: case PT_OP_COSINE: case PT_OP_EXPONENTIAL: case PT_OP_EXPONENTIAL_MINUS_ONE:
+    case PT_OP_LOG: case PT_OP_LOG_PLUS_ONE: case PT_OP_LOGISTIC: case PT_OP_RSQRT: case PT_OP_SINE:
+    case PT_OP_SQRT: case PT_OP_TAN: case PT_OP_TANH: case PT_OP_ATAN2: case PT_OP_POWER:
+    case PT_OP_CHLO_ERF: case PT_OP_CHLO_ERFC: case PT_OP_CHLO_ERF_INV:
+      return true;
+    default:
+      return false;
+  }
+}
+
+bool pt_sim_op_is_relabel(const pt_module *m, const pt_op *op) {
+  switch ((pt_opcode)op->code) {
+    case PT_OP_RESHAPE:
+    case PT_OP_OPTIMIZATION_BARRIER:
+    case PT_OP_SDY_SHARDING_CONSTRAINT:
+    case PT_OP_SDY_RESHARD:
+    case PT_OP_SDY_PROPAGATION_BARRIER:
+    case PT_OP_PARTITION_ID:
+    case PT_OP_REPLICA_ID:
+    case PT_OP_AFTER_ALL:
+      return true;
+    case PT_OP_CONVERT:
+      return op->n_operands == 1 && op->n_results == 1 &&
+             pt_value_type(m, pt_op_operand(m, op, 0))->dtype == pt_value_type(m, op->results)->dtype;
+    case PT_OP_BITCAST_CONVERT:
+      return op->n_operands == 1 && op->n_results == 1 &&
+             pt_value_type(m, pt_op_operand(m, op, 0))->dtype != PT_DTYPE_I1 &&
+             pt_value_type(m, op->results)->dtype != PT_DTYPE_I1;
+    default:
+      return false;
+  }
+}
+
+static op_class classify(const pt_module *m, const pt_op *op) {
+  pt_opcode c = (pt_opcode)op->code;
+  if (c == PT_OP_CONSTANT || c == PT_OP_GET_DIMENSION_SIZE || pt_op_has_flag(c, PT_OPF_TERMINATOR)) return K_FREE;
+  if (c != PT_OP_RESHAPE && pt_sim_op_is_relabel(m, op)) return K_FREE;
+  if (pt_op_has_flag(c, PT_OPF_COLLECTIVE) || pt_op_has_flag(c, PT_OPF_CONTROL_FLOW)) return K_OPAQUE;
+  switch (c) {
+    case PT_OP_DOT: case PT_OP_DOT_GENERAL: case PT_OP_CONVOLUTION: case PT_OP_CHOLESKY: case PT_OP_TRIANGULAR_SOLVE:
+      return K_LIBRARY;
+    case PT_OP_REDUCE: case PT_OP_REDUCE_WINDOW: case PT_OP_SCATTER: case PT_OP_SELECT_AND_SCATTER:
+    case PT_OP_DYNAMIC_UPDATE_SLICE:
+      return K_REDUCE;
+    case PT_OP_BROADCAST_IN_DIM: case PT_OP_BROADCAST: case PT_OP_RESHAPE: case PT_OP_TRANSPOSE: case PT_OP_SLICE:
+    case PT_OP_DYNAMIC_SLICE: case PT_OP_CONCATENATE: case PT_OP_PAD: case PT_OP_REVERSE: case PT_OP_IOTA:
+    case PT_OP_GATHER: case PT_OP_CONVERT: case PT_OP_SELECT: case PT_OP_CLAMP:
+      return K_FUSIBLE;
+    default:
+      return pt_op_has_flag(c, PT_OPF_ELEMENTWISE) && op->n_results == 1 ? K_FUSIBLE : K_OPAQUE;
+  }
+}
+
+/* XLA duplicates cheap producers into every consumer kernel rather than
+ * writing them to memory; expensive element-wise ops are not duplicated. */
+static bool cheap(uint32_t code) {
+  if (pt_sim_op_is_transcendental(code)) return false;
+  return code != PT_OP_DIVIDE && code != PT_OP_REMAINDER && code != PT_OP_GATHER && code != PT_OP_CONCATENATE &&
+         code != PT_OP_PAD && code != PT_OP_TRANSPOSE;
+}
+
+/* Element-wise ops a gemm epilogue takes (cuBLASLt bias/scale/ReLU, a
+ * convert of the result). */
+static bool epilogue_op(uint32_t code) {
+  switch (code) {
+    case PT_OP_ADD: case PT_OP_SUBTRACT: case PT_OP_MULTIPLY: case PT_OP_CONVERT: case PT_OP_MAXIMUM:
+      return true;
+    default:
+      return false;
+  }
+}
+
+/* Bytes an op computed inside its consumers' kernels reads: the distinct
+ * buffers at the leaves of its tree of fusible producers (a broadcast
+ * reads its operand). XLA's priority fusion duplicates an element-wise
+ * producer into all its consumers when its cost model says recomputing
+ * beats writing and re-reading the result; for memory-bound work that is
+ * when the producer reads no more than it writes. */
+static double leaf_bytes(fuser *f, uint32_t o, uint32_t depth) {
+  const pt_module *m = f->m;
+  const pt_op *op = pt_op_get(m, o);
+  double total = 0;
+  if (depth == 0) f->leaf_stamp++;
+  for (uint32_t i = 0; i < op->n_operands; i++) {
+    uint32_t v = pt_op_operand(m, op, i);
+    const pt_value *pv = &m->values.data[v];
+    if (f->stamp[v] == f->leaf_stamp) continue;
+    f->stamp[v] = f->leaf_stamp;
+    if (!pv->is_arg && depth < 8 && pt_op_get(m, pv->def)->parent == op->parent &&
+        classify(m, pt_op_get(m, pv->def)) == K_FUSIBLE)
+      total += leaf_bytes(f, pv->def, depth + 1);
+    else
+      total += value_bytes(m, v);
+  }
+  return total;
+}
+
+static uint32_t find(fuser *f, uint32_t k) {
+  while (f->uf[k] != k) k = f->uf[k] = f->uf[f->uf[k]];
+  return k;
+}
+
+/* The kernel of `op` (after merges), or PT_NONE. */
+static uint32_t kernel_of(fuser *f, uint32_t op) {
+  uint32_t k = f->out->of_op[op];
+  return k == PT_NONE ? PT_NONE : find(f, k);
+}
+
+static uint32_t new_kernel(fuser *f, uint32_t op, uint8_t kind) {
+  pt_sim_fusion k;
+  memset(&k, 0, sizeof k);
+  k.kind = kind;
+  k.root = op;
+  k.first = op;
+  k.contraction = kind == PT_FUSION_LIBRARY ? op : PT_NONE;
+  pt_vec_push(&f->out->kernels, k);
+  uint32_t id = f->out->kernels.len - 1;
+  f->uf = realloc(f->uf, (size_t)f->out->kernels.len * sizeof *f->uf);
+  if (!f->uf) abort();
+  f->uf[id] = id;
+  f->out->of_op[op] = id;
+  return id;
+}
+
+/* Every operand value used by `op` or by ops nested in its regions. */
+static void note_uses(fuser *f, uint32_t user, const pt_op *op, uint32_t region, uint32_t *counts, bool fill) {
+  const pt_module *m = f->m;
+  for (uint32_t i = 0; i < op->n_operands; i++) {
+    uint32_t v = pt_op_operand(m, op, i);
+    const pt_value *pv = &m->values.data[v];
+    uint32_t def_region = pv->is_arg ? pv->def : pt_op_get(m, pv->def)->parent;
+    if (def_region != region) continue;
+    if (fill) f->users.data[f->users_at.data[v] + --counts[v]] = user;
+    else counts[v]++;
+  }
+  for (uint32_t r = 0; r < op->n_regions; r++) {
+    const pt_region *rg = &m->regions.data[pt_op_region(m, op, r)];
+    for (uint32_t i = 0; i < rg->n_ops; i++) note_uses(f, user, pt_op_get(m, pt_region_op(m, rg, i)), region, counts, fill);
+  }
+}
+
+/* Users (ops of `region`) of every value defined in `region`. */
+static void build_users(fuser *f, uint32_t region) {
+  const pt_module *m = f->m;
+  const pt_region *r = &m->regions.data[region];
+  uint32_t *counts = pt_xcalloc((size_t)m->values.len + 1, sizeof *counts);
+  for (uint32_t i = 0; i < r->n_ops; i++) {
+    uint32_t o = pt_region_op(m, r, i);
+    note_uses(f, o, pt_op_get(m, o), region, counts, false);
+  }
+  uint32_t total = 0;
+  for (uint32_t v = 0; v < m->values.len; v++) {
+    f->users_at.data[v] = total;
+    total += counts[v];
+  }
+  f->users_at.data[m->values.len] = total;
+  pt_vec_reserve(&f->users, total + 1);
+  f->users.len = total;
+  for (uint32_t i = 0; i < r->n_ops; i++) {
+    uint32_t o = pt_region_op(m, r, i);
+    note_uses(f, o, pt_op_get(m, o), region, counts, true);
+  }
+  free(counts);
+}
+
+/* Where a fusible op `o` goes, its users decided: the one kernel all its
+ * users are in (PT_NONE when there is none), *several when they are in
+ * more than one, *materialize when some user needs its result in memory. */
+static uint32_t users_kernel(fuser *f, const pt_op *op, bool *several, bool *materialize) {
+  const pt_module *m = f->m;
+  uint32_t k = PT_NONE;
+  *several = *materialize = false;
+  for (uint32_t r = 0; r < op->n_results; r++) {
+    uint32_t v = op->results + r;
+    for (uint32_t u = f->users_at.data[v]; u < f->users_at.data[v + 1]; u++) {
+      uint32_t user = f->users.data[u];
+      const pt_op *uop = pt_op_get(m, user);
+      uint32_t uk = kernel_of(f, user);
+      if (f->dup[user]) {
+        /* A duplicated user runs inside its own users' kernels: follow it. */
+        bool s2, m2;
+        uint32_t k2 = users_kernel(f, uop, &s2, &m2);
+        *materialize |= m2;
+        *several |= s2 || (k != PT_NONE && k2 != PT_NONE && k2 != k);
+        if (k == PT_NONE) k = k2;
+        continue;
+      }
+      if (uk == PT_NONE) {
+        *materialize = true;
+        continue;
+      }
+      uint8_t kind = f->out->kernels.data[uk].kind;
+      if (kind == PT_FUSION_LIBRARY) {
+        /* Into a library call only as the epilogue's broadcast operand
+         * (a bias vector); everything else is read from memory. */
+        if (!(op->code == PT_OP_BROADCAST_IN_DIM || op->code == PT_OP_BROADCAST) || user == f->out->kernels.data[uk].contraction) {
+          *materialize = true;
+          continue;
+        }
+      } else if (kind != PT_FUSION_LOOP && kind != PT_FUSION_REDUCTION) {
+        *materialize = true;
+        continue;
+      }
+      if (k != PT_NONE && k != uk) *several = true;
+      if (k == PT_NONE) k = uk;
+    }
+  }
+  return k;
+}
+
+static void join(fuser *f, uint32_t op, uint32_t k) {
+  f->out->of_op[op] = k;
+  pt_sim_fusion *g = &f->out->kernels.data[k];
+  if (f->pos[op] < f->pos[g->first]) g->first = op;
+}
+
+/* The epilogue of library call `o`: its only user, when that is a simple
+ * element-wise op rooting a kernel of its own. */
+static void take_epilogue(fuser *f, uint32_t o, const pt_op *op) {
+  const pt_module *m = f->m;
+  if (op->n_results != 1) return;
+  uint32_t v = op->results;
+  if (f->users_at.data[v + 1] - f->users_at.data[v] != 1) return;
+  uint32_t user = f->users.data[f->users_at.data[v]];
+  const pt_op *uop = pt_op_get(m, user);
+  uint32_t k = kernel_of(f, user);
+  if (!epilogue_op(uop->code) || k == PT_NONE) return;
+  pt_sim_fusion *g = &f->out->kernels.data[k];
+  /* Ops between the call and its user that joined the user's kernel are
+   * its other operands' producers (a bias broadcast): the call reads them. */
+  if (g->kind != PT_FUSION_LOOP || g->root != user) return;
+  g->kind = PT_FUSION_LIBRARY;
+  g->contraction = o;
+  join(f, o, k);
+}
+
+static void fuse_op(fuser *f, uint32_t o) {
+  const pt_module *m = f->m;
+  const pt_op *op = pt_op_get(m, o);
+  uint8_t c = f->cls[o];
+  if (c == K_FREE) return;
+  if (c == K_LIBRARY) {
+    take_epilogue(f, o, op);
+    if (f->out->of_op[o] == PT_NONE) new_kernel(f, o, PT_FUSION_LIBRARY);
+    return;
+  }
+  if (c == K_REDUCE) {
+    new_kernel(f, o, PT_FUSION_REDUCTION);
+    return;
+  }
+  if (c == K_OPAQUE) {
+    new_kernel(f, o, PT_FUSION_OTHER);
+    return;
+  }
+  bool several, materialize;
+  uint32_t k = users_kernel(f, op, &several, &materialize);
+  /* A reshape is a bitcast of its operand's buffer unless it can run
+   * inside the one kernel all its users are in. */
+  if (op->code == PT_OP_RESHAPE && (materialize || several || k == PT_NONE)) return;
+  bool used = false;
+  for (uint32_t r = 0; r < op->n_results; r++) used |= f->users_at.data[op->results + r + 1] > f->users_at.data[op->results + r];
+  if (materialize || !used) {
+    /* A transpose feeding only contractions is a layout cuBLAS reads as
+     * it is (a transposed operand); anything else is written out. */
+    bool only_lib = used;
+    for (uint32_t u = f->users_at.data[op->results]; u < f->users_at.data[op->results + 1]; u++) {
+      uint32_t uk = kernel_of(f, f->users.data[u]);
+      only_lib &= uk != PT_NONE && f->out->kernels.data[uk].kind == PT_FUSION_LIBRARY &&
+                  f->out->kernels.data[uk].contraction == f->users.data[u];
+    }
+    if (op->code == PT_OP_TRANSPOSE && only_lib) return;
+    new_kernel(f, o, PT_FUSION_LOOP);
+    return;
+  }
+  if (several) {
+    if (cheap(op->code) || (op->n_results == 1 && leaf_bytes(f, o, 0) <= value_bytes(m, op->results))) {
+      f->dup[o] = 1;
+      return;
+    }
+    new_kernel(f, o, PT_FUSION_LOOP);
+    return;
+  }
+  join(f, o, k);
+}
+
+static void fuse_region(fuser *f, uint32_t region) {
+  const pt_module *m = f->m;
+  const pt_region *r = &m->regions.data[region];
+  for (uint32_t i = 0; i < r->n_ops; i++) {
+    uint32_t o = pt_region_op(m, r, i);
+    f->pos[o] = i;
+    f->cls[o] = (uint8_t)classify(m, pt_op_get(m, o));
+  }
+  build_users(f, region);
+  for (uint32_t i = r->n_ops; i-- > 0;) fuse_op(f, pt_region_op(m, r, i));
+}
+
+/* ---- multi-output (sibling) fusion ---- */
+
+/* Elements a kernel iterates over: a reduction's input, else its root's
+ * result. */
+static double iteration_elements(const fuser *f, const pt_sim_fusion *g) {
+  const pt_op *root = pt_op_get(f->m, g->root);
+  if (g->kind == PT_FUSION_REDUCTION && root->n_operands > 0) return elements_of(pt_value_type(f->m, pt_op_operand(f->m, root, 0)));
+  return root->n_results ? elements_of(pt_value_type(f->m, root->results)) : 0;
+}
+
+/* Kernels (representatives) reading value `v` directly or through
+ * duplicated or free ops, appended to `ks` once each. */
+static void readers(fuser *f, uint32_t v, u32_vec *ks, uint32_t depth) {
+  for (uint32_t u = f->users_at.data[v]; u < f->users_at.data[v + 1]; u++) {
+    uint32_t user = f->users.data[u];
+    uint32_t k = kernel_of(f, user);
+    if (k == PT_NONE) {
+      /* Duplicated ops run in their users' kernels; free ops (bitcasts,
+       * layouts) hand the buffer on: follow both. */
+      const pt_op *uop = pt_op_get(f->m, user);
+      if (depth < 16)
+        for (uint32_t r = 0; r < uop->n_results; r++) readers(f, uop->results + r, ks, depth + 1);
+      continue;
+    }
+    bool seen = false;
+    for (uint32_t i = 0; i < ks->len && !seen; i++) seen = ks->data[i] == k;
+    if (!seen) pt_vec_push(ks, k);
+  }
+}
+
+/* The kernels reading what kernel members of `region` write: succ[k]
+ * for every kernel k of the region (merged kernels keep the union). */
+static void build_successors(fuser *f, uint32_t region) {
+  const pt_module *m = f->m;
+  const pt_region *r = &m->regions.data[region];
+  uint32_t n = f->out->kernels.len;
+  f->succ = realloc(f->succ, ((size_t)n + 1) * sizeof *f->succ);
+  if (!f->succ) abort();
+  for (uint32_t k = f->n_succ; k < n; k++) memset(&f->succ[k], 0, sizeof f->succ[k]);
+  f->n_succ = n;
+  u32_vec ks = {0};
+  for (uint32_t i = 0; i < r->n_ops; i++) {
+    uint32_t o = pt_region_op(m, r, i);
+    uint32_t k = kernel_of(f, o);
+    if (k == PT_NONE) continue;
+    const pt_op *op = pt_op_get(m, o);
+    for (uint32_t res = 0; res < op->n_results; res++) {
+      ks.len = 0;
+      readers(f, op->results + res, &ks, 0);
+      for (uint32_t j = 0; j < ks.len; j++)
+        if (ks.data[j] != k) pt_vec_push(&f->succ[k], ks.data[j]);
+    }
+  }
+  pt_vec_free(&ks);
+}
+
+/* Whether kernel `to` may depend on kernel `from` (a path of buffers),
+ * looking no further than `to`'s root. The search stops after following
+ * DEPENDS_BUDGET edges and then answers yes: a merge it forbids is only
+ * a missed fusion, one it allowed wrongly would be a cycle. (Kernels that
+ * far apart are forward and backward work, which gains little from
+ * sharing a kernel.) */
+enum { DEPENDS_BUDGET = 512 };
+
+static bool depends_on_any(fuser *f, const uint32_t *from, uint32_t n_from, uint32_t to, uint32_t *mark,
+                           uint32_t stamp) {
+  u32_vec stack = {0};
+  for (uint32_t i = 0; i < n_from; i++) {
+    if (from[i] == to || mark[from[i]] == stamp) continue;
+    mark[from[i]] = stamp;
+    pt_vec_push(&stack, from[i]);
+  }
+  bool found = false;
+  uint32_t limit = f->pos[f->out->kernels.data[to].root], visited = 0;
+  while (stack.len && !found) {
+    uint32_t k = stack.data[--stack.len];
+    visited += f->succ[k].len;
+    if (visited > DEPENDS_BUDGET) {
+      found = true;
+      break;
+    }
+    for (uint32_t j = 0; j < f->succ[k].len && !found; j++) {
+      uint32_t n = find(f, f->succ[k].data[j]);
+      if (n == to) found = true;
+      if (n == k || mark[n] == stamp || f->pos[f->out->kernels.data[n].first] > limit) continue;
+      mark[n] = stamp;
+      pt_vec_push(&stack, n);
+    }
+  }
+  pt_vec_free(&stack);
+  return found;
+}
+
+static bool depends(fuser *f, uint32_t from, uint32_t to, uint32_t *mark, uint32_t stamp) {
+  return depends_on_any(f, &from, 1, to, mark, stamp);
+}
+
+static void merge(fuser *f, uint32_t a, uint32_t b) {
+  pt_sim_fusion *ga = &f->out->kernels.data[a], *gb = &f->out->kernels.data[b];
+  if (f->pos[gb->root] > f->pos[ga->root]) ga->root = gb->root;
+  if (f->pos[gb->first] < f->pos[ga->first]) ga->first = gb->first;
+  if (gb->kind == PT_FUSION_REDUCTION) ga->kind = PT_FUSION_REDUCTION;
+  f->uf[b] = a;
+  for (uint32_t j = 0; j < f->succ[b].len; j++) pt_vec_push(&f->succ[a], f->succ[b].data[j]);
+  pt_vec_free(&f->succ[b]);
+}
+
+static void sibling_fusion(fuser *f, uint32_t region) {
+  const pt_module *m = f->m;
+  const pt_region *r = &m->regions.data[region];
+  uint32_t *mark = pt_xcalloc((size_t)f->out->kernels.len + 1, sizeof *mark);
+  uint32_t stamp = 0;
+  u32_vec ks = {0};
+  for (int64_t i = -1; i < (int64_t)r->n_ops; i++) {
+    /* Buffers: the region's arguments (i = -1), then each op's results. */
+    uint32_t first, n;
+    if (i < 0) {
+      first = r->args;
+      n = r->n_args;
+    } else {
+      const pt_op *op = pt_op_get(m, pt_region_op(m, r, (uint32_t)i));
+      if (f->dup[pt_region_op(m, r, (uint32_t)i)]) continue;
+      first = op->results;
+      n = op->n_results;
+    }
+    for (uint32_t v = first; v < first + n; v++) {
+      if (value_bytes(m, v) < 1024) continue; /* scalars and tiny tensors: not worth a merge */
+      ks.len = 0;
+      readers(f, v, &ks, 0);
+      /* Readers in the order of their uses: each tries the next one
+       * (a chain of merges, linear in the readers). */
+      for (uint32_t a = 0; a + 1 < ks.len; a++) {
+        uint32_t ka = find(f, ks.data[a]), kb = find(f, ks.data[a + 1]);
+        if (ka == kb) continue;
+        pt_sim_fusion *ga = &f->out->kernels.data[ka], *gb = &f->out->kernels.data[kb];
+        bool fusible_kinds = (ga->kind == PT_FUSION_LOOP || ga->kind == PT_FUSION_REDUCTION) &&
+                             (gb->kind == PT_FUSION_LOOP || gb->kind == PT_FUSION_REDUCTION);
+        if (!fusible_kinds || iteration_elements(f, ga) != iteration_elements(f, gb)) continue;
+        if (depends(f, ka, kb, mark, ++stamp) || depends(f, kb, ka, mark, ++stamp)) continue;
+        uint32_t early = f->pos[ga->root] < f->pos[gb->root] ? ka : kb;
+        merge(f, early, early == ka ? kb : ka);
+      }
+    }
+  }
+  pt_vec_free(&ks);
+  free(mark);
+}
+
+/* Producer-consumer multi-output fusion: a loop or reduction kernel `p`
+ * joins a consumer kernel that iterates over as many elements as `p`
+ * does (a reduction: as its input), when nothing else between them
+ * depends on `p` (the merge would make a cycle). Its results stay
+ * outputs where others read them; the consumer stops re-reading them.
+ * This is XLA's producer-consumer multi-output fusion and, for a
+ * reduction over rows feeding element-wise work on the same rows
+ * (softmax, layer norm), its row-wise normalization fusion. */
+static void consumer_fusion(fuser *f, uint32_t region) {
+  const pt_module *m = f->m;
+  const pt_region *r = &m->regions.data[region];
+  uint32_t *mark = pt_xcalloc((size_t)f->out->kernels.len + 1, sizeof *mark);
+  uint32_t stamp = 0;
+  u32_vec ks = {0};
+  for (uint32_t i = 0; i < r->n_ops; i++) {
+    uint32_t o = pt_region_op(m, r, i);
+    uint32_t p = kernel_of(f, o);
+    if (p == PT_NONE || f->out->kernels.data[p].root != o) continue;
+    uint8_t kind = f->out->kernels.data[p].kind;
+    if (kind != PT_FUSION_LOOP && kind != PT_FUSION_REDUCTION) continue;
+    /* The consumers of p, once each. */
+    const pt_sim_fusion *g = &f->out->kernels.data[p];
+    ks.len = 0;
+    ++stamp;
+    for (uint32_t j = 0; j < f->succ[p].len; j++) {
+      uint32_t c = find(f, f->succ[p].data[j]);
+      if (c == p || mark[c] == stamp) continue;
+      mark[c] = stamp;
+      pt_vec_push(&ks, c);
+    }
+    double elems = iteration_elements(f, g);
+    uint32_t target = PT_NONE;
+    for (uint32_t j = 0; j < ks.len && target == PT_NONE; j++) {
+      uint32_t c = ks.data[j];
+      const pt_sim_fusion *gc = &f->out->kernels.data[c];
+      if (gc->kind != PT_FUSION_LOOP && gc->kind != PT_FUSION_REDUCTION) continue;
+      if (iteration_elements(f, gc) != elems) continue;
+      /* Another consumer of p that c depends on would close a cycle. */
+      if (!depends_on_any(f, ks.data, ks.len, c, mark, ++stamp)) target = c;
+    }
+    if (target != PT_NONE) merge(f, target, p);
+  }
+  pt_vec_free(&ks);
+  free(mark);
+}
+
+/* ---- traffic ---- */
+
+static bool reads_part(uint32_t code) {
+  return code == PT_OP_SLICE || code == PT_OP_DYNAMIC_SLICE || code == PT_OP_GATHER;
+}
+
+/* Adds what kernel `k` reads of value `v` (used by member `user`). */
+static void count_read(fuser *f, uint32_t k, uint32_t v, const pt_op *user, uint32_t depth) {
+  const pt_module *m = f->m;
+  const pt_value *pv = &m->values.data[v];
+  pt_sim_fusion *g = &f->out->kernels.data[k];
+  if (!pv->is_arg) {
+    uint32_t def = pv->def;
+    if (kernel_of(f, def) == k) return; /* inside the kernel */
+    if (pt_op_get(m, def)->code == PT_OP_CONSTANT && value_bytes(m, v) <= 64) return; /* a literal in the code */
+    if (f->dup[def] && depth < 8) {
+      const pt_op *dop = pt_op_get(m, def);
+      for (uint32_t i = 0; i < dop->n_operands; i++) count_read(f, k, pt_op_operand(m, dop, i), dop, depth + 1);
+      return;
+    }
+  }
+  if (user && reads_part(user->code) && pt_op_operand(m, user, 0) == v && user->n_results) {
+    g->read_bytes += value_bytes(m, user->results);
+    return;
+  }
+  if (f->stamp[v] == k + 1) return;
+  f->stamp[v] = k + 1;
+  g->read_bytes += value_bytes(m, v);
+}
+
+static void count_traffic(fuser *f, uint32_t region) {
+  const pt_module *m = f->m;
+  const pt_region *r = &m->regions.data[region];
+  for (uint32_t i = 0; i < r->n_ops; i++) {
+    uint32_t o = pt_region_op(m, r, i);
+    uint32_t k = kernel_of(f, o);
+    f->out->of_op[o] = k;
+    if (k == PT_NONE) continue;
+    const pt_op *op = pt_op_get(m, o);
+    pt_sim_fusion *g = &f->out->kernels.data[k];
+    g->n_ops++;
+    if (pt_sim_op_is_transcendental(op->code)) g->transcendental += elements_of(pt_value_type(m, op->results));
+    else if (g->kind != PT_FUSION_OTHER && o != g->contraction) g->vector_flops += pt_op_flops(m, op);
+    for (uint32_t j = 0; j < op->n_operands; j++) count_read(f, k, pt_op_operand(m, op, j), op, 0);
+    for (uint32_t res = 0; res < op->n_results; res++) {
+      uint32_t v = op->results + res;
+      bool outside = f->users_at.data[v + 1] == f->users_at.data[v] && op->code != PT_OP_CONSTANT;
+      for (uint32_t u = f->users_at.data[v]; u < f->users_at.data[v + 1] && !outside; u++) {
+        uint32_t user = f->users.data[u];
+        outside = f->dup[user] || kernel_of(f, user) != k;
+      }
+      if (outside) {
+        f->out->materialized[v] = 1;
+        g->write_bytes += value_bytes(m, v);
+      }
+    }
+  }
+}
+
+static void fuse_tree(fuser *f, uint32_t region, bool count) {
+  const pt_module *m = f->m;
+  const pt_region *r = &m->regions.data[region];
+  if (!count) {
+    fuse_region(f, region);
+    build_successors(f, region);
+    sibling_fusion(f, region);
+    consumer_fusion(f, region);
+  } else {
+    build_users(f, region);
+    count_traffic(f, region);
+  }
+  for (uint32_t i = 0; i < r->n_ops; i++) {
+    const pt_op *op = pt_op_get(m, pt_region_op(m, r, i));
+    if (!pt_op_has_flag((pt_opcode)op->code, PT_OPF_CONTROL_FLOW) && op->code != PT_OP_FUNC_CALL) continue;
+    for (uint32_t k = 0; k < op->n_regions; k++) fuse_tree(f, pt_op_region(m, op, k), count);
+  }
+}
+
+pt_status *pt_sim_fuse(const pt_module *m, uint32_t func, pt_sim_fusions *out) {
+  memset(out, 0, sizeof *out);
+  if (func >= m->funcs.len) return pt_status_make(PT_ERR_INVALID_ARG, "pt_sim_fuse: no function %u", func);
+  fuser f;
+  memset(&f, 0, sizeof f);
+  f.m = m;
+  f.out = out;
+  out->n_ops = m->ops.len;
+  out->of_op = pt_xmalloc(((size_t)m->ops.len + 1) * sizeof *out->of_op);
+  memset(out->of_op, 0xff, ((size_t)m->ops.len + 1) * sizeof *out->of_op);
+  out->materialized = pt_xcalloc((size_t)m->values.len + 1, 1);
+  f.cls = pt_xcalloc((size_t)m->ops.len + 1, 1);
+  f.dup = pt_xcalloc((size_t)m->ops.len + 1, 1);
+  f.pos = pt_xcalloc((size_t)m->ops.len + 1, sizeof *f.pos);
+  f.stamp = pt_xcalloc((size_t)m->values.len + 1, sizeof *f.stamp);
+  pt_vec_reserve(&f.users_at, m->values.len + 1);
+  f.users_at.len = m->values.len + 1;
+  uint32_t body = m->funcs.data[func].body;
+  fuse_tree(&f, body, false);
+  /* Renumber: kernels that survived the merges, by their roots' op ids
+   * (the order of the text). */
+  uint32_t *renum = pt_xmalloc(((size_t)out->kernels.len + 1) * sizeof *renum);
+  uint32_t *by_root = pt_xmalloc(((size_t)m->ops.len + 1) * sizeof *by_root);
+  memset(by_root, 0xff, ((size_t)m->ops.len + 1) * sizeof *by_root);
+  for (uint32_t k = 0; k < out->kernels.len; k++)
+    if (find(&f, k) == k) by_root[out->kernels.data[k].root] = k;
+  pt_sim_fusion *old = pt_xmalloc(((size_t)out->kernels.len + 1) * sizeof *old);
+  memcpy(old, out->kernels.data, (size_t)out->kernels.len * sizeof *old);
+  uint32_t n = 0;
+  for (uint32_t o = 0; o < m->ops.len; o++) {
+    if (by_root[o] == PT_NONE) continue;
+    renum[by_root[o]] = n;
+    out->kernels.data[n++] = old[by_root[o]];
+  }
+  free(old);
+  free(by_root);
+  for (uint32_t o = 0; o < m->ops.len; o++)
+    if (out->of_op[o] != PT_NONE) out->of_op[o] = renum[find(&f, out->of_op[o])];
+  for (uint32_t k = 0; k < n; k++) f.uf[k] = k;
+  out->kernels.len = n;
+  free(renum);
+  memset(f.stamp, 0, ((size_t)m->values.len + 1) * sizeof *f.stamp);
+  fuse_tree(&f, body, true);
+  for (uint32_t o = 0; o < m->ops.len; o++) out->duplicated += f.dup[o];
+  for (uint32_t k = 0; k < f.n_succ; k++) pt_vec_free(&f.succ[k]);
+  free(f.succ);
+  free(f.uf);
+  free(f.cls);
+  free(f.dup);
+  free(f.pos);
+  free(f.stamp);
+  pt_vec_free(&f.users_at);
+  pt_vec_free(&f.users);
+  return NULL;
+}
+
+void pt_sim_fusions_free(pt_sim_fusions *fs) {
+  if (!fs) return;
+  pt_vec_free(&fs->kernels);
+  free(fs->of_op);
+  free(fs->materialized);
+  memset(fs, 0, sizeof *fs);
+}
+
+const char *pt_sim_fusion_kind_name(uint8_t kind) {
+  static const char *const names[] = {"loop", "reduction", "library", "other"};
+  return kind < PT_ARRAY_LEN(names) ? names[kind] : "?";
+}

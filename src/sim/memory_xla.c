@@ -1,0 +1,340 @@
+/* memory_xla.c - peak memory of a function as XLA would hold it on an
+ * accelerator, after fusion (fusion.c): pt_sim_memory_fused.
+ *
+ * What XLA reports for a compiled step (`compiled.memory_analysis()`) is
+ *     arguments + outputs + temporaries - aliased bytes
+ * where temporaries is the size of the one allocation its buffer
+ * assignment packs every intermediate buffer into, reusing space between
+ * buffers whose lifetimes do not overlap. This file predicts the same
+ * figure from the program text:
+ *   - arguments count whole, for the whole step;
+ *   - outputs count whole, except those that alias a donated argument
+ *     (`tf.aliasing_output = N` names the output; `jax.buffer_donor` lets
+ *     XLA pick the first output of the same type not aliased yet): they are
+ *     written into the argument's buffer;
+ *   - temporaries: only buffers a kernel writes to memory exist (values
+ *     inside a fusion, and ops duplicated into their users, hold none);
+ *     reshapes, same-type converts, bitcasts, optimization barriers and
+ *     sharding constraints are views of their operand's buffer. A buffer
+ *     lives from the kernel that writes it (its root's place in program
+ *     order) to the last kernel that reads it; the peak of the live bytes
+ *     over program order is the temporaries' size (perfect reuse, as a
+ *     heap simulation with no fragmentation);
+ *   - non-splat constants are kept apart for the whole step (XLA turns
+ *     splats into broadcasts of a scalar);
+ *   - while/if/case: their regions' own temporaries (the largest peak
+ *     among them) are live at the op's place.
+ * Program order is JAX's; XLA's scheduler may reorder to lower the peak,
+ * which this does not model. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim.h"
+
+typedef struct {
+  uint64_t bytes;
+  uint32_t start, end; /* positions in the region */
+  uint8_t kind;        /* pt_mem_kind */
+  bool pinned;         /* argument, output or constant: counted apart */
+} xbuf;
+
+typedef struct {
+  const pt_module *m;
+  const pt_sim_fusions *fs;
+  PT_VEC(xbuf) bufs;
+  uint32_t *buf_of; /* value id -> buffer, PT_NONE: none */
+} xmem;
+
+static uint32_t new_buf(xmem *x, uint64_t bytes, uint32_t at, uint8_t kind, bool pinned) {
+  xbuf b = {bytes, at, at, kind, pinned};
+  pt_vec_push(&x->bufs, b);
+  return x->bufs.len - 1;
+}
+
+/* Whether result `r` of `op` is a view of operand `r` (or of operand 0). */
+static bool is_view(const pt_module *m, const pt_op *op) {
+  return pt_sim_op_is_relabel(m, op) && op->code != PT_OP_PARTITION_ID && op->code != PT_OP_REPLICA_ID &&
+         op->code != PT_OP_AFTER_ALL && op->n_operands > 0;
+}
+
+static void note_region_uses(xmem *x, const pt_op *op, uint32_t region, uint32_t at) {
+  const pt_module *m = x->m;
+  for (uint32_t i = 0; i < op->n_operands; i++) {
+    uint32_t v = pt_op_operand(m, op, i);
+    const pt_value *pv = &m->values.data[v];
+    uint32_t def_region = pv->is_arg ? pv->def : pt_op_get(m, pv->def)->parent;
+    if (def_region != region || x->buf_of[v] == PT_NONE) continue;
+    xbuf *b = &x->bufs.data[x->buf_of[v]];
+    if (at > b->end) b->end = at;
+  }
+  for (uint32_t r = 0; r < op->n_regions; r++) {
+    const pt_region *rg = &m->regions.data[pt_op_region(m, op, r)];
+    for (uint32_t i = 0; i < rg->n_ops; i++) note_region_uses(x, pt_op_get(m, pt_region_op(m, rg, i)), region, at);
+  }
+}
+
+static uint64_t region_temps(xmem *x, uint32_t region, bool top, uint32_t *peak_pos, uint64_t *kinds,
+                             uint64_t *curve);
+
+/* The place in program order where op `o` (position `i`) really runs: its
+ * kernel's root; an op in no kernel (duplicated into its users' kernels,
+ * or a view) at the latest of its users in the region (filled in reverse
+ * order: users first), so that what it reads lives until then. */
+static void run_positions(xmem *x, uint32_t region, uint32_t *pos, uint32_t *when) {
+  const pt_module *m = x->m;
+  const pt_region *r = &m->regions.data[region];
+  for (uint32_t i = 0; i < r->n_ops; i++) {
+    uint32_t o = pt_region_op(m, r, i);
+    uint32_t k = o < x->fs->n_ops ? x->fs->of_op[o] : PT_NONE;
+    pos[o] = i;
+    when[o] = k != PT_NONE ? 0 : i;
+  }
+  for (uint32_t i = 0; i < r->n_ops; i++) {
+    uint32_t o = pt_region_op(m, r, i);
+    uint32_t k = o < x->fs->n_ops ? x->fs->of_op[o] : PT_NONE;
+    if (k != PT_NONE) when[o] = pos[x->fs->kernels.data[k].root];
+  }
+  for (uint32_t i = r->n_ops; i-- > 0;) {
+    uint32_t o = pt_region_op(m, r, i);
+    const pt_op *op = pt_op_get(m, o);
+    /* Producers in no kernel run where their users do. */
+    for (uint32_t j = 0; j < op->n_operands; j++) {
+      const pt_value *pv = &m->values.data[pt_op_operand(m, op, j)];
+      if (pv->is_arg || pt_op_get(m, pv->def)->parent != region) continue;
+      uint32_t d = pv->def;
+      if ((d >= x->fs->n_ops || x->fs->of_op[d] == PT_NONE) && when[d] < when[o]) when[d] = when[o];
+    }
+  }
+}
+
+/* Temporaries of one region: allocates its buffers, returns the peak of
+ * the live non-pinned bytes (and where, and by kind). In the function's
+ * body (`top`), what the terminator returns is an output: pinned. */
+static uint64_t region_temps(xmem *x, uint32_t region, bool top, uint32_t *peak_pos, uint64_t *kinds,
+                             uint64_t *curve) {
+  const pt_module *m = x->m;
+  const pt_region *r = &m->regions.data[region];
+  uint32_t first_buf = x->bufs.len;
+  uint32_t *pos = pt_xcalloc((size_t)m->ops.len + 1, sizeof *pos);
+  uint32_t *when = pt_xcalloc((size_t)m->ops.len + 1, sizeof *when);
+  uint64_t *nested = pt_xcalloc((size_t)r->n_ops + 1, sizeof *nested);
+  run_positions(x, region, pos, when);
+  /* Region arguments of nested regions are views of the op's operands
+   * (carries) or scalars: no buffer of their own. */
+  for (uint32_t i = 0; i < r->n_ops; i++) {
+    uint32_t o = pt_region_op(m, r, i);
+    const pt_op *op = pt_op_get(m, o);
+    for (uint32_t k = 0; k < op->n_results; k++) {
+      uint32_t v = op->results + k;
+      uint64_t bytes = pt_sim_type_bytes(pt_value_type(m, v));
+      if (is_view(m, op)) {
+        uint32_t src = pt_op_operand(m, op, k < op->n_operands ? k : 0);
+        x->buf_of[v] = x->buf_of[src];
+      } else if (op->code == PT_OP_CONSTANT) {
+        const pt_attr *a = pt_op_attr(m, op, "value");
+        bool splat = a && a->kind == PT_ATTR_DENSE && a->u.dense.splat;
+        if (!splat && bytes > 8) x->buf_of[v] = new_buf(x, bytes, 0, PT_MEM_CONSTANTS, true);
+      } else if (x->fs->materialized[v]) {
+        uint8_t kind = op->code == PT_OP_ALL_GATHER ? PT_MEM_GATHERED : PT_MEM_ACTIVATIONS;
+        x->buf_of[v] = new_buf(x, bytes, when[o], kind, false);
+      }
+    }
+    note_region_uses(x, op, region, when[o]);
+    if (op->n_regions && pt_op_has_flag((pt_opcode)op->code, PT_OPF_CONTROL_FLOW)) {
+      uint64_t best = 0, k2[PT_MEM_KIND_COUNT];
+      for (uint32_t k = 0; k < op->n_regions; k++) {
+        uint32_t pp;
+        uint64_t t = region_temps(x, pt_op_region(m, op, k), false, &pp, k2, NULL);
+        if (t > best) best = t;
+      }
+      nested[when[o]] += best;
+    }
+  }
+  const pt_op *last = r->n_ops ? pt_op_get(m, pt_region_op(m, r, r->n_ops - 1)) : NULL;
+  for (uint32_t k = 0; top && last && pt_op_has_flag((pt_opcode)last->code, PT_OPF_TERMINATOR) && k < last->n_operands; k++) {
+    uint32_t b = x->buf_of[pt_op_operand(m, last, k)];
+    if (b != PT_NONE && !x->bufs.data[b].pinned) {
+      x->bufs.data[b].pinned = true;
+      x->bufs.data[b].kind = PT_MEM_ACTIVATIONS | 0x80; /* an output: see pt_sim_memory_fused */
+    }
+  }
+  /* Sweep: bytes live at each position. */
+  int64_t *delta = pt_xcalloc((size_t)r->n_ops + 2, sizeof *delta);
+  for (uint32_t b = first_buf; b < x->bufs.len; b++) {
+    const xbuf *xb = &x->bufs.data[b];
+    if (xb->pinned || xb->start > r->n_ops) continue;
+    uint32_t end = xb->end < xb->start ? xb->start : xb->end;
+    if (end >= r->n_ops) end = r->n_ops ? r->n_ops - 1 : 0;
+    delta[xb->start] += (int64_t)xb->bytes;
+    delta[end + 1] -= (int64_t)xb->bytes;
+  }
+  /* The curve (top region only): temporary bytes live at each position by
+   * kind, a nested region's peak counted as activations at its op. */
+  if (curve) {
+    int64_t *dk = pt_xcalloc(((size_t)r->n_ops + 2) * PT_MEM_KIND_COUNT, sizeof *dk);
+    for (uint32_t b = first_buf; b < x->bufs.len; b++) {
+      const xbuf *xb = &x->bufs.data[b];
+      if (xb->pinned || xb->start > r->n_ops) continue;
+      uint32_t end = xb->end < xb->start ? xb->start : xb->end;
+      if (end >= r->n_ops) end = r->n_ops ? r->n_ops - 1 : 0;
+      dk[(size_t)xb->start * PT_MEM_KIND_COUNT + xb->kind] += (int64_t)xb->bytes;
+      dk[((size_t)end + 1) * PT_MEM_KIND_COUNT + xb->kind] -= (int64_t)xb->bytes;
+    }
+    int64_t run[PT_MEM_KIND_COUNT] = {0};
+    for (uint32_t i = 0; i < r->n_ops; i++) {
+      for (uint32_t k = 0; k < PT_MEM_KIND_COUNT; k++) {
+        run[k] += dk[(size_t)i * PT_MEM_KIND_COUNT + k];
+        curve[(size_t)i * PT_MEM_KIND_COUNT + k] = (uint64_t)run[k];
+      }
+      curve[(size_t)i * PT_MEM_KIND_COUNT + PT_MEM_ACTIVATIONS] += nested[i];
+    }
+    free(dk);
+  }
+  uint64_t peak = 0;
+  int64_t live = 0;
+  *peak_pos = PT_NONE;
+  for (uint32_t i = 0; i < r->n_ops; i++) {
+    live += delta[i];
+    uint64_t here = (uint64_t)live + nested[i];
+    if (here > peak) {
+      peak = here;
+      *peak_pos = i;
+    }
+  }
+  memset(kinds, 0, PT_MEM_KIND_COUNT * sizeof *kinds);
+  for (uint32_t b = first_buf; b < x->bufs.len && *peak_pos != PT_NONE; b++) {
+    const xbuf *xb = &x->bufs.data[b];
+    uint32_t end = xb->end < xb->start ? xb->start : xb->end;
+    if (!xb->pinned && xb->start <= *peak_pos && *peak_pos <= end) kinds[xb->kind] += xb->bytes;
+  }
+  if (*peak_pos != PT_NONE) kinds[PT_MEM_ACTIVATIONS] += nested[*peak_pos];
+  free(delta);
+  free(pos);
+  free(when);
+  free(nested);
+  return peak;
+}
+
+/* Output index argument `i` donates its buffer to, or -1. */
+static int64_t aliased_output(const pt_module *m, const pt_func *f, uint32_t i, bool *donor) {
+  *donor = false;
+  const pt_attr *d = f->arg_attrs ? f->arg_attrs[i] : NULL;
+  if (!d) return -1;
+  const pt_attr *a = pt_attr_dict_get(m, d, "tf.aliasing_output");
+  int64_t k;
+  if (a && pt_attr_get_int(a, &k) && k >= 0 && k < (int64_t)f->n_results) return k;
+  const pt_attr *b = pt_attr_dict_get(m, d, "jax.buffer_donor");
+  *donor = b && b->kind == PT_ATTR_BOOL && b->u.b;
+  return -1;
+}
+
+/* The curve of the fused model: unit 0 is the step's entry (what is held
+ * for the whole step: arguments, constants, outputs), then one unit per
+ * op of the function's body in program order, each the pinned bytes plus
+ * the temporaries live there; units are paired up into points of a
+ * power-of-two stride, each the highest of its units (as
+ * pt_sim_memory_trace does), so the curve's maximum is the peak. */
+static void fused_trace(const pt_module *m, const pt_region *body, const uint64_t *held, const uint64_t *curve,
+                        pt_sim_mem_trace *trace) {
+  uint64_t units = (uint64_t)body->n_ops + 1, stride = 1;
+  while ((units + stride - 1) / stride > PT_MEM_TRACE_MAX) stride *= 2;
+  trace->stride = stride;
+  trace->units = units;
+  for (uint64_t u = 0; u < units; u++) {
+    pt_sim_mem_point pt;
+    pt.op = u ? pt_region_op(m, body, (uint32_t)(u - 1)) : PT_NONE;
+    uint64_t total = 0;
+    for (uint32_t k = 0; k < PT_MEM_KIND_COUNT; k++) {
+      pt.live[k] = held[k] + (u ? curve[(size_t)(u - 1) * PT_MEM_KIND_COUNT + k] : 0);
+      total += pt.live[k];
+    }
+    if (u % stride == 0) {
+      pt_vec_push(&trace->points, pt);
+      continue;
+    }
+    pt_sim_mem_point *last = &trace->points.data[trace->points.len - 1];
+    uint64_t last_total = 0;
+    for (uint32_t k = 0; k < PT_MEM_KIND_COUNT; k++) last_total += last->live[k];
+    if (total > last_total) *last = pt;
+  }
+}
+
+pt_status *pt_sim_memory_fused(const pt_module *m, uint32_t func, const pt_sim_fusions *fs, pt_sim_memory *out) {
+  return pt_sim_memory_fused_trace(m, func, fs, out, NULL);
+}
+
+pt_status *pt_sim_memory_fused_trace(const pt_module *m, uint32_t func, const pt_sim_fusions *fs, pt_sim_memory *out,
+                                     pt_sim_mem_trace *trace) {
+  if (trace) memset(trace, 0, sizeof *trace);
+  memset(out, 0, sizeof *out);
+  out->peak_op = PT_NONE;
+  if (func >= m->funcs.len) return pt_status_make(PT_ERR_INVALID_ARG, "no function #%u in the module", func);
+  const pt_func *f = &m->funcs.data[func];
+  if (f->body == PT_NONE) return pt_status_make(PT_ERR_INVALID_ARG, "@%s has no body", pt_str(m, f->name));
+  if (fs->n_ops < m->ops.len || !fs->materialized)
+    return pt_status_make(PT_ERR_INVALID_ARG, "the fusions are not those of this module");
+  xmem x;
+  memset(&x, 0, sizeof x);
+  x.m = m;
+  x.fs = fs;
+  x.buf_of = pt_xmalloc(((size_t)m->values.len + 1) * sizeof *x.buf_of);
+  memset(x.buf_of, 0xff, ((size_t)m->values.len + 1) * sizeof *x.buf_of);
+  const pt_region *body = &m->regions.data[f->body];
+  uint32_t n_args = pt_func_n_args(m, f);
+  uint64_t kinds[PT_MEM_KIND_COUNT] = {0}, pinned = 0;
+  for (uint32_t i = 0; i < n_args; i++) {
+    uint64_t bytes = pt_sim_type_bytes(pt_value_type(m, pt_func_arg(m, f, i)));
+    out->argument_bytes += bytes;
+    x.buf_of[pt_func_arg(m, f, i)] = new_buf(&x, bytes, 0, (uint8_t)pt_sim_arg_kind(m, f, i), true);
+  }
+  uint32_t peak_pos;
+  uint64_t temp_kinds[PT_MEM_KIND_COUNT];
+  uint64_t *curve = trace ? pt_xcalloc(((size_t)body->n_ops + 1) * PT_MEM_KIND_COUNT, sizeof *curve) : NULL;
+  uint64_t temps = region_temps(&x, f->body, true, &peak_pos, temp_kinds, curve);
+  /* Outputs: the buffers the terminator returns, once each; those that
+   * are arguments already count, those a donated argument takes in don't. */
+  bool *aliased = pt_xcalloc((size_t)f->n_results + 1, 1);
+  bool *donor = pt_xcalloc((size_t)n_args + 1, 1);
+  for (uint32_t i = 0; i < n_args; i++) {
+    int64_t k = aliased_output(m, f, i, &donor[i]);
+    if (k >= 0) aliased[k] = true;
+  }
+  const pt_op *ret = body->n_ops ? pt_op_get(m, pt_region_op(m, body, body->n_ops - 1)) : NULL;
+  uint64_t out_bytes = 0;
+  if (ret && pt_op_has_flag((pt_opcode)ret->code, PT_OPF_TERMINATOR)) {
+    for (uint32_t i = 0; i < n_args; i++) {
+      if (!donor[i]) continue;
+      const pt_type *at = pt_value_type(m, pt_func_arg(m, f, i));
+      for (uint32_t k = 0; k < ret->n_operands && k < f->n_results; k++) {
+        if (aliased[k] || pt_value_type(m, pt_op_operand(m, ret, k)) != at) continue;
+        aliased[k] = true;
+        break;
+      }
+    }
+    for (uint32_t k = 0; k < ret->n_operands; k++) {
+      uint32_t b = x.buf_of[pt_op_operand(m, ret, k)];
+      if (b == PT_NONE || !(x.bufs.data[b].kind & 0x80)) continue;
+      x.bufs.data[b].kind = PT_MEM_ACTIVATIONS; /* counted once */
+      if (!(k < f->n_results && aliased[k])) out_bytes += x.bufs.data[b].bytes;
+    }
+  }
+  for (uint32_t b = 0; b < x.bufs.len; b++) {
+    const xbuf *xb = &x.bufs.data[b];
+    if (xb->pinned && xb->kind < PT_MEM_KIND_COUNT && xb->kind != PT_MEM_ACTIVATIONS && xb->kind != PT_MEM_GATHERED) {
+      kinds[xb->kind] += xb->bytes;
+      pinned += xb->bytes;
+    }
+  }
+  kinds[PT_MEM_ACTIVATIONS] += out_bytes;
+  if (trace) fused_trace(m, body, kinds, curve, trace);
+  free(curve);
+  for (uint32_t k = 0; k < PT_MEM_KIND_COUNT; k++) kinds[k] += temp_kinds[k];
+  out->peak_bytes = pinned + out_bytes + temps;
+  memcpy(out->at_peak, kinds, sizeof kinds);
+  if (peak_pos != PT_NONE) out->peak_op = pt_region_op(m, body, peak_pos);
+  free(aliased);
+  free(donor);
+  pt_vec_free(&x.bufs);
+  free(x.buf_of);
+  return NULL;
+}
