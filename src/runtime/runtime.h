@@ -62,6 +62,14 @@ pt_status *pt_runtime_run(const pt_module *m, uint32_t func, const pt_mesh *mesh
                           pt_runtime_stats *stats);
 void pt_runtime_outputs_free(pt_tensor **outputs, uint32_t n_devices, uint32_t n);
 
+/* The interpreter's hook for sdy.manual_computation in a run of the
+ * global program (pt_interp_options.manual_computation): cuts each operand
+ * per the op's in_shardings on its manual axes, runs the body on one
+ * thread per device of the op's mesh (its collectives across them), and
+ * puts each device's results in place per the out_shardings (manual.c). */
+pt_status *pt_runtime_manual_computation(const pt_interp_options *opts, const pt_module *m, const pt_op *op,
+                                         const pt_tensor *in, pt_tensor *out);
+
 /* Device `device`'s chunk of `global` under layout `l` (WHOLE axes: the
  * whole extent; TILED: its chunk; PARTIAL: the value itself at coordinate
  * 0 of the axis and the reducer's identity elsewhere). */
