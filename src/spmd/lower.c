@@ -403,6 +403,10 @@ static pt_status *lower_manual(pt_spmd_lowerer *lw, uint32_t op_id) {
       const pt_op *bop = pt_op_get(m, o);
       if (bop->code != PT_OP_RETURN) {
         s = copy_op(lw, o);
+        /* The copy is the op defining the current form of its result. */
+        bop = pt_op_get(m, o);
+        if (!s && bop->n_results && pt_op_has_flag((pt_opcode)bop->code, PT_OPF_COLLECTIVE))
+          s = pt_spmd_record_body_collective(lw, o, m->values.data[lw->cur[pt_op_result(bop, 0)]].def);
         continue;
       }
       if (bop->n_operands != nr) {
