@@ -301,3 +301,9 @@ bool pt_sdy_manual_axes_parse(const pt_attr *a, pt_sdy_sharding *axes, char *err
   if (!ok) snprintf(err, err_len, "'manual_axes' %s is malformed", a->u.opq.body + 11);
   return ok;
 }
+
+bool pt_sdy_is_manual_axis(const pt_sdy_sharding *axes, const char *name) {
+  for (uint32_t i = 0; i < axes->dims[0].n_axes; i++)
+    if (strcmp(axes->dims[0].axes[i].name, name) == 0) return true;
+  return false;
+}

@@ -95,12 +95,6 @@ static pt_status *manual_axes(const pt_vctx *c, pt_sdy_sharding *axes) {
   return NULL;
 }
 
-static bool is_manual(const pt_sdy_sharding *axes, const char *name) {
-  for (uint32_t i = 0; i < axes->dims[0].n_axes; i++)
-    if (strcmp(axes->dims[0].axes[i].name, name) == 0) return true;
-  return false;
-}
-
 /* Whether `local` is `global` with each dim divided by the manual axes of
  * its dim sharding (sub-axes count by their size). */
 static bool local_fits(const pt_sdy_sharding *sh, const pt_sdy_mesh_axes *mesh, const pt_sdy_sharding *axes,
@@ -112,7 +106,7 @@ static bool local_fits(const pt_sdy_sharding *sh, const pt_sdy_mesh_axes *mesh, 
     int64_t k = 1;
     for (uint32_t i = 0; d < sh->rank && i < sh->dims[d].n_axes; i++) {
       const pt_sdy_axis_ref *r = &sh->dims[d].axes[i];
-      if (!is_manual(axes, r->name)) continue;
+      if (!pt_sdy_is_manual_axis(axes, r->name)) continue;
       for (uint32_t a = 0; a < mesh->n_axes; a++)
         if (strcmp(mesh->names[a], r->name) == 0) k *= r->size ? r->size : mesh->sizes[a];
     }

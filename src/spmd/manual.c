@@ -33,12 +33,6 @@ static pt_status *op_mesh(const pt_module *m, const pt_op *op, const char *name,
   return NULL;
 }
 
-static bool is_manual(const pt_sdy_sharding *axes, const char *name) {
-  for (uint32_t i = 0; i < axes->dims[0].n_axes; i++)
-    if (strcmp(axes->dims[0].axes[i].name, name) == 0) return true;
-  return false;
-}
-
 /* The layout sh gives on the manual axes: each manual axis of a dim
  * sharding tiles that dim, major to minor; every other axis is whole. */
 static pt_status *manual_layout(const pt_module *m, const pt_op *op, const pt_mesh *mesh, const pt_sdy_sharding *axes,
@@ -48,7 +42,7 @@ static pt_status *manual_layout(const pt_module *m, const pt_op *op, const pt_me
     uint8_t pos = 0;
     for (uint32_t i = 0; i < sh->dims[d].n_axes; i++) {
       const pt_sdy_axis_ref *r = &sh->dims[d].axes[i];
-      if (!is_manual(axes, r->name)) continue;
+      if (!pt_sdy_is_manual_axis(axes, r->name)) continue;
       if (r->size)
         return pt_op_error(m, op, "%s #%u: the sub-axis \"%s\":(%lld)%lld of a manual axis is not supported yet", what,
                            index, r->name, (long long)r->pre, (long long)r->size);
