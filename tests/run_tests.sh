@@ -791,6 +791,9 @@ done
     "$(grep -o 'sdy.sharding = #sdy.sharding<[^>]*>' "$A/mlp_shardy.mlir")" ] && ok ||
   bad "--from-annotations then --annotate must carry the module's Shardy shardings"
 # Without --mesh the module's sdy.mesh is the mesh; a different --mesh is refused.
+"$PARTIR" partition "$A/mlp_shardy.mlir" --from-annotations --report json >"$TMP/ann" 2>&1 &&
+  grep -q '^{"file": "tests/annotations/mlp_shardy.mlir", "mesh": null, "tactics": \[' "$TMP/ann" && ok ||
+  { bad "--report json without --mesh"; head -c 300 "$TMP/ann"; }
 "$PARTIR" partition "$A/mlp_shardy.mlir" --from-annotations >"$TMP/ann" 2>&1 &&
   grep -q "^tactic 1 (from_annotations) on 'model'" "$TMP/ann" && ok || bad "--from-annotations takes the sdy.mesh"
 "$PARTIR" partition "$A/mlp_shardy.mlir" --from-annotations --mesh data=4,model=2 >/dev/null 2>"$TMP/err"

@@ -25,6 +25,10 @@
  *   all_to_all      member i copies chunk i of every other member's operand
  * Bytes are counted per kind as bytes read from other devices' buffers.
  *
+ * shard_map (manual.c): in a run of the global program, the body of an
+ * sdy.manual_computation runs on one thread per device of its mesh
+ * (pt_runtime_manual_computation, the interpreter's hook).
+ *
  * Host side: pt_runtime_scatter cuts a global tensor into a device's chunk
  * for a layout; pt_runtime_compare checks each device's output against its
  * chunk of a reference output.

@@ -33,6 +33,12 @@
  *     decisions; operands, the body's results and the cond/body arguments
  *     are converted to / have those layouts; if/case results take their
  *     decisions' layouts and each branch converts what it returns;
+ *   - sdy.manual_computation (shard_map): not re-partitioned; operands are
+ *     converted to the layouts of its in_shardings on the manual axes
+ *     (pt_manual_layouts), its body is emitted in place as it is (already
+ *     device-local code; its collectives are recorded with the mesh axes
+ *     their replica_groups group), its results come out in the
+ *     out_shardings' layouts;
  *   - the function's arguments have their decisions' layouts, its results
  *     are returned in theirs, where PARTIAL counts as WHOLE (a caller never
  *     receives unreduced terms).
