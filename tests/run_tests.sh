@@ -783,6 +783,10 @@ done
 "$PARTIR" run --verify "$A/shard_map.mlir" --mesh data=2,model=4 --tile 0:1:data >"$TMP/ann" 2>&1 &&
   grep -q "^  all_to_all           1 runs          4096 bytes  (predicted 4096: equal)" "$TMP/ann" &&
   grep -q "^OK: every device" "$TMP/ann" && ok || { bad "run --verify --tile on $A/shard_map.mlir"; tail -5 "$TMP/ann"; }
+# The body's channel handles are renumbered after partir's own: no clash.
+"$PARTIR" partition "$A/shard_map.mlir" --mesh data=2,model=4 --tile 0:1:data -o "$TMP/ann.mlir" >/dev/null 2>&1 &&
+  [ "$(grep -o 'channel_handle<handle = [0-9]*' "$TMP/ann.mlir" | sort | uniq -d)" = "" ] &&
+  [ "$(grep -c 'channel_handle<handle' "$TMP/ann.mlir")" -eq 3 ] && ok || bad "channel handles of a shard_map body"
 "$PARTIR" run --verify "$A/shard_map.mlir" --mesh data=4,model=2 --tile 0:0:data >/dev/null 2>"$TMP/err"
 [ $? -eq 1 ] && grep -q "^$A/shard_map.mlir:4:5: error: 'sdy.manual_computation' op its body is device-local code on the mesh data=2,model=4, but the program is partitioned on data=4,model=2" "$TMP/err" &&
   ok || bad "a shard_map on another mesh: $(cat "$TMP/err")"

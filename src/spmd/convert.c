@@ -330,6 +330,18 @@ pt_status *pt_spmd_record_body_collective(pt_spmd_lowerer *lw, uint32_t orig, ui
     case PT_OP_ALL_TO_ALL: kind = PT_COLL_ALL_TO_ALL; break;
     default: return NULL; /* collective_permute and collective_broadcast are not among partir's kinds */
   }
+  /* The body numbered its channels on its own; in the SPMD program they
+   * would clash with partir's: the copy takes the next of partir's. */
+  for (uint32_t k = 0; k < op->n_attrs; k++) {
+    pt_named_attr *na = &m->attr_pool.data[op->attrs + k];
+    if (strcmp(pt_str(m, na->name), "channel_handle") == 0) {
+      const pt_attr *fresh = channel_handle(lw);
+      op = pt_op_get(m, emitted);
+      m->attr_pool.data[op->attrs + k].value = fresh;
+      break;
+    }
+  }
+  op = pt_op_get(m, emitted);
   axis_list s;
   if (!axes_of_groups(lw, pt_op_attr(m, op, "replica_groups"), &s))
     return pt_op_error(m, pt_op_get(m, orig),

@@ -57,7 +57,9 @@ pt_status *pt_spmd_use(pt_spmd_lowerer *lw, uint32_t value, const pt_layout *to,
 /* Records collective `emitted`, the copy of op `orig` of a manual
  * computation's body, among the program's collectives (kind, the mesh
  * axes its replica_groups group, bytes), so that it is counted, predicted
- * and simulated like those partir emits. Other ops: nothing. An error when
+ * and simulated like those partir emits; its channel_handle is replaced
+ * by the next of the program's (the body's own would clash with them).
+ * Other ops: nothing. An error when
  * its groups are no set of mesh axes. */
 pt_status *pt_spmd_record_body_collective(pt_spmd_lowerer *lw, uint32_t orig, uint32_t emitted);
 
