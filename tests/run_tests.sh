@@ -766,11 +766,38 @@ for f in "$A/mlp_shardy.mlir" "$A/mlp_gspmd.mlir"; do
     grep -q "^OK: every device" "$TMP/ann" && ok || { bad "run --verify --from-annotations $f"; tail -5 "$TMP/ann"; }
 done
 "$PARTIR" check "$A/shard_map.mlir" >/dev/null 2>&1 && ok || bad "check $A/shard_map.mlir"
+# shard_map: the reference runs the body once per device (tests/interp/
+# manual_computation.mlir checks its values); partitioned from its
+# annotations, the body is emitted as device-local code, its operands
+# pinned to its in_shardings: only the body's own all_reduce runs, counted
+# and predicted like partir's own, and the result stays on 'data' as XLA
+# leaves it (xla_decisions.txt).
+"$PARTIR" run "$A/shard_map.mlir" >/dev/null 2>&1 && ok || bad "run $A/shard_map.mlir"
+"$PARTIR" run --verify "$A/shard_map.mlir" --from-annotations >"$TMP/ann" 2>&1 &&
+  grep -q "^  all_reduce           1 runs         24576 bytes  (predicted 24576: equal)" "$TMP/ann" &&
+  ! grep -q "all_gather" "$TMP/ann" && grep -q "^  result  *\[{data}, {}\]  *bit-identical" "$TMP/ann" &&
+  grep -q "^OK: every device" "$TMP/ann" && ok || { bad "run --verify --from-annotations $A/shard_map.mlir"; tail -5 "$TMP/ann"; }
+"$PARTIR" simulate "$A/shard_map.mlir" --from-annotations --hw tpu-v4 >"$TMP/ann" 2>&1 &&
+  grep -q "^    all_reduce .* 3.07 kB per device" "$TMP/ann" && ok || { bad "simulate $A/shard_map.mlir"; tail -5 "$TMP/ann"; }
+# Other tactics on the operand: the lowering converts it to the body's layout.
+"$PARTIR" run --verify "$A/shard_map.mlir" --mesh data=2,model=4 --tile 0:1:data >"$TMP/ann" 2>&1 &&
+  grep -q "^  all_to_all           1 runs          4096 bytes  (predicted 4096: equal)" "$TMP/ann" &&
+  grep -q "^OK: every device" "$TMP/ann" && ok || { bad "run --verify --tile on $A/shard_map.mlir"; tail -5 "$TMP/ann"; }
+# The body's channel handles are renumbered after partir's own: no clash.
+"$PARTIR" partition "$A/shard_map.mlir" --mesh data=2,model=4 --tile 0:1:data -o "$TMP/ann.mlir" >/dev/null 2>&1 &&
+  [ "$(grep -o 'channel_handle<handle = [0-9]*' "$TMP/ann.mlir" | sort | uniq -d)" = "" ] &&
+  [ "$(grep -c 'channel_handle<handle' "$TMP/ann.mlir")" -eq 3 ] && ok || bad "channel handles of a shard_map body"
+"$PARTIR" run --verify "$A/shard_map.mlir" --mesh data=4,model=2 --tile 0:0:data >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && grep -q "^$A/shard_map.mlir:4:5: error: 'sdy.manual_computation' op its body is device-local code on the mesh data=2,model=4, but the program is partitioned on data=4,model=2" "$TMP/err" &&
+  ok || bad "a shard_map on another mesh: $(cat "$TMP/err")"
 "$PARTIR" partition "$A/mlp_shardy.mlir" --from-annotations --annotate -o "$TMP/ann.mlir" >/dev/null 2>&1 &&
   [ "$(grep -o 'sdy.sharding = #sdy.sharding<[^>]*>' "$TMP/ann.mlir")" = \
     "$(grep -o 'sdy.sharding = #sdy.sharding<[^>]*>' "$A/mlp_shardy.mlir")" ] && ok ||
   bad "--from-annotations then --annotate must carry the module's Shardy shardings"
 # Without --mesh the module's sdy.mesh is the mesh; a different --mesh is refused.
+"$PARTIR" partition "$A/mlp_shardy.mlir" --from-annotations --report json >"$TMP/ann" 2>&1 &&
+  grep -q '^{"file": "tests/annotations/mlp_shardy.mlir", "mesh": null, "tactics": \[' "$TMP/ann" && ok ||
+  { bad "--report json without --mesh"; head -c 300 "$TMP/ann"; }
 "$PARTIR" partition "$A/mlp_shardy.mlir" --from-annotations >"$TMP/ann" 2>&1 &&
   grep -q "^tactic 1 (from_annotations) on 'model'" "$TMP/ann" && ok || bad "--from-annotations takes the sdy.mesh"
 "$PARTIR" partition "$A/mlp_shardy.mlir" --from-annotations --mesh data=4,model=2 >/dev/null 2>"$TMP/err"

@@ -13,6 +13,7 @@
 #include <time.h>
 
 #include "api_internal.h"
+#include "../runtime/runtime.h"
 
 struct partir_run_result {
   char *func;
@@ -258,6 +259,9 @@ pt_status *pt_api_run(const pt_module *m, const char *func, const partir_run_opt
   }
 
   pt_interp_options io = pt_api_interp_options(o, budget);
+  /* The program is global: a shard_map body in it runs on emulated
+   * devices (the devices of an SPMD run get no such hook). */
+  io.manual_computation = pt_runtime_manual_computation;
   pt_interp_stats *st = pt_xmalloc(sizeof *st);
   pt_tensor *outs = NULL;
   uint32_t n_out = 0;

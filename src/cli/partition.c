@@ -95,8 +95,13 @@ typedef struct {
   uint32_t n_reported;
 } reporter;
 
-/* A JSON string literal (paths and mesh texts may hold quotes). */
+/* A JSON string literal (paths and mesh texts may hold quotes); NULL is
+ * null (no --mesh: --from-annotations takes the module's sdy.mesh). */
 static void put_json_string(FILE *f, const char *s) {
+  if (!s) {
+    fputs("null", f);
+    return;
+  }
   putc('"', f);
   for (; *s; s++) {
     unsigned char c = (unsigned char)*s;

@@ -780,10 +780,7 @@ static pt_status *exec_op_inner(pt_ictx *c, uint32_t o, const pt_op *op) {
     case PT_OP_SDY_SHARDING_CONSTRAINT:
     case PT_OP_SDY_RESHARD:
     case PT_OP_SDY_PROPAGATION_BARRIER: return alias_result(c, op, 0, 0);
-    case PT_OP_SDY_MANUAL_COMPUTATION:
-      return pt_op_error(m, op,
-                         "is a shard_map body (device-local code): the reference interpreter runs global programs "
-                         "only, and partir does not yet run manual computations");
+    case PT_OP_SDY_MANUAL_COMPUTATION: return exec_kernel(c, o, op, (kentry){pt_k_manual_computation, INPLACE_NONE});
     case PT_OP_CONVERT:
       if (pt_value_type(m, pt_op_operand(m, op, 0))->dtype == pt_value_type(m, op->results)->dtype)
         return alias_result(c, op, 0, 0);
@@ -852,12 +849,14 @@ void pt_interp_outputs_free(pt_tensor *outputs, uint32_t n) {
   free(outputs);
 }
 
-pt_status *pt_interp_run(const pt_module *m, uint32_t func, const pt_tensor *inputs, uint32_t n_inputs,
-                         const pt_interp_options *opts, pt_tensor **out_outputs, uint32_t *out_n,
-                         pt_interp_stats *stats) {
-  if (func >= m->funcs.len) return pt_status_make(PT_ERR_INVALID_ARG, "no function #%u in the module", func);
-  const pt_func *f = &m->funcs.data[func];
-  PT_TRY(check_inputs(m, f, inputs, n_inputs));
+/* Runs region `rid` (a function's body, or a region run as one) on
+ * `inputs`, which check_inputs or the caller has matched with its
+ * arguments; the results have types `rtypes`; `where`/`name` locate
+ * errors about them. */
+static pt_status *run_body(const pt_module *m, uint32_t rid, const pt_type *const *rtypes, uint32_t n_results,
+                           pt_loc where, const char *name, const pt_tensor *inputs, uint32_t n_inputs,
+                           const pt_interp_options *opts, pt_tensor **out_outputs, uint32_t *out_n,
+                           pt_interp_stats *stats) {
   pt_interp_stats local_stats;
   pt_ictx *c = pt_xcalloc(1, sizeof *c);
   c->m = m;
@@ -875,25 +874,25 @@ pt_status *pt_interp_run(const pt_module *m, uint32_t func, const pt_tensor *inp
   }
   /* A caller's cache is charged while this run may use it. */
   while (c->arena->n && !pt_mem_budget_take(c->budget, c->arena->bytes)) pool_evict(c->arena, NULL);
-  plan_releases(c, f->body);
+  plan_releases(c, rid);
 
-  pt_ibuf **args = pt_xmalloc(((size_t)n_inputs + f->n_results + 1) * sizeof *args);
+  pt_ibuf **args = pt_xmalloc(((size_t)n_inputs + n_results + 1) * sizeof *args);
   pt_ibuf **res = args + n_inputs;
   for (uint32_t i = 0; i < n_inputs; i++)
     args[i] = inputs[i].is_token ? NULL : ibuf_borrow(c, inputs[i].data, inputs[i].nbytes);
   pt_op owner = {0};
-  owner.loc = f->loc;
+  owner.loc = where;
   owner.code = PT_OP_FUNC_RETURN;
-  pt_status *s = run_region(c, f->body, args, n_inputs, res, f->n_results, &owner);
+  pt_status *s = run_region(c, rid, args, n_inputs, res, n_results, &owner);
   pt_tensor *outs = NULL;
   if (!s) {
-    outs = pt_xcalloc(f->n_results ? f->n_results : 1, sizeof *outs);
-    for (uint32_t i = 0; i < f->n_results; i++) {
-      const pt_type *t = pt_type_get(m, pt_func_result_type(m, f, i));
+    outs = pt_xcalloc(n_results ? n_results : 1, sizeof *outs);
+    for (uint32_t i = 0; i < n_results; i++) {
+      const pt_type *t = rtypes[i];
       pt_ibuf *b = res[i];
       if (!s && (res[i] ? res[i]->nbytes : 0) != type_bytes(t))
-        s = pt_error_at(PT_ERR_VERIFY, m->filename, f->loc, "result %u of @%s does not match the declared type", i,
-                        pt_str(m, f->name));
+        s = pt_error_at(PT_ERR_VERIFY, m->filename, where, "result %u of %s does not match the declared type", i,
+                        name);
       if (!s) {
         outs[i].is_token = t->kind == PT_TYPE_TOKEN;
         if (!outs[i].is_token) {
@@ -908,8 +907,8 @@ pt_status *pt_interp_run(const pt_module *m, uint32_t func, const pt_tensor *inp
             bool host_refused;
             outs[i].data = heap_alloc(c, b->nbytes, &host_refused);
             if (!outs[i].data)
-              s = pt_mem_error(c->budget, b->nbytes, host_refused, m->filename, f->loc, "result %u of @%s (a copy)", i,
-                               pt_str(m, f->name));
+              s = pt_mem_error(c->budget, b->nbytes, host_refused, m->filename, where, "result %u of %s (a copy)", i,
+                               name);
             else if (b->nbytes)
               memcpy(outs[i].data, b->data, (size_t)b->nbytes);
           }
@@ -918,7 +917,7 @@ pt_status *pt_interp_run(const pt_module *m, uint32_t func, const pt_tensor *inp
       ibuf_unref(c, b);
     }
     if (s) {
-      pt_interp_outputs_free(outs, f->n_results);
+      pt_interp_outputs_free(outs, n_results);
       outs = NULL;
     }
   }
@@ -940,6 +939,51 @@ pt_status *pt_interp_run(const pt_module *m, uint32_t func, const pt_tensor *inp
   free(c);
   if (s) return s;
   *out_outputs = outs;
-  *out_n = f->n_results;
+  *out_n = n_results;
   return NULL;
+}
+
+pt_status *pt_interp_run(const pt_module *m, uint32_t func, const pt_tensor *inputs, uint32_t n_inputs,
+                         const pt_interp_options *opts, pt_tensor **out_outputs, uint32_t *out_n,
+                         pt_interp_stats *stats) {
+  if (func >= m->funcs.len) return pt_status_make(PT_ERR_INVALID_ARG, "no function #%u in the module", func);
+  const pt_func *f = &m->funcs.data[func];
+  PT_TRY(check_inputs(m, f, inputs, n_inputs));
+  const pt_type **rtypes = pt_xcalloc(f->n_results + 1u, sizeof *rtypes);
+  for (uint32_t i = 0; i < f->n_results; i++) rtypes[i] = pt_type_get(m, pt_func_result_type(m, f, i));
+  pt_buf name = {0};
+  pt_buf_printf(&name, "@%s", pt_str(m, f->name));
+  pt_status *s = run_body(m, f->body, rtypes, f->n_results, f->loc, name.data, inputs, n_inputs, opts, out_outputs,
+                          out_n, stats);
+  pt_buf_free(&name);
+  free(rtypes);
+  return s;
+}
+
+pt_status *pt_interp_run_region(const pt_module *m, uint32_t region, const pt_tensor *inputs, uint32_t n_inputs,
+                                const pt_interp_options *opts, pt_tensor **out_outputs, uint32_t *out_n,
+                                pt_interp_stats *stats) {
+  if (region >= m->regions.len || m->regions.data[region].parent_op == PT_NONE)
+    return pt_status_make(PT_ERR_INVALID_ARG, "no op region #%u in the module", region);
+  const pt_region *r = &m->regions.data[region];
+  const pt_op *owner = pt_op_get(m, r->parent_op);
+  if (n_inputs != r->n_args) return pt_op_error(m, owner, "its body takes %u arguments, got %u", r->n_args, n_inputs);
+  for (uint32_t i = 0; i < n_inputs; i++) {
+    const pt_type *t = pt_value_type(m, r->args + i);
+    if (!pt_tensor_matches_type(&inputs[i], t) || (t->kind != PT_TYPE_TOKEN && inputs[i].nbytes != type_bytes(t)))
+      return pt_op_error(m, owner, "its body's argument %u has an unexpected type", i);
+  }
+  /* The result types are the terminator's operand types. */
+  const pt_op *ret = r->n_ops ? pt_op_get(m, pt_region_op(m, r, r->n_ops - 1)) : NULL;
+  if (!ret || (ret->code != PT_OP_RETURN && ret->code != PT_OP_FUNC_RETURN))
+    return pt_op_error(m, owner, "its body has no terminator");
+  const pt_type **rtypes = pt_xcalloc(ret->n_operands + 1u, sizeof *rtypes);
+  for (uint32_t i = 0; i < ret->n_operands; i++) rtypes[i] = pt_value_type(m, pt_op_operand(m, ret, i));
+  pt_buf name = {0};
+  pt_buf_printf(&name, "the '%s' body", pt_op_name((pt_opcode)owner->code));
+  pt_status *s = run_body(m, region, rtypes, ret->n_operands, owner->loc, name.data, inputs, n_inputs, opts,
+                          out_outputs, out_n, stats);
+  pt_buf_free(&name);
+  free(rtypes);
+  return s;
 }

@@ -241,7 +241,8 @@ uint64_t pt_interp_arena_bytes(const pt_interp_arena *a); /* bytes cached now */
 /* Frees t, handing its data to the arena (e.g. last step's parameters). */
 void pt_interp_arena_recycle(pt_interp_arena *a, pt_tensor *t);
 
-typedef struct {
+typedef struct pt_interp_options pt_interp_options;
+struct pt_interp_options {
   const pt_collective_ops *coll; /* NULL: single-process semantics (see top) */
   void *coll_ctx;
   uint32_t partition_id, replica_id;
@@ -256,7 +257,15 @@ typedef struct {
    * charge. Runs on several threads may share one budget. NULL: a budget
    * of pt_memory_limit_default() for this run alone. */
   pt_mem_budget *budget;
-} pt_interp_options;
+  /* sdy.manual_computation (what shard_map exports): its body is
+   * device-local code over the manual axes, which one interpreter run (one
+   * device's program) cannot emulate alone. A caller that runs devices
+   * (the thread runtime: pt_runtime_manual_computation) does it here: `in`
+   * are the op's global operands, `out` its results (allocated, to fill),
+   * `opts` this run's options. NULL: the op is an error. */
+  pt_status *(*manual_computation)(const pt_interp_options *opts, const pt_module *m, const pt_op *op,
+                                   const pt_tensor *in, pt_tensor *out);
+};
 
 typedef struct {
   uint64_t peak_live_bytes; /* high-water mark of live value buffers */
@@ -291,5 +300,11 @@ pt_status *pt_interp_run(const pt_module *m, uint32_t func, const pt_tensor *inp
                          const pt_interp_options *opts, pt_tensor **out_outputs, uint32_t *out_n,
                          pt_interp_stats *stats);
 void pt_interp_outputs_free(pt_tensor *outputs, uint32_t n);
+/* The same for the body of an op (region `region`, e.g. a manual
+ * computation's), run as a function of its arguments: the results are the
+ * operands of its terminator. */
+pt_status *pt_interp_run_region(const pt_module *m, uint32_t region, const pt_tensor *inputs, uint32_t n_inputs,
+                                const pt_interp_options *opts, pt_tensor **out_outputs, uint32_t *out_n,
+                                pt_interp_stats *stats);
 
 #endif /* PT_INTERP_H */

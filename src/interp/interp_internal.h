@@ -213,6 +213,8 @@ pt_status *pt_k_top_k(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt_tenso
 pt_status *pt_k_rng_bit_generator(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt_tensor *out);
 pt_status *pt_k_rng(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt_tensor *out);
 pt_status *pt_k_collective(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt_tensor *out);
+/* sdy.manual_computation: through opts->manual_computation (interp.h). */
+pt_status *pt_k_manual_computation(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt_tensor *out);
 
 /* check.c: check.* ops and custom_call @check.* */
 pt_status *pt_k_check(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt_tensor *out);

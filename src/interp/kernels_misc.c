@@ -300,3 +300,13 @@ pt_status *pt_k_collective(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt_
   free(pairs);
   return s;
 }
+
+pt_status *pt_k_manual_computation(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt_tensor *out) {
+  const pt_module *m = pt_ictx_module(c);
+  const pt_interp_options *o = pt_ictx_options(c);
+  if (!o->manual_computation)
+    return pt_op_error(m, op,
+                       "is a shard_map body (device-local code): this run has no devices to emulate it on (nested "
+                       "inside another manual computation, or run without the thread runtime)");
+  return o->manual_computation(o, m, op, in, out);
+}

@@ -651,6 +651,12 @@ bool pt_sdy_sharding_parse(const char *s, size_t len, pt_sdy_sharding *out, char
 bool pt_sdy_sharding_list_parse(const char *s, size_t len, pt_sdy_sharding *out, uint32_t cap, uint32_t *n,
                                 char *err, size_t err_len);
 bool pt_sdy_mesh_parse(const char *s, size_t len, pt_sdy_mesh_axes *out, char *err, size_t err_len);
+/* A manual computation's `manual_axes` attribute (a #sdy<manual_axes{"a",
+ * "b"}>) as the one closed dim sharding of a rank-1 sharding: the names are
+ * axes->dims[0].axes. */
+bool pt_sdy_manual_axes_parse(const pt_attr *a, pt_sdy_sharding *axes, char *err, size_t err_len);
+/* Whether axis `name` is among the manual axes read by pt_sdy_manual_axes_parse. */
+bool pt_sdy_is_manual_axis(const pt_sdy_sharding *axes, const char *name);
 /* The module's sdy.mesh named `name`, or NULL. */
 const pt_sdy_mesh *pt_sdy_mesh_find(const pt_module *m, const char *name);
 /* The axes of the module's mesh `name`; false (message in err) when there

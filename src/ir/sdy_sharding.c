@@ -285,3 +285,25 @@ bool pt_sdy_mesh_of(const pt_module *m, const char *name, pt_sdy_mesh_axes *out,
   }
   return true;
 }
+
+bool pt_sdy_manual_axes_parse(const pt_attr *a, pt_sdy_sharding *axes, char *err, size_t err_len) {
+  if (!a || a->kind != PT_ATTR_OPAQUE || strcmp(a->u.opq.name, "sdy") != 0 || strncmp(a->u.opq.body, "manual_axes", 11)) {
+    snprintf(err, err_len, "'manual_axes' must be a #sdy<manual_axes{...}>");
+    return false;
+  }
+  /* Read as the one dim sharding of a rank-1 sharding: `{"a", "b"}`. */
+  pt_buf text = {0};
+  pt_buf_printf(&text, "@m, [%s]", a->u.opq.body + 11);
+  char inner[160];
+  bool ok = pt_sdy_sharding_parse(text.data, text.len, axes, inner, sizeof inner) && axes->rank == 1 &&
+            !axes->dims[0].open && axes->dims[0].priority < 0;
+  pt_buf_free(&text);
+  if (!ok) snprintf(err, err_len, "'manual_axes' %s is malformed", a->u.opq.body + 11);
+  return ok;
+}
+
+bool pt_sdy_is_manual_axis(const pt_sdy_sharding *axes, const char *name) {
+  for (uint32_t i = 0; i < axes->dims[0].n_axes; i++)
+    if (strcmp(axes->dims[0].axes[i].name, name) == 0) return true;
+  return false;
+}

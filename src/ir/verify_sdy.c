@@ -90,23 +90,9 @@ static pt_status *check_per_value(const pt_vctx *c, const char *key, uint32_t n,
 static pt_status *manual_axes(const pt_vctx *c, pt_sdy_sharding *axes) {
   const pt_attr *a = pt_op_attr(c->m, c->op, "manual_axes");
   if (!a) return pt_v_err(c, "requires attribute 'manual_axes'");
-  if (a->kind != PT_ATTR_OPAQUE || strcmp(a->u.opq.name, "sdy") != 0 || strncmp(a->u.opq.body, "manual_axes", 11))
-    return pt_v_err(c, "'manual_axes' must be a #sdy<manual_axes{...}>");
-  /* Read as the one dim sharding of a rank-1 sharding: `{"a", "b"}`. */
-  pt_buf text = {0};
-  pt_buf_printf(&text, "@m, [%s]", a->u.opq.body + 11);
-  char err[160];
-  bool ok = pt_sdy_sharding_parse(text.data, text.len, axes, err, sizeof err) && axes->rank == 1 &&
-            !axes->dims[0].open && axes->dims[0].priority < 0;
-  pt_buf_free(&text);
-  if (!ok) return pt_v_err(c, "'manual_axes' %s is malformed", a->u.opq.body + 11);
+  char err[200];
+  if (!pt_sdy_manual_axes_parse(a, axes, err, sizeof err)) return pt_v_err(c, "%s", err);
   return NULL;
-}
-
-static bool is_manual(const pt_sdy_sharding *axes, const char *name) {
-  for (uint32_t i = 0; i < axes->dims[0].n_axes; i++)
-    if (strcmp(axes->dims[0].axes[i].name, name) == 0) return true;
-  return false;
 }
 
 /* Whether `local` is `global` with each dim divided by the manual axes of
@@ -120,7 +106,7 @@ static bool local_fits(const pt_sdy_sharding *sh, const pt_sdy_mesh_axes *mesh, 
     int64_t k = 1;
     for (uint32_t i = 0; d < sh->rank && i < sh->dims[d].n_axes; i++) {
       const pt_sdy_axis_ref *r = &sh->dims[d].axes[i];
-      if (!is_manual(axes, r->name)) continue;
+      if (!pt_sdy_is_manual_axis(axes, r->name)) continue;
       for (uint32_t a = 0; a < mesh->n_axes; a++)
         if (strcmp(mesh->names[a], r->name) == 0) k *= r->size ? r->size : mesh->sizes[a];
     }

@@ -112,6 +112,11 @@ static void add_op(builder *b, uint32_t op_id) {
   }
   if (code < PT_OP_COUNT && pt_op_has_flag(code, PT_OPF_CONTROL_FLOW)) po.kind = PT_PK_CONTROL;
   else if (code < PT_OP_COUNT && pt_op_has_flag(code, PT_OPF_TERMINATOR)) po.kind = PT_PK_OTHER;
+  /* A shard_map body is not re-partitioned: its operands and results keep
+   * what tactics (from_annotations: its in/out shardings) decide, and the
+   * lowering converts between those and the body's layouts. Propagation
+   * neither crosses it nor reports it as a conflict. */
+  else if (code == PT_OP_SDY_MANUAL_COMPUTATION) po.kind = PT_PK_OTHER;
   else if (code == PT_OP_OPTIMIZATION_BARRIER || code == PT_OP_SDY_SHARDING_CONSTRAINT) po.kind = PT_PK_EDGE;
   if (po.kind == PT_PK_TMR) {
     pt_tmr_for_op(m, op, &b->tmr);

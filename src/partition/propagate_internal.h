@@ -15,7 +15,7 @@ typedef enum {
   PT_PK_TMR = 0, /* through its TMR entries (possibly none: a barrier) */
   PT_PK_EDGE,    /* identity op: operand i and result i form a data-flow group */
   PT_PK_CONTROL, /* while/if/case: data-flow groups through its regions */
-  PT_PK_OTHER,   /* terminators: their operands belong to groups, if any */
+  PT_PK_OTHER,   /* terminators (their operands belong to groups, if any), sdy.manual_computation */
 } pt_prop_kind;
 
 /* One op as the fit tests see it. Its piece of cache->dims holds, in a

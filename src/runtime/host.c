@@ -124,6 +124,25 @@ pt_status *pt_runtime_scatter(const pt_mesh *mesh, const pt_layout *l, const pt_
   return NULL;
 }
 
+pt_status *pt_runtime_place(const pt_mesh *mesh, const pt_layout *l, const pt_tensor *chunk, int64_t device,
+                            pt_tensor *global) {
+  int64_t local[PT_MAX_RANK], offset[PT_MAX_RANK];
+  PT_TRY(chunk_box(mesh, l, global, device, local, offset));
+  if (chunk->dtype != global->dtype || chunk->rank != global->rank ||
+      memcmp(chunk->dims, local, global->rank * sizeof *local) != 0)
+    return pt_status_make(PT_ERR_INVALID_ARG, "device %lld's chunk does not have the layout's local shape",
+                          (long long)device);
+  if (!pt_tensor_num_elements(chunk)) return NULL;
+  uint32_t es = pt_dtype_size((pt_dtype)global->dtype);
+  int64_t gst[PT_MAX_RANK], lst[PT_MAX_RANK];
+  pt_runtime_row_strides(global->rank, global->dims, gst);
+  pt_runtime_row_strides(chunk->rank, chunk->dims, lst);
+  uint64_t base = 0;
+  for (uint32_t d = 0; d < global->rank; d++) base += (uint64_t)offset[d] * (uint64_t)gst[d];
+  pt_runtime_copy_box(es, chunk->rank, chunk->dims, (uint8_t *)global->data + base * es, gst, chunk->data, lst);
+  return NULL;
+}
+
 static double max_abs_finite(const pt_tensor *t) {
   double m = 0;
   uint64_t n = pt_tensor_num_elements(t);

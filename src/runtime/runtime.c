@@ -94,6 +94,7 @@ struct shared {
   char *stop_reason; /* malloc'ed */
   const pt_module *m;
   uint32_t func;
+  uint32_t region; /* PT_NONE: run function `func`; else this op region */
   post *slots;
   device *devices;
 };
@@ -580,8 +581,10 @@ static const pt_collective_ops runtime_ops = {
 static void *device_main(void *arg) {
   device *dv = arg;
   shared *sh = dv->sh;
-  dv->status =
-      pt_interp_run(sh->m, sh->func, dv->inputs, dv->n_inputs, &dv->opts, &dv->outputs, &dv->n_outputs, &dv->stats);
+  dv->status = sh->region == PT_NONE ? pt_interp_run(sh->m, sh->func, dv->inputs, dv->n_inputs, &dv->opts,
+                                                    &dv->outputs, &dv->n_outputs, &dv->stats)
+                                      : pt_interp_run_region(sh->m, sh->region, dv->inputs, dv->n_inputs, &dv->opts,
+                                                           &dv->outputs, &dv->n_outputs, &dv->stats);
   device_finished(dv);
   return NULL;
 }
@@ -598,17 +601,22 @@ void pt_runtime_outputs_free(pt_tensor **outputs, uint32_t n_devices, uint32_t n
   free(outputs);
 }
 
-
 pt_status *pt_runtime_run(const pt_module *m, uint32_t func, const pt_mesh *mesh, pt_tensor *const *inputs,
                           uint32_t n_inputs, const pt_interp_options *opts, pt_tensor ***outputs, uint32_t *out_n,
                           pt_runtime_stats *stats) {
+  if (func >= m->funcs.len) return pt_status_make(PT_ERR_INVALID_ARG, "no function #%u in the module", func);
+  return pt_runtime_run_body(m, func, PT_NONE, mesh, inputs, n_inputs, opts, outputs, out_n, stats);
+}
+
+pt_status *pt_runtime_run_body(const pt_module *m, uint32_t func, uint32_t region, const pt_mesh *mesh,
+                               pt_tensor *const *inputs, uint32_t n_inputs, const pt_interp_options *opts,
+                               pt_tensor ***outputs, uint32_t *out_n, pt_runtime_stats *stats) {
   *outputs = NULL;
   *out_n = 0;
   if (stats) memset(stats, 0, sizeof *stats);
   int64_t N64 = pt_mesh_num_devices(mesh);
   if (N64 < 1 || N64 > 4096)
     return pt_status_make(PT_ERR_INVALID_ARG, "the thread runtime runs 1 to 4096 devices, not %lld", (long long)N64);
-  if (func >= m->funcs.len) return pt_status_make(PT_ERR_INVALID_ARG, "no function #%u in the module", func);
   uint32_t N = (uint32_t)N64;
   shared sh;
   memset(&sh, 0, sizeof sh);
@@ -621,6 +629,7 @@ pt_status *pt_runtime_run(const pt_module *m, uint32_t func, const pt_mesh *mesh
   sh.stopper = -1;
   sh.m = m;
   sh.func = func;
+  sh.region = region;
   sh.slots = pt_xcalloc(N, sizeof *sh.slots);
   sh.devices = pt_xcalloc(N, sizeof *sh.devices);
   pthread_t *threads = pt_xcalloc(N, sizeof *threads);

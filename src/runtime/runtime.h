@@ -25,6 +25,10 @@
  *   all_to_all      member i copies chunk i of every other member's operand
  * Bytes are counted per kind as bytes read from other devices' buffers.
  *
+ * shard_map (manual.c): in a run of the global program, the body of an
+ * sdy.manual_computation runs on one thread per device of its mesh
+ * (pt_runtime_manual_computation, the interpreter's hook).
+ *
  * Host side: pt_runtime_scatter cuts a global tensor into a device's chunk
  * for a layout; pt_runtime_compare checks each device's output against its
  * chunk of a reference output.
@@ -61,6 +65,14 @@ pt_status *pt_runtime_run(const pt_module *m, uint32_t func, const pt_mesh *mesh
                           uint32_t n_inputs, const pt_interp_options *opts, pt_tensor ***outputs, uint32_t *out_n,
                           pt_runtime_stats *stats);
 void pt_runtime_outputs_free(pt_tensor **outputs, uint32_t n_devices, uint32_t n);
+
+/* The interpreter's hook for sdy.manual_computation in a run of the
+ * global program (pt_interp_options.manual_computation): cuts each operand
+ * per the op's in_shardings on its manual axes, runs the body on one
+ * thread per device of the op's mesh (its collectives across them), and
+ * puts each device's results in place per the out_shardings (manual.c). */
+pt_status *pt_runtime_manual_computation(const pt_interp_options *opts, const pt_module *m, const pt_op *op,
+                                         const pt_tensor *in, pt_tensor *out);
 
 /* Device `device`'s chunk of `global` under layout `l` (WHOLE axes: the
  * whole extent; TILED: its chunk; PARTIAL: the value itself at coordinate

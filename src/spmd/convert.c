@@ -290,6 +290,86 @@ static void record(pt_spmd_lowerer *lw, const cursor *c, pt_coll_kind kind, pt_r
   pt_vec_push(&lw->prog->collectives, e);
 }
 
+/* The axes whose groups are `a` (a replica_groups attribute of global
+ * device ids; none: every device in one group): the axes on which the
+ * first group's devices differ, major to minor, when every group has as
+ * many devices as those axes span and the groups cover the mesh. */
+static bool axes_of_groups(const pt_spmd_lowerer *lw, const pt_attr *a, axis_list *out) {
+  const pt_mesh *mesh = lw->mesh;
+  const pt_module *m = lw->m;
+  int64_t n_dev = pt_mesh_num_devices(mesh);
+  out->n = 0;
+  const pt_type *t = a ? pt_type_get(m, pt_attr_elements_type(a)) : NULL;
+  if (!t || t->rank != 2 || t->dims[0] * t->dims[1] == 0) {
+    for (uint32_t x = 0; x < mesh->n_axes; x++)
+      if (mesh->sizes[x] > 1) out->axes[out->n++] = x;
+    return true;
+  }
+  int64_t n_groups = t->dims[0], size = t->dims[1], first = 0;
+  if (n_groups * size != n_dev || !pt_attr_dense_int(m, a, 0, &first) || first < 0 || first >= n_dev) return false;
+  bool differs[PT_MESH_MAX_AXES] = {false};
+  for (int64_t j = 1; j < size; j++) {
+    int64_t d;
+    if (!pt_attr_dense_int(m, a, (uint64_t)j, &d) || d < 0 || d >= n_dev) return false;
+    for (uint32_t x = 0; x < mesh->n_axes; x++)
+      differs[x] |= pt_mesh_coord(mesh, d, x) != pt_mesh_coord(mesh, first, x);
+  }
+  for (uint32_t x = 0; x < mesh->n_axes; x++)
+    if (differs[x]) out->axes[out->n++] = x;
+  return list_devices(mesh, out) == size;
+}
+
+pt_status *pt_spmd_record_body_collective(pt_spmd_lowerer *lw, uint32_t orig, uint32_t emitted) {
+  pt_module *m = lw->m;
+  const pt_op *op = pt_op_get(m, emitted);
+  pt_coll_kind kind;
+  switch ((pt_opcode)op->code) {
+    case PT_OP_ALL_GATHER: kind = PT_COLL_ALL_GATHER; break;
+    case PT_OP_ALL_REDUCE: kind = PT_COLL_ALL_REDUCE; break;
+    case PT_OP_REDUCE_SCATTER: kind = PT_COLL_REDUCE_SCATTER; break;
+    case PT_OP_ALL_TO_ALL: kind = PT_COLL_ALL_TO_ALL; break;
+    default: return NULL; /* collective_permute and collective_broadcast are not among partir's kinds */
+  }
+  /* The body numbered its channels on its own; in the SPMD program they
+   * would clash with partir's: the copy takes the next of partir's. */
+  for (uint32_t k = 0; k < op->n_attrs; k++) {
+    pt_named_attr *na = &m->attr_pool.data[op->attrs + k];
+    if (strcmp(pt_str(m, na->name), "channel_handle") == 0) {
+      const pt_attr *fresh = channel_handle(lw);
+      op = pt_op_get(m, emitted);
+      m->attr_pool.data[op->attrs + k].value = fresh;
+      break;
+    }
+  }
+  op = pt_op_get(m, emitted);
+  axis_list s;
+  if (!axes_of_groups(lw, pt_op_attr(m, op, "replica_groups"), &s))
+    return pt_op_error(m, pt_op_get(m, orig),
+                       "its replica_groups are not the groups of any set of axes of the mesh, which partir cannot "
+                       "count or simulate yet");
+  int64_t dim = -1, dim2 = -1;
+  if (kind == PT_COLL_ALL_TO_ALL) {
+    pt_attr_get_int(pt_op_attr(m, op, "split_dimension"), &dim);
+    pt_attr_get_int(pt_op_attr(m, op, "concat_dimension"), &dim2);
+  } else if (kind != PT_COLL_ALL_REDUCE) {
+    pt_attr_get_int(pt_op_attr(m, op, kind == PT_COLL_ALL_GATHER ? "all_gather_dim" : "scatter_dimension"), &dim);
+  }
+  pt_reducer red = kind == PT_COLL_ALL_REDUCE || kind == PT_COLL_REDUCE_SCATTER
+                       ? pt_tmr_body_reducer(m, pt_op_region(m, op, 0), 0)
+                       : PT_REDUCER_NONE;
+  /* One record per operand (a variadic collective moves each). */
+  for (uint32_t i = 0; i < op->n_operands && i < op->n_results; i++) {
+    op = pt_op_get(m, emitted);
+    cursor c;
+    memset(&c, 0, sizeof c);
+    c.value = pt_op_operand(m, pt_op_get(m, orig), i);
+    c.user = orig;
+    pt_type in_t = *pt_value_type(m, pt_op_operand(m, op, i)), out_t = *pt_value_type(m, pt_op_result(op, i));
+    record(lw, &c, kind, red, &s, (int32_t)dim, (int32_t)dim2, emitted, &in_t, &out_t);
+  }
+  return NULL;
+}
+
 static void emit_all_reduce(pt_spmd_lowerer *lw, cursor *c, pt_reducer red, const axis_list *s) {
   pt_module *m = lw->m;
   int64_t n_groups;

@@ -362,12 +362,74 @@ static pt_status *lower_terminator(pt_spmd_lowerer *lw, uint32_t op_id, const pt
   return s;
 }
 
+/* sdy.manual_computation: a region partir does not re-partition. Its
+ * operands are converted to the layouts its in_shardings give on the
+ * manual axes (WHOLE on the others), its body is already device-local
+ * code and is emitted in place, ops copied as they are (its collectives
+ * name devices of the op's mesh, so that must be the partitioning mesh),
+ * and its results are what the body returns, in the out_shardings'
+ * layouts; later uses convert from there. */
+static pt_status *lower_manual(pt_spmd_lowerer *lw, uint32_t op_id) {
+  pt_module *m = lw->m;
+  const pt_op *op = pt_op_get(m, op_id);
+  uint32_t no = op->n_operands, nr = op->n_results, body = pt_op_region(m, op, 0);
+  pt_mesh mesh;
+  pt_layout *in_l = pt_xmalloc((no + nr + 1) * sizeof *in_l), *out_l = in_l + no;
+  uint32_t *in = pt_xmalloc((no + 1) * sizeof *in);
+  pt_status *s = pt_manual_layouts(m, op, &mesh, in_l, out_l);
+  bool same = !s && mesh.n_axes == lw->mesh->n_axes;
+  for (uint32_t a = 0; same && a < mesh.n_axes; a++)
+    same = strcmp(mesh.names[a], lw->mesh->names[a]) == 0 && mesh.sizes[a] == lw->mesh->sizes[a];
+  if (!s && !same) {
+    pt_buf want = {0}, got = {0};
+    for (uint32_t a = 0; a < mesh.n_axes; a++) pt_buf_printf(&want, "%s%s=%lld", a ? "," : "", mesh.names[a], (long long)mesh.sizes[a]);
+    for (uint32_t a = 0; a < lw->mesh->n_axes; a++)
+      pt_buf_printf(&got, "%s%s=%lld", a ? "," : "", lw->mesh->names[a], (long long)lw->mesh->sizes[a]);
+    s = pt_op_error(m, op, "its body is device-local code on the mesh %s, but the program is partitioned on %s "
+                           "(partition it on the manual computation's mesh)", want.data, got.data);
+    pt_buf_free(&want);
+    pt_buf_free(&got);
+  }
+  if (!s) s = use_operands(lw, op_id, 0, no, in_l, in);
+  if (!s) s = check_nesting(lw, body);
+  if (!s) {
+    const pt_region *reg = &m->regions.data[body];
+    for (uint32_t i = 0; i < no; i++) set_current(lw, reg->args + i, in[i], &in_l[i]);
+    lw->depth++;
+    uint32_t n = reg->n_ops;
+    for (uint32_t k = 0; k < n && !s; k++) {
+      /* Re-read: building ops moves the module's op order. */
+      uint32_t o = pt_region_op(m, &m->regions.data[body], k);
+      const pt_op *bop = pt_op_get(m, o);
+      if (bop->code != PT_OP_RETURN) {
+        s = copy_op(lw, o);
+        /* The copy is the op defining the current form of its result. */
+        bop = pt_op_get(m, o);
+        if (!s && bop->n_results && pt_op_has_flag((pt_opcode)bop->code, PT_OPF_COLLECTIVE))
+          s = pt_spmd_record_body_collective(lw, o, m->values.data[lw->cur[pt_op_result(bop, 0)]].def);
+        continue;
+      }
+      if (bop->n_operands != nr) {
+        s = pt_op_error(m, bop, "returns %u values for %u results", bop->n_operands, nr);
+        break;
+      }
+      for (uint32_t j = 0; j < nr; j++)
+        set_current(lw, pt_op_result(pt_op_get(m, op_id), j), lw->cur[pt_op_operand(m, bop, j)], &out_l[j]);
+    }
+    lw->depth--;
+  }
+  free(in_l);
+  free(in);
+  return s;
+}
+
 static pt_status *lower_op(pt_spmd_lowerer *lw, uint32_t op_id, const pt_layout *ret_l) {
   const pt_op *op = pt_op_get(lw->m, op_id);
   switch ((pt_opcode)op->code) {
     case PT_OP_WHILE: return lower_while(lw, op_id);
     case PT_OP_IF:
     case PT_OP_CASE: return lower_branches(lw, op_id);
+    case PT_OP_SDY_MANUAL_COMPUTATION: return lower_manual(lw, op_id);
     case PT_OP_RETURN:
     case PT_OP_FUNC_RETURN:
       if (ret_l) return lower_terminator(lw, op_id, ret_l);

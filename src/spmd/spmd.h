@@ -33,6 +33,12 @@
  *     decisions; operands, the body's results and the cond/body arguments
  *     are converted to / have those layouts; if/case results take their
  *     decisions' layouts and each branch converts what it returns;
+ *   - sdy.manual_computation (shard_map): not re-partitioned; operands are
+ *     converted to the layouts of its in_shardings on the manual axes
+ *     (pt_manual_layouts), its body is emitted in place as it is (already
+ *     device-local code; its collectives are recorded with the mesh axes
+ *     their replica_groups group), its results come out in the
+ *     out_shardings' layouts;
  *   - the function's arguments have their decisions' layouts, its results
  *     are returned in theirs, where PARTIAL counts as WHOLE (a caller never
  *     receives unreduced terms).
@@ -77,6 +83,13 @@ void pt_layout_of_value(const pt_partition *p, uint32_t value, pt_layout *out);
 /* PARTIAL axes replaced by WHOLE (function arguments and results). */
 void pt_layout_drop_partial(const pt_mesh *mesh, pt_layout *l);
 bool pt_layout_equal(const pt_mesh *mesh, const pt_layout *a, const pt_layout *b);
+/* sdy.manual_computation (manual.c): the mesh its shardings name, and the
+ * layouts of its operands (in, n_operands) and results (out, n_results) on
+ * that mesh: TILED on the manual axes its in/out_shardings give a dim,
+ * major to minor, WHOLE on every other axis. Located errors for what
+ * partir cannot run (a sub-axis of a manual axis, a mesh with its own
+ * device order). */
+pt_status *pt_manual_layouts(const pt_module *m, const pt_op *op, pt_mesh *mesh, pt_layout *in, pt_layout *out);
 /* The axes tiling `dim`, major to minor; returns how many. */
 uint32_t pt_layout_dim_axes(const pt_mesh *mesh, const pt_layout *l, uint32_t dim, uint32_t *axes);
 /* Whether any axis is TILED / PARTIAL. */

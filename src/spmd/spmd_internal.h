@@ -54,6 +54,15 @@ pt_status *pt_spmd_convert(pt_spmd_lowerer *lw, uint32_t value, uint32_t v, cons
  * CSE cache when enabled). */
 pt_status *pt_spmd_use(pt_spmd_lowerer *lw, uint32_t value, const pt_layout *to, uint32_t user, uint32_t *out);
 
+/* Records collective `emitted`, the copy of op `orig` of a manual
+ * computation's body, among the program's collectives (kind, the mesh
+ * axes its replica_groups group, bytes), so that it is counted, predicted
+ * and simulated like those partir emits; its channel_handle is replaced
+ * by the next of the program's (the body's own would clash with them).
+ * Other ops: nothing. An error when
+ * its groups are no set of mesh axes. */
+pt_status *pt_spmd_record_body_collective(pt_spmd_lowerer *lw, uint32_t orig, uint32_t emitted);
+
 /* A tensor<i64> scalar constant at the insertion point. */
 uint32_t pt_spmd_const_i64(pt_spmd_lowerer *lw, int64_t k);
 

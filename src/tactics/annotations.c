@@ -267,6 +267,49 @@ static uint32_t unspecified_dims(const pt_module *m, const pt_op *op) {
   return mask;
 }
 
+/* A manual computation's body is device-local code partir does not
+ * re-partition: its operands and results are pinned to what its
+ * in_shardings / out_shardings say on the manual axes (the layouts the
+ * lowering gives them), seeds like an argument's sharding. The free axes
+ * of those shardings stay open, for propagation and other tactics. */
+static pt_status *from_manual(collector *c, const pt_op *op) {
+  const pt_partition *p = c->p;
+  const pt_module *m = p->m;
+  pt_sdy_sharding axes;
+  char err[200];
+  if (!pt_sdy_manual_axes_parse(pt_op_attr(m, op, "manual_axes"), &axes, err, sizeof err))
+    return pt_op_error(m, op, "%s", err);
+  pt_status *s = NULL;
+  for (int side = 0; side < 2 && !s; side++) {
+    const char *key = side ? "out_shardings" : "in_shardings";
+    uint32_t n = side ? op->n_results : op->n_operands, got = 0;
+    const pt_attr *a = pt_op_attr(m, op, key);
+    pt_sdy_sharding *sh = pt_xcalloc(n + 1u, sizeof *sh);
+    if (!a || a->kind != PT_ATTR_OPAQUE ||
+        !pt_sdy_sharding_list_parse(a->u.opq.body, strlen(a->u.opq.body), sh, n, &got, err, sizeof err) || got != n)
+      s = pt_op_error(m, op, "'%s' must give one sharding per value", key);
+    for (uint32_t i = 0; i < n && !s; i++) {
+      uint32_t value = side ? pt_op_result(op, i) : pt_op_operand(m, op, i);
+      char what[64];
+      snprintf(what, sizeof what, "sdy.manual_computation %s #%u", key, i);
+      pt_sdy_mesh_axes mesh;
+      if (!pt_sdy_mesh_of(m, sh[i].mesh, &mesh, err, sizeof err)) s = value_error(p, value, "%s: %s", what, err);
+      for (uint32_t d = 0; d < sh[i].rank && !s; d++) {
+        const pt_sdy_dim *dim = &sh[i].dims[d];
+        uint32_t pos = 0;
+        for (uint32_t k = 0; k < dim->n_axes && !s; k++) {
+          uint32_t axis;
+          if (!pt_sdy_is_manual_axis(&axes, dim->axes[k].name)) continue;
+          s = mesh_axis(p, value, what, &dim->axes[k], &mesh, &axis);
+          if (!s) add(c, value, d, axis, dim->priority < 0 ? INT32_MAX : dim->priority, pos++);
+        }
+      }
+    }
+    free(sh);
+  }
+  return s;
+}
+
 static bool is_sharding_call(const pt_module *m, const pt_op *op) {
   const pt_attr *t = pt_op_attr(m, op, "call_target_name");
   return op->code == PT_OP_CUSTOM_CALL && t && t->kind == PT_ATTR_STRING && strcmp(t->u.str.data, "Sharding") == 0;
@@ -277,7 +320,10 @@ static pt_status *collect_region(collector *c, uint32_t region, bool sdy) {
   const pt_region *r = &m->regions.data[region];
   for (uint32_t i = 0; i < r->n_ops; i++) {
     const pt_op *op = pt_op_get(m, pt_region_op(m, r, i));
-    if (op->code == PT_OP_SDY_MANUAL_COMPUTATION) continue; /* its body is not partitioned */
+    if (op->code == PT_OP_SDY_MANUAL_COMPUTATION) {
+      PT_TRY(from_manual(c, op));
+      continue; /* its body is not partitioned */
+    }
     if (sdy && (op->code == PT_OP_SDY_SHARDING_CONSTRAINT || op->code == PT_OP_SDY_RESHARD))
       PT_TRY(from_sdy(c, op->results, pt_op_attr(m, op, "sharding"), pt_op_name((pt_opcode)op->code), false));
     if (!sdy && is_sharding_call(m, op))

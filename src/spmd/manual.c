@@ -1,0 +1,94 @@
+/* manual.c - what an sdy.manual_computation (shard_map) means for
+ * layouts: its operands enter the body, and its results leave it, tiled on
+ * the manual axes as its in_shardings / out_shardings say, and whole on
+ * every other axis. A dim sharded on a free (non-manual) axis is whole in
+ * the body, as Shardy says: the body computes on it as a global program
+ * would. Both the reference run (the runtime emulating the body on
+ * devices) and the SPMD lowering (the body emitted as device-local code)
+ * read the op through pt_manual_layouts. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "spmd.h"
+
+/* The op's mesh (the sdy.mesh its shardings name) as a pt_mesh. */
+static pt_status *op_mesh(const pt_module *m, const pt_op *op, const char *name, pt_mesh *mesh) {
+  pt_sdy_mesh_axes sdy;
+  char err[200];
+  if (!pt_sdy_mesh_of(m, name, &sdy, err, sizeof err)) return pt_op_error(m, op, "%s", err);
+  if (sdy.has_device_ids && !sdy.device_ids_iota)
+    return pt_op_error(m, op, "mesh @%s has its own device order, which partir cannot run yet", name);
+  if (sdy.n_axes > PT_MESH_MAX_AXES)
+    return pt_op_error(m, op, "mesh @%s has %u axes, more than the %d partir runs", name, sdy.n_axes,
+                       PT_MESH_MAX_AXES);
+  memset(mesh, 0, sizeof *mesh);
+  mesh->n_axes = sdy.n_axes;
+  for (uint32_t a = 0; a < sdy.n_axes; a++) {
+    if (strlen(sdy.names[a]) >= PT_MESH_NAME_MAX)
+      return pt_op_error(m, op, "mesh @%s: axis name '%s' is too long", name, sdy.names[a]);
+    strcpy(mesh->names[a], sdy.names[a]);
+    mesh->sizes[a] = sdy.sizes[a];
+  }
+  return NULL;
+}
+
+/* The layout sh gives on the manual axes: each manual axis of a dim
+ * sharding tiles that dim, major to minor; every other axis is whole. */
+static pt_status *manual_layout(const pt_module *m, const pt_op *op, const pt_mesh *mesh, const pt_sdy_sharding *axes,
+                                const pt_sdy_sharding *sh, const char *what, uint32_t index, pt_layout *l) {
+  pt_layout_whole(l);
+  for (uint32_t d = 0; d < sh->rank; d++) {
+    uint8_t pos = 0;
+    for (uint32_t i = 0; i < sh->dims[d].n_axes; i++) {
+      const pt_sdy_axis_ref *r = &sh->dims[d].axes[i];
+      if (!pt_sdy_is_manual_axis(axes, r->name)) continue;
+      if (r->size)
+        return pt_op_error(m, op, "%s #%u: the sub-axis \"%s\":(%lld)%lld of a manual axis is not supported yet", what,
+                           index, r->name, (long long)r->pre, (long long)r->size);
+      uint32_t a = 0;
+      while (a < mesh->n_axes && strcmp(mesh->names[a], r->name) != 0) a++;
+      if (a == mesh->n_axes) return pt_op_error(m, op, "%s #%u: unknown axis '%s'", what, index, r->name);
+      l->kind[a] = PT_LAYOUT_TILED;
+      l->dim[a] = (int8_t)d;
+      l->pos[a] = pos++;
+    }
+  }
+  return NULL;
+}
+
+/* Parses in_shardings / out_shardings (n values) into layouts. */
+static pt_status *layouts_of(const pt_module *m, const pt_op *op, const char *key, uint32_t n,
+                             const pt_sdy_sharding *axes, pt_mesh *mesh, bool *have_mesh, pt_layout *out) {
+  const pt_attr *a = pt_op_attr(m, op, key);
+  if (!a || a->kind != PT_ATTR_OPAQUE) return pt_op_error(m, op, "requires a #sdy.sharding_per_value '%s'", key);
+  pt_sdy_sharding *sh = pt_xcalloc(n + 1u, sizeof *sh);
+  char err[200];
+  uint32_t got;
+  pt_status *s = NULL;
+  if (!pt_sdy_sharding_list_parse(a->u.opq.body, strlen(a->u.opq.body), sh, n, &got, err, sizeof err))
+    s = pt_op_error(m, op, "'%s': %s", key, err);
+  else if (got != n)
+    s = pt_op_error(m, op, "'%s' has %u shardings for %u values", key, got, n);
+  for (uint32_t i = 0; i < n && !s; i++) {
+    if (!*have_mesh) {
+      s = op_mesh(m, op, sh[i].mesh, mesh);
+      *have_mesh = s == NULL;
+    }
+    if (!s) s = manual_layout(m, op, mesh, axes, &sh[i], key, i, &out[i]);
+  }
+  free(sh);
+  return s;
+}
+
+pt_status *pt_manual_layouts(const pt_module *m, const pt_op *op, pt_mesh *mesh, pt_layout *in, pt_layout *out) {
+  pt_sdy_sharding axes;
+  char err[200];
+  if (!pt_sdy_manual_axes_parse(pt_op_attr(m, op, "manual_axes"), &axes, err, sizeof err))
+    return pt_op_error(m, op, "%s", err);
+  bool have_mesh = false;
+  PT_TRY(layouts_of(m, op, "in_shardings", op->n_operands, &axes, mesh, &have_mesh, in));
+  PT_TRY(layouts_of(m, op, "out_shardings", op->n_results, &axes, mesh, &have_mesh, out));
+  if (!have_mesh) return pt_op_error(m, op, "has no operands or results to take a mesh from");
+  return NULL;
+}
