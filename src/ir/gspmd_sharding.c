@@ -15,57 +15,20 @@
 #include <string.h>
 
 #include "ir.h"
+#include "text_reader.h"
 
-typedef struct {
-  const char *start, *s, *end;
-  char *err;
-  size_t err_len;
-} reader;
-
-static bool fail(reader *r, const char *msg) {
-  snprintf(r->err, r->err_len, "%s at offset %ld", msg, (long)(r->s - r->start));
-  return false;
-}
-
-static void skip_spaces(reader *r) {
-  while (r->s < r->end && *r->s == ' ') r->s++;
-}
-
-static bool eat(reader *r, const char *tok) {
-  size_t n = strlen(tok);
-  skip_spaces(r);
-  if ((size_t)(r->end - r->s) >= n && memcmp(r->s, tok, n) == 0) {
-    r->s += n;
-    return true;
-  }
-  return false;
-}
-
-static bool read_int(reader *r, int64_t *out) {
-  skip_spaces(r);
-  const char *p = r->s;
-  int64_t v = 0;
-  if (p >= r->end || *p < '0' || *p > '9') return false;
-  while (p < r->end && *p >= '0' && *p <= '9') {
-    if (v > (INT64_MAX - (*p - '0')) / 10) return false;
-    v = v * 10 + (*p - '0');
-    p++;
-  }
-  r->s = p;
-  *out = v;
-  return true;
-}
+typedef pt_text_reader reader;
 
 /* "[a,b,c]" into out (at most cap entries). */
 static bool read_list(reader *r, int64_t *out, uint32_t cap, uint32_t *n) {
   *n = 0;
-  if (!eat(r, "[")) return false;
-  if (eat(r, "]")) return true;
+  if (!pt_tr_eat(r, "[")) return false;
+  if (pt_tr_eat(r, "]")) return true;
   do {
     if (*n == cap) return false;
-    if (!read_int(r, &out[(*n)++])) return false;
-  } while (eat(r, ","));
-  return eat(r, "]");
+    if (!pt_tr_read_int(r, &out[(*n)++])) return false;
+  } while (pt_tr_eat(r, ","));
+  return pt_tr_eat(r, "]");
 }
 
 /* Skips a balanced {...} (metadata), honouring quoted strings. */
@@ -103,40 +66,40 @@ static bool product(const int64_t *v, uint32_t n, int64_t *out) {
 
 static bool parse_one(reader *r, pt_gspmd_sharding *out) {
   memset(out, 0, sizeof *out);
-  if (!eat(r, "{")) return fail(r, "expected '{'");
-  if (eat(r, "replicated")) {
+  if (!pt_tr_eat(r, "{")) return pt_tr_fail(r, "expected '{'");
+  if (pt_tr_eat(r, "replicated")) {
     out->kind = PT_GSPMD_REPLICATED;
-  } else if (eat(r, "manual")) {
+  } else if (pt_tr_eat(r, "manual")) {
     out->kind = PT_GSPMD_MANUAL;
-  } else if (eat(r, "unknown")) {
+  } else if (pt_tr_eat(r, "unknown")) {
     out->kind = PT_GSPMD_UNKNOWN;
-  } else if (eat(r, "maximal")) {
+  } else if (pt_tr_eat(r, "maximal")) {
     out->kind = PT_GSPMD_MAXIMAL;
-    if (!eat(r, "device=") || !read_int(r, &out->device)) return fail(r, "expected 'device=N' after 'maximal'");
-  } else if (eat(r, "devices=")) {
+    if (!pt_tr_eat(r, "device=") || !pt_tr_read_int(r, &out->device)) return pt_tr_fail(r, "expected 'device=N' after 'maximal'");
+  } else if (pt_tr_eat(r, "devices=")) {
     out->kind = PT_GSPMD_TILED;
     if (!read_list(r, out->tile_dims, PT_GSPMD_MAX_DIMS, &out->n_tile_dims) || out->n_tile_dims == 0)
-      return fail(r, "expected the tile shape '[d0,d1,...]' after 'devices='");
+      return pt_tr_fail(r, "expected the tile shape '[d0,d1,...]' after 'devices='");
     int64_t tiles;
-    if (!product(out->tile_dims, out->n_tile_dims, &tiles)) return fail(r, "tile sizes must be positive");
-    if (eat(r, "<=")) {
+    if (!product(out->tile_dims, out->n_tile_dims, &tiles)) return pt_tr_fail(r, "tile sizes must be positive");
+    if (pt_tr_eat(r, "<=")) {
       /* Iota order: devices 0..N-1 reshaped to `reshape`, then transposed. */
       uint32_t n_reshape;
       if (!read_list(r, out->iota_reshape, PT_GSPMD_MAX_DIMS, &n_reshape) || n_reshape == 0)
-        return fail(r, "expected '[N,...]' after '<='");
+        return pt_tr_fail(r, "expected '[N,...]' after '<='");
       out->n_iota_reshape = n_reshape;
-      if (!product(out->iota_reshape, n_reshape, &out->n_devices)) return fail(r, "device counts must be positive");
-      if (eat(r, "T(")) {
+      if (!product(out->iota_reshape, n_reshape, &out->n_devices)) return pt_tr_fail(r, "device counts must be positive");
+      if (pt_tr_eat(r, "T(")) {
         uint32_t n = 0;
         do {
-          if (n == PT_GSPMD_MAX_DIMS || !read_int(r, &out->iota_perm[n])) return fail(r, "malformed transpose T(...)");
+          if (n == PT_GSPMD_MAX_DIMS || !pt_tr_read_int(r, &out->iota_perm[n])) return pt_tr_fail(r, "malformed transpose T(...)");
           n++;
-        } while (eat(r, ","));
-        if (!eat(r, ")") || n != n_reshape) return fail(r, "the transpose T(...) must permute the reshape dims");
+        } while (pt_tr_eat(r, ","));
+        if (!pt_tr_eat(r, ")") || n != n_reshape) return pt_tr_fail(r, "the transpose T(...) must permute the reshape dims");
         uint32_t seen = 0;
         for (uint32_t i = 0; i < n; i++) {
           if (out->iota_perm[i] < 0 || out->iota_perm[i] >= (int64_t)n || (seen >> out->iota_perm[i] & 1u))
-            return fail(r, "the transpose T(...) is not a permutation");
+            return pt_tr_fail(r, "the transpose T(...) is not a permutation");
           seen |= 1u << out->iota_perm[i];
         }
         out->has_iota_perm = true;
@@ -147,40 +110,40 @@ static bool parse_one(reader *r, pt_gspmd_sharding *out) {
       int64_t count = 0;
       do {
         int64_t d;
-        if (!read_int(r, &d)) return fail(r, "expected a device id");
-        if (d >= tiles) return fail(r, "device id out of range");
+        if (!pt_tr_read_int(r, &d)) return pt_tr_fail(r, "expected a device id");
+        if (d >= tiles) return pt_tr_fail(r, "device id out of range");
         if (d < 4096) {
-          if (seen_words[d / 64] >> (d % 64) & 1u) return fail(r, "device id listed twice");
+          if (seen_words[d / 64] >> (d % 64) & 1u) return pt_tr_fail(r, "device id listed twice");
           seen_words[d / 64] |= 1ull << (d % 64);
         }
         if (count < PT_GSPMD_MAX_LISTED) out->listed[count] = (uint16_t)d;
         count++;
-      } while (eat(r, ","));
+      } while (pt_tr_eat(r, ","));
       out->n_devices = count;
       out->n_listed = count <= PT_GSPMD_MAX_LISTED ? (uint32_t)count : 0;
     }
-    if (out->n_devices != tiles) return fail(r, "the number of devices does not match the tile shape");
-    if (eat(r, "last_tile_dim_replicate")) {
+    if (out->n_devices != tiles) return pt_tr_fail(r, "the number of devices does not match the tile shape");
+    if (pt_tr_eat(r, "last_tile_dim_replicate")) {
       out->n_last_tile_dims = 1;
       out->last_tile_dim_replicate = true;
-    } else if (eat(r, "last_tile_dims={")) {
+    } else if (pt_tr_eat(r, "last_tile_dims={")) {
       do {
-        if (!eat(r, "manual") && !eat(r, "replicated") && !eat(r, "maximal"))
-          return fail(r, "expected manual, replicated or maximal in last_tile_dims");
+        if (!pt_tr_eat(r, "manual") && !pt_tr_eat(r, "replicated") && !pt_tr_eat(r, "maximal"))
+          return pt_tr_fail(r, "expected manual, replicated or maximal in last_tile_dims");
         out->n_last_tile_dims++;
-      } while (eat(r, ","));
-      if (!eat(r, "}")) return fail(r, "expected '}' after last_tile_dims");
+      } while (pt_tr_eat(r, ","));
+      if (!pt_tr_eat(r, "}")) return pt_tr_fail(r, "expected '}' after last_tile_dims");
     }
-    if (out->n_last_tile_dims >= out->n_tile_dims) return fail(r, "more subgroup dims than tile dims");
+    if (out->n_last_tile_dims >= out->n_tile_dims) return pt_tr_fail(r, "more subgroup dims than tile dims");
   } else {
-    return fail(r, "expected replicated, manual, maximal or devices=");
+    return pt_tr_fail(r, "expected replicated, manual, maximal or devices=");
   }
-  skip_spaces(r);
-  if (eat(r, "metadata=")) {
-    skip_spaces(r);
-    if (r->s >= r->end || *r->s != '{' || !skip_braces(r)) return fail(r, "malformed metadata");
+  pt_tr_skip_ws(r);
+  if (pt_tr_eat(r, "metadata=")) {
+    pt_tr_skip_ws(r);
+    if (r->s >= r->end || *r->s != '{' || !skip_braces(r)) return pt_tr_fail(r, "malformed metadata");
   }
-  if (!eat(r, "}")) return fail(r, "expected '}'");
+  if (!pt_tr_eat(r, "}")) return pt_tr_fail(r, "expected '}'");
   return true;
 }
 
@@ -188,27 +151,27 @@ bool pt_gspmd_sharding_parse(const char *s, size_t len, pt_gspmd_sharding *out, 
                              char *err, size_t err_len) {
   reader r = {s, s, s + len, err, err_len};
   *out_n = 0;
-  skip_spaces(&r);
+  pt_tr_skip_ws(&r);
   /* A tuple starts with "{{" (possibly "{ {"); "{}" is an empty tuple. */
   const char *save = r.s;
-  bool tuple = eat(&r, "{") && (eat(&r, "{") || eat(&r, "}"));
+  bool tuple = pt_tr_eat(&r, "{") && (pt_tr_eat(&r, "{") || pt_tr_eat(&r, "}"));
   r.s = save;
   if (tuple) {
-    eat(&r, "{");
-    if (!eat(&r, "}")) {
+    pt_tr_eat(&r, "{");
+    if (!pt_tr_eat(&r, "}")) {
       do {
-        if (*out_n == cap) return fail(&r, "too many tuple elements");
+        if (*out_n == cap) return pt_tr_fail(&r, "too many tuple elements");
         if (!parse_one(&r, &out[*out_n])) return false;
         (*out_n)++;
-      } while (eat(&r, ","));
-      if (!eat(&r, "}")) return fail(&r, "expected '}' to close the tuple");
+      } while (pt_tr_eat(&r, ","));
+      if (!pt_tr_eat(&r, "}")) return pt_tr_fail(&r, "expected '}' to close the tuple");
     }
   } else {
-    if (cap == 0 || !parse_one(&r, &out[0])) return cap ? false : fail(&r, "no room for the sharding");
+    if (cap == 0 || !parse_one(&r, &out[0])) return cap ? false : pt_tr_fail(&r, "no room for the sharding");
     *out_n = 1;
   }
-  skip_spaces(&r);
-  if (r.s != r.end) return fail(&r, "unexpected text after the sharding");
+  pt_tr_skip_ws(&r);
+  if (r.s != r.end) return pt_tr_fail(&r, "unexpected text after the sharding");
   return true;
 }
 

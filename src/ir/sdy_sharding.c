@@ -16,59 +16,18 @@
 #include <string.h>
 
 #include "ir.h"
+#include "text_reader.h"
 
-typedef struct {
-  const char *start, *s, *end;
-  char *err;
-  size_t err_len;
-} reader;
-
-static bool fail(reader *r, const char *msg) {
-  snprintf(r->err, r->err_len, "%s at offset %ld", msg, (long)(r->s - r->start));
-  return false;
-}
-
-static void skip_ws(reader *r) {
-  while (r->s < r->end && (*r->s == ' ' || *r->s == '\n' || *r->s == '\t' || *r->s == '\r')) r->s++;
-}
-
-static bool eat(reader *r, const char *tok) {
-  size_t n = strlen(tok);
-  skip_ws(r);
-  if ((size_t)(r->end - r->s) >= n && memcmp(r->s, tok, n) == 0) {
-    r->s += n;
-    return true;
-  }
-  return false;
-}
-
-static bool peek(reader *r, char c) {
-  skip_ws(r);
-  return r->s < r->end && *r->s == c;
-}
-
-static bool read_int(reader *r, int64_t *out) {
-  skip_ws(r);
-  int64_t v = 0;
-  const char *p = r->s;
-  if (p >= r->end || *p < '0' || *p > '9') return false;
-  for (; p < r->end && *p >= '0' && *p <= '9'; p++) {
-    if (v > (INT64_MAX - (*p - '0')) / 10) return false;
-    v = v * 10 + (*p - '0');
-  }
-  r->s = p;
-  *out = v;
-  return true;
-}
+typedef pt_text_reader reader;
 
 /* "name" into out (NUL-terminated, shorter than PT_SDY_NAME_MAX). */
 static bool read_name(reader *r, char *out) {
-  if (!eat(r, "\"")) return fail(r, "expected a quoted axis name");
+  if (!pt_tr_eat(r, "\"")) return pt_tr_fail(r, "expected a quoted axis name");
   const char *b = r->s;
   while (r->s < r->end && *r->s != '"' && *r->s != '\\') r->s++;
-  if (r->s >= r->end || *r->s != '"') return fail(r, "unterminated or escaped axis name");
+  if (r->s >= r->end || *r->s != '"') return pt_tr_fail(r, "unterminated or escaped axis name");
   size_t n = (size_t)(r->s - b);
-  if (n == 0 || n >= PT_SDY_NAME_MAX) return fail(r, "axis name empty or too long");
+  if (n == 0 || n >= PT_SDY_NAME_MAX) return pt_tr_fail(r, "axis name empty or too long");
   memcpy(out, b, n);
   out[n] = '\0';
   r->s++;
@@ -79,9 +38,9 @@ static bool read_name(reader *r, char *out) {
 static bool read_axis_ref(reader *r, pt_sdy_axis_ref *a) {
   memset(a, 0, sizeof *a);
   if (!read_name(r, a->name)) return false;
-  if (eat(r, ":")) {
-    if (!eat(r, "(") || !read_int(r, &a->pre) || !eat(r, ")") || !read_int(r, &a->size) || a->pre < 1 || a->size < 1)
-      return fail(r, "expected a sub-axis ':(pre-size)size' with positive sizes");
+  if (pt_tr_eat(r, ":")) {
+    if (!pt_tr_eat(r, "(") || !pt_tr_read_int(r, &a->pre) || !pt_tr_eat(r, ")") || !pt_tr_read_int(r, &a->size) || a->pre < 1 || a->size < 1)
+      return pt_tr_fail(r, "expected a sub-axis ':(pre-size)size' with positive sizes");
   }
   return true;
 }
@@ -89,35 +48,35 @@ static bool read_axis_ref(reader *r, pt_sdy_axis_ref *a) {
 /* {"a", "b"} into out[*n..] (a list of axis refs, no open marker). */
 static bool read_axis_set(reader *r, pt_sdy_axis_ref *out, uint32_t cap, uint32_t *n) {
   *n = 0;
-  if (!eat(r, "{")) return fail(r, "expected '{'");
-  if (eat(r, "}")) return true;
+  if (!pt_tr_eat(r, "{")) return pt_tr_fail(r, "expected '{'");
+  if (pt_tr_eat(r, "}")) return true;
   do {
-    if (*n == cap) return fail(r, "too many axes");
+    if (*n == cap) return pt_tr_fail(r, "too many axes");
     if (!read_axis_ref(r, &out[(*n)++])) return false;
-  } while (eat(r, ","));
-  return eat(r, "}") || fail(r, "expected '}'");
+  } while (pt_tr_eat(r, ","));
+  return pt_tr_eat(r, "}") || pt_tr_fail(r, "expected '}'");
 }
 
 static bool read_dim(reader *r, pt_sdy_dim *d) {
   memset(d, 0, sizeof *d);
   d->priority = -1;
-  if (!eat(r, "{")) return fail(r, "expected '{' to start a dimension sharding");
-  if (!eat(r, "}")) {
+  if (!pt_tr_eat(r, "{")) return pt_tr_fail(r, "expected '{' to start a dimension sharding");
+  if (!pt_tr_eat(r, "}")) {
     do {
-      if (eat(r, "?")) {
+      if (pt_tr_eat(r, "?")) {
         d->open = true;
         break;
       }
-      if (d->n_axes == PT_SDY_MAX_AXES) return fail(r, "too many axes on one dimension");
+      if (d->n_axes == PT_SDY_MAX_AXES) return pt_tr_fail(r, "too many axes on one dimension");
       if (!read_axis_ref(r, &d->axes[d->n_axes++])) return false;
-    } while (eat(r, ","));
-    if (!eat(r, "}")) return fail(r, "expected '}' to close the dimension sharding ('?' comes last)");
+    } while (pt_tr_eat(r, ","));
+    if (!pt_tr_eat(r, "}")) return pt_tr_fail(r, "expected '}' to close the dimension sharding ('?' comes last)");
   }
-  skip_ws(r);
+  pt_tr_skip_ws(r);
   if (r->s < r->end && *r->s == 'p') {
     r->s++;
     int64_t pr;
-    if (!read_int(r, &pr) || pr > 1000000) return fail(r, "expected a priority 'pN'");
+    if (!pt_tr_read_int(r, &pr) || pr > 1000000) return pt_tr_fail(r, "expected a priority 'pN'");
     d->priority = (int32_t)pr;
   }
   return true;
@@ -126,34 +85,34 @@ static bool read_dim(reader *r, pt_sdy_dim *d) {
 bool pt_sdy_sharding_parse(const char *s, size_t len, pt_sdy_sharding *out, char *err, size_t err_len) {
   reader r = {s, s, s + len, err, err_len};
   memset(out, 0, sizeof *out);
-  if (!eat(&r, "@")) return fail(&r, "expected '@mesh' (partir reads shardings over a named sdy.mesh)");
+  if (!pt_tr_eat(&r, "@")) return pt_tr_fail(&r, "expected '@mesh' (partir reads shardings over a named sdy.mesh)");
   const char *b = r.s;
   while (r.s < r.end && (*r.s == '_' || *r.s == '.' || *r.s == '$' || (*r.s >= '0' && *r.s <= '9') ||
                          ((*r.s | 32) >= 'a' && (*r.s | 32) <= 'z')))
     r.s++;
   size_t n = (size_t)(r.s - b);
-  if (n == 0 || n >= PT_SDY_NAME_MAX) return fail(&r, "expected a mesh name after '@'");
+  if (n == 0 || n >= PT_SDY_NAME_MAX) return pt_tr_fail(&r, "expected a mesh name after '@'");
   memcpy(out->mesh, b, n);
   out->mesh[n] = '\0';
-  if (!eat(&r, ",") || !eat(&r, "[")) return fail(&r, "expected ', [' before the dimension shardings");
-  if (!eat(&r, "]")) {
+  if (!pt_tr_eat(&r, ",") || !pt_tr_eat(&r, "[")) return pt_tr_fail(&r, "expected ', [' before the dimension shardings");
+  if (!pt_tr_eat(&r, "]")) {
     do {
-      if (out->rank == PT_MAX_RANK) return fail(&r, "more dimension shardings than the largest rank");
+      if (out->rank == PT_MAX_RANK) return pt_tr_fail(&r, "more dimension shardings than the largest rank");
       if (!read_dim(&r, &out->dims[out->rank++])) return false;
-    } while (eat(&r, ","));
-    if (!eat(&r, "]")) return fail(&r, "expected ']' after the dimension shardings");
+    } while (pt_tr_eat(&r, ","));
+    if (!pt_tr_eat(&r, "]")) return pt_tr_fail(&r, "expected ']' after the dimension shardings");
   }
-  while (eat(&r, ",")) {
-    if (eat(&r, "replicated=")) {
+  while (pt_tr_eat(&r, ",")) {
+    if (pt_tr_eat(&r, "replicated=")) {
       if (!read_axis_set(&r, out->replicated, PT_SDY_MAX_AXES, &out->n_replicated)) return false;
-    } else if (eat(&r, "unreduced=")) {
+    } else if (pt_tr_eat(&r, "unreduced=")) {
       if (!read_axis_set(&r, out->unreduced, PT_SDY_MAX_AXES, &out->n_unreduced)) return false;
     } else {
-      return fail(&r, "expected 'replicated=' or 'unreduced='");
+      return pt_tr_fail(&r, "expected 'replicated=' or 'unreduced='");
     }
   }
-  skip_ws(&r);
-  if (r.s != r.end) return fail(&r, "unexpected text after the sharding");
+  pt_tr_skip_ws(&r);
+  if (r.s != r.end) return pt_tr_fail(&r, "unexpected text after the sharding");
   return true;
 }
 
@@ -161,15 +120,15 @@ bool pt_sdy_sharding_list_parse(const char *s, size_t len, pt_sdy_sharding *out,
                                 char *err, size_t err_len) {
   reader r = {s, s, s + len, err, err_len};
   *n = 0;
-  if (!eat(&r, "[")) return fail(&r, "expected '[' to start a list of shardings");
-  if (eat(&r, "]")) return true;
+  if (!pt_tr_eat(&r, "[")) return pt_tr_fail(&r, "expected '[' to start a list of shardings");
+  if (pt_tr_eat(&r, "]")) return true;
   do {
-    if (*n == cap) return fail(&r, "too many shardings in the list");
-    if (!eat(&r, "<")) return fail(&r, "expected '<' to start a sharding");
+    if (*n == cap) return pt_tr_fail(&r, "too many shardings in the list");
+    if (!pt_tr_eat(&r, "<")) return pt_tr_fail(&r, "expected '<' to start a sharding");
     /* The sharding runs to the matching '>' (none nests inside one). */
     const char *b = r.s;
     while (r.s < r.end && *r.s != '>') r.s++;
-    if (r.s >= r.end) return fail(&r, "expected '>' to close a sharding");
+    if (r.s >= r.end) return pt_tr_fail(&r, "expected '>' to close a sharding");
     char inner[160];
     if (!pt_sdy_sharding_parse(b, (size_t)(r.s - b), &out[*n], inner, sizeof inner)) {
       snprintf(err, err_len, "sharding #%u: %s", *n, inner);
@@ -177,45 +136,45 @@ bool pt_sdy_sharding_list_parse(const char *s, size_t len, pt_sdy_sharding *out,
     }
     (*n)++;
     r.s++;
-  } while (eat(&r, ","));
-  if (!eat(&r, "]")) return fail(&r, "expected ']' to close the list of shardings");
-  skip_ws(&r);
-  return r.s == r.end || fail(&r, "unexpected text after the list of shardings");
+  } while (pt_tr_eat(&r, ","));
+  if (!pt_tr_eat(&r, "]")) return pt_tr_fail(&r, "expected ']' to close the list of shardings");
+  pt_tr_skip_ws(&r);
+  return r.s == r.end || pt_tr_fail(&r, "unexpected text after the list of shardings");
 }
 
 bool pt_sdy_mesh_parse(const char *s, size_t len, pt_sdy_mesh_axes *out, char *err, size_t err_len) {
   reader r = {s, s, s + len, err, err_len};
   memset(out, 0, sizeof *out);
-  if (!eat(&r, "[")) return fail(&r, "expected '[' to start the mesh axes");
-  if (!eat(&r, "]")) {
+  if (!pt_tr_eat(&r, "[")) return pt_tr_fail(&r, "expected '[' to start the mesh axes");
+  if (!pt_tr_eat(&r, "]")) {
     do {
-      if (out->n_axes == PT_SDY_MAX_AXES) return fail(&r, "too many mesh axes");
+      if (out->n_axes == PT_SDY_MAX_AXES) return pt_tr_fail(&r, "too many mesh axes");
       uint32_t k = out->n_axes++;
       if (!read_name(&r, out->names[k])) return false;
-      if (!eat(&r, "=") || !read_int(&r, &out->sizes[k]) || out->sizes[k] < 1)
-        return fail(&r, "expected '=SIZE' (a positive size) after the axis name");
+      if (!pt_tr_eat(&r, "=") || !pt_tr_read_int(&r, &out->sizes[k]) || out->sizes[k] < 1)
+        return pt_tr_fail(&r, "expected '=SIZE' (a positive size) after the axis name");
       for (uint32_t j = 0; j < k; j++)
-        if (strcmp(out->names[j], out->names[k]) == 0) return fail(&r, "axis named twice");
-    } while (eat(&r, ","));
-    if (!eat(&r, "]")) return fail(&r, "expected ']' after the mesh axes");
+        if (strcmp(out->names[j], out->names[k]) == 0) return pt_tr_fail(&r, "axis named twice");
+    } while (pt_tr_eat(&r, ","));
+    if (!pt_tr_eat(&r, "]")) return pt_tr_fail(&r, "expected ']' after the mesh axes");
   }
-  if (eat(&r, ",")) {
-    if (!eat(&r, "device_ids=") || !eat(&r, "[")) return fail(&r, "expected 'device_ids=[...]'");
+  if (pt_tr_eat(&r, ",")) {
+    if (!pt_tr_eat(&r, "device_ids=") || !pt_tr_eat(&r, "[")) return pt_tr_fail(&r, "expected 'device_ids=[...]'");
     out->has_device_ids = true;
     int64_t next = 0;
     out->device_ids_iota = true;
-    if (!peek(&r, ']')) {
+    if (!pt_tr_peek(&r, ']')) {
       do {
         int64_t d;
-        if (!read_int(&r, &d)) return fail(&r, "expected a device id");
+        if (!pt_tr_read_int(&r, &d)) return pt_tr_fail(&r, "expected a device id");
         out->device_ids_iota &= d == next++;
-      } while (eat(&r, ","));
+      } while (pt_tr_eat(&r, ","));
     }
-    if (!eat(&r, "]")) return fail(&r, "expected ']' after the device ids");
+    if (!pt_tr_eat(&r, "]")) return pt_tr_fail(&r, "expected ']' after the device ids");
     out->n_device_ids = next;
   }
-  skip_ws(&r);
-  return r.s == r.end || fail(&r, "unexpected text after the mesh");
+  pt_tr_skip_ws(&r);
+  return r.s == r.end || pt_tr_fail(&r, "unexpected text after the mesh");
 }
 
 const pt_sdy_mesh *pt_sdy_mesh_find(const pt_module *m, const char *name) {
