@@ -100,6 +100,21 @@ static void set_identity(pt_tensor *t, pt_reducer r) {
   for (uint64_t i = 1; i < n; i++) memcpy((uint8_t *)t->data + i * es, t->data, es);
 }
 
+/* Copies the box of `global` at `offset` with the chunk's dims between
+ * the two: out of the global tensor (scatter) or into it (place). */
+static void copy_chunk(const pt_tensor *global, const int64_t *offset, const pt_tensor *chunk, bool into_global) {
+  if (!pt_tensor_num_elements(chunk)) return;
+  uint32_t es = pt_dtype_size((pt_dtype)global->dtype);
+  int64_t gst[PT_MAX_RANK], lst[PT_MAX_RANK];
+  pt_runtime_row_strides(global->rank, global->dims, gst);
+  pt_runtime_row_strides(chunk->rank, chunk->dims, lst);
+  uint64_t base = 0;
+  for (uint32_t d = 0; d < global->rank; d++) base += (uint64_t)offset[d] * (uint64_t)gst[d];
+  uint8_t *box = (uint8_t *)global->data + base * es;
+  if (into_global) pt_runtime_copy_box(es, chunk->rank, chunk->dims, box, gst, chunk->data, lst);
+  else pt_runtime_copy_box(es, chunk->rank, chunk->dims, chunk->data, lst, box, gst);
+}
+
 pt_status *pt_runtime_scatter(const pt_mesh *mesh, const pt_layout *l, const pt_tensor *global, int64_t device,
                               pt_tensor *out) {
   memset(out, 0, sizeof *out);
@@ -113,14 +128,7 @@ pt_status *pt_runtime_scatter(const pt_mesh *mesh, const pt_layout *l, const pt_
       if (pt_tensor_num_elements(out)) set_identity(out, (pt_reducer)l->reducer[a]);
       return NULL;
     }
-  if (!pt_tensor_num_elements(out)) return NULL;
-  uint32_t es = pt_dtype_size((pt_dtype)global->dtype);
-  int64_t gst[PT_MAX_RANK], lst[PT_MAX_RANK];
-  pt_runtime_row_strides(global->rank, global->dims, gst);
-  pt_runtime_row_strides(out->rank, out->dims, lst);
-  uint64_t base = 0;
-  for (uint32_t d = 0; d < global->rank; d++) base += (uint64_t)offset[d] * (uint64_t)gst[d];
-  pt_runtime_copy_box(es, out->rank, out->dims, out->data, lst, (const uint8_t *)global->data + base * es, gst);
+  copy_chunk(global, offset, out, false);
   return NULL;
 }
 
@@ -132,14 +140,7 @@ pt_status *pt_runtime_place(const pt_mesh *mesh, const pt_layout *l, const pt_te
       memcmp(chunk->dims, local, global->rank * sizeof *local) != 0)
     return pt_status_make(PT_ERR_INVALID_ARG, "device %lld's chunk does not have the layout's local shape",
                           (long long)device);
-  if (!pt_tensor_num_elements(chunk)) return NULL;
-  uint32_t es = pt_dtype_size((pt_dtype)global->dtype);
-  int64_t gst[PT_MAX_RANK], lst[PT_MAX_RANK];
-  pt_runtime_row_strides(global->rank, global->dims, gst);
-  pt_runtime_row_strides(chunk->rank, chunk->dims, lst);
-  uint64_t base = 0;
-  for (uint32_t d = 0; d < global->rank; d++) base += (uint64_t)offset[d] * (uint64_t)gst[d];
-  pt_runtime_copy_box(es, chunk->rank, chunk->dims, (uint8_t *)global->data + base * es, gst, chunk->data, lst);
+  copy_chunk(global, offset, chunk, true);
   return NULL;
 }
 
