@@ -588,6 +588,10 @@ core_err "dim 5 out of range for tensor<64x784xf32>" --mesh batch=2 --tile "batc
 core_err "has size 64, which 3 does not divide" --mesh batch=3 --tile "batch['x']:0:batch"
 core_err "it is already tiled<0> by tactic 0" --mesh batch=2 --tile "batch['x']:0:batch" --tile "batch['x']:1:batch"
 core_err "argument index 99 out of range" --mesh batch=2 --tile "99:0:batch"
+# One located error naming the option, as partition's (partir_partition_tile_option).
+"$PARTIR" core examples/mlp.mlir --mesh batch=2 --tile 94:0:batch >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && [ "$(cat "$TMP/err")" = "examples/mlp.mlir:4:3: error: --tile 94:0:batch: argument index 94 out of range: @main has 21 arguments" ] &&
+  ok || bad "core --tile selector error must be one located error naming the option: $(cat "$TMP/err")"
 core_err "invalid mesh" --mesh batch=0 --tile "0:0:batch"
 "$PARTIR" core examples/mlp.mlir --mesh batch=2 --tile "nocolon" >/dev/null 2>&1
 [ $? -eq 2 ] && ok || bad "core: a malformed --tile must be a usage error"
