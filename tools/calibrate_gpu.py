@@ -6,8 +6,9 @@ accelerators, with JAX, and write the profile JSON that `--hw FILE` reads.
         --name h100-sxm-measured -o examples/hw/h100-sxm-measured.json
     python3 tools/calibrate_gpu.py --quick -o /tmp/p.json   # smoke run (any backend)
 
-What it measures (each inside one jitted loop, so that per-call dispatch,
-which a compiled training step does not pay per kernel, stays out):
+What it measures (each a chain of dependent kernels unrolled in one jitted
+function, so that per-call dispatch, which a compiled training step does not
+pay per kernel, stays out):
 
   matmul      n x n x n products at n = 1024 .. 8192 for bf16, f16, f32 at
               DEFAULT precision (TF32 on A100/H100) and f32 at HIGHEST;
@@ -18,8 +19,8 @@ which a compiled training step does not pay per kernel, stays out):
               prod(d / (d + half_dim)) over M, N and K (src/sim/cost.c)
   bandwidth   `v * 2` over 1 GiB of f32: bytes read + written per second;
               "hbm_efficiency" = that / the datasheet "hbm_bandwidth"
-  launch      a loop of tiny dependent kernels: seconds per kernel,
-              "op_overhead"
+  launch      a chain of tiny dependent kernels: seconds per kernel,
+              "op_overhead" (measured first: the matmul rates are net of it)
   links       with several devices, a psum (ring all-reduce) of 256 MiB and
               of 4 bytes over all local devices: "bandwidth" one device sends
               = 2(n-1)/n x bytes / time, "latency" = small time / (2(n-1));
@@ -54,29 +55,36 @@ def best_time(fn, *args, reps=5):
     return best
 
 
-def matmul_rate(m, n, k, dtype, precision, iters):
-    """FLOP/s of an m x k by k x n product, `iters` dependent products in one
-    jitted loop (the result feeds the next product's left operand)."""
+def matmul_rate(m, n, k, dtype, precision, iters, overhead=0.0):
+    """FLOP/s of an m x k by k x n product: `iters` dependent products
+    unrolled in one jitted function (the result feeds the next product's
+    left operand). Unrolled, not a fori_loop: a loop on the GPU syncs with
+    the host every trip, which would swamp small products. `overhead`, the
+    per-kernel launch cost, is taken off each product's time: the
+    simulator adds it apart."""
     import jax
     import jax.numpy as jnp
-    from jax import lax
-    key = jax.random.PRNGKey(0)
-    a = (jax.random.normal(key, (m, k), jnp.float32) * 0.01).astype(dtype)
-    b = (jax.random.normal(key, (k, n), jnp.float32) * 0.01).astype(dtype)
-    # A k x n right operand and an m x n result: the next left operand is
-    # the result's first k columns (n >= k) or the result tiled (n < k).
+    a = (jax.random.normal(jax.random.PRNGKey(0), (m, k), jnp.float32) * 0.01).astype(dtype)
+    b = (jax.random.normal(jax.random.PRNGKey(1), (k, n), jnp.float32) * 0.01).astype(dtype)
+    # The next left operand is the result's first k columns (n >= k) or the
+    # result tiled (n < k).
     reps = -(-k // n)
 
     @jax.jit
-    def loop(a, b):
-        def body(_, x):
+    def chain(x, b):
+        for _ in range(iters):
             y = jnp.matmul(x, b, precision=precision)
             y = jnp.tile(y, (1, reps))[:, :k] if reps > 1 else y[:, :k]
-            return y.astype(dtype)
-        return lax.fori_loop(0, iters, body, a)
+            x = y.astype(dtype)
+        return x
 
-    t = best_time(loop, a, b)
-    return 2.0 * m * n * k * iters / t
+    t = best_time(chain, a, b) / iters
+    return 2.0 * m * n * k / max(t - overhead, t * 0.05)
+
+
+def products_for(m, n, k, target_flop=2e11):
+    """Enough products for the timed chain to outlast dispatch by far."""
+    return int(min(200, max(10, target_flop // (2.0 * m * n * k))))
 
 
 def bandwidth(nbytes, iters):
@@ -93,17 +101,28 @@ def bandwidth(nbytes, iters):
     return 2.0 * nbytes * iters / t  # read + written
 
 
-def launch_overhead(iters):
+def launch_overhead(kernels):
+    """Seconds per kernel of a chain of tiny dependent kernels, unrolled in
+    one jitted function: each step is a 16 x 16 product (a library call or
+    its own fusion, never fused with the next), so the chain runs as
+    `kernels` launches back to back, as a compiled step's small kernels do."""
     import jax
     import jax.numpy as jnp
-    from jax import lax
-    x = jnp.ones((8,), jnp.float32)
+    x = jnp.ones((16, 16), jnp.float32)
+    w = jnp.eye(16, dtype=jnp.float32)
 
     @jax.jit
-    def loop(x):
-        return lax.fori_loop(0, iters, lambda _, y: jnp.sin(y) + 1.0, x)
+    def chain(x, w):
+        for _ in range(kernels):
+            x = jnp.matmul(x, w)
+        return x
 
-    return best_time(loop, x) / iters
+    @jax.jit
+    def one(x, w):
+        return jnp.matmul(x, w)
+
+    # The single call's time is dispatch plus one kernel: take it off.
+    return max(0.0, best_time(chain, x, w) - best_time(one, x, w)) / (kernels - 1)
 
 
 def allreduce(nbytes, devices):
@@ -151,14 +170,15 @@ def main():
     base = json.load(open(args.base)) if args.base else {}
     peaks = dict(base.get('matmul_flops', {}))
 
+    overhead = launch_overhead(20 if args.quick else 500)
+    print(f'  per-kernel overhead: {overhead * 1e6:.2f} us', flush=True)
     sizes = [256, 512] if args.quick else [1024, 2048, 4096, 8192]
-    iters = 2 if args.quick else 20
     kinds = [('bf16', jnp.bfloat16, lax.Precision.DEFAULT), ('f16', jnp.float16, lax.Precision.DEFAULT),
              ('tf32', jnp.float32, lax.Precision.DEFAULT), ('f32', jnp.float32, lax.Precision.HIGHEST)]
     best = {}
     for name, dt, prec in kinds:
         for n in sizes:
-            r = matmul_rate(n, n, n, dt, prec, iters)
+            r = matmul_rate(n, n, n, dt, prec, 2 if args.quick else products_for(n, n, n), overhead)
             best[name] = max(best.get(name, 0.0), r)
             print(f'  matmul {name:5s} n = {n:5d}: {r / 1e12:8.1f} TFLOP/s', flush=True)
     efficiency = {}
@@ -172,7 +192,8 @@ def main():
     big = 2048 if args.quick else 16384
     skinny = []
     for d in ([64, 128] if args.quick else [64, 128, 256, 512, 1024]):
-        r = matmul_rate(big, d, d, jnp.bfloat16, lax.Precision.DEFAULT, iters)
+        r = matmul_rate(big, d, d, jnp.bfloat16, lax.Precision.DEFAULT,
+                        2 if args.quick else products_for(big, d, d), overhead)
         skinny.append((big, d, d, r))
         print(f'  matmul bf16 {big} x {d} x {d}: {r / 1e12:8.1f} TFLOP/s', flush=True)
     half_dim = fit_half_dim(skinny, efficiency['bf16'] * peaks['bf16'])
@@ -181,8 +202,6 @@ def main():
     bw = bandwidth((64 << 20) if args.quick else (1 << 30), 2 if args.quick else 20)
     hbm = base.get('hbm_bandwidth', bw)
     print(f'  element-wise: {bw / 1e12:.3f} TB/s read + written', flush=True)
-    overhead = launch_overhead(100 if args.quick else 10000)
-    print(f'  per-kernel overhead: {overhead * 1e6:.2f} us', flush=True)
 
     links = base.get('links', [])
     if len(devs) > 1:
