@@ -173,21 +173,16 @@ static double matmul_rate(const pt_hw *hw, uint32_t dtype) {
   return r > 0 ? r : hw->matmul_flops[PT_DTYPE_F32];
 }
 
-/* Ops that only move data into a new layout. */
-static bool moves_data(uint32_t code) {
-  switch (code) {
-    case PT_OP_TRANSPOSE: case PT_OP_CONCATENATE:
-    case PT_OP_PAD: case PT_OP_SLICE: case PT_OP_DYNAMIC_SLICE: case PT_OP_DYNAMIC_UPDATE_SLICE:
-    case PT_OP_GATHER: case PT_OP_REVERSE: case PT_OP_IOTA:
-      return true;
-    default:
-      return false;
-  }
+/* The simulator's unit for each op is ops.def's COST column: no per-op
+ * list here to fall out of step with the op table. */
+static pt_op_cost cost_class(uint32_t code) {
+  return code < PT_OP_COUNT ? (pt_op_cost)pt_op_info_get((pt_opcode)code)->cost : PT_COST_GENERIC;
 }
 
-static bool is_contraction(uint32_t code) {
-  return code == PT_OP_DOT || code == PT_OP_DOT_GENERAL || code == PT_OP_CONVOLUTION;
-}
+/* Ops that only move data into a new layout. */
+static bool moves_data(uint32_t code) { return cost_class(code) == PT_COST_MOVE; }
+
+static bool is_contraction(uint32_t code) { return cost_class(code) == PT_COST_CONTRACTION; }
 
 /* The HBM bandwidth kernels reach. */
 static double achievable_bandwidth(const pt_hw *hw) {

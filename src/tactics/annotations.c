@@ -311,8 +311,7 @@ static pt_status *from_manual(collector *c, const pt_op *op) {
 }
 
 static bool is_sharding_call(const pt_module *m, const pt_op *op) {
-  const pt_attr *t = pt_op_attr(m, op, "call_target_name");
-  return op->code == PT_OP_CUSTOM_CALL && t && t->kind == PT_ATTR_STRING && strcmp(t->u.str.data, "Sharding") == 0;
+  return op->code == PT_OP_CUSTOM_CALL && pt_custom_call_kind_of(m, op) == PT_CC_SHARDING;
 }
 
 static pt_status *collect_region(collector *c, uint32_t region, bool sdy) {
