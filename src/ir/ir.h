@@ -395,18 +395,6 @@ void pt_regions_reachable(const pt_module *m, uint32_t root, uint8_t *seen, pt_i
 /* The function named `name`, or PT_NONE. */
 uint32_t pt_module_find_func(const pt_module *m, const char *name);
 
-/* Lengths of a module's arrays at one moment: rolling back to a mark drops
- * the functions, ops, values and regions built after it (e.g. an SPMD
- * function lowered only to count its collectives for a report). Types and
- * interned strings stay (they are shared and harmless); arena memory is not
- * reclaimed. Nothing made before the mark may refer to what is dropped. */
-typedef struct {
-  uint32_t values, ops, regions, funcs, operand_pool, attr_pool, region_pool, op_order, type_pool;
-} pt_module_mark;
-
-pt_module_mark pt_module_mark_now(const pt_module *m);
-void pt_module_rollback(pt_module *m, const pt_module_mark *mark);
-
 /* ---- builder (module.c) -------------------------------------------------- */
 
 /* Builds ops into regions. Regions nest: begin a region (its block

@@ -344,28 +344,6 @@ uint32_t pt_builder_op(pt_builder *b, pt_opcode code, const uint32_t *operands, 
   return id;
 }
 
-pt_module_mark pt_module_mark_now(const pt_module *m) {
-  return (pt_module_mark){m->values.len,      m->ops.len,       m->regions.len,
-                          m->funcs.len,       m->operand_pool.len, m->attr_pool.len,
-                          m->region_pool.len, m->op_order.len,  m->type_pool.len};
-}
-
-void pt_module_rollback(pt_module *m, const pt_module_mark *mark) {
-  for (uint32_t i = mark->funcs; i < m->funcs.len; i++) {
-    free(m->funcs.data[i].arg_attrs);
-    free(m->funcs.data[i].result_attrs);
-  }
-  if (mark->funcs < m->funcs.len) m->funcs.len = mark->funcs;
-  if (mark->values < m->values.len) m->values.len = mark->values;
-  if (mark->ops < m->ops.len) m->ops.len = mark->ops;
-  if (mark->regions < m->regions.len) m->regions.len = mark->regions;
-  if (mark->operand_pool < m->operand_pool.len) m->operand_pool.len = mark->operand_pool;
-  if (mark->attr_pool < m->attr_pool.len) m->attr_pool.len = mark->attr_pool;
-  if (mark->region_pool < m->region_pool.len) m->region_pool.len = mark->region_pool;
-  if (mark->op_order < m->op_order.len) m->op_order.len = mark->op_order;
-  if (mark->type_pool < m->type_pool.len) m->type_pool.len = mark->type_pool;
-}
-
 uint32_t pt_value_region(const pt_module *m, uint32_t v) {
   const pt_value *val = &m->values.data[v];
   return val->is_arg ? val->def : m->ops.data[val->def].parent;
