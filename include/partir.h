@@ -273,7 +273,7 @@ typedef struct partir_partition partir_partition;
  * reports and verification build into modules of their own), so any
  * number of states over one module may be used in as many threads at once,
  * each state by one thread at a time. */
-partir_status *partir_partition_new(partir_module *m, const char *func, const char *mesh,
+partir_status *partir_partition_new(const partir_module *m, const char *func, const char *mesh,
                                     partir_partition **out);
 void partir_partition_free(partir_partition *p);
 /* Threads that propagation may use on large programs (rounds with many

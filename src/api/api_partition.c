@@ -18,7 +18,7 @@
 
 static pt_status *bad(const char *what) { return pt_status_make(PT_ERR_INVALID_ARG, "error: %s", what); }
 
-partir_status *partir_partition_new(partir_module *module, const char *func, const char *mesh_text,
+partir_status *partir_partition_new(const partir_module *module, const char *func, const char *mesh_text,
                                     partir_partition **out) {
   if (!module || !mesh_text || !out) return pt_api_status(bad("partir_partition_new: NULL argument"));
   const pt_module *m = (const pt_module *)module;

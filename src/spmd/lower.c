@@ -2,7 +2,9 @@
  * describes the scheme).
  *
  * The original function is walked once, in order, building the SPMD
- * function next to it in the same module. Every original value has a
+ * function next to it in a module derived from the input (the input is
+ * only read; the derived module holds the original with the same ids, so
+ * the walk reads and builds through one module). Every original value has a
  * current form: the new value holding it and the layout it was produced
  * in (cur[], lay[]). Each use asks for the layout it needs and gets the
  * current form converted (convert.c), so a conversion sits right before
