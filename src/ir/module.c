@@ -68,8 +68,12 @@ pt_module *pt_module_derive(const pt_module *base) {
   m->strings.n = bs->n;
   m->strings.cap = bs->cap;
   m->strings.n_slots = bs->n_slots;
-  m->strings.strs = dup_array(bs->strs, (size_t)bs->cap * sizeof *bs->strs);
-  m->strings.lens = dup_array(bs->lens, (size_t)bs->cap * sizeof *bs->lens);
+  /* Room for cap entries, of which the first n are set (the rest are
+   * never read: ids stop at n). */
+  m->strings.strs = pt_xmalloc((size_t)bs->cap * sizeof *bs->strs);
+  m->strings.lens = pt_xmalloc((size_t)bs->cap * sizeof *bs->lens);
+  memcpy(m->strings.strs, bs->strs, (size_t)bs->n * sizeof *bs->strs);
+  memcpy(m->strings.lens, bs->lens, (size_t)bs->n * sizeof *bs->lens);
   m->strings.slots = dup_array(bs->slots, (size_t)bs->n_slots * sizeof *bs->slots);
   m->n_type_slots = base->n_type_slots;
   m->type_slots = dup_array(base->type_slots, (size_t)base->n_type_slots * sizeof *base->type_slots);
