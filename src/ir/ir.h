@@ -317,6 +317,11 @@ typedef struct {
 typedef struct pt_module {
   pt_arena arena;      /* attributes, names, dense data */
   pt_interner strings; /* attribute names, symbols, loc texts */
+  /* The module this one was derived from (pt_module_derive), NULL for one
+   * parsed or built from nothing. A derived module shares what its base's
+   * arenas hold (attributes, interned strings, dense data) by pointer, so
+   * the base must outlive it and must not change while it lives. */
+  const struct pt_module *base;
   char *filename;      /* for diagnostics */
   uint32_t sym_name;   /* module @name, 0 if none */
   const pt_attr *attrs; /* module attributes dict, NULL if none */
@@ -339,6 +344,30 @@ typedef struct pt_module {
 
 pt_module *pt_module_new(const char *filename);
 void pt_module_free(pt_module *m);
+
+/* Derived programs. An input module is read-only once verified: every pass
+ * that builds from it (Core lowering, SPMD lowering, annotated copies, the
+ * printers' localised attributes) builds into a module of its own, made
+ * here, so that any number of them, in any number of threads, leave the
+ * input as it was.
+ *
+ * pt_module_derive(base) returns a new module holding the same program
+ * with the same ids (functions, regions, ops, values, types, strings), to
+ * which a pass appends. Only the id tables are copied (index-based storage
+ * makes that a few memcpy calls); the contents of base's arenas --
+ * attributes, interned string bytes, dense literals -- are shared by
+ * pointer, never copied and never written. What the derived module adds
+ * (types, strings, attributes, ops) goes into its own tables and arena.
+ * Deriving only reads base, so several threads may derive from one module
+ * at once (nothing in a verified module is written after verification).
+ * Free the derived module (pt_module_free) before base. */
+pt_module *pt_module_derive(const pt_module *base);
+
+/* Bytes a module holds: its arena's and interner's allocations and its
+ * tables' lengths. Equal before and after any pass that only reads the
+ * module (the tests check that evaluating candidates leaves the input as it
+ * was, to the byte). */
+uint64_t pt_module_footprint(const pt_module *m);
 
 uint32_t pt_type_intern(pt_module *m, const pt_type *t);
 static inline const pt_type *pt_type_get(const pt_module *m, uint32_t id) { return &m->types.data[id]; }
@@ -416,18 +445,6 @@ void pt_regions_reachable(const pt_module *m, uint32_t root, uint8_t *seen, pt_i
 
 /* The function named `name`, or PT_NONE. */
 uint32_t pt_module_find_func(const pt_module *m, const char *name);
-
-/* Lengths of a module's arrays at one moment: rolling back to a mark drops
- * the functions, ops, values and regions built after it (e.g. an SPMD
- * function lowered only to count its collectives for a report). Types and
- * interned strings stay (they are shared and harmless); arena memory is not
- * reclaimed. Nothing made before the mark may refer to what is dropped. */
-typedef struct {
-  uint32_t values, ops, regions, funcs, operand_pool, attr_pool, region_pool, op_order, type_pool;
-} pt_module_mark;
-
-pt_module_mark pt_module_mark_now(const pt_module *m);
-void pt_module_rollback(pt_module *m, const pt_module_mark *mark);
 
 /* ---- builder (module.c) -------------------------------------------------- */
 

@@ -253,13 +253,16 @@ uint32_t pt_core_loops(const pt_partition *p, uint32_t op_id, pt_core_loop *out,
  * `slice`s of its operands and local types, every other op as it is. */
 void pt_core_print(const pt_partition *p, pt_buf *out);
 
-/* Appends to the module a function `name` (public) that computes the Core
- * program sequentially in plain StableHLO: each loop unrolled, its
- * operands cut into static slices per iteration, the op run on the chunks,
- * and the chunks concatenated (#tile) or combined with the reducer in
- * iteration order (#sum, ...). It takes the same arguments and returns
- * the same results as the partitioned function, so running both checks
- * the partitioning. The module must not hold a function of that name. */
-pt_status *pt_core_lower(const pt_partition *p, const char *name, uint32_t *out_func);
+/* A module derived from the state's (pt_module_derive: its functions with
+ * their ids, the state's module only read) holding also a function `name`
+ * (public) that computes the Core program sequentially in plain StableHLO:
+ * each loop unrolled, its operands cut into static slices per iteration,
+ * the op run on the chunks, and the chunks concatenated (#tile) or
+ * combined with the reducer in iteration order (#sum, ...). It takes the
+ * same arguments and returns the same results as the partitioned function,
+ * so running both checks the partitioning. The state's module must not
+ * hold a function of that name. *out_m (free it before the state's
+ * module) and *out_func (may be NULL) are set on success only. */
+pt_status *pt_core_lower(const pt_partition *p, const char *name, pt_module **out_m, uint32_t *out_func);
 
 #endif /* PT_PARTITION_H */

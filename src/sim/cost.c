@@ -678,7 +678,9 @@ static uint64_t round_bytes(double b) {
 pt_status *pt_sim_time_program(const pt_partition *p, const pt_spmd_program *prog, const pt_hw *hw,
                                pt_sim_time *out) {
   memset(out, 0, sizeof *out);
-  const pt_module *m = p->m;
+  /* The SPMD function lives in the program's own module (derived from the
+   * state's, so the original ids mean the same there too). */
+  const pt_module *m = prog->m ? prog->m : p->m;
   if (prog->func >= m->funcs.len || p->func >= m->funcs.len)
     return pt_status_make(PT_ERR_INVALID_ARG, "the SPMD program's function is not in the module");
   walker w;

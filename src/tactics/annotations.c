@@ -260,9 +260,10 @@ static uint32_t unspecified_dims(const pt_module *m, const pt_op *op) {
   uint32_t mask = 0;
   for (s = s ? s + 18 : NULL; s && *s && *s != ']'; s++)
     if (*s >= '0' && *s <= '9') {
-      long d = strtol(s, (char **)&s, 10);
+      char *end; /* strtol's end pointer is not const: no cast of s */
+      long d = strtol(s, &end, 10);
       if (d >= 0 && d < 32) mask |= 1u << d;
-      s--;
+      s = end - 1;
     }
   return mask;
 }
