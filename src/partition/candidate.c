@@ -165,11 +165,6 @@ static int cmp_u64(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
-static int cmp_u32(const void *a, const void *b) {
-  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-  return x < y ? -1 : x > y;
-}
-
 static bool has_u64(const uint64_t *a, uint32_t n, uint64_t key) {
   uint32_t lo = 0, hi = n;
   while (lo < hi) {
@@ -277,6 +272,7 @@ struct pt_cand_ws {
   PT_VEC(uint32_t) changed; /* values decided by the candidate on `axis` */
   PT_VEC(uint64_t) new_keys;
   pt_prop_found_vec found;
+  uint64_t *bits; /* zero between uses: one bit per op, group or value (sort_unique) */
   bool active;
   uint32_t axis;
 };
@@ -292,6 +288,10 @@ pt_cand_ws *pt_cand_ws_new(const pt_cand_base *b) {
   }
   w->work.threads = 1; /* one candidate, one thread: threads evaluate candidates side by side */
   w->engine = pt_prop_engine_new(b->parent->cache);
+  const pt_prop_cache *c = b->parent->cache;
+  uint32_t most = c->ops.len > c->n_values ? c->ops.len : c->n_values;
+  if (c->n_groups > most) most = c->n_groups;
+  w->bits = pt_xcalloc(((size_t)most + 64) / 64, sizeof *w->bits);
   return w;
 }
 
@@ -304,19 +304,23 @@ void pt_cand_ws_free(pt_cand_ws *w) {
   pt_vec_free(&w->changed);
   pt_vec_free(&w->new_keys);
   pt_vec_free(&w->found);
+  free(w->bits);
   pt_partition_free(&w->work);
   free(w);
 }
 
 const pt_partition *pt_cand_ws_state(const pt_cand_ws *w) { return &w->work; }
 
-/* Sorts and drops repeats. */
-static void sort_unique(uint32_t *a, uint32_t *n) {
-  if (*n < 2) return;
-  qsort(a, *n, sizeof *a, cmp_u32);
-  uint32_t k = 1;
-  for (uint32_t i = 1; i < *n; i++)
-    if (a[i] != a[k - 1]) a[k++] = a[i];
+/* Sorts and drops repeats of a[0..*n) (ids below n_bits) through the bitset
+ * `bits` (clear before and after): setting a bit per entry and reading the
+ * words back costs O(*n + n_bits / 64), where a comparison sort of the
+ * thousands of entries a large candidate logs was most of its time. */
+static void sort_unique(uint32_t *a, uint32_t *n, uint64_t *bits, uint32_t n_bits) {
+  for (uint32_t i = 0; i < *n; i++) bits[a[i] >> 6] |= (uint64_t)1 << (a[i] & 63);
+  uint32_t k = 0;
+  for (uint32_t w = 0; w < (n_bits + 63) / 64; w++)
+    for (uint64_t word = bits[w]; word; word &= word - 1) a[k++] = w * 64 + (uint32_t)__builtin_ctzll(word);
+  for (uint32_t i = 0; i < k; i++) bits[a[i] >> 6] = 0;
   *n = k;
 }
 
@@ -345,9 +349,10 @@ static void record_conflicts(pt_cand_ws *w, pt_prop_ctx *x, uint32_t seed) {
   pt_prop_log *log = &w->log;
   pt_vec_append(&log->values, log->decided.data, log->decided.len);
   pt_vec_push(&log->values, seed);
-  sort_unique(log->ops.data, &log->ops.len);
-  sort_unique(log->groups.data, &log->groups.len);
-  sort_unique(log->values.data, &log->values.len);
+  const pt_prop_cache *c = x->c;
+  sort_unique(log->ops.data, &log->ops.len, w->bits, c->ops.len);
+  sort_unique(log->groups.data, &log->groups.len, w->bits, c->n_groups);
+  sort_unique(log->values.data, &log->values.len, w->bits, c->n_values);
   w->found.len = 0;
   pt_prop_check_items(x, log->ops.data, log->ops.len, log->groups.data, log->groups.len, log->values.data,
                       log->values.len, &w->found);
@@ -414,8 +419,9 @@ pt_tile_legality pt_cand_ws_tile(pt_cand_ws *w, uint32_t value, uint32_t dim, ui
     out->n_conflicts = p->conflicts.len - before;
     out->index = pt_xmalloc(n * sizeof *out->index);
     out->dec = pt_xmalloc(n * sizeof *out->dec);
-    for (uint32_t i = 0; i < n; i++) out->index[i] = axis * p->n_values + w->changed.data[i];
-    qsort(out->index, n, sizeof *out->index, cmp_u32);
+    memcpy(out->index, w->changed.data, n * sizeof *out->index);
+    sort_unique(out->index, &n, w->bits, p->n_values); /* distinct already: this sorts */
+    for (uint32_t i = 0; i < n; i++) out->index[i] += axis * p->n_values;
     out->hash = b->cparent.hash;
     for (uint32_t i = 0; i < n; i++) {
       uint32_t v = out->index[i] - axis * p->n_values;
