@@ -311,17 +311,40 @@ int main(int argc, char **argv) {
     prop_only_per_s = n / (bench_now_s() - t0);
   }
 
-  /* Memory: after 10 evaluations and after `evals`. */
-  double rss_10 = 0, rss_n = 0;
-  uint64_t mod_10 = 0, mod_n = 0;
+  /* Memory, after 10 evaluations and after `evals`: of the candidate
+   * machinery alone (tile + propagate + reset), and of whole evaluations
+   * (lowered and simulated). The latter stops early once the process
+   * passes RSS_CAP_MB: lowering still appends to the input module on this
+   * branch (issue 14, point 1), whose arena a rollback does not reclaim. */
+  enum { RSS_CAP_MB = 1536 };
+  double prss_10 = 0, prss_n = 0, rss_10 = 0, rss_n = 0;
+  uint64_t pmod_10 = 0, pmod_n = 0, mod_10 = 0, mod_n = 0;
+  uint32_t full_done = 0;
   double long_s = 0;
   if (!s) {
+    for (uint32_t i = 0; i < evals; i++) {
+      if (i == 10) prss_10 = rss_mb(), pmod_10 = module_bytes(m);
+      const action *a = &actions[i % n_actions];
+      pt_candidate c;
+      pt_cand_ws_tile(ws, a->value, a->dim, a->axis, &c);
+      pt_candidate_free(&c);
+      pt_cand_ws_reset(ws);
+    }
+    prss_n = rss_mb();
+    pmod_n = module_bytes(m);
     outcome o;
     for (uint32_t i = 0; i < 10 && !s; i++) s = eval_candidate(ws, &actions[i % n_actions], &hw, &o, NULL);
     rss_10 = rss_mb();
     mod_10 = module_bytes(m);
+    full_done = 10;
     t0 = bench_now_s();
-    for (uint32_t i = 10; i < evals && !s; i++) s = eval_candidate(ws, &actions[i % n_actions], &hw, &o, NULL);
+    for (; full_done < evals && !s; full_done++) {
+      s = eval_candidate(ws, &actions[full_done % n_actions], &hw, &o, NULL);
+      if (full_done % 64 == 0 && rss_mb() > RSS_CAP_MB) {
+        full_done++;
+        break;
+      }
+    }
     long_s = bench_now_s() - t0;
     rss_n = rss_mb();
     mod_n = module_bytes(m);
@@ -366,9 +389,14 @@ int main(int argc, char **argv) {
            "\"ns_per_formatted_refusal\": %.1f},\n",
            (unsigned long long)probes, (unsigned long long)legal, 1e9 * probe_s / (double)probes,
            refusals_formatted ? 1e9 * refusal_format_s / refusals_formatted : 0.0);
-    printf("  \"memory\": {\"evaluations\": %u, \"rss_mb_after_10\": %.1f, \"rss_mb_after_n\": %.1f, "
-           "\"module_bytes_after_10\": %llu, \"module_bytes_after_n\": %llu, \"seconds\": %.1f},\n",
-           evals, rss_10, rss_n, (unsigned long long)mod_10, (unsigned long long)mod_n, long_s);
+    printf("  \"memory_candidates\": {\"evaluations\": %u, \"rss_mb_after_10\": %.1f, \"rss_mb_after_n\": %.1f, "
+           "\"module_bytes_after_10\": %llu, \"module_bytes_after_n\": %llu},\n",
+           evals, prss_10, prss_n, (unsigned long long)pmod_10, (unsigned long long)pmod_n);
+    printf("  \"memory_lowered\": {\"evaluations\": %u, \"stopped_at_rss_cap\": %s, \"rss_mb_after_10\": %.1f, "
+           "\"rss_mb_after_n\": %.1f, \"module_bytes_after_10\": %llu, \"module_bytes_after_n\": %llu, "
+           "\"module_growth_bytes_per_evaluation\": %.0f, \"seconds\": %.1f},\n",
+           full_done, full_done < evals ? "true" : "false", rss_10, rss_n, (unsigned long long)mod_10,
+           (unsigned long long)mod_n, full_done > 10 ? (double)(mod_n - mod_10) / (full_done - 10) : 0.0, long_s);
     printf("  \"threads\": {\"one_per_s\": %.1f, \"two_per_s\": %.1f, \"ratio\": %.2f, \"identical_results\": %s, "
            "\"online_cpus\": %ld}}\n",
            one_per_s, two_per_s, two_per_s / one_per_s, same_results ? "true" : "false", sysconf(_SC_NPROCESSORS_ONLN));
