@@ -186,6 +186,55 @@ static void *work(void *arg) {
   return NULL;
 }
 
+/* Two threads sharing one base (read-only), each with its workspace:
+ * tile + propagate + reset only, since lowering still writes the module. */
+typedef struct {
+  const pt_cand_base *base;
+  const action *actions;
+  uint32_t n_actions, evals;
+  uint64_t *hashes; /* n_actions */
+  double seconds;
+} prop_worker;
+
+static void *prop_work(void *arg) {
+  prop_worker *w = arg;
+  pt_cand_ws *ws = pt_cand_ws_new(w->base);
+  double t0 = bench_now_s();
+  for (uint32_t i = 0; i < w->evals; i++) {
+    const action *a = &w->actions[i % w->n_actions];
+    pt_candidate c;
+    pt_cand_ws_tile(ws, a->value, a->dim, a->axis, &c);
+    w->hashes[i % w->n_actions] = c.hash;
+    pt_candidate_free(&c);
+    pt_cand_ws_reset(ws);
+  }
+  w->seconds = bench_now_s() - t0;
+  pt_cand_ws_free(ws);
+  return NULL;
+}
+
+/* Candidates per second over n_threads sharing `base`; *same: every
+ * thread got the hashes of the first. */
+static double run_prop_threads(const pt_cand_base *base, const action *actions, uint32_t n_actions,
+                               uint32_t n_threads, uint32_t evals_each, uint64_t *hashes, bool *same) {
+  prop_worker w[2];
+  pthread_t th[2];
+  for (uint32_t t = 0; t < n_threads; t++) {
+    w[t] = (prop_worker){base, actions, n_actions, evals_each, pt_xcalloc(n_actions, sizeof(uint64_t)), 0};
+    pthread_create(&th[t], NULL, prop_work, &w[t]);
+  }
+  double slowest = 0;
+  *same = true;
+  for (uint32_t t = 0; t < n_threads; t++) {
+    pthread_join(th[t], NULL);
+    if (w[t].seconds > slowest) slowest = w[t].seconds;
+    if (t == 0 && hashes) memcpy(hashes, w[t].hashes, n_actions * sizeof *hashes);
+    else if (hashes && memcmp(hashes, w[t].hashes, n_actions * sizeof *hashes) != 0) *same = false;
+    free(w[t].hashes);
+  }
+  return (double)n_threads * evals_each / slowest;
+}
+
 static pt_status *run_threads(const char *path, const pt_mesh *mesh, const pt_hw *hw, const action *actions,
                               uint32_t n_actions, uint32_t n_threads, uint32_t evals_each, double *per_s,
                               outcome *results) {
@@ -361,6 +410,17 @@ int main(int argc, char **argv) {
     same_results = !s && memcmp(r1, r2, n_actions * sizeof *r1) == 0 && memcmp(r1, inc, n_actions * sizeof *r1) == 0;
   }
 
+  double prop_one = 0, prop_two = 0;
+  bool prop_same = false;
+  if (!s) {
+    uint64_t h1[N_ACTIONS], h2[N_ACTIONS];
+    bool same1, same2;
+    prop_one = run_prop_threads(base, actions, n_actions, 1, n_actions * 8, h1, &same1);
+    prop_two = run_prop_threads(base, actions, n_actions, 2, n_actions * 8, h2, &same2);
+    prop_same = same1 && same2 && memcmp(h1, h2, n_actions * sizeof *h1) == 0;
+    for (uint32_t i = 0; i < n_inc; i++) prop_same = prop_same && h1[i] == inc[i].hash;
+  }
+
   int rc = 0;
   if (s) {
     fprintf(stderr, "bench_candidates: %s\n", pt_status_message(s));
@@ -368,6 +428,15 @@ int main(int argc, char **argv) {
     rc = 1;
   } else {
     double ni = n_inc, ns = n_scr;
+    /* The machine's load: thread ratios mean little on a busy one. */
+    char loadavg[64] = "?";
+    FILE *la = fopen("/proc/loadavg", "r");
+    if (la) {
+      if (!fgets(loadavg, sizeof loadavg, la)) strcpy(loadavg, "?");
+      fclose(la);
+      for (char *q = loadavg; *q; q++)
+        if (*q == '\n') *q = '\0';
+    }
     uint32_t stable = 0;
     for (uint32_t a = 0; a < mesh.n_axes; a++) stable += pt_cand_base_stable(base, a);
     printf("{\"bench\": \"candidates\", \"file\": \"%s\", \"mesh\": \"batch=8,model=8\", \"schedule\": \"BP+MP+Z3\", "
@@ -398,8 +467,12 @@ int main(int argc, char **argv) {
            full_done, full_done < evals ? "true" : "false", rss_10, rss_n, (unsigned long long)mod_10,
            (unsigned long long)mod_n, full_done > 10 ? (double)(mod_n - mod_10) / (full_done - 10) : 0.0, long_s);
     printf("  \"threads\": {\"one_per_s\": %.1f, \"two_per_s\": %.1f, \"ratio\": %.2f, \"identical_results\": %s, "
-           "\"online_cpus\": %ld}}\n",
-           one_per_s, two_per_s, two_per_s / one_per_s, same_results ? "true" : "false", sysconf(_SC_NPROCESSORS_ONLN));
+           "\"online_cpus\": %ld, \"load_average\": \"%s\"},\n",
+           one_per_s, two_per_s, two_per_s / one_per_s, same_results ? "true" : "false", sysconf(_SC_NPROCESSORS_ONLN),
+           loadavg);
+    printf("  \"threads_propagation_shared_base\": {\"one_per_s\": %.0f, \"two_per_s\": %.0f, \"ratio\": %.2f, "
+           "\"identical_results\": %s}}\n",
+           prop_one, prop_two, prop_two / prop_one, prop_same ? "true" : "false");
   }
   pt_vec_free(&all);
   pt_cand_ws_free(ws);

@@ -11,9 +11,13 @@
  *     decision with its provenance and sequence number, the conflicts in
  *     order, and the same compact form and hash; the candidate's clone is
  *     equal to it; resetting the workspace gives back the parent;
+ *   - two threads, each with its workspace over one shared base, get the
+ *     candidates one thread gets (the base and the parent are read-only);
  *   - the legality check that formats nothing refuses exactly what
  *     pt_action_tile refuses (which then has a message), over random
  *     values, dims and axes, in and out of range. */
+#include <pthread.h>
+
 #include "../../src/tactics/tactics.h"
 #include "test_partition_util.h"
 
@@ -270,7 +274,63 @@ static void test_candidate_equality(void) {
   pt_module_free(m);
 }
 
+/* ---- threads sharing one base ---- */
+
+enum { THREAD_ACTIONS = 24 };
+
+typedef struct {
+  const pt_cand_base *base;
+  const uint32_t (*actions)[3];
+  uint32_t n;
+  uint64_t hashes[THREAD_ACTIONS];
+  uint32_t sizes[THREAD_ACTIONS];
+} thread_job;
+
+static void *evaluate_all(void *arg) {
+  thread_job *job = arg;
+  pt_cand_ws *ws = pt_cand_ws_new(job->base);
+  for (uint32_t round = 0; round < 3; round++)
+    for (uint32_t i = 0; i < job->n; i++) {
+      pt_candidate c;
+      if (pt_cand_ws_tile(ws, job->actions[i][0], job->actions[i][1], job->actions[i][2], &c) != PT_TILE_OK) continue;
+      job->hashes[i] = c.hash;
+      job->sizes[i] = c.n;
+      pt_candidate_free(&c);
+      pt_cand_ws_reset(ws);
+    }
+  pt_cand_ws_free(ws);
+  return NULL;
+}
+
+static void test_threads(void) {
+  pt_module *m = t_load_file("examples/transformer.mlir");
+  if (!m) return;
+  uint64_t rng = 99;
+  pt_partition parent;
+  uint32_t n_tactics;
+  make_parent(&parent, m, "batch=2,model=2", "examples/schedules/bp_mp_z3.json", 0, &rng, &n_tactics, PARENT_AS_IS);
+  uint32_t actions[THREAD_ACTIONS][3], n = 0;
+  for (; n < THREAD_ACTIONS; n++)
+    if (!random_legal_tile(&parent, &rng, &actions[n][0], &actions[n][1], &actions[n][2])) break;
+  pt_cand_base *base = NULL;
+  t_ok(pt_cand_base_new(&parent, n_tactics, &base), "base");
+  thread_job one = {base, (const uint32_t(*)[3])actions, n, {0}, {0}}, two[2] = {one, one};
+  evaluate_all(&one);
+  pthread_t th[2];
+  for (int t = 0; t < 2; t++) CHECK(pthread_create(&th[t], NULL, evaluate_all, &two[t]) == 0);
+  for (int t = 0; t < 2; t++) pthread_join(th[t], NULL);
+  for (int t = 0; t < 2; t++) {
+    CHECK(memcmp(one.hashes, two[t].hashes, sizeof one.hashes) == 0);
+    CHECK(memcmp(one.sizes, two[t].sizes, sizeof one.sizes) == 0);
+  }
+  CHECK(n > 0);
+  pt_cand_base_free(base);
+  pt_partition_free(&parent);
+  pt_module_free(m);
+}
+
 int main(void) {
+  test_threads();
   test_candidate_equality();
   for (int how = PARENT_AS_IS; how <= PARENT_NO_CONFLICTS; how++) {
     test_incremental("examples/mlp.mlir", "batch=2,model=2", "examples/schedules/mlp_bp_mp_z3.json", 0, 1, 60, how);
