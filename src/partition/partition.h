@@ -30,6 +30,10 @@
  *                 (propagate_cache.c: uses, TMR entries and data-flow edges
  *                 of a function, computed once; propagate_conflict.c: the
  *                 conflicts of a fixed point)
+ *   candidate.c   compact candidates for search: 4-byte decisions and a
+ *                 Zobrist hash, and "parent + one tile action" evaluated
+ *                 in a reusable workspace by propagating from the action
+ *                 alone (same result as pt_propagate on a copy)
  *   core_print.c  the state printed as PartIR:Core (loops and slices)
  *   core_lower.c  the Core program as sequential StableHLO (loops unrolled)
  */

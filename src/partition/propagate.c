@@ -76,6 +76,12 @@
  * round lists is one bit per op, group or value, and rounds walk the ops
  * in program order.
  *
+ * Reuse. The rounds are an engine (pt_prop_engine: the frontier's bitsets
+ * and the round buffers) seeded from chosen values: pt_propagate seeds it
+ * from every decided value and throws it away; a candidate workspace
+ * (candidate.c) keeps one, with the per-axis contexts, and seeds it from
+ * one action, so that evaluating a candidate costs what it changes.
+ *
  * Threads. Since a round only reads the state as it was when the round
  * began, its values can be judged in any order, and so by several threads
  * at once: a round of at least p->parallel_min ops is split in chunks
