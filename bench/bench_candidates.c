@@ -17,8 +17,9 @@
  * time, peak memory) must agree. The breakdown says where the time of a
  * candidate goes. Then memory: the process RSS and the module's size
  * after 10 and after N evaluations (default 10,000; --evals N), and 2
- * threads against 1 (each thread with its own copy of the module, since
- * lowering appends to the module on this branch), with identical results.
+ * threads against 1 (each thread parses its own copy of the module; one
+ * read-only module could serve both now that lowering builds into a
+ * derived module), with identical results.
  *
  * usage: bench_candidates GPT.mlir [--evals N] */
 #define _GNU_SOURCE
@@ -73,11 +74,9 @@ typedef struct {
   double propagate_s, lower_s, time_s, memory_s;
 } breakdown;
 
-/* Lowers and simulates p (as pt_report_collect does), leaving the module
- * as it was (rollback). */
+/* Lowers and simulates p (as pt_report_collect does); the SPMD program
+ * lives in its own module (prog.m), freed with it. */
 static pt_status *lower_and_simulate(const pt_partition *p, const pt_hw *hw, outcome *o, breakdown *b) {
-  pt_module *m = (pt_module *)p->m; /* lowering appends to the module on this branch (issue 14, point 1) */
-  pt_module_mark mark = pt_module_mark_now(m);
   pt_spmd_program prog;
   memset(&prog, 0, sizeof prog);
   pt_spmd_options opts = {.cse = true};
@@ -90,14 +89,14 @@ static pt_status *lower_and_simulate(const pt_partition *p, const pt_hw *hw, out
   double t1 = bench_now_s();
   if (!s) s = pt_sim_time_program(p, &prog, hw, &t);
   double t2 = bench_now_s();
-  if (!s) s = hw->fusion ? pt_sim_memory_fused(m, prog.func, &t.fusions, &mem) : pt_sim_memory_of(m, prog.func, &mem);
+  if (!s)
+    s = hw->fusion ? pt_sim_memory_fused(prog.m, prog.func, &t.fusions, &mem) : pt_sim_memory_of(prog.m, prog.func, &mem);
   double t3 = bench_now_s();
   o->step_s = t.step_seconds_overlap;
   o->peak_bytes = mem.peak_bytes;
   if (b) b->lower_s += t1 - t0, b->time_s += t2 - t1, b->memory_s += t3 - t2;
   pt_sim_time_free(&t);
   pt_spmd_program_free(&prog);
-  pt_module_rollback(m, &mark);
   return s;
 }
 
@@ -140,16 +139,8 @@ static double rss_mb(void) {
   return (double)resident * (double)sysconf(_SC_PAGESIZE) / 1048576.0;
 }
 
-/* Bytes the module holds: its arrays' capacities and its arena. */
-static uint64_t module_bytes(const pt_module *m) {
-  return (uint64_t)m->values.cap * sizeof *m->values.data + (uint64_t)m->ops.cap * sizeof *m->ops.data +
-         (uint64_t)m->regions.cap * sizeof *m->regions.data + (uint64_t)m->funcs.cap * sizeof *m->funcs.data +
-         (uint64_t)m->operand_pool.cap * sizeof *m->operand_pool.data +
-         (uint64_t)m->attr_pool.cap * sizeof *m->attr_pool.data +
-         (uint64_t)m->region_pool.cap * sizeof *m->region_pool.data +
-         (uint64_t)m->op_order.cap * sizeof *m->op_order.data + (uint64_t)m->type_pool.cap * sizeof *m->type_pool.data +
-         (uint64_t)m->types.cap * sizeof *m->types.data + m->arena.bytes_reserved;
-}
+/* Bytes the module holds (arena, strings, tables). */
+static uint64_t module_bytes(const pt_module *m) { return pt_module_footprint(m); }
 
 /* One thread of the scaling test: its own module, parent, base and
  * workspace; evaluates actions[i % n] for i < evals. */
@@ -362,9 +353,8 @@ int main(int argc, char **argv) {
 
   /* Memory, after 10 evaluations and after `evals`: of the candidate
    * machinery alone (tile + propagate + reset), and of whole evaluations
-   * (lowered and simulated). The latter stops early once the process
-   * passes RSS_CAP_MB: lowering still appends to the input module on this
-   * branch (issue 14, point 1), whose arena a rollback does not reclaim. */
+   * (lowered and simulated). The latter stops early, should the process
+   * pass RSS_CAP_MB: a leak must not take the machine down with it. */
   enum { RSS_CAP_MB = 1536 };
   double prss_10 = 0, prss_n = 0, rss_10 = 0, rss_n = 0;
   uint64_t pmod_10 = 0, pmod_n = 0, mod_10 = 0, mod_n = 0;

@@ -1,4 +1,4 @@
-/* test_candidates.c - the input program is read-only: evaluating
+/* test_input_read_only.c - the input program is read-only: evaluating
  * candidates (the inner loop of an automatic search) leaves it as it was,
  * to the byte, and candidates over one module can be evaluated in several
  * threads at once.
@@ -131,7 +131,7 @@ static void test_thousand_candidates_leave_the_module_as_it_was(const pt_module 
   CHECK(pt_module_footprint(m) == footprint);
   CHECK(m->ops.len == n_ops && m->values.len == n_values && m->types.len == n_types && m->strings.n == n_strings);
   CHECK(print_hash(m) == printed);
-  printf("test_candidates: %u candidates, module %llu bytes before and after\n", N, (unsigned long long)footprint);
+  printf("test_input_read_only: %u candidates, module %llu bytes before and after\n", N, (unsigned long long)footprint);
 }
 
 /* ---- two threads at once ---- */
@@ -241,9 +241,9 @@ int main(void) {
   pt_module_free(m);
   test_spmd_handle_lowered_once("examples/mlp.mlir");
   if (failures) {
-    fprintf(stderr, "test_candidates: %d of %d checks failed\n", failures, checks);
+    fprintf(stderr, "test_input_read_only: %d of %d checks failed\n", failures, checks);
     return 1;
   }
-  printf("test_candidates: %d checks passed\n", checks);
+  printf("test_input_read_only: %d checks passed\n", checks);
   return 0;
 }
