@@ -24,7 +24,7 @@ ASAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sa
 # The HTML report's stylesheet and script, compiled in as strings.
 REPORT_ASSETS = src/report/page.css src/report/page.js
 GEN_SRC  = build/gen/report_assets.c
-LIB_SRC  = $(sort $(wildcard src/support/*.c src/ir/*.c src/stablehlo/*.c src/interp/*.c src/partition/*.c src/analysis/*.c src/tactics/*.c src/spmd/*.c src/sim/*.c src/runtime/*.c src/report/*.c src/api/*.c)) $(GEN_SRC)
+LIB_SRC  = $(sort $(wildcard src/support/*.c src/ir/*.c src/stablehlo/*.c src/interp/*.c src/partition/*.c src/analysis/*.c src/search/*.c src/tactics/*.c src/spmd/*.c src/sim/*.c src/runtime/*.c src/report/*.c src/api/*.c)) $(GEN_SRC)
 CLI_SRC  = $(sort $(wildcard src/cli/*.c))
 UNIT_SRC = $(sort $(wildcard tests/unit/*.c))
 

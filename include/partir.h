@@ -573,6 +573,67 @@ partir_status *partir_spmd_emit(const partir_spmd *s, char **out_text, size_t *o
 partir_status *partir_spmd_verify(const partir_spmd *s, const partir_run_options *run, char **out_text,
                                   int *out_agree);
 
+/* ---- automatic partitioning ---- */
+
+/* Called after every iteration of the search: iterations so far, plans
+ * simulated, the best plan's step time and peak memory (0 until one fits),
+ * seconds elapsed; a non-zero return stops the search. */
+typedef int (*partir_auto_progress)(void *ctx, uint64_t iterations, uint64_t evaluations, double best_step_s,
+                                    uint64_t best_peak_bytes, double elapsed_s);
+
+/* The automatic tactic's settings; all-zero but |hw| and |budget_s| is
+ * the default. */
+typedef struct {
+  const char *axes;             /* "batch,model": mesh axes to decide; NULL: every axis */
+  const partir_hw *hw;          /* the simulator's profile, the judge (required) */
+  uint64_t memory_limit;        /* bytes per device; 0: the profile's capacity */
+  double budget_s;              /* wall-clock budget in seconds, > 0 */
+  uint64_t iterations;          /* iteration budget (deterministic); 0: none */
+  uint64_t seed;
+  int compare_experts;          /* also simulate the built-in expert schedules */
+  partir_spmd_options spmd;     /* the lowering the plan is judged and reported with */
+  partir_auto_progress progress; /* may be NULL */
+  void *progress_ctx;
+} partir_auto_options;
+
+/* What the automatic tactic found (partir_partition_auto). */
+typedef struct partir_auto_result partir_auto_result;
+
+/* Searches what is still open in |p| (earlier tactics' decisions are
+ * fixed) by Monte Carlo Tree Search over the named-dimension decisions,
+ * judged by the simulator's step time with the memory limit as a hard
+ * constraint, then applies the plan to |p| as tactics |first_tactic|,
+ * |first_tactic|+1, ... (one per decision), calling |hook| (may be NULL)
+ * after each. Deterministic for a seed and an iteration budget. Errors: an
+ * unknown axis, a budget that is not positive, no plan within the memory
+ * limit (saying how far the best one was). *out (may be NULL) is set on
+ * success. */
+partir_status *partir_partition_auto(partir_partition *p, const partir_auto_options *o, uint32_t first_tactic,
+                                     partir_tactic_hook hook, void *ctx, partir_auto_result **out);
+void partir_auto_result_free(partir_auto_result *r);
+/* The plan's decisions in words and a summary, one line each. */
+const char *partir_auto_result_plan(const partir_auto_result *r);
+/* The plan beside the expert schedules BP, BP+MP, BP+Z3, BP+MP+Z3 and MP
+ * (with compare_experts): step time, peak memory, whether it fits. */
+const char *partir_auto_result_comparison(const partir_auto_result *r);
+/* An equivalent manual schedule (a JSON list of tactics) that reproduces
+ * the plan exactly, without search, when applied after the same earlier
+ * tactics from tactic |first_tactic| on. */
+const char *partir_auto_result_schedule(const partir_auto_result *r);
+/* Figures: the plan's step time (s) and peak memory per device (bytes), its
+ * decisions, the iterations, simulated plans, and the seconds searched. */
+double partir_auto_result_step_s(const partir_auto_result *r);
+uint64_t partir_auto_result_peak_bytes(const partir_auto_result *r);
+uint32_t partir_auto_result_num_tactics(const partir_auto_result *r);
+uint64_t partir_auto_result_iterations(const partir_auto_result *r);
+uint64_t partir_auto_result_evaluations(const partir_auto_result *r);
+double partir_auto_result_seconds(const partir_auto_result *r);
+/* The hash of a state's decisions (what the search's transposition table
+ * is keyed by): two states with the same hash decide alike. */
+uint64_t partir_partition_hash(const partir_partition *p);
+/* Parses "80GB", "1.5GiB", "512MB", "1e9" into bytes. */
+partir_status *partir_parse_bytes(const char *text, uint64_t *out);
+
 #ifdef __cplusplus
 }
 #endif

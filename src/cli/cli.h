@@ -36,6 +36,7 @@ typedef struct {
   partir_tile_option *tiles; /* --tile options, in command-line order */
   int n_tiles;
   unsigned threads; /* --threads N; 0 = the default (one per processor) */
+  int has_auto;     /* --auto: the search decides what the tactics leave open (none needed) */
 } cli_plan;
 
 /* Parses the value of --threads: a count from 1 to 1024; else a usage

@@ -5,9 +5,11 @@
  * annotated with its shardings). `partir simulate` is the same with a
  * hardware profile required and the full simulation at the end. Uses
  * nothing but include/partir.h. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 
@@ -15,6 +17,8 @@ const char cli_partition_help[] =
     "usage: partir partition FILE --mesh AXES (--schedule S.json | --tile SELECTOR:DIM:AXIS ...)\n"
     "                        [--func NAME] [--report text|json] [-o OUT.mlir] [--annotate]\n"
     "                        [--cse] [--no-peepholes] [--hw PROFILE] [--html REPORT.html]\n"
+    "                        [--auto AXES [--memory-limit 80GB] [--budget S] [--iterations N] [--seed S]\n"
+    "                         [--save-schedule FILE] [--quiet]]\n"
     "       partir partition FILE ... --report html -o REPORT.html\n"
     "\n"
     "Partitions a function (default @main) over a device mesh, one tactic at a\n"
@@ -47,6 +51,21 @@ const char cli_partition_help[] =
     "  --cse             reuse identical collectives of a value within a region\n"
     "  --no-peepholes    keep all_reduce+slice and all_gather+slice unfused\n"
     "                    (instead of reduce_scatter and all_to_all)\n"
+    "  --auto AXES       search what the tactics leave open on these mesh axes\n"
+    "                    (\"batch,model\"; needs --hw, the judge): Monte Carlo Tree\n"
+    "                    Search over the named-dimension decisions, by simulated\n"
+    "                    step time, never over the memory limit; prints the plan\n"
+    "                    in words, a report per decision, and the expert schedules\n"
+    "                    beside it\n"
+    "  --memory-limit B  bytes per device for --auto (80GB, 1.5GiB; default: the\n"
+    "                    profile's capacity)\n"
+    "  --budget S        seconds --auto may search (default 30)\n"
+    "  --iterations N    stop --auto after N iterations (same N and seed, same plan)\n"
+    "  --seed S          --auto's random seed (default 0)\n"
+    "  --save-schedule FILE\n"
+    "                    write the tactics and --auto's plan as a manual schedule\n"
+    "                    that reproduces the plan without search\n"
+    "  --quiet           no --auto progress or summary line on standard error\n"
     "  --hw PROFILE      add the simulator's estimate to every report: step time,\n"
     "                    MFU, peak memory per device (see partir simulate)\n"
     "  --threads N       threads propagation may use on large programs (default:\n"
@@ -97,6 +116,7 @@ typedef struct {
    * tactic, so after the last one it is the final state's program, which
    * the simulation, the page and the output then use: lowered once. */
   partir_spmd *last;
+  uint32_t next_tactic; /* one past the latest tactic reported: where --auto numbers from */
 } reporter;
 
 /* A JSON string literal (paths and mesh texts may hold quotes); NULL is
@@ -120,6 +140,7 @@ static void put_json_string(FILE *f, const char *s) {
  * (the caller prints the brackets around them). */
 static partir_status *after_tactic(void *ctx, partir_partition *p, const partir_tactic_info *t) {
   reporter *r = ctx;
+  if (t->index + 1 > r->next_tactic) r->next_tactic = t->index + 1;
   char *text = NULL;
   partir_spmd_free(r->last);
   r->last = NULL;
@@ -167,6 +188,154 @@ static int write_html(const partir_spmd *sp, const reporter *r, const char *path
   return rc;
 }
 
+/* --auto's settings. */
+typedef struct {
+  const char *axes, *memory_limit, *budget, *iterations, *seed, *save_schedule;
+  int quiet;
+} auto_args;
+
+typedef struct {
+  double budget_s, last_print;
+  int printed;
+} progress_state;
+
+/* "41.6 us", "12.3 ms", "1.25 s". */
+static void fmt_seconds(char *buf, size_t cap, double s) {
+  if (s < 1e-3) snprintf(buf, cap, "%.1f us", s * 1e6);
+  else if (s < 1) snprintf(buf, cap, "%.2f ms", s * 1e3);
+  else snprintf(buf, cap, "%.2f s", s);
+}
+
+/* One progress line, redrawn in place, on a terminal only and only once
+ * the search has run a second: short searches print nothing. */
+static int show_progress(void *ctx, uint64_t it, uint64_t evals, double step_s, uint64_t peak, double elapsed) {
+  progress_state *ps = ctx;
+  if (elapsed < 1.0 || elapsed - ps->last_print < 0.25) return 0;
+  ps->last_print = elapsed;
+  char t[32] = "-", m[32] = "-";
+  if (step_s > 0) fmt_seconds(t, sizeof t, step_s), cli_human(m, sizeof m, (double)peak, "B", 0);
+  fprintf(stderr, "\rauto: %llu iterations, %llu plans simulated, best %s / %s, %.1f s of %.0f s   ",
+          (unsigned long long)it, (unsigned long long)evals, t, m, elapsed, ps->budget_s);
+  fflush(stderr);
+  ps->printed = 1;
+  return 0;
+}
+
+/* Parses an unsigned count; 0 when it is one. */
+static int parse_count(const char *opt, const char *v, uint64_t *out) {
+  char *end = NULL;
+  unsigned long long n = strtoull(v, &end, 10);
+  if (!*v || *end || v[0] == '-') return cli_usage_error("%s '%s': give a whole number", opt, v);
+  *out = n;
+  return 0;
+}
+
+/* The tactics of the schedule file (if any) followed by --auto's: one
+ * schedule that reproduces the plan. */
+static int save_schedule(const char *path, const char *schedule_path, const char *auto_json) {
+  char *base = NULL;
+  size_t len = 0;
+  if (schedule_path && !(base = cli_read_schedule(schedule_path, &len))) return 1;
+  const char *open = strchr(auto_json, '[');
+  const char *body = open ? open + 1 : auto_json;
+  int auto_empty = 1;
+  for (const char *c = body; *c && *c != ']'; c++)
+    if (*c != ' ' && *c != '\n') auto_empty = 0;
+  char *text = NULL;
+  size_t tlen = 0;
+  FILE *f = open_memstream(&text, &tlen);
+  if (!f) {
+    free(base);
+    fprintf(stderr, "partir: error: out of memory\n");
+    return 1;
+  }
+  if (base) {
+    size_t end = len;
+    while (end > 0 && base[end - 1] != ']') end--;
+    size_t start = 0;
+    while (start < len && base[start] != '[') start++;
+    int base_empty = 1;
+    for (size_t i = start + 1; i + 1 < end; i++)
+      if (base[i] != ' ' && base[i] != '\n' && base[i] != '\t' && base[i] != '\r') base_empty = 0;
+    if (end == 0 || start >= len) {
+      fprintf(stderr, "%s: error: not a JSON list of tactics\n", schedule_path);
+      fclose(f);
+      free(text);
+      free(base);
+      return 1;
+    }
+    fwrite(base, 1, end - 1, f); /* everything before the closing bracket */
+    if (!base_empty && !auto_empty) fputc(',', f);
+    fputs(body, f);
+  } else fputs(auto_json, f);
+  fclose(f);
+  free(base);
+  int rc = cli_write_output(path, text, tlen);
+  free(text);
+  return rc;
+}
+
+/* Runs --auto on p after the tactics: the plan in words, the reports of
+ * its tactics, the comparison with the experts; a summary on stderr. */
+static int run_auto(partir_partition *p, reporter *r, const auto_args *aa, const char *schedule_path) {
+  partir_auto_options o;
+  memset(&o, 0, sizeof o);
+  o.axes = aa->axes;
+  o.hw = r->hw;
+  o.budget_s = 30;
+  o.compare_experts = 1;
+  o.spmd = r->spmd;
+  if (aa->memory_limit) {
+    partir_status *s = partir_parse_bytes(aa->memory_limit, &o.memory_limit);
+    if (s) return cli_report(s);
+  }
+  if (aa->budget) {
+    char *end = NULL;
+    o.budget_s = strtod(aa->budget, &end);
+    if (end == aa->budget || *end || !isfinite(o.budget_s))
+      return cli_usage_error("--budget '%s': give seconds, e.g. 30", aa->budget);
+  }
+  if (aa->iterations && parse_count("--iterations", aa->iterations, &o.iterations)) return CLI_EXIT_USAGE;
+  if (aa->seed && parse_count("--seed", aa->seed, &o.seed)) return CLI_EXIT_USAGE;
+  progress_state ps = {o.budget_s, 0, 0};
+  if (!aa->quiet && isatty(2)) o.progress = show_progress, o.progress_ctx = &ps;
+  /* The per-decision reports wait until the plan in words is printed. */
+  FILE *saved = r->out;
+  char *deferred = NULL;
+  size_t deferred_len = 0;
+  FILE *mem = r->json ? NULL : open_memstream(&deferred, &deferred_len);
+  if (mem) r->out = mem;
+  partir_auto_result *res = NULL;
+  partir_status *s = partir_partition_auto(p, &o, r->next_tactic, after_tactic, r, &res);
+  if (mem) fclose(mem);
+  r->out = saved;
+  if (ps.printed) fputs("\r\033[K", stderr);
+  int rc = 0;
+  if (s) rc = cli_report(s);
+  if (!rc && r->print && !r->json) {
+    fputs(partir_auto_result_plan(res), r->out);
+    if (deferred) fwrite(deferred, 1, deferred_len, r->out);
+    fputs(partir_auto_result_comparison(res), r->out);
+    fflush(r->out);
+  }
+  free(deferred);
+  if (!rc && !aa->quiet) {
+    char t[32], m[32];
+    fmt_seconds(t, sizeof t, partir_auto_result_step_s(res));
+    cli_human(m, sizeof m, (double)partir_auto_result_peak_bytes(res), "B", 0);
+    fprintf(stderr, "auto: %u decisions, step %s, peak %s per device (%llu iterations, %llu plans simulated)\n",
+            partir_auto_result_num_tactics(res), t, m, (unsigned long long)partir_auto_result_iterations(res),
+            (unsigned long long)partir_auto_result_evaluations(res));
+  }
+  if (!rc && aa->save_schedule) {
+    rc = save_schedule(aa->save_schedule, schedule_path, partir_auto_result_schedule(res));
+    if (!rc && !r->json && r->print && strcmp(aa->save_schedule, "-") != 0)
+      fprintf(r->out, "wrote %s (the tactics and the plan as a manual schedule)\n", aa->save_schedule);
+  }
+  partir_auto_result_free(res);
+  return rc;
+}
+
 /* partition (simulate = 0) and simulate (1). */
 static int partition_or_simulate(int argc, char **argv, int simulate) {
   const char *cmd = simulate ? "simulate" : "partition";
@@ -175,6 +344,7 @@ static int partition_or_simulate(int argc, char **argv, int simulate) {
   const char *out_path = NULL, *report = "text", *hw_name = NULL, *html_path = NULL;
   int annotate = 0, fusions = 0, rc = 0;
   reporter r = {0};
+  auto_args aa = {0};
   for (int i = 2; i < argc && !rc; i++) {
     const char *a = argv[i];
     if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
@@ -189,6 +359,17 @@ static int partition_or_simulate(int argc, char **argv, int simulate) {
     else if (strcmp(a, "--cse") == 0) r.spmd.cse = 1;
     else if (strcmp(a, "--no-peepholes") == 0) r.spmd.no_peepholes = 1;
     else if (strcmp(a, "--fusions") == 0 && simulate) fusions = 1;
+    else if (strcmp(a, "--quiet") == 0) aa.quiet = 1;
+    else if ((strcmp(a, "--auto") == 0 || strcmp(a, "--memory-limit") == 0 || strcmp(a, "--budget") == 0 ||
+              strcmp(a, "--iterations") == 0 || strcmp(a, "--seed") == 0 || strcmp(a, "--save-schedule") == 0) &&
+             i + 1 >= argc)
+      rc = cli_usage_error("%s: option '%s' needs a value", cmd, a);
+    else if (strcmp(a, "--auto") == 0) aa.axes = argv[++i], pl.has_auto = 1;
+    else if (strcmp(a, "--memory-limit") == 0) aa.memory_limit = argv[++i];
+    else if (strcmp(a, "--budget") == 0) aa.budget = argv[++i];
+    else if (strcmp(a, "--iterations") == 0) aa.iterations = argv[++i];
+    else if (strcmp(a, "--seed") == 0) aa.seed = argv[++i];
+    else if (strcmp(a, "--save-schedule") == 0) aa.save_schedule = argv[++i];
     else if ((strcmp(a, "-o") == 0 || strcmp(a, "--report") == 0 || strcmp(a, "--hw") == 0 ||
               strcmp(a, "--html") == 0) &&
              i + 1 >= argc)
@@ -211,6 +392,13 @@ static int partition_or_simulate(int argc, char **argv, int simulate) {
   if (!rc && simulate && out_path && !html)
     rc = cli_usage_error("simulate: -o writes the page of --report html (partir partition -o writes the module)");
   if (!rc && annotate && !out_path) rc = cli_usage_error("partition: --annotate needs -o OUT.mlir");
+  if (!rc && !aa.axes && (aa.memory_limit || aa.budget || aa.iterations || aa.seed || aa.save_schedule))
+    rc = cli_usage_error("%s: --memory-limit, --budget, --iterations, --seed and --save-schedule go with --auto AXES",
+                         cmd);
+  if (!rc && aa.axes && !hw_name)
+    rc = cli_usage_error("%s: --auto needs --hw PROFILE: the simulator judges the plans", cmd);
+  if (!rc && aa.save_schedule && (pl.n_tiles || pl.from_annotations))
+    rc = cli_usage_error("%s: --save-schedule writes a schedule file: give the earlier tactics with --schedule", cmd);
   if (!rc && simulate && !hw_name)
     rc = cli_usage_error("simulate: missing --hw PROFILE (tpu-v3, tpu-v4, a100-40gb, a100-80gb, h100-sxm, host, or a "
                          "JSON file)");
@@ -249,6 +437,7 @@ static int partition_or_simulate(int argc, char **argv, int simulate) {
     fprintf(r.out, ", \"tactics\": [");
   }
   rc = cli_plan_apply(&pl, &m, &p, after_tactic, &r);
+  if (!rc && aa.axes) rc = run_auto(p, &r, &aa, pl.schedule);
   if (r.json) fprintf(r.out, "\n]");
   /* The final state's SPMD program, for everything below but --annotate. */
   partir_spmd *sp = r.last;

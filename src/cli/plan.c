@@ -110,8 +110,9 @@ int cli_plan_check(const cli_plan *pl, const char *cmd) {
   if (pl->schedule && pl->n_tiles)
     return cli_usage_error("%s: --schedule and --tile cannot be combined (put the --tile tactics in the schedule)",
                            cmd);
-  if (!pl->schedule && !pl->n_tiles && !pl->from_annotations)
-    return cli_usage_error("%s: give the tactics: --schedule S.json, --tile ... or --from-annotations", cmd);
+  if (!pl->schedule && !pl->n_tiles && !pl->from_annotations && !pl->has_auto)
+    return cli_usage_error("%s: give the tactics: --schedule S.json, --tile ..., --from-annotations or --auto AXES",
+                           cmd);
   return 0;
 }
 

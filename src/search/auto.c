@@ -1,0 +1,289 @@
+/* auto.c - the automatic tactic (see auto.h). */
+#include "auto.h"
+
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void pt_auto_outcome_free(pt_auto_outcome *o) {
+  pt_search_result_free(&o->res);
+  pt_buf_free(&o->plan);
+  pt_buf_free(&o->compare);
+  pt_buf_free(&o->schedule);
+  memset(o, 0, sizeof *o);
+}
+
+pt_status *pt_auto_axes(const pt_mesh *mesh, const char *names, uint32_t *mask) {
+  *mask = 0;
+  if (!names || !*names) {
+    *mask = (1u << mesh->n_axes) - 1u;
+    return NULL;
+  }
+  const char *s = names;
+  while (*s) {
+    while (*s == ' ' || *s == ',') s++;
+    const char *e = s;
+    while (*e && *e != ',' && *e != ' ') e++;
+    if (e == s) break;
+    int32_t found = -1;
+    for (uint32_t a = 0; a < mesh->n_axes; a++)
+      if (strlen(mesh->names[a]) == (size_t)(e - s) && memcmp(mesh->names[a], s, (size_t)(e - s)) == 0)
+        found = (int32_t)a;
+    if (found < 0) {
+      pt_buf known = {0};
+      for (uint32_t a = 0; a < mesh->n_axes; a++) pt_buf_printf(&known, "%s'%s'", a ? ", " : "", mesh->names[a]);
+      pt_status *st = pt_status_make(PT_ERR_INVALID_ARG, "error: auto: unknown mesh axis '%.*s' (the mesh has %s)",
+                                     (int)(e - s), s, known.data ? known.data : "no axes");
+      pt_buf_free(&known);
+      return st;
+    }
+    *mask |= 1u << found;
+    s = e;
+  }
+  if (!*mask) return pt_status_make(PT_ERR_INVALID_ARG, "error: auto: no mesh axis given");
+  return NULL;
+}
+
+pt_status *pt_auto_parse_bytes(const char *text, uint64_t *out) {
+  char *end = NULL;
+  double v = text ? strtod(text, &end) : NAN;
+  if (!text || end == text || !(v > 0) || !isfinite(v))
+    return pt_status_make(PT_ERR_INVALID_ARG, "error: invalid memory size '%s' (expected e.g. 80GB, 1.5GiB, 512MB)",
+                          text ? text : "");
+  while (*end == ' ') end++;
+  static const struct {
+    const char *suffix;
+    double scale;
+  } units[] = {{"", 1},       {"B", 1},       {"KB", 1e3},         {"MB", 1e6},         {"GB", 1e9},
+               {"TB", 1e12},  {"KiB", 1024.0}, {"MiB", 1048576.0}, {"GiB", 1073741824.0}, {"TiB", 1099511627776.0},
+               {"K", 1e3},    {"M", 1e6},     {"G", 1e9},          {"T", 1e12}};
+  for (size_t i = 0; i < sizeof units / sizeof units[0]; i++)
+    if (strcmp(end, units[i].suffix) == 0) {
+      double b = v * units[i].scale;
+      if (b >= 1.8e19) break;
+      *out = (uint64_t)b;
+      return NULL;
+    }
+  return pt_status_make(PT_ERR_INVALID_ARG, "error: invalid memory size '%s' (expected e.g. 80GB, 1.5GiB, 512MB)",
+                        text);
+}
+
+static void put_bytes(pt_buf *b, uint64_t bytes) { pt_buf_human(b, (double)bytes, "B"); }
+
+/* "41.6 us", "12.3 ms", "1.25 s": step times span microseconds to seconds. */
+static void put_seconds(pt_buf *b, double s) {
+  if (s < 1e-3) pt_buf_printf(b, "%.1f us", s * 1e6);
+  else if (s < 1) pt_buf_printf(b, "%.2f ms", s * 1e3);
+  else pt_buf_printf(b, "%.2f s", s);
+}
+
+/* The expert schedules that apply to the searched axes: the first is the
+ * data axis (BP, Z3), the second the model axis (MP). */
+static uint32_t experts(const pt_mesh *mesh, uint32_t mask, char names[5][16], pt_buf texts[5]) {
+  int32_t ax[2] = {-1, -1};
+  uint32_t k = 0;
+  for (uint32_t a = 0; a < mesh->n_axes && k < 2; a++)
+    if (mask >> a & 1u) ax[k++] = (int32_t)a;
+  const char *d = mesh->names[ax[0]];
+  const char *m = ax[1] >= 0 ? mesh->names[ax[1]] : d;
+  uint32_t n = 0;
+  const char *bp = "{\"builtin\": \"BP\", \"axis\": \"%s\"}";
+  const char *mp = "{\"builtin\": \"MP\", \"axis\": \"%s\"}";
+  const char *z3 = "{\"builtin\": \"Z3\", \"axis\": \"%s\"}";
+  strcpy(names[n], "BP");
+  pt_buf_puts(&texts[n], "[");
+  pt_buf_printf(&texts[n], bp, d);
+  pt_buf_puts(&texts[n++], "]");
+  if (ax[1] >= 0) {
+    strcpy(names[n], "BP+MP");
+    pt_buf_puts(&texts[n], "[");
+    pt_buf_printf(&texts[n], bp, d);
+    pt_buf_puts(&texts[n], ", ");
+    pt_buf_printf(&texts[n], mp, m);
+    pt_buf_puts(&texts[n++], "]");
+  }
+  strcpy(names[n], "BP+Z3");
+  pt_buf_puts(&texts[n], "[");
+  pt_buf_printf(&texts[n], bp, d);
+  pt_buf_puts(&texts[n], ", ");
+  pt_buf_printf(&texts[n], z3, d);
+  pt_buf_puts(&texts[n++], "]");
+  if (ax[1] >= 0) {
+    strcpy(names[n], "BP+MP+Z3");
+    pt_buf_puts(&texts[n], "[");
+    pt_buf_printf(&texts[n], bp, d);
+    pt_buf_puts(&texts[n], ", ");
+    pt_buf_printf(&texts[n], mp, m);
+    pt_buf_puts(&texts[n], ", ");
+    pt_buf_printf(&texts[n], z3, d);
+    pt_buf_puts(&texts[n++], "]");
+  }
+  strcpy(names[n], "MP");
+  pt_buf_puts(&texts[n], "[");
+  pt_buf_printf(&texts[n], mp, m);
+  pt_buf_puts(&texts[n++], "]");
+  return n;
+}
+
+static void compare_row(pt_buf *b, const char *name, bool ok, double step_s, uint64_t peak, uint64_t limit,
+                        const char *why) {
+  pt_buf_printf(b, "  %-10s", name);
+  if (!ok) {
+    pt_buf_printf(b, "  n/a (%s)\n", why);
+    return;
+  }
+  pt_buf cell = {0};
+  put_seconds(&cell, step_s);
+  pt_buf_printf(b, "  %12s", cell.data);
+  cell.len = 0;
+  put_bytes(&cell, peak);
+  pt_buf_printf(b, "  %12s  %s\n", cell.data, peak <= limit ? "yes" : "no");
+  pt_buf_free(&cell);
+}
+
+/* The plan beside each expert schedule, applied to the same root. */
+static pt_status *compare_experts(const pt_partition *root, const pt_auto_spec *spec, uint32_t first_tactic,
+                                  pt_auto_outcome *out) {
+  char names[5][16];
+  pt_buf texts[5];
+  memset(texts, 0, sizeof texts);
+  uint32_t n = experts(&root->mesh, spec->axes_mask, names, texts);
+  pt_buf *b = &out->compare;
+  pt_buf_printf(b, "comparison with the expert schedules (%s, memory limit ", spec->hw->name);
+  put_bytes(b, out->memory_limit);
+  pt_buf_printf(b, " per device):\n  %-10s  %12s  %12s  %s\n", "plan", "step time", "peak memory", "fits");
+  compare_row(b, "auto", true, out->res.step_s, out->res.peak_bytes, out->memory_limit, NULL);
+  pt_status *st = NULL;
+  for (uint32_t i = 0; i < n && !st; i++) {
+    pt_partition q;
+    st = pt_partition_copy(root, &q);
+    if (st) break;
+    q.threads = 1;
+    pt_status *e = pt_schedule_apply(&q, texts[i].data, texts[i].len, "<expert>", first_tactic, NULL);
+    double step = 0;
+    uint64_t peak = 0;
+    if (!e) e = pt_search_evaluate(&q, spec->hw, &spec->spmd, &step, &peak);
+    if (e) {
+      /* An expert that does not apply is a row, not a failure. */
+      const char *msg = pt_status_message(e);
+      const char *colon = strstr(msg, "error: ");
+      char why[96];
+      snprintf(why, sizeof why, "%s", colon ? colon + 7 : msg);
+      char *nl = strchr(why, '\n');
+      if (nl) *nl = 0;
+      compare_row(b, names[i], false, 0, 0, 0, why);
+      pt_status_free(e);
+    } else compare_row(b, names[i], true, step, peak, out->memory_limit, NULL);
+    pt_partition_free(&q);
+  }
+  for (uint32_t i = 0; i < 5; i++) pt_buf_free(&texts[i]);
+  return st;
+}
+
+typedef struct {
+  pt_tactic_hook hook;
+  void *ctx;
+} hook_ctx;
+
+pt_status *pt_auto_apply(pt_partition *p, const pt_auto_spec *spec, uint32_t first_tactic, pt_tactic_hook hook,
+                         void *ctx, pt_auto_outcome *out) {
+  memset(out, 0, sizeof *out);
+  out->first_tactic = first_tactic;
+  if (!spec->hw) return pt_status_make(PT_ERR_INVALID_ARG, "error: auto: needs a hardware profile (--hw, \"hw\")");
+  if (!(spec->budget_s > 0))
+    return pt_status_make(PT_ERR_INVALID_ARG, "error: auto: the time budget must be positive (got %g s)",
+                          spec->budget_s);
+  if (!spec->axes_mask) return pt_status_make(PT_ERR_INVALID_ARG, "error: auto: no mesh axis to decide");
+  out->memory_limit = spec->memory_limit ? spec->memory_limit : (uint64_t)spec->hw->hbm_capacity;
+  pt_analysis a;
+  pt_status *st = pt_analysis_run(p->m, p->func, &p->mesh, &a);
+  if (st) return st;
+  pt_search_options so = {.axes_mask = spec->axes_mask,
+                          .hw = spec->hw,
+                          .spmd = spec->spmd,
+                          .memory_limit = out->memory_limit,
+                          .budget_s = spec->budget_s,
+                          .iterations = spec->iterations,
+                          .seed = spec->seed,
+                          .first_tactic = first_tactic,
+                          .progress = spec->progress,
+                          .progress_ctx = spec->progress_ctx};
+  st = pt_search_run(p, &a, &so, &out->res);
+  const pt_search_result *r = &out->res;
+  if (!st && !r->found) {
+    pt_buf lim = {0}, got = {0};
+    put_bytes(&lim, out->memory_limit);
+    if (r->min_peak_seen != UINT64_MAX) {
+      put_bytes(&got, r->min_peak_seen);
+      st = pt_status_make(PT_ERR_INVALID_ARG,
+                          "error: auto: no plan fits the memory limit of %s per device: the smallest plan found "
+                          "needs %s (%.2fx the limit; %llu plans simulated)",
+                          lim.data, got.data, (double)r->min_peak_seen / (double)out->memory_limit,
+                          (unsigned long long)r->evaluations);
+    } else {
+      put_bytes(&got, r->min_bound_seen);
+      st = pt_status_make(PT_ERR_INVALID_ARG,
+                          "error: auto: no plan fits the memory limit of %s per device: the arguments alone need at "
+                          "least %s per device even fully sharded (%.2fx the limit)",
+                          lim.data, got.data, (double)r->min_bound_seen / (double)out->memory_limit);
+    }
+    pt_buf_free(&lim);
+    pt_buf_free(&got);
+  }
+  if (!st && spec->compare_experts) {
+    pt_partition root;
+    st = pt_partition_copy(p, &root);
+    if (!st) {
+      st = compare_experts(&root, spec, first_tactic, out);
+      pt_partition_free(&root);
+    }
+  }
+  if (!st) pt_search_schedule_json(p, r, &out->schedule);
+  /* The plan in words, before the per-tactic reports the hook prints. */
+  if (!st) {
+    pt_buf *b = &out->plan;
+    pt_buf_printf(b, "auto: %u decision%s on ", r->steps.len, r->steps.len == 1 ? "" : "s");
+    bool first = true;
+    for (uint32_t ax = 0; ax < p->mesh.n_axes; ax++)
+      if (spec->axes_mask >> ax & 1u) pt_buf_printf(b, "%s'%s'", first ? "" : ", ", p->mesh.names[ax]), first = false;
+    pt_buf_printf(b, " (%llu iterations, %llu plans simulated, %u decisions in the space, %.2f s%s)\n",
+                  (unsigned long long)r->iterations, (unsigned long long)r->evaluations, r->n_space, r->seconds,
+                  r->exhausted ? ", tree exhausted" : "");
+    for (uint32_t k = 0; k < r->steps.len; k++) {
+      pt_buf_printf(b, "  %u. ", k + 1);
+      pt_analysis_decision_describe(&a, r->steps.data[k].decision, b);
+      pt_buf_putc(b, '\n');
+    }
+    if (!r->steps.len) pt_buf_puts(b, "  (nothing more: the state as it is is the best plan)\n");
+    pt_buf_puts(b, "  step time ");
+    put_seconds(b, r->step_s);
+    pt_buf_puts(b, ", peak memory ");
+    put_bytes(b, r->peak_bytes);
+    pt_buf_puts(b, " per device (limit ");
+    put_bytes(b, out->memory_limit);
+    pt_buf_printf(b, ", %s)\n", spec->hw->name);
+  }
+  /* The plan, applied as tactics with a report after each. */
+  for (uint32_t k = 0; !st && k < r->steps.len; k++) {
+    const pt_search_step *s = &r->steps.data[k];
+    uint32_t first_conflict = p->conflicts.len;
+    for (uint32_t j = 0; j < s->n_seeds && !st; j++)
+      st = pt_action_tile(p, r->seeds.data[s->first_seed + j].value, r->seeds.data[s->first_seed + j].dim, s->axis,
+                          first_tactic + k);
+    if (!st) st = pt_propagate(p, s->axis, first_tactic + k, 0);
+    if (!st && hook) {
+      pt_tactic_done t = {.index = first_tactic + k,
+                          .label = "auto",
+                          .axis = s->axis,
+                          .n_seeds = s->n_seeds,
+                          .n_decided = p->last_decided,
+                          .first_conflict = first_conflict};
+      st = hook(ctx, p, &t);
+    }
+  }
+  out->n_tactics = r->steps.len;
+  pt_analysis_free(&a);
+  return st;
+}

@@ -1,0 +1,52 @@
+/* auto.h - the automatic tactic around the search (search.h): the axes
+ * and memory limit it is given, its errors, the plan applied to the state
+ * as tactics, and what the report says about it (the decisions in words,
+ * the comparison with the built-in expert schedules, the equivalent
+ * manual schedule). The CLI (`--auto`) and the schedule's "auto" tactic
+ * both come here. */
+#ifndef PT_AUTO_H
+#define PT_AUTO_H
+
+#include "../tactics/tactics.h"
+#include "search.h"
+
+typedef struct {
+  uint32_t axes_mask;    /* the axes to decide (pt_auto_axes) */
+  const pt_hw *hw;
+  uint64_t memory_limit; /* bytes per device; 0: the profile's capacity */
+  double budget_s;       /* seconds, > 0 */
+  uint64_t iterations;   /* 0: until the budget or exhaustion */
+  uint64_t seed;
+  pt_spmd_options spmd;
+  bool compare_experts;
+  pt_search_progress progress; /* may be NULL */
+  void *progress_ctx;
+} pt_auto_spec;
+
+typedef struct {
+  pt_search_result res;
+  uint64_t memory_limit; /* the limit used */
+  uint32_t first_tactic, n_tactics;
+  pt_buf plan;     /* the decisions in words, and a summary line */
+  pt_buf compare;  /* the plan beside the expert schedules (compare_experts) */
+  pt_buf schedule; /* the equivalent manual schedule (JSON list) */
+} pt_auto_outcome;
+
+void pt_auto_outcome_free(pt_auto_outcome *o);
+
+/* Parses "batch,model" (names of p's mesh) into a mask; NULL or "": every
+ * axis. An unknown name is an error listing the mesh's axes. */
+pt_status *pt_auto_axes(const pt_mesh *mesh, const char *names, uint32_t *mask);
+
+/* Parses "80GB", "1.5 GiB", "512MB", "1e9": bytes. */
+pt_status *pt_auto_parse_bytes(const char *text, uint64_t *out);
+
+/* Runs the search from p's state (earlier tactics stay fixed), then
+ * applies the plan to p as tactics first_tactic, first_tactic + 1, ...,
+ * calling hook (may be NULL) after each. Errors: a non-positive budget,
+ * no hardware profile, no plan within the memory limit (saying how far
+ * the best plan found was from it). */
+pt_status *pt_auto_apply(pt_partition *p, const pt_auto_spec *spec, uint32_t first_tactic, pt_tactic_hook hook,
+                         void *ctx, pt_auto_outcome *out);
+
+#endif /* PT_AUTO_H */

@@ -1,0 +1,101 @@
+/* search.h - the automatic tactic: Monte Carlo Tree Search over the
+ * decision space of the named dimension analysis (the TOAST design, seed
+ * 001), judged by the simulator.
+ *
+ * A state is a partitioning reached from the root (the state after the
+ * schedule's earlier tactics, never changed) by a sequence of decisions,
+ * decision k applied as tactic first_tactic + k: tile the argument members
+ * of a layer group's classes on one mesh axis, then propagate. The tactic
+ * number is part of a decision (lowering resolves conflicts by tactic
+ * priority), so the order of decisions matters and the transposition
+ * table is keyed by the state's 64-bit hash (pt_partition_hash), which
+ * includes it. Every state may also "stop": it is then lowered and
+ * simulated, and its reward is the step time when its simulated peak
+ * memory fits the limit, nothing otherwise. A state whose memory lower
+ * bound (every argument divided by every search axis still open on it)
+ * is over the limit is pruned with its whole subtree.
+ *
+ * Only decisions that a manual schedule can say are searched: class
+ * decisions whose seeds are all function arguments (selectors by index).
+ * Conflict cuts (replicating an inner operand) and classes without an
+ * argument are left out, so that every plan found is saved exactly as a
+ * manual schedule (pt_search_schedule_json).
+ *
+ * Deterministic: the random choices come from the seed alone; a time
+ * budget may stop it earlier, an iteration budget never differently. */
+#ifndef PT_SEARCH_H
+#define PT_SEARCH_H
+
+#include "../analysis/analysis.h"
+#include "../sim/sim.h"
+#include "../spmd/spmd.h"
+
+/* Progress, called after every iteration; a non-zero return stops. */
+typedef int (*pt_search_progress)(void *ctx, uint64_t iterations, uint64_t evaluations, double best_step_s,
+                                  uint64_t best_peak, double elapsed_s);
+
+typedef struct {
+  uint32_t axes_mask;       /* mesh axes the search decides (bit per axis) */
+  const pt_hw *hw;          /* the judge */
+  pt_spmd_options spmd;     /* lowering options the plan will be reported with */
+  uint64_t memory_limit;    /* bytes per device */
+  double budget_s;          /* wall-clock budget; <= 0: none */
+  uint64_t iterations;      /* iteration budget; 0: none (the budget or exhaustion stops) */
+  uint64_t seed;
+  uint32_t first_tactic;    /* decision k is tactic first_tactic + k */
+  pt_search_progress progress; /* may be NULL */
+  void *progress_ctx;
+} pt_search_options;
+
+/* One decision of a plan and the tile actions it took (for the schedule). */
+typedef struct {
+  uint32_t decision;      /* index into the analysis' decisions */
+  uint32_t axis;
+  uint32_t first_seed, n_seeds; /* into pt_search_result.seeds */
+} pt_search_step;
+
+typedef struct {
+  bool found;                /* a plan within the memory limit */
+  PT_VEC(pt_search_step) steps;
+  PT_VEC(pt_dim_ref) seeds;  /* (argument value, dim) tiled by each step */
+  double step_s;             /* the plan's simulated step time */
+  uint64_t peak_bytes;       /* its simulated peak memory per device */
+  uint64_t hash;             /* pt_partition_hash of the plan's state */
+  uint64_t min_peak_seen;    /* the lowest simulated peak of any evaluated state (for errors) */
+  uint64_t min_bound_seen;   /* the lowest memory lower bound of any state */
+  uint64_t iterations, evaluations, nodes;
+  uint32_t n_space;          /* decisions searched (after filtering) */
+  bool exhausted;            /* the whole tree was explored */
+  double seconds;
+} pt_search_result;
+
+void pt_search_result_free(pt_search_result *r);
+
+/* Searches from `root` (only read). Fails only on internal errors: an
+ * empty result (found false) is for the caller to explain. */
+pt_status *pt_search_run(const pt_partition *root, const pt_analysis *a, const pt_search_options *o,
+                         pt_search_result *out);
+
+/* Every distinct state reachable from `root` (decision sequences, deduped
+ * by hash), each simulated: the exact optimum of the same space, for tests
+ * and benchmarks. Stops with an error past max_states. */
+pt_status *pt_search_exhaustive(const pt_partition *root, const pt_analysis *a, const pt_search_options *o,
+                                uint64_t max_states, pt_search_result *out);
+
+/* Applies the plan's steps to p (a copy of the root) as tactics
+ * first_tactic, first_tactic + 1, ... */
+pt_status *pt_search_apply(pt_partition *p, const pt_analysis *a, const pt_search_result *r, uint32_t first_tactic);
+
+/* The plan as a JSON list of manual tactics, one per step:
+ * {"axis": "model", "inputs": {"3": 1, "7": 0}} (argument index: dim). */
+void pt_search_schedule_json(const pt_partition *root, const pt_search_result *r, pt_buf *out);
+
+/* Simulates p: step time (with overlap) and peak memory per device. */
+pt_status *pt_search_evaluate(const pt_partition *p, const pt_hw *hw, const pt_spmd_options *spmd, double *step_s,
+                              uint64_t *peak_bytes);
+
+/* The memory lower bound of p: every argument's local bytes divided by
+ * the sizes of the axes of axes_mask still open on it. */
+uint64_t pt_search_memory_bound(const pt_partition *p, uint32_t axes_mask);
+
+#endif /* PT_SEARCH_H */
