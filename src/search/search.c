@@ -176,18 +176,28 @@ static pt_status *apply_decision(space *sp, uint32_t i, pt_partition *p, uint32_
   return s;
 }
 
-/* The decisions of the space legal in p, in space order. */
-static uint32_t legal_decisions(space *sp, const pt_partition *p, uint32_t *out) {
+/* The positions (in the space) of the decisions legal in p from position
+ * `from` on. Plans take their decisions in space order: a plan is a set
+ * of decisions, not a sequence, which keeps the space enumerable on small
+ * models (2^n, not n!); the order it fixes is the analysis' (largest
+ * classes first), the priority a person would give them too. */
+static uint32_t legal_decisions(space *sp, const pt_partition *p, uint32_t from, uint32_t *out) {
   uint32_t n = 0;
-  for (uint32_t k = 0; k < sp->n_space; k++)
-    if (legal_seeds(sp, sp->space[k], p, NULL)) out[n++] = sp->space[k];
+  for (uint32_t k = from; k < sp->n_space; k++)
+    if (legal_seeds(sp, sp->space[k], p, NULL)) out[n++] = k;
   return n;
+}
+
+/* The tree's key of a state: its hash and where its continuations start
+ * (two paths to one state with different continuations are two nodes). */
+static uint64_t node_key(uint64_t hash, uint32_t from) {
+  return hash ^ ((uint64_t)(from + 1) * 0xD6E8FEB86659FD93ull);
 }
 
 /* ---- the tree ---- */
 
 typedef struct {
-  uint32_t decision; /* STOP: judge the state as it is */
+  uint32_t decision; /* a position in the space; STOP: judge the state as it is */
   uint32_t child;    /* node, UNSEEN until taken */
   bool exhausted;
 } edge;
@@ -301,8 +311,12 @@ static pt_status *judge(search *S, const pt_partition *p, const eval_entry **out
 
 static double reward_of(const search *S, const eval_entry *e) {
   if (!e->feasible || !S->res->found) return 0;
-  /* Relative to the best plan so far: 1 for it, less for slower ones. */
-  return e->step_s > 0 ? S->res->step_s / e->step_s : 1;
+  /* Relative to the best plan so far: 1 for it, less for slower ones;
+   * sharpened, since plans a few percent apart must still be told apart
+   * by UCT. */
+  double x = e->step_s > 0 ? S->res->step_s / e->step_s : 1;
+  x *= x;
+  return x * x * x * x;
 }
 
 static uint32_t node_new(search *S, uint64_t h) {
@@ -316,7 +330,7 @@ static uint32_t node_new(search *S, uint64_t h) {
 /* The edges of node id: stop, then the legal decisions in an order the
  * seed shuffles. Pruned (exhausted with no edges) when the memory lower
  * bound is over the limit. */
-static void expand(search *S, uint32_t id, const pt_partition *p) {
+static void expand(search *S, uint32_t id, const pt_partition *p, uint32_t from) {
   node *n = &S->nodes.data[id];
   n->expanded = true;
   uint64_t bound = pt_search_memory_bound(p, S->o->axes_mask);
@@ -325,7 +339,7 @@ static void expand(search *S, uint32_t id, const pt_partition *p) {
     n->exhausted = true;
     return;
   }
-  uint32_t k = legal_decisions(&S->sp, p, S->legal);
+  uint32_t k = legal_decisions(&S->sp, p, from, S->legal);
   for (uint32_t i = k; i > 1; i--) {
     uint32_t j = (uint32_t)(rng_next(&S->rng) % i);
     uint32_t t = S->legal[i - 1];
@@ -366,18 +380,20 @@ static uint32_t select_edge(search *S, uint32_t id) {
 }
 
 /* Random legal decisions until a random stop, then the judgement. */
-static pt_status *playout(search *S, pt_partition *p, uint32_t depth, double *reward) {
+static pt_status *playout(search *S, pt_partition *p, uint32_t depth, uint32_t from, double *reward) {
   for (;;) {
     if (pt_search_memory_bound(p, S->o->axes_mask) > S->o->memory_limit) {
       *reward = 0;
       return NULL;
     }
-    uint32_t k = legal_decisions(&S->sp, p, S->legal);
+    uint32_t k = legal_decisions(&S->sp, p, from, S->legal);
     uint32_t pick = (uint32_t)(rng_next(&S->rng) % (k + 1));
     if (pick == k) break;
     bool applied;
-    pt_status *s = apply_decision(&S->sp, S->legal[pick], p, S->o->first_tactic + depth++, &S->cur, &applied);
+    pt_status *s = apply_decision(&S->sp, S->sp.space[S->legal[pick]], p, S->o->first_tactic + depth++, &S->cur,
+                                  &applied);
     if (s) return s;
+    from = S->legal[pick] + 1;
   }
   const eval_entry *e;
   pt_status *s = judge(S, p, &e);
@@ -414,11 +430,11 @@ static pt_status *iterate(search *S, uint32_t **path, uint32_t *path_cap) {
   p.threads = 1; /* the search is the unit of parallelism, not one propagation */
   S->cur.steps.len = 0;
   S->cur.seeds.len = 0;
-  uint32_t len = 0, id = 0, depth = 0;
+  uint32_t len = 0, id = 0, depth = 0, from = 0;
   double reward = 0;
   for (;;) {
     path_push(path, path_cap, &len, id);
-    if (!S->nodes.data[id].expanded) expand(S, id, &p);
+    if (!S->nodes.data[id].expanded) expand(S, id, &p, from);
     if (S->nodes.data[id].exhausted) break; /* pruned by memory */
     uint32_t e = select_edge(S, id);
     if (e == UNSEEN) break;
@@ -431,9 +447,11 @@ static pt_status *iterate(search *S, uint32_t **path, uint32_t *path_cap) {
       break;
     }
     bool applied;
-    s = apply_decision(&S->sp, S->edges.data[e].decision, &p, S->o->first_tactic + depth++, &S->cur, &applied);
+    uint32_t pos = S->edges.data[e].decision;
+    s = apply_decision(&S->sp, S->sp.space[pos], &p, S->o->first_tactic + depth++, &S->cur, &applied);
     if (s) break;
-    uint64_t h = pt_partition_hash(&p);
+    from = pos + 1;
+    uint64_t h = node_key(pt_partition_hash(&p), from);
     uint32_t child = S->edges.data[e].child;
     if (child == UNSEEN) {
       child = table_get(&S->tt, h);
@@ -442,7 +460,7 @@ static pt_status *iterate(search *S, uint32_t **path, uint32_t *path_cap) {
       S->edges.data[e].child = child;
       if (fresh) {
         path_push(path, path_cap, &len, child);
-        s = playout(S, &p, depth, &reward);
+        s = playout(S, &p, depth, from, &reward);
         break;
       }
     }
@@ -474,7 +492,7 @@ pt_status *pt_search_run(const pt_partition *root, const pt_analysis *a, const p
   S.res = out;
   S.legal = pt_xmalloc(((size_t)S.sp.n_space + 1) * sizeof *S.legal);
   out->n_space = S.sp.n_space;
-  node_new(&S, pt_partition_hash(root));
+  node_new(&S, node_key(pt_partition_hash(root), 0));
   uint32_t *path = NULL, path_cap = 0;
   pt_status *s = NULL;
   while (!s) {
@@ -513,14 +531,14 @@ typedef struct {
   uint64_t max_states, states;
 } enumeration;
 
-static pt_status *enumerate(enumeration *E, const pt_partition *p, uint32_t depth) {
+static pt_status *enumerate(enumeration *E, const pt_partition *p, uint32_t depth, uint32_t from) {
   search *S = &E->S;
   const eval_entry *ev;
   pt_status *s = judge(S, p, &ev);
   if (s) return s;
   if (pt_search_memory_bound(p, S->o->axes_mask) > S->o->memory_limit) return NULL;
   uint32_t *legal = pt_xmalloc(((size_t)S->sp.n_space + 1) * sizeof *legal);
-  uint32_t k = legal_decisions(&S->sp, p, legal);
+  uint32_t k = legal_decisions(&S->sp, p, from, legal);
   for (uint32_t i = 0; i < k && !s; i++) {
     pt_partition q;
     s = pt_partition_copy(p, &q);
@@ -528,15 +546,15 @@ static pt_status *enumerate(enumeration *E, const pt_partition *p, uint32_t dept
     q.threads = 1;
     uint32_t steps = S->cur.steps.len, seeds = S->cur.seeds.len;
     bool applied;
-    s = apply_decision(&S->sp, legal[i], &q, S->o->first_tactic + depth, &S->cur, &applied);
+    s = apply_decision(&S->sp, S->sp.space[legal[i]], &q, S->o->first_tactic + depth, &S->cur, &applied);
     if (!s) {
-      uint64_t h = pt_partition_hash(&q);
+      uint64_t h = node_key(pt_partition_hash(&q), legal[i] + 1);
       if (table_get(&E->seen, h) == UNSEEN) {
         table_put(&E->seen, h, 1);
         if (++E->states > E->max_states)
           s = pt_status_make(PT_ERR_INVALID_ARG, "error: more than %llu states to enumerate",
                              (unsigned long long)E->max_states);
-        else s = enumerate(E, &q, depth + 1);
+        else s = enumerate(E, &q, depth + 1, legal[i] + 1);
       }
     }
     S->cur.steps.len = steps, S->cur.seeds.len = seeds;
@@ -560,7 +578,7 @@ pt_status *pt_search_exhaustive(const pt_partition *root, const pt_analysis *a, 
   E.S.res = out;
   E.max_states = max_states;
   out->n_space = E.S.sp.n_space;
-  pt_status *s = enumerate(&E, root, 0);
+  pt_status *s = enumerate(&E, root, 0, 0);
   out->exhausted = !s;
   out->nodes = E.states + 1;
   out->seconds = now_s() - t0;
