@@ -48,6 +48,12 @@
 #              page, with and without --hw, next to the text/JSON report and
 #              the module; usage errors; an error keeps the old page
 #              (the page in a browser: make test-browser)
+#   auto       `partir partition|simulate --auto`: the plan in words, the
+#              expert comparison, determinism for a seed and an iteration
+#              count, --save-schedule reproduces the plan without search
+#              (alone and after --schedule), the plan passes run --verify,
+#              never over --memory-limit; errors for an unknown axis, an
+#              impossible limit, a zero budget, --auto without --hw
 #   docs       tests/readme_check.sh: the READMEs' sample commands print what
 #              they show, and the paths they name exist
 # Set UPDATE_GOLDEN=1 to rewrite the .expected files from the current output.
@@ -937,6 +943,58 @@ mkdir -p "$TMP/adir"
 "$PARTIR" simulate examples/mlp.mlir --mesh batch=2 --tile "batch[*]:0:batch" --hw tpu-v4 --report html \
   -o "$TMP/adir" >/dev/null 2>"$TMP/err"
 [ $? -eq 1 ] && [ -d "$TMP/adir" ] && ok || bad "simulate --report html -o DIR must fail: $(cat "$TMP/err")"
+
+echo "== automatic partitioning (--auto)"
+A="--mesh batch=2,model=2 --hw h100-sxm --iterations 60 --seed 3"
+"$PARTIR" simulate examples/mlp.mlir $A --auto batch,model --memory-limit 4MB --save-schedule "$TMP/auto.json" \
+  >"$TMP/auto1.txt" 2>"$TMP/err" &&
+  grep -q "^auto: [0-9]* decisions on 'batch', 'model' (60 iterations" "$TMP/auto1.txt" &&
+  grep -q "^comparison with the expert schedules (h100-sxm, memory limit 4.00 MB per device):" "$TMP/auto1.txt" &&
+  grep -q "^  BP+MP+Z3 " "$TMP/auto1.txt" && grep -q "^tactic 0 (auto) on " "$TMP/auto1.txt" &&
+  grep -q "^auto: .* decisions, step .* per device (60 iterations" "$TMP/err" &&
+  ok || bad "simulate --auto: $(head -n 3 "$TMP/err")"
+"$PARTIR" simulate examples/mlp.mlir $A --auto batch,model --memory-limit 4MB --quiet >"$TMP/auto2.txt" 2>"$TMP/err"
+# Same plan, same reports; only the search's wall time (on the first line) may differ.
+sed -e '/^wrote /d' -e '1s/, [0-9.]* s\(, tree exhausted\)*)$/)/' "$TMP/auto1.txt" >"$TMP/a1"
+sed -e '1s/, [0-9.]* s\(, tree exhausted\)*)$/)/' "$TMP/auto2.txt" | cmp -s "$TMP/a1" -
+[ $? -eq 0 ] && [ ! -s "$TMP/err" ] && ok || bad "--auto must print the same plan twice for one seed (and --quiet nothing on stderr)"
+# The saved schedule reproduces the plan: the same simulation, without search.
+"$PARTIR" simulate examples/mlp.mlir --mesh batch=2,model=2 --hw h100-sxm --schedule "$TMP/auto.json" \
+  >"$TMP/manual.txt" 2>"$TMP/err" &&
+  sed -n '/^simulation of/,$p' "$TMP/auto1.txt" >"$TMP/s1" && sed -n '/^simulation of/,$p' "$TMP/manual.txt" >"$TMP/s2" &&
+  [ -s "$TMP/s1" ] && cmp -s "$TMP/s1" "$TMP/s2" && ok || bad "--save-schedule must reproduce the plan: $(cat "$TMP/err")"
+"$PARTIR" run examples/mlp.mlir --mesh batch=2,model=2 --schedule "$TMP/auto.json" --verify >"$TMP/out" 2>"$TMP/err" &&
+  ok || bad "the --auto plan must pass run --verify: $(tail -n 3 "$TMP/out") $(cat "$TMP/err")"
+# After a schedule: its tactics stay, the saved schedule holds both.
+"$PARTIR" partition examples/mlp.mlir --mesh batch=2,model=2 --schedule examples/schedules/bp.json --hw h100-sxm \
+  --auto model --iterations 30 --memory-limit 8MB --save-schedule "$TMP/both.json" --quiet >"$TMP/out" 2>"$TMP/err" &&
+  grep -q '"builtin"' "$TMP/both.json" &&
+  "$PARTIR" partition examples/mlp.mlir --mesh batch=2,model=2 --schedule "$TMP/both.json" --hw h100-sxm \
+    >"$TMP/out2" 2>>"$TMP/err" &&
+  [ "$(grep '^  estimate' "$TMP/out" | tail -n 1)" = "$(grep '^  estimate' "$TMP/out2" | tail -n 1)" ] &&
+  ok || bad "--schedule then --auto, saved and replayed: $(cat "$TMP/err")"
+for lim in 3MB 5MB 8MB; do
+  "$PARTIR" partition examples/transformer.mlir $A --auto batch,model --memory-limit $lim --quiet >"$TMP/out" 2>"$TMP/err"
+  rc=$?
+  if [ $rc -eq 0 ]; then
+    peak=$(sed -n "s/^  step time .*, peak memory \([0-9.]*\) MB per device (limit.*/\1/p" "$TMP/out")
+    awk -v p="$peak" -v l="${lim%MB}" 'BEGIN { exit !(p != "" && p + 0 <= l + 0) }' && ok ||
+      bad "--auto over --memory-limit $lim: $peak MB"
+  else
+    grep -q "no plan fits the memory limit" "$TMP/err" && ok || bad "--auto --memory-limit $lim: $(cat "$TMP/err")"
+  fi
+done
+"$PARTIR" simulate examples/mlp.mlir $A --auto batch,modle >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && grep -q "error: auto: unknown mesh axis 'modle' (the mesh has 'batch', 'model')" "$TMP/err" && ok ||
+  bad "--auto with an unknown axis: $(cat "$TMP/err")"
+"$PARTIR" simulate examples/mlp.mlir $A --auto batch,model --memory-limit 1MB >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && grep -q "error: auto: no plan fits the memory limit of 1.00 MB per device: .*x the limit" "$TMP/err" && ok ||
+  bad "--auto with an impossible limit: $(cat "$TMP/err")"
+"$PARTIR" simulate examples/mlp.mlir $A --auto batch --budget 0 >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && grep -q "error: auto: the time budget must be positive (got 0 s)" "$TMP/err" && ok ||
+  bad "--auto --budget 0: $(cat "$TMP/err")"
+"$PARTIR" partition examples/mlp.mlir --mesh batch=2 --auto batch >/dev/null 2>"$TMP/err"
+[ $? -eq 2 ] && grep -q -- "--auto needs --hw PROFILE" "$TMP/err" && ok || bad "--auto without --hw: $(cat "$TMP/err")"
 
 echo "== documentation: every sample command prints what the READMEs show"
 if tests/readme_check.sh "$BUILD" >"$TMP/readme.out" 2>&1; then ok; else
