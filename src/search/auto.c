@@ -81,7 +81,8 @@ static void put_seconds(pt_buf *b, double s) {
 
 /* The expert schedules that apply to the searched axes: the first is the
  * data axis (BP, Z3), the second the model axis (MP). */
-static uint32_t experts(const pt_mesh *mesh, uint32_t mask, char names[5][16], pt_buf texts[5]) {
+static uint32_t experts(const pt_mesh *mesh, uint32_t mask, char names[PT_AUTO_MAX_EXPERTS][16],
+                        pt_buf texts[PT_AUTO_MAX_EXPERTS]) {
   int32_t ax[2] = {-1, -1};
   uint32_t k = 0;
   for (uint32_t a = 0; a < mesh->n_axes && k < 2; a++)
@@ -143,43 +144,54 @@ static void compare_row(pt_buf *b, const char *name, bool ok, double step_s, uin
   pt_buf_free(&cell);
 }
 
-/* The plan beside each expert schedule, applied to the same root. */
-static pt_status *compare_experts(const pt_partition *root, const pt_auto_spec *spec, uint32_t first_tactic,
-                                  pt_auto_outcome *out) {
-  char names[5][16];
-  pt_buf texts[5];
+pt_status *pt_auto_experts(const pt_partition *root, const pt_auto_spec *spec, uint32_t first_tactic,
+                           pt_auto_expert out[PT_AUTO_MAX_EXPERTS], uint32_t *n_out) {
+  char names[PT_AUTO_MAX_EXPERTS][16];
+  pt_buf texts[PT_AUTO_MAX_EXPERTS];
   memset(texts, 0, sizeof texts);
   uint32_t n = experts(&root->mesh, spec->axes_mask, names, texts);
-  pt_buf *b = &out->compare;
-  pt_buf_printf(b, "comparison with the expert schedules (%s, memory limit ", spec->hw->name);
-  put_bytes(b, out->memory_limit);
-  pt_buf_printf(b, " per device):\n  %-10s  %12s  %12s  %s\n", "plan", "step time", "peak memory", "fits");
-  compare_row(b, "auto", true, out->res.step_s, out->res.peak_bytes, out->memory_limit, NULL);
   pt_status *st = NULL;
   for (uint32_t i = 0; i < n && !st; i++) {
+    pt_auto_expert *x = &out[i];
+    memset(x, 0, sizeof *x);
+    memcpy(x->name, names[i], sizeof x->name);
     pt_partition q;
     st = pt_partition_copy(root, &q);
     if (st) break;
     q.threads = 1;
     pt_status *e = pt_schedule_apply(&q, texts[i].data, texts[i].len, "<expert>", first_tactic, NULL);
-    double step = 0;
-    uint64_t peak = 0;
-    if (!e) e = pt_search_evaluate(&q, spec->hw, &spec->spmd, &step, &peak);
+    if (!e) e = pt_search_evaluate(&q, spec->hw, &spec->spmd, &x->step_s, &x->peak_bytes);
     if (e) {
       /* An expert that does not apply is a row, not a failure. */
       const char *msg = pt_status_message(e);
       const char *colon = strstr(msg, "error: ");
-      char why[96];
-      snprintf(why, sizeof why, "%s", colon ? colon + 7 : msg);
-      char *nl = strchr(why, '\n');
+      snprintf(x->why, sizeof x->why, "%s", colon ? colon + 7 : msg);
+      char *nl = strchr(x->why, '\n');
       if (nl) *nl = 0;
-      compare_row(b, names[i], false, 0, 0, 0, why);
       pt_status_free(e);
-    } else compare_row(b, names[i], true, step, peak, out->memory_limit, NULL);
+    } else x->applied = true;
     pt_partition_free(&q);
   }
-  for (uint32_t i = 0; i < 5; i++) pt_buf_free(&texts[i]);
+  for (uint32_t i = 0; i < PT_AUTO_MAX_EXPERTS; i++) pt_buf_free(&texts[i]);
+  *n_out = st ? 0 : n;
   return st;
+}
+
+/* The plan beside each expert schedule, applied to the same root. */
+static pt_status *compare_experts(const pt_partition *root, const pt_auto_spec *spec, uint32_t first_tactic,
+                                  pt_auto_outcome *out) {
+  pt_auto_expert x[PT_AUTO_MAX_EXPERTS];
+  uint32_t n = 0;
+  pt_status *st = pt_auto_experts(root, spec, first_tactic, x, &n);
+  if (st) return st;
+  pt_buf *b = &out->compare;
+  pt_buf_printf(b, "comparison with the expert schedules (%s, memory limit ", spec->hw->name);
+  put_bytes(b, out->memory_limit);
+  pt_buf_printf(b, " per device):\n  %-10s  %12s  %12s  %s\n", "plan", "step time", "peak memory", "fits");
+  compare_row(b, "auto", true, out->res.step_s, out->res.peak_bytes, out->memory_limit, NULL);
+  for (uint32_t i = 0; i < n; i++)
+    compare_row(b, x[i].name, x[i].applied, x[i].step_s, x[i].peak_bytes, out->memory_limit, x[i].why);
+  return NULL;
 }
 
 typedef struct {

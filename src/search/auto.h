@@ -41,6 +41,23 @@ pt_status *pt_auto_axes(const pt_mesh *mesh, const char *names, uint32_t *mask);
 /* Parses "80GB", "1.5 GiB", "512MB", "1e9": bytes. */
 pt_status *pt_auto_parse_bytes(const char *text, uint64_t *out);
 
+/* One expert schedule (BP, BP+MP, BP+Z3, BP+MP+Z3, MP over the searched
+ * axes: the first is the data axis, the second the model axis) applied to
+ * the root and simulated; `why` says why it did not apply. */
+typedef struct {
+  char name[16];
+  bool applied;
+  double step_s;
+  uint64_t peak_bytes;
+  char why[96];
+} pt_auto_expert;
+
+enum { PT_AUTO_MAX_EXPERTS = 5 };
+
+/* The experts that apply to spec->axes_mask, into out; their count. */
+pt_status *pt_auto_experts(const pt_partition *root, const pt_auto_spec *spec, uint32_t first_tactic,
+                           pt_auto_expert out[PT_AUTO_MAX_EXPERTS], uint32_t *n);
+
 /* Runs the search from p's state (earlier tactics stay fixed), then
  * applies the plan to p as tactics first_tactic, first_tactic + 1, ...,
  * calling hook (may be NULL) after each. Errors: a non-positive budget,
