@@ -88,6 +88,7 @@ typedef struct {
   const pt_analysis *a;
   const pt_search_options *o;
   uint32_t *space; /* decisions searched */
+  double *prior;   /* per position: the bytes the decision would cut (a prior, not a cost) */
   uint32_t n_space;
   pt_dim_ref *seed_buf;
   uint32_t seed_cap;
@@ -112,12 +113,29 @@ static void space_init(space *sp, const pt_analysis *a, const pt_search_options 
   sp->a = a;
   sp->o = o;
   sp->space = pt_xmalloc(((size_t)a->decisions.len + 1) * sizeof *sp->space);
-  for (uint32_t i = 0; i < a->decisions.len; i++)
-    if (expressible(a, i, o->axes_mask)) sp->space[sp->n_space++] = i;
+  sp->prior = pt_xmalloc(((size_t)a->decisions.len + 1) * sizeof *sp->prior);
+  for (uint32_t i = 0; i < a->decisions.len; i++) {
+    if (!expressible(a, i, o->axes_mask)) continue;
+    /* The bytes a decision divides (parameters, optimizer state, inputs,
+     * activations), times the share the axis removes: what most decides
+     * memory and, through bandwidth, time. It orders the children tried
+     * first and biases playouts; UCT and the simulator still decide. */
+    const pt_decision_item *d = &a->decisions.data[i];
+    const pt_dim_group *g = &a->groups.data[d->group];
+    double bytes = 0;
+    for (uint32_t k = 0; k < g->n_classes; k++) {
+      const pt_dim_class *cl = &a->classes.data[a->group_classes[g->first + k]];
+      for (int b = 0; b < PT_BYTES_N; b++) bytes += (double)cl->bytes[b];
+    }
+    double size = (double)a->mesh.sizes[d->axis];
+    sp->prior[sp->n_space] = bytes * (1.0 - 1.0 / size) + 1.0;
+    sp->space[sp->n_space++] = i;
+  }
 }
 
 static void space_free(space *sp) {
   free(sp->space);
+  free(sp->prior);
   free(sp->seed_buf);
 }
 
@@ -345,6 +363,13 @@ static void expand(search *S, uint32_t id, const pt_partition *p, uint32_t from)
     uint32_t t = S->legal[i - 1];
     S->legal[i - 1] = S->legal[j], S->legal[j] = t;
   }
+  /* Largest prior first (insertion sort: a few dozen children; stable, so
+   * the seed's shuffle breaks ties). */
+  for (uint32_t i = 1; i < k; i++) {
+    uint32_t x = S->legal[i], j = i;
+    for (; j > 0 && S->sp.prior[S->legal[j - 1]] < S->sp.prior[x]; j--) S->legal[j] = S->legal[j - 1];
+    S->legal[j] = x;
+  }
   n = &S->nodes.data[id];
   n->first_edge = S->edges.len;
   n->n_edges = k + 1;
@@ -379,26 +404,44 @@ static uint32_t select_edge(search *S, uint32_t id) {
   return best;
 }
 
-/* Random legal decisions until a random stop, then the judgement. */
+/* Random legal decisions until a random stop, then the judgement; when
+ * the plan does not fit, the walk goes on from it (at least one decision
+ * more) until one fits or nothing is left to decide: under a tight limit
+ * a random stop is almost always too early, and a playout that never
+ * fits teaches UCT nothing. */
 static pt_status *playout(search *S, pt_partition *p, uint32_t depth, uint32_t from, double *reward) {
+  bool must_go_on = false;
   for (;;) {
     if (pt_search_memory_bound(p, S->o->axes_mask) > S->o->memory_limit) {
       *reward = 0;
       return NULL;
     }
     uint32_t k = legal_decisions(&S->sp, p, from, S->legal);
-    uint32_t pick = (uint32_t)(rng_next(&S->rng) % (k + 1));
-    if (pick == k) break;
+    uint32_t pick = k;
+    if (k && (must_go_on || rng_next(&S->rng) % (k + 1) != 0)) {
+      /* A decision with probability in proportion to its prior. */
+      double total = 0;
+      for (uint32_t i = 0; i < k; i++) total += S->sp.prior[S->legal[i]];
+      double x = (double)(rng_next(&S->rng) >> 11) * 0x1.0p-53 * total;
+      for (pick = 0; pick + 1 < k && (x -= S->sp.prior[S->legal[pick]]) > 0; pick++) {
+      }
+    }
+    if (pick == k) {
+      const eval_entry *e;
+      pt_status *s = judge(S, p, &e);
+      if (s) return s;
+      *reward = reward_of(S, e);
+      if (e->feasible || k == 0) return NULL;
+      must_go_on = true;
+      continue;
+    }
+    must_go_on = false;
     bool applied;
     pt_status *s = apply_decision(&S->sp, S->sp.space[S->legal[pick]], p, S->o->first_tactic + depth++, &S->cur,
                                   &applied);
     if (s) return s;
     from = S->legal[pick] + 1;
   }
-  const eval_entry *e;
-  pt_status *s = judge(S, p, &e);
-  if (!s) *reward = reward_of(S, e);
-  return s;
 }
 
 static void update_exhausted(search *S, const uint32_t *path, uint32_t len) {
