@@ -16,7 +16,11 @@ BLAS_CFLAGS := $(shell pkg-config --cflags openblas 2>/dev/null)
 BLAS_LIBS   := $(shell pkg-config --libs openblas 2>/dev/null || echo -lopenblas)
 JSON_CFLAGS := $(shell pkg-config --cflags libcjson 2>/dev/null)
 JSON_LIBS   := $(shell pkg-config --libs libcjson 2>/dev/null || echo -lcjson)
-ALL_CFLAGS = $(CSTD) $(WARN) $(CFLAGS) -Iinclude $(BLAS_CFLAGS) $(JSON_CFLAGS) -MMD -MP
+# -fPIC: the same objects make libpartir.a and libpartir.so. Hidden by
+# default: only what include/partir.h declares (PARTIR_API) is exported from
+# the shared library, so a host process (Python, a JAX plugin) sees partir_*
+# and nothing of the internals (tests/check_exports.sh checks it).
+ALL_CFLAGS = $(CSTD) $(WARN) $(CFLAGS) -fPIC -fvisibility=hidden -Iinclude $(BLAS_CFLAGS) $(JSON_CFLAGS) -MMD -MP
 LDLIBS   = $(BLAS_LIBS) $(JSON_LIBS) -lm -pthread
 
 ASAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
@@ -34,7 +38,7 @@ objs = $(patsubst %.c,$(1)/obj/%.o,$(2))
 .PHONY: all test test-release test-asan readme-check test-browser bench sim-table fuzz install clean
 # Keep the objects of unit tests (intermediate files of a pattern chain).
 .SECONDARY:
-all: build/release/partir
+all: build/release/partir build/release/libpartir.so
 
 define variant
 $(1)/obj/%.o: %.c
@@ -44,6 +48,17 @@ $(1)/obj/%.o: %.c
 $(1)/libpartir.a: $$(call objs,$(1),$$(LIB_SRC))
 	@rm -f $$@
 	ar rcs $$@ $$^
+
+# The shared library a host process loads; --no-undefined: it carries its
+# dependencies (OpenBLAS, cJSON) so that dlopen needs nothing else.
+$(1)/libpartir.so: $$(call objs,$(1),$$(LIB_SRC))
+	$$(CC) $$(ALL_CFLAGS) $(2) -shared -Wl,-soname,libpartir.so -Wl,--no-undefined $$^ -o $$@ $$(LDLIBS)
+
+# A program built only on partir.h, linked against libpartir.so as a host
+# would be (it runs with the unit tests: BUILD/tests/*).
+$(1)/tests/shlib_api: tests/shlib/shlib_api.c $(1)/libpartir.so
+	@mkdir -p $$(dir $$@)
+	$$(CC) $$(ALL_CFLAGS) $(2) tests/shlib/shlib_api.c -o $$@ -L$(1) -lpartir -Wl,-rpath,'$$$$ORIGIN/..'
 
 $(1)/partir: $$(call objs,$(1),$$(CLI_SRC)) $(1)/libpartir.a
 	$$(CC) $$(ALL_CFLAGS) $(2) $$^ -o $$@ $$(LDLIBS)
@@ -65,10 +80,11 @@ build/gen/report_assets.c: $(REPORT_ASSETS) src/report/embed.sh
 
 UNIT_NAMES = $(notdir $(basename $(UNIT_SRC)))
 
-test-release: build/release/partir build/release/fuzz_replay build/release/fuzz_json_replay build/release/fuzz_cli_replay $(addprefix build/release/tests/,$(UNIT_NAMES))
+test-release: build/release/partir build/release/fuzz_replay build/release/fuzz_json_replay build/release/fuzz_cli_replay $(addprefix build/release/tests/,$(UNIT_NAMES)) build/release/tests/shlib_api
+	tests/check_exports.sh build/release/libpartir.so
 	tests/run_tests.sh build/release
 
-test-asan: build/asan/partir build/asan/fuzz_replay build/asan/fuzz_json_replay build/asan/fuzz_cli_replay $(addprefix build/asan/tests/,$(UNIT_NAMES))
+test-asan: build/asan/partir build/asan/fuzz_replay build/asan/fuzz_json_replay build/asan/fuzz_cli_replay $(addprefix build/asan/tests/,$(UNIT_NAMES)) build/asan/tests/shlib_api
 	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 tests/run_tests.sh build/asan
 
 test: test-release test-asan
@@ -82,7 +98,7 @@ readme-check: build/release/partir
 test-browser: build/release/partir
 	tests/browser_test.sh build/release
 
-install: build/release/partir
+install: build/release/partir build/release/libpartir.so
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib
 	install -m 755 build/release/partir $(DESTDIR)$(PREFIX)/bin/partir
 	install -m 644 include/partir.h $(DESTDIR)$(PREFIX)/include/partir.h

@@ -16,7 +16,7 @@ _Static_assert((int)PARTIR_OK == (int)PT_OK && (int)PARTIR_ERR_PARSE == (int)PT_
                    (int)PARTIR_ERR_VERIFY == (int)PT_ERR_VERIFY &&
                    (int)PARTIR_ERR_UNSUPPORTED == (int)PT_ERR_UNSUPPORTED &&
                    (int)PARTIR_ERR_IO == (int)PT_ERR_IO && (int)PARTIR_ERR_INVALID_ARG == (int)PT_ERR_INVALID_ARG &&
-                   (int)PARTIR_ERR_INTERNAL == (int)PT_ERR_INTERNAL,
+                   (int)PARTIR_ERR_INTERNAL == (int)PT_ERR_INTERNAL && (int)PARTIR_ERR_NOMEM == (int)PT_ERR_NOMEM,
                "partir_code and pt_code must match");
 
 static partir_status *pub_status(pt_status *s) { return (partir_status *)s; }
@@ -31,6 +31,16 @@ static partir_status *invalid_arg(const char *what) {
 partir_code partir_status_code(const partir_status *s) { return (partir_code)pt_status_code((const pt_status *)s); }
 
 const char *partir_status_message(const partir_status *s) { return pt_status_message((const pt_status *)s); }
+
+const char *partir_status_file(const partir_status *s) { return pt_status_file((const pt_status *)s); }
+
+uint32_t partir_status_line(const partir_status *s) { return pt_status_loc((const pt_status *)s).line; }
+
+uint32_t partir_status_column(const partir_status *s) { return pt_status_loc((const pt_status *)s).col; }
+
+const char *partir_status_context(const partir_status *s) { return pt_status_context_text((const pt_status *)s); }
+
+const char *partir_status_body(const partir_status *s) { return pt_status_body((const pt_status *)s); }
 
 void partir_status_free(partir_status *s) { pt_status_free((pt_status *)s); }
 
