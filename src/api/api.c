@@ -82,10 +82,7 @@ static partir_status *print(const partir_module *m, bool generic, char **out_tex
   if (!m || !out_text) return invalid_arg("partir_module_print: module or out_text is NULL");
   pt_buf b = {0};
   pt_print_module(mod(m), &b, generic);
-  if (!b.data) pt_buf_append(&b, "", 0);
-  *out_text = b.data;
-  if (out_len) *out_len = b.len;
-  return NULL;
+  return pub_status(pt_buf_take(&b, out_text, out_len));
 }
 
 partir_status *partir_module_print(const partir_module *m, char **out_text, size_t *out_len) {
@@ -188,8 +185,7 @@ partir_status *partir_module_stats_json(const partir_module *m, char **out_json)
     pt_buf_printf(&b, "%s\n    \"%s\": %llu", i ? "," : "", pt_op_name(order[i]),
                   (unsigned long long)st.op_counts[order[i]]);
   pt_buf_puts(&b, n ? "\n  }\n}\n" : "}\n}\n");
-  *out_json = b.data;
-  return NULL;
+  return pub_status(pt_buf_take(&b, out_json, NULL));
 }
 
 /* ---- files ---- */

@@ -26,7 +26,5 @@ partir_status *partir_partition_report_html(partir_partition *h, const partir_re
   pt_spmd_options so = pt_api_spmd_options(o);
   pt_buf b = {0};
   PT_API_TRY(pt_html_page(&h->p, log ? &log->log : NULL, &so, hw ? &hw->hw : NULL, &b));
-  *out_text = b.data;
-  if (out_len) *out_len = b.len;
-  return NULL;
+  return pt_api_status(pt_buf_take(&b, out_text, out_len));
 }

@@ -16,6 +16,13 @@
  *    one fails, the machine cannot hold a small multiple of the input file:
  *    the host is out of memory, the input is not at fault, and making every
  *    growable array fallible would buy the caller nothing it could act on.
+ *    Not everything takes this road any more: making or changing a status
+ *    never aborts (a static PT_ERR_NOMEM status stands in), text buffers
+ *    (pt_buf: reports, emitted modules, printed IR, the largest
+ *    bookkeeping there is) fail softly and say so where the text is handed
+ *    out (pt_buf_take), and pt_vec_try_reserve lets a hot path turn array
+ *    growth into a status. The rest (pt_x*, pt_vec_push, arenas) still
+ *    aborts and is being moved over, hot paths first.
  *    Memory whose size tensor *values* drive (a 24-byte type can ask for
  *    terabytes) never comes from here: it is charged to a pt_mem_budget
  *    and allocated with pt_try_alloc (budget.c), and failure is a located

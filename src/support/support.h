@@ -170,6 +170,12 @@ char *pt_arena_printf(pt_arena *a, const char *fmt, ...) PT_PRINTF(2, 3);
 
 /* Ensures room for `extra` more elements of size `elem`. */
 void pt_vec_reserve_raw(void **data, uint32_t *cap, uint32_t len, uint32_t extra, size_t elem);
+/* The same, false (the array unchanged) when it would pass 2^32 elements
+ * or the host has no memory: for growth that a caller turns into a
+ * PT_ERR_NOMEM status instead of aborting. */
+bool pt_vec_try_reserve_raw(void **data, uint32_t *cap, uint32_t len, uint32_t extra, size_t elem);
+#define pt_vec_try_reserve(v, extra) \
+  pt_vec_try_reserve_raw((void **)&(v)->data, &(v)->cap, (v)->len, (extra), sizeof(*(v)->data))
 
 #define pt_vec_reserve(v, extra) \
   pt_vec_reserve_raw((void **)&(v)->data, &(v)->cap, (v)->len, (extra), sizeof(*(v)->data))
@@ -195,11 +201,16 @@ void pt_vec_reserve_raw(void **data, uint32_t *cap, uint32_t len, uint32_t extra
     (v)->len = (v)->cap = 0; \
   } while (0)
 
-/* A growable byte string, always NUL-terminated once anything was added. */
+/* A growable byte string, always NUL-terminated once anything was added.
+ * Growth never aborts: when the host has no memory (or the size would
+ * overflow) the buffer is marked failed, keeps what it had and ignores
+ * what follows, so that text is built without a check per append and the
+ * failure is reported once, where the text is handed out (pt_buf_take). */
 typedef struct {
   char *data;
   size_t len;
   size_t cap;
+  bool failed;
 } pt_buf;
 
 void pt_buf_append(pt_buf *b, const char *s, size_t n);
@@ -211,6 +222,10 @@ void pt_buf_putc(pt_buf *b, char c);
 void pt_buf_printf(pt_buf *b, const char *fmt, ...) PT_PRINTF(2, 3);
 void pt_buf_vprintf(pt_buf *b, const char *fmt, va_list ap);
 void pt_buf_free(pt_buf *b);
+/* Hands b's text (malloc'ed, NUL-terminated, "" when nothing was added)
+ * to *out and its length to *out_len (may be NULL), leaving b empty; a
+ * PT_ERR_NOMEM status (b freed, *out untouched) when b failed to grow. */
+pt_status *pt_buf_take(pt_buf *b, char **out, size_t *out_len);
 /* "12.3 MB", "512 B", "198 MFLOP": three significant digits, decimal
  * prefixes, then `unit`. */
 void pt_buf_human(pt_buf *out, double v, const char *unit);

@@ -1,56 +1,10 @@
-/* test_tactic_data.c - the structured status (code, file, line, column,
- * context, body, formatted once into the usual text) and schedules as
- * data: a schedule file parsed into tactic structures without a module or
+/* test_tactic_data.c - schedules as data: a schedule file parsed into tactic structures without a module or
  * a mesh, every kind's fields (manual, built-in, from_annotations, auto),
  * the auto tactic's validation, and applying an auto tactic stopping with
  * a located "not implemented yet". */
 #include "test_partition_util.h"
 
 #include "../../src/tactics/tactics.h"
-
-static void test_status_parts(void) {
-  pt_status *s = pt_error_at(PT_ERR_PARSE, "m.mlir", (pt_loc){3, 7}, "expected '%c'", ':');
-  CHECK(pt_status_code(s) == PT_ERR_PARSE);
-  CHECK_STR(pt_status_file(s), "m.mlir");
-  CHECK(pt_status_loc(s).line == 3 && pt_status_loc(s).col == 7);
-  CHECK_STR(pt_status_body(s), "expected ':'");
-  CHECK_STR(pt_status_context_text(s), "");
-  CHECK_STR(pt_status_message(s), "m.mlir:3:7: error: expected ':'");
-  /* Context goes after "error: ", newest first; the text is re-formatted. */
-  s = pt_status_context(s, "--tile x:0:batch: ");
-  s = pt_status_context(s, "while reading: ");
-  CHECK_STR(pt_status_context_text(s), "while reading: --tile x:0:batch: ");
-  CHECK_STR(pt_status_message(s), "m.mlir:3:7: error: while reading: --tile x:0:batch: expected ':'");
-  CHECK_STR(pt_status_body(s), "expected ':'");
-  /* Moved to where the user must look: the location changes, the rest stays. */
-  s = pt_status_relocate(s, PT_ERR_INVALID_ARG, "s.json", (pt_loc){2, 5});
-  CHECK(pt_status_code(s) == PT_ERR_INVALID_ARG);
-  CHECK_STR(pt_status_message(s), "s.json:2:5: error: while reading: --tile x:0:batch: expected ':'");
-  pt_status_free(s);
-
-  /* Without a position: "file: error: ..."; without a file: the text as made. */
-  s = pt_error_at(PT_ERR_IO, "f.npy", (pt_loc){0, 0}, "cannot read");
-  CHECK_STR(pt_status_message(s), "f.npy: error: cannot read");
-  CHECK(pt_status_loc(s).line == 0);
-  pt_status_free(s);
-  s = pt_status_make(PT_ERR_INVALID_ARG, "error: unknown mesh axis '%s'", "z");
-  CHECK(pt_status_file(s) == NULL);
-  CHECK_STR(pt_status_body(s), "unknown mesh axis 'z'");
-  CHECK_STR(pt_status_message(s), "error: unknown mesh axis 'z'");
-  s = pt_status_context(s, "--tile a:0:z: ");
-  CHECK_STR(pt_status_message(s), "error: --tile a:0:z: unknown mesh axis 'z'");
-  pt_status_free(s);
-  s = pt_status_make(PT_ERR_INVALID_ARG, "no tag");
-  CHECK_STR(pt_status_message(s), "no tag");
-  s = pt_status_annotate(s, "device %d: ", 3);
-  CHECK_STR(pt_status_message(s), "device 3: no tag");
-  s = pt_status_context(s, "ctx: ");
-  CHECK_STR(pt_status_message(s), "device 3: error: ctx: no tag");
-  pt_status_free(s);
-  /* NULL is success. */
-  CHECK(pt_status_code(NULL) == PT_OK && pt_status_file(NULL) == NULL && pt_status_loc(NULL).line == 0);
-  CHECK_STR(pt_status_message(NULL), "ok");
-}
 
 static pt_status *parse(const char *text, pt_schedule *out) {
   return pt_schedule_parse(text, strlen(text), "s.json", out);
@@ -134,19 +88,19 @@ static void test_parse_errors(void) {
   expect_error("[{\"auto\": {\"axes\": []}}]", "s.json:1:12: error: \"axes\" must be a non-empty list of mesh axis names");
   expect_error("[{\"auto\": {}}]", "s.json:1:3: error: \"auto\" has no \"axes\" (the mesh axes the search may decide)");
   expect_error("[{\"auto\": {\"axes\": [\"a\"], \"budget_s\": 0}}]",
-               "s.json:1:25: error: \"budget_s\" must be a number of seconds above 0 (the search's time budget)");
+               "s.json:1:27: error: \"budget_s\" must be a number of seconds above 0 (the search's time budget)");
   expect_error("[{\"auto\": {\"axes\": [\"a\", \"a\"]}}]", "s.json:1:12: error: \"axes\" names 'a' twice");
   expect_error("[{\"auto\": {\"axes\": [\"a\"], \"memory_limit\": \"lots\"}}]",
-               "s.json:1:25: error: \"memory_limit\" must be a positive size per device, such as \"80GB\", "
+               "s.json:1:27: error: \"memory_limit\" must be a positive size per device, such as \"80GB\", "
                "\"512MiB\" or a number of bytes");
   expect_error("[{\"auto\": {\"axes\": [\"a\"], \"objective\": \"fast\"}}]",
-               "s.json:1:25: error: \"objective\" must be \"step_time\" (the simulated time of one step)");
-  expect_error("[{\"auto\": {\"axes\": [\"a\"], \"seed\": -1}}]", "s.json:1:25: error: \"seed\" must be an integer from 0");
+               "s.json:1:27: error: \"objective\" must be \"step_time\" (the simulated time of one step)");
+  expect_error("[{\"auto\": {\"axes\": [\"a\"], \"seed\": -1}}]", "s.json:1:27: error: \"seed\" must be an integer from 0");
   expect_error("[{\"auto\": {\"axes\": [\"a\"], \"budget\": 3}}]",
-               "s.json:1:25: error: unknown key \"budget\" in \"auto\" (expected \"axes\", \"hw\", \"memory_limit\", "
+               "s.json:1:27: error: unknown key \"budget\" in \"auto\" (expected \"axes\", \"hw\", \"memory_limit\", "
                "\"objective\", \"budget_s\", \"seed\")");
   expect_error("[{\"auto\": {\"axes\": [\"a\"]}, \"axis\": \"a\"}]",
-               "s.json:1:30: error: unknown key \"axis\" in an auto tactic (expected \"auto\", \"name\")");
+               "s.json:1:28: error: unknown key \"axis\" in an auto tactic (expected \"auto\", \"name\")");
   expect_error("[{\"auto\": 3}]",
                "s.json:1:3: error: \"auto\" must be an object, e.g. {\"axes\": [\"batch\", \"model\"], \"budget_s\": 30}");
   /* The built-in's name is checked on reading, before any mesh. */
@@ -167,10 +121,11 @@ static void test_apply_auto(pt_module *m) {
     s = pt_schedule_run(&p, &sch, 0, NULL, NULL);
     CHECK(s && pt_status_code(s) == PT_ERR_UNSUPPORTED);
     CHECK(s && pt_status_loc(s).line == 3 && pt_status_loc(s).col == 3);
-    CHECK(s && strncmp(pt_status_message(s), "s.json:3:3: error: automatic tactics are not implemented yet", 61) == 0);
+    CHECK(s && strstr(pt_status_message(s), "s.json:3:3: error: automatic tactics are not implemented yet") ==
+                    pt_status_message(s));
     pt_status_free(s);
     /* The tactic before it was applied (a schedule applies in order). */
-    CHECK(p.last_decided > 0 || p.conflicts.len > 0 || true);
+    CHECK(pt_decision_get(&p, 0, 0)->kind != PT_DECISION_OPEN || p.last_decided > 0);
     pt_schedule_free(&sch);
   }
   /* An unknown axis in "axes" is found against the mesh, at "axes". */
@@ -201,10 +156,9 @@ static void test_apply_auto(pt_module *m) {
 }
 
 int main(void) {
-  test_status_parts();
   test_parse_kinds();
   test_parse_errors();
-  pt_module *m = load_module("examples/transformer.mlir");
+  pt_module *m = t_load_file("examples/transformer.mlir");
   if (m) {
     test_apply_auto(m);
     pt_module_free(m);
