@@ -1,11 +1,11 @@
 # partir - plain Makefile.
-#   make             build build/release/partir and the library
+#   make             build build/release/partir and the libraries (libpartir.a, libpartir.so)
 #   make test        unit + golden + error tests, on a normal and an ASan+UBSan build
 #   make readme-check  run every sample command of the READMEs, compare with what they show
 #   make test-browser  the HTML report in headless Chromium (skipped without a browser)
 #   make bench       benchmarks, printed as JSON ratios
 #   make fuzz        libFuzzer targets: parser, JSON, whole CLI pipeline (FUZZ_SECONDS=60 each; needs clang)
-#   make install PREFIX=/usr/local
+#   make install PREFIX=/usr/local [DESTDIR=stage]  partir, partir.h, libpartir.so and .a
 CC      ?= cc
 PREFIX  ?= /usr/local
 CSTD     = -std=c11 -D_POSIX_C_SOURCE=200809L
@@ -82,6 +82,7 @@ UNIT_NAMES = $(notdir $(basename $(UNIT_SRC)))
 
 test-release: build/release/partir build/release/fuzz_replay build/release/fuzz_json_replay build/release/fuzz_cli_replay $(addprefix build/release/tests/,$(UNIT_NAMES)) build/release/tests/shlib_api
 	tests/check_exports.sh build/release/libpartir.so
+	MAKE="$(MAKE)" tests/install_test.sh
 	tests/run_tests.sh build/release
 
 test-asan: build/asan/partir build/asan/fuzz_replay build/asan/fuzz_json_replay build/asan/fuzz_cli_replay $(addprefix build/asan/tests/,$(UNIT_NAMES)) build/asan/tests/shlib_api
@@ -98,11 +99,13 @@ readme-check: build/release/partir
 test-browser: build/release/partir
 	tests/browser_test.sh build/release
 
-install: build/release/partir build/release/libpartir.so
+# DESTDIR for staged installs (packages); PREFIX is where it will live.
+install: build/release/partir build/release/libpartir.so build/release/libpartir.a
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib
 	install -m 755 build/release/partir $(DESTDIR)$(PREFIX)/bin/partir
 	install -m 644 include/partir.h $(DESTDIR)$(PREFIX)/include/partir.h
 	install -m 644 build/release/libpartir.a $(DESTDIR)$(PREFIX)/lib/libpartir.a
+	install -m 755 build/release/libpartir.so $(DESTDIR)$(PREFIX)/lib/libpartir.so
 
 clean:
 	rm -rf build
