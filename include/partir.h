@@ -406,6 +406,42 @@ PARTIR_API partir_status *partir_partition_apply_schedule_each(partir_partition 
                                                     const char *filename, uint32_t first_tactic,
                                                     partir_tactic_hook hook, void *ctx);
 
+/* ---- schedules as data ---- */
+
+/* A schedule read once and applied to any number of partitioning states
+ * (e.g. the candidates of a search). Reading checks everything that needs
+ * no module or mesh (JSON syntax, the shape of each tactic, unknown keys,
+ * built-in names, dims, the auto tactic's fields); the rest (axes,
+ * selectors, divisibility) is checked on applying. Errors are
+ * "FILENAME:LINE:COL: error: ..." pointing into the schedule. */
+typedef struct partir_schedule partir_schedule;
+
+typedef enum {
+  PARTIR_TACTIC_MANUAL = 0,      /* {"axis": A, "inputs": {...}} */
+  PARTIR_TACTIC_BUILTIN = 1,     /* {"builtin": "BP" | [...], "axis": A} */
+  PARTIR_TACTIC_ANNOTATIONS = 2, /* {"from_annotations": "shardy" | "gspmd" | "auto"} */
+  PARTIR_TACTIC_AUTO = 3,        /* {"auto": {"axes": [...], ...}}: not implemented yet */
+} partir_tactic_kind;
+
+/* One tactic as the schedule has it (strings owned by the schedule). */
+typedef struct {
+  partir_tactic_kind kind;
+  const char *label; /* its "name", else "BP", "MP+EMB", "manual", "from_annotations", "auto" */
+  const char *axis;  /* manual and built-in tactics; NULL otherwise */
+  uint32_t line;     /* where it starts in the schedule file */
+  uint32_t column;
+} partir_tactic_desc;
+
+PARTIR_API partir_status *partir_schedule_parse(const char *json_text, size_t len, const char *filename,
+                                                partir_schedule **out);
+PARTIR_API void partir_schedule_free(partir_schedule *s);
+PARTIR_API uint32_t partir_schedule_num_tactics(const partir_schedule *s);
+/* Tactic |i| (from 0); an error when i is out of range. */
+PARTIR_API partir_status *partir_schedule_tactic(const partir_schedule *s, uint32_t i, partir_tactic_desc *out);
+/* Applies |s| as partir_partition_apply_schedule applies its text. */
+PARTIR_API partir_status *partir_partition_apply_parsed_schedule(partir_partition *p, const partir_schedule *s,
+                                                                 uint32_t first_tactic, char **out_report);
+
 /* One `--tile SELECTOR:DIM:AXIS` option. */
 typedef struct {
   const char *selector;

@@ -95,6 +95,10 @@ typedef pt_status *(*pt_tactic_hook)(void *ctx, pt_partition *p, const pt_tactic
 pt_status *pt_schedule_run(pt_partition *p, const pt_schedule *s, uint32_t first_tactic, pt_tactic_hook hook,
                            void *ctx);
 
+/* pt_schedule_run appending pt_schedule_apply's report lines to `report`
+ * (may be NULL). */
+pt_status *pt_schedule_run_report(pt_partition *p, const pt_schedule *s, uint32_t first_tactic, pt_buf *report);
+
 /* pt_schedule_parse then pt_schedule_run, calling `hook` (may be NULL)
  * after every tactic. */
 pt_status *pt_schedule_apply_each(pt_partition *p, const char *text, size_t len, const char *filename,

@@ -78,6 +78,37 @@ int main(void) {
   }
   free(report);
 
+  /* A schedule as data: read once, described, applied to two states alike. */
+  sched = slurp("examples/schedules/mlp_bp_mp_z3.json", &len);
+  partir_schedule *ps = NULL;
+  if (sched && ok(partir_schedule_parse(sched, len, "mlp_bp_mp_z3.json", &ps), "schedule_parse")) {
+    CHECK(partir_schedule_num_tactics(ps) == 3);
+    partir_tactic_desc d;
+    if (ok(partir_schedule_tactic(ps, 1, &d), "schedule_tactic")) {
+      CHECK(d.kind == PARTIR_TACTIC_MANUAL && d.line == 3 && d.column == 3);
+      CHECK(strcmp(d.axis, "model") == 0);
+      CHECK(strncmp(d.label, "MP (hidden units", 16) == 0);
+    }
+    partir_status *e = partir_schedule_tactic(ps, 3, &d);
+    CHECK(e && partir_status_code(e) == PARTIR_ERR_INVALID_ARG);
+    partir_status_free(e);
+    char *r1 = NULL, *r2 = NULL;
+    partir_partition *q1 = NULL, *q2 = NULL;
+    ok(partir_partition_new(m, NULL, "batch=2,model=2", &q1), "partition_new");
+    ok(partir_partition_new(m, NULL, "batch=2,model=2", &q2), "partition_new");
+    if (q1 && q2) {
+      ok(partir_partition_apply_parsed_schedule(q1, ps, 0, &r1), "apply parsed");
+      ok(partir_partition_apply_parsed_schedule(q2, ps, 0, &r2), "apply parsed");
+      CHECK(r1 && r2 && strcmp(r1, r2) == 0 && strstr(r1, "tactic 2 (built-in Z3) on 'batch'"));
+    }
+    free(r1);
+    free(r2);
+    partir_partition_free(q1);
+    partir_partition_free(q2);
+    partir_schedule_free(ps);
+  }
+  free(sched);
+
   /* An error at the API boundary: structured, and formatted as always. */
   const char bad[] = "[\n  {\"builtin\": \"BP\", \"axis\": \"nope\"}\n]";
   partir_status *s = partir_partition_apply_schedule(p, bad, sizeof bad - 1, "bad.json", 10, NULL);
