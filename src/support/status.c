@@ -131,6 +131,10 @@ const char *pt_status_message(const pt_status *s) {
   if (s->error_tag) pt_buf_puts(&b, "error: ");
   if (s->context) pt_buf_puts(&b, s->context);
   pt_buf_puts(&b, s->body);
+  if (b.failed) { /* still an error, not a truncated text; tried again next time */
+    pt_buf_free(&b);
+    return nomem_message;
+  }
   *s->text = b.data;
   return b.data ? b.data : "";
 }
