@@ -2,7 +2,7 @@
 # check_exports.sh LIBPARTIR.so - the shared library's dynamic interface is
 # exactly the public API: every defined dynamic symbol is a partir_* name
 # (the internals are hidden: -fvisibility=hidden), and every function that
-# include/partir.h declares is exported (none lost its PARTIR_API).
+# include/partir.h declares is exported (none lacks its PARTIR_API).
 set -u
 LIB=${1:?usage: check_exports.sh LIBPARTIR.so}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -17,8 +17,12 @@ if grep -v '^partir_' "$TMP/exported" >"$TMP/foreign"; then
   sed 's/^/    /' "$TMP/foreign" | head -n 20
   status=1
 fi
-grep -o 'PARTIR_API[^(]*\bpartir_[a-z0-9_]*(' "$ROOT/include/partir.h" | grep -o 'partir_[a-z0-9_]*(' | tr -d '(' |
-  sort -u >"$TMP/declared"
+# Every function the header declares, with or without PARTIR_API (the
+# preprocessor drops the comments, whose examples name functions too; a
+# declaration reads "TYPE partir_x(" or "*partir_x(", a function pointer
+# type "(*partir_x)(" and is not one).
+${CC:-cc} -E -P "$ROOT/include/partir.h" | tr -s ' \t\n' ' ' | grep -o '[ *]partir_[a-z0-9_]* *(' |
+  grep -o 'partir_[a-z0-9_]*' | sort -u >"$TMP/declared"
 missing=$(comm -23 "$TMP/declared" "$TMP/exported")
 if [ -n "$missing" ]; then
   echo "FAIL: declared in include/partir.h but not exported by $LIB:"
