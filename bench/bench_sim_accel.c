@@ -15,6 +15,10 @@
  * other model families, made before any measurement: run them on an H100
  * with the same harness and fill in the figures.
  *
+ * Each row is also simulated on examples/hw/h100-sxm-measured.json, the
+ * profile tools/calibrate_gpu.py measured on that H100 (its microbenchmarks,
+ * never these steps), printed beside.
+ *
  * Printed as JSON, then as a Markdown table (the README's).
  *
  * usage: bench_sim_accel DIR (run from the repository root: DIR holds the
@@ -57,6 +61,7 @@ static const row rows[] = {
 typedef struct {
   double step_ms, peak_gb;
   uint32_t fusions, library;
+  double measured_profile_step_ms, measured_profile_peak_gb; /* on examples/hw/h100-sxm-measured.json */
   char flags[512];
 } result;
 
@@ -76,7 +81,7 @@ static void first_line(const char *text, char *out, size_t cap) {
   out[n] = '\0';
 }
 
-static int simulate(const char *dir, const row *r, const pt_hw *hw, result *out) {
+static int simulate(const char *dir, const row *r, const pt_hw *hw, const pt_hw *measured_hw, result *out) {
   char path[512];
   snprintf(path, sizeof path, "%s/accel_%s.mlir", dir, r->file);
   size_t len;
@@ -105,6 +110,12 @@ static int simulate(const char *dir, const row *r, const pt_hw *hw, result *out)
     out->fusions = rep.kernels_by_kind[PT_FUSION_LOOP] + rep.kernels_by_kind[PT_FUSION_REDUCTION];
     out->library = rep.kernels_by_kind[PT_FUSION_LIBRARY];
     pt_report_free(&rep);
+    s = pt_report_collect(&p, NULL, measured_hw, &rep);
+  }
+  if (!s) {
+    out->measured_profile_step_ms = rep.time.step_seconds_overlap * 1e3;
+    out->measured_profile_peak_gb = (double)rep.mem.peak_bytes / 1e9;
+    pt_report_free(&rep);
   }
   if (inited) pt_partition_free(&p);
   pt_module_free(m);
@@ -121,8 +132,10 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: bench_sim_accel DIR\n");
     return 2;
   }
-  pt_hw hw;
+  pt_hw hw, measured_hw;
   pt_status *s = pt_hw_load("h100-sxm", &hw);
+  /* The profile tools/calibrate_gpu.py measured on the H100 of the rows. */
+  if (!s) s = pt_hw_load("examples/hw/h100-sxm-measured.json", &measured_hw);
   if (s) {
     fprintf(stderr, "bench_sim_accel: %s\n", pt_status_message(s));
     pt_status_free(s);
@@ -137,7 +150,7 @@ int main(int argc, char **argv) {
   for (uint32_t i = 0; i < N; i++) {
     const row *r = &rows[i];
     memset(&res[i], 0, sizeof res[i]);
-    if (simulate(argv[1], r, &hw, &res[i])) {
+    if (simulate(argv[1], r, &hw, &measured_hw, &res[i])) {
       rc = 1;
       continue;
     }
@@ -151,23 +164,27 @@ int main(int argc, char **argv) {
       measured++;
       within += ok;
       printf(", \"measured_step_ms\": %.1f, \"step_ratio\": %.2f, \"measured_peak_gb\": %.1f, \"peak_ratio\": %.2f, "
-             "\"xla_fusions\": %d, \"xla_library_calls\": %d, \"within_25pct\": %s}\n",
+             "\"xla_fusions\": %d, \"xla_library_calls\": %d, \"within_25pct\": %s, "
+             "\"on_measured_profile\": {\"step_ms\": %.2f, \"step_ratio\": %.2f, \"peak_gb\": %.2f, \"peak_ratio\": %.2f}}\n",
              r->measured_step_ms, rs, r->measured_peak_gb, rm, r->xla_fusions, r->xla_library_calls,
-             ok ? "true" : "false");
+             ok ? "true" : "false", o->measured_profile_step_ms, o->measured_profile_step_ms / r->measured_step_ms,
+             o->measured_profile_peak_gb, o->measured_profile_peak_gb / r->measured_peak_gb);
     } else {
       printf(", \"measured\": null}\n");
     }
   }
   printf("  ],\n  \"within_25pct\": \"%u of %u measured rows\"\n}\n\n", within, measured);
   printf("| row | predicted step | measured step | ratio | predicted peak | measured peak | ratio | kernels "
-         "predicted (fusions + library) | XLA |\n|---|---|---|---|---|---|---|---|---|\n");
+         "predicted (fusions + library) | XLA | step on h100-sxm-measured | ratio |\n"
+         "|---|---|---|---|---|---|---|---|---|---|---|\n");
   for (uint32_t i = 0; i < N; i++) {
     const row *r = &rows[i];
     const result *o = &res[i];
     if (r->measured_step_ms > 0)
-      printf("| %s | %.1f ms | %.1f ms | %.2f | %.1f GB | %.1f GB | %.2f | %u + %u | %d + %d |\n", r->name, o->step_ms,
-             r->measured_step_ms, o->step_ms / r->measured_step_ms, o->peak_gb, r->measured_peak_gb,
-             o->peak_gb / r->measured_peak_gb, o->fusions, o->library, r->xla_fusions, r->xla_library_calls);
+      printf("| %s | %.1f ms | %.1f ms | %.2f | %.1f GB | %.1f GB | %.2f | %u + %u | %d + %d | %.1f ms | %.2f |\n",
+             r->name, o->step_ms, r->measured_step_ms, o->step_ms / r->measured_step_ms, o->peak_gb,
+             r->measured_peak_gb, o->peak_gb / r->measured_peak_gb, o->fusions, o->library, r->xla_fusions,
+             r->xla_library_calls, o->measured_profile_step_ms, o->measured_profile_step_ms / r->measured_step_ms);
     else
       printf("| %s | %.1f ms | (not measured) | | %.2f GB | (not measured) | | %u + %u | |\n", r->name, o->step_ms,
              o->peak_gb, o->fusions, o->library);

@@ -17,6 +17,9 @@ pay per kernel, stays out):
               DEFAULT; skinny products (M = 16384, N = K = 64 .. 1024, bf16)
               fit "matmul_half_dim", the d of the shape factor
               prod(d / (d + half_dim)) over M, N and K (src/sim/cost.c)
+  conv        3x3 convolutions, NHWC, forward + both backward products, tf32
+              and bf16: "conv_efficiency", their rate over the matmul model's
+              for the same M, N, K
   bandwidth   `v * 2` over 1 GiB of f32: bytes read + written per second;
               "hbm_efficiency" = that / the datasheet "hbm_bandwidth"
   launch      a chain of tiny dependent kernels: seconds per kernel,
@@ -136,6 +139,35 @@ def allreduce(nbytes, devices):
     return best_time(f, x)
 
 
+def conv_rate(n, hw, c, dtype, iters, overhead=0.0):
+    """FLOP/s of a training step's worth of one 3x3 convolution, NHWC, c in
+    and c out channels: the forward product and both backward products
+    (input and filter gradients, 3 x the forward FLOPs), `iters` dependent
+    steps unrolled in one jitted function, net of 3 launches each."""
+    import jax
+    import jax.numpy as jnp
+    from jax import lax
+    x = (jax.random.normal(jax.random.PRNGKey(0), (n, hw, hw, c), jnp.float32) * 0.1).astype(dtype)
+    w = (jax.random.normal(jax.random.PRNGKey(1), (3, 3, c, c), jnp.float32) * 0.05).astype(dtype)
+    dn = ('NHWC', 'HWIO', 'NHWC')
+
+    def conv(x, w):
+        return lax.conv_general_dilated(x, w, (1, 1), 'SAME', dimension_numbers=dn)
+
+    @jax.jit
+    def chain(x, w):
+        for _ in range(iters):
+            y, vjp = jax.vjp(conv, x, w)
+            dx, dw = vjp(y)
+            x = (dx * 0.01).astype(dtype)
+            w = (w - dw.astype(dtype) * 1e-6).astype(dtype)
+        return x, w
+
+    t = best_time(chain, x, w) / iters
+    flops = 3 * 2.0 * n * hw * hw * c * c * 9
+    return flops / max(t - 3 * overhead, t * 0.05), (n * hw * hw, c, 9 * c)
+
+
 def fit_half_dim(points, eff_peak):
     """The half_dim minimising the squared log error of
     rate = eff_peak * prod(d / (d + h)) over points [(m, n, k, rate)]."""
@@ -199,6 +231,22 @@ def main():
     half_dim = fit_half_dim(skinny, efficiency['bf16'] * peaks['bf16'])
     print(f'  matmul_half_dim {half_dim}', flush=True)
 
+    # Convolutions (cuDNN): their rate over what the simulator would give a
+    # matrix product of the same M, N, K (efficiency x shape factor) is the
+    # profile's "conv_efficiency"; the geometric mean over the shapes.
+    conv_logs = []
+    conv_shapes = [(2, 16, 32)] if args.quick else [(16, 128, 64), (16, 64, 128), (16, 32, 256)]
+    for cname, dt in [('tf32', jnp.float32), ('bf16', jnp.bfloat16)]:
+        for n_img, side, ch in conv_shapes:
+            r, (cm, cn, ck) = conv_rate(n_img, side, ch, dt, 2 if args.quick else 5, overhead)
+            shape = (cm / (cm + half_dim)) * (cn / (cn + half_dim)) * (ck / (ck + half_dim))
+            rel = r / (efficiency[cname] * peaks[cname] * shape)
+            conv_logs.append(math.log(rel))
+            print(f'  conv 3x3 {cname:4s} {n_img}x{side}x{side}x{ch} fwd+bwd: {r / 1e12:8.1f} TFLOP/s '
+                  f'({rel:.3f} of a matmul of that shape)', flush=True)
+    conv_eff = float('%.4g' % min(1.0, math.exp(sum(conv_logs) / len(conv_logs))))
+    print(f'  conv_efficiency {conv_eff}', flush=True)
+
     bw = bandwidth((64 << 20) if args.quick else (1 << 30), 2 if args.quick else 20)
     hbm = base.get('hbm_bandwidth', bw)
     print(f'  element-wise: {bw / 1e12:.3f} TB/s read + written', flush=True)
@@ -243,6 +291,7 @@ def main():
         'fusion': True,
         'matmul_efficiency': efficiency,
         'matmul_half_dim': half_dim,
+        'conv_efficiency': conv_eff,
         'hbm_efficiency': float('%.4g' % min(1.0, bw / hbm)),
         'links': links,
         'algorithm': 'ring',

@@ -87,16 +87,9 @@ static double value_bytes(const pt_module *m, uint32_t v) {
   return t->kind == PT_TYPE_TENSOR ? elements_of(t) * pt_dtype_size((pt_dtype)t->dtype) : 0;
 }
 
+/* ops.def's COST column. */
 bool pt_sim_op_is_transcendental(uint32_t code) {
-  switch (code) {
-    case PT_OP_CBRT: case PT_OP_COSINE: case PT_OP_EXPONENTIAL: case PT_OP_EXPONENTIAL_MINUS_ONE:
-    case PT_OP_LOG: case PT_OP_LOG_PLUS_ONE: case PT_OP_LOGISTIC: case PT_OP_RSQRT: case PT_OP_SINE:
-    case PT_OP_SQRT: case PT_OP_TAN: case PT_OP_TANH: case PT_OP_ATAN2: case PT_OP_POWER:
-    case PT_OP_CHLO_ERF: case PT_OP_CHLO_ERFC: case PT_OP_CHLO_ERF_INV:
-      return true;
-    default:
-      return false;
-  }
+  return code < PT_OP_COUNT && pt_op_info_get((pt_opcode)code)->cost == PT_COST_TRANSCENDENTAL;
 }
 
 bool pt_sim_op_is_relabel(const pt_module *m, const pt_op *op) {
@@ -161,6 +154,10 @@ static bool epilogue_op(uint32_t code) {
   }
 }
 
+static bool reads_part(uint32_t code) {
+  return code == PT_OP_SLICE || code == PT_OP_DYNAMIC_SLICE || code == PT_OP_GATHER;
+}
+
 /* Bytes an op computed inside its consumers' kernels reads: the distinct
  * buffers at the leaves of its tree of fusible producers (a broadcast
  * reads its operand). XLA's priority fusion duplicates an element-wise
@@ -177,13 +174,32 @@ static double leaf_bytes(fuser *f, uint32_t o, uint32_t depth) {
     const pt_value *pv = &m->values.data[v];
     if (f->stamp[v] == f->leaf_stamp) continue;
     f->stamp[v] = f->leaf_stamp;
-    if (!pv->is_arg && depth < 8 && pt_op_get(m, pv->def)->parent == op->parent &&
-        classify(m, pt_op_get(m, pv->def)) == K_FUSIBLE)
+    if (i == 0 && reads_part(op->code) && op->n_results)
+      total += value_bytes(m, op->results); /* a slice or gather reads its part, not all of its operand */
+    else if (!pv->is_arg && depth < 8 && pt_op_get(m, pv->def)->parent == op->parent &&
+             classify(m, pt_op_get(m, pv->def)) == K_FUSIBLE)
       total += leaf_bytes(f, pv->def, depth + 1);
     else
       total += value_bytes(m, v);
   }
   return total;
+}
+
+/* Whether element-wise `op`, read by several kernels, is better computed
+ * again inside each of them than written once and read by each. XLA's
+ * fusion cost model weighs the same trade: n readers of a duplicate each
+ * read its leaves (n x leaf bytes) against one kernel that reads the leaves
+ * and writes the result, which the n readers then read ((n + 1) x result +
+ * leaf bytes). Cheap ops go by that; costly ones (divides, transcendental,
+ * gathers, layout changes) only when they read no more than they write.
+ * Without the weighing a chain of adds (a residual stream) would be
+ * recomputed from its start inside every reader. */
+static bool duplicate_pays(fuser *f, uint32_t o, const pt_op *op) {
+  const pt_module *m = f->m;
+  double leaf = leaf_bytes(f, o, 0), out = value_bytes(m, op->results);
+  if (!cheap(op->code)) return leaf <= out;
+  double n = (double)(f->users_at.data[op->results + 1] - f->users_at.data[op->results]);
+  return (n - 1) * leaf <= (n + 1) * out;
 }
 
 static uint32_t find(fuser *f, uint32_t k) {
@@ -363,7 +379,7 @@ static void fuse_op(fuser *f, uint32_t o) {
     return;
   }
   if (several) {
-    if (cheap(op->code) || (op->n_results == 1 && leaf_bytes(f, o, 0) <= value_bytes(m, op->results))) {
+    if (op->n_results == 1 && duplicate_pays(f, o, op)) {
       f->dup[o] = 1;
       return;
     }
@@ -580,10 +596,6 @@ static void consumer_fusion(fuser *f, uint32_t region) {
 
 /* ---- traffic ---- */
 
-static bool reads_part(uint32_t code) {
-  return code == PT_OP_SLICE || code == PT_OP_DYNAMIC_SLICE || code == PT_OP_GATHER;
-}
-
 /* Adds what kernel `k` reads of value `v` (used by member `user`). */
 static void count_read(fuser *f, uint32_t k, uint32_t v, const pt_op *user, uint32_t depth) {
   const pt_module *m = f->m;
@@ -600,6 +612,10 @@ static void count_read(fuser *f, uint32_t k, uint32_t v, const pt_op *user, uint
     }
   }
   if (user && reads_part(user->code) && pt_op_operand(m, user, 0) == v && user->n_results) {
+    /* A slice or gather duplicated into several members of this kernel
+     * reads its part once, like any other input: mark its result. */
+    if (f->stamp[user->results] == k + 1) return;
+    f->stamp[user->results] = k + 1;
     g->read_bytes += value_bytes(m, user->results);
     return;
   }
