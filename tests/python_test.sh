@@ -8,6 +8,7 @@ set -eu
 cd "$(dirname "$0")/.."
 LIB=${1:-build/release/libpartir.so}
 VENV=${PARTIR_VENV:-build/venv}
+case "$VENV" in /*) ;; *) VENV="$(pwd)/$VENV" ;; esac
 if ! command -v python3 >/dev/null 2>&1; then
   echo "python_test: python3 not found (.ci/deps python installs it)" >&2
   exit 1
@@ -21,4 +22,4 @@ cp "$LIB" python/partir/libpartir.so
 # Run from outside the source tree, so that the installed package (with
 # its copy of libpartir.so) is what the tests import.
 cd python/tests
-exec "../../$VENV/bin/python" -m pytest -q -p no:cacheprovider .
+exec "$VENV/bin/python" -m pytest -q -p no:cacheprovider .

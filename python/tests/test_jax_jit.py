@@ -62,7 +62,11 @@ def test_partitioned_training_matches_jax_jit_and_keeps_shardings():
     # Z3 on 'batch' and MP on 'model': some parameters are split on both.
     specs = {tuple(s.spec) for s in reported}
     assert any("batch" in str(sp) and "model" in str(sp) for sp in specs)
+    # Parameters after 20 Adam steps: a reassociated partial sum changes a
+    # gradient in its last bits, and Adam divides by sqrt(nu), which
+    # amplifies that where nu is tiny: allow a tenth of one step's size.
+    lr = em.ADAM["lr"]
     for a, b in zip(jax.tree.leaves(p), jax.tree.leaves(rp)):
-        np.testing.assert_allclose(np.asarray(a), np.asarray(b), rtol=1e-3, atol=1e-5)
+        np.testing.assert_allclose(np.asarray(a), np.asarray(b), rtol=1e-3, atol=0.1 * lr)
     assert "tactic 2 (built-in Z3) on 'batch'" in step.report
     assert "mhlo.num_partitions = 8" in step.as_text()
