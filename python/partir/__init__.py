@@ -141,10 +141,9 @@ class Partition:
         a path to a JSON file); returns one report line per tactic."""
         text, filename = schedule_json(schedule, filename)
         data = text.encode("utf-8")
-        n = len(json.loads(text))
         report = _text_call(_c.partition_apply_schedule, self._h, data, len(data), _b(filename),
                             self._next_tactic, with_len=False)
-        self._next_tactic += n
+        self._next_tactic += len(json.loads(text))  # read by partir already: valid
         return report
 
     def tile(self, selector, dim, axis, propagate=True):
@@ -171,6 +170,18 @@ class Partition:
         o = _options(cse)
         text = _text_call(_c.partition_simulate, self._h, ctypes.byref(o), hw._h, fmt)
         return json.loads(text) if format == "json" else text
+
+    def report_html(self, hw=None, cse=True, path=None):
+        """The HTML report of the state as it is now (one self-contained
+        page: summary, sharding map, and with `hw` the simulated step's
+        timeline and memory); written to `path` when given."""
+        hw = _hw(hw)
+        o = _options(cse)
+        page = _text_call(_c.partition_report_html, self._h, None, ctypes.byref(o), hw._h if hw else None)
+        if path is not None:
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(page)
+        return page
 
     def spmd(self, cse=True):
         """The SPMD module: device-local types, explicit collectives."""

@@ -114,6 +114,8 @@ partition_simulate = _fn("partir_partition_simulate", Status, PartitionHandle, P
                          c_text_p, c_size_p)
 partition_emit_spmd = _fn("partir_partition_emit_spmd", Status, PartitionHandle, P(SpmdOptions), c_text_p, c_size_p)
 partition_emit_annotated = _fn("partir_partition_emit_annotated", Status, PartitionHandle, c_text_p, c_size_p)
+partition_report_html = _fn("partir_partition_report_html", Status, PartitionHandle, ctypes.c_void_p,
+                            P(SpmdOptions), HwHandle, c_text_p, c_size_p)
 partition_shardings = _fn("partir_partition_shardings", Status, PartitionHandle, c_text_p, c_size_p)
 
 hw_load = _fn("partir_hw_load", Status, ctypes.c_char_p, P(HwHandle))

@@ -3,6 +3,7 @@ SPMD text and the shardings; every failure raises partir.Error with
 partir's located message."""
 import json
 import os
+import re
 
 import pytest
 
@@ -55,6 +56,16 @@ def test_simulate_and_report_json():
     assert isinstance(rep, dict)
     sim = p.simulate("h100-sxm", format="json")
     assert isinstance(sim, dict)
+
+
+def test_html_report_is_one_self_contained_page(tmp_path):
+    p = partir.Partition(partir.Module(mlp_text(), MLP), "batch=2,model=2")
+    p.apply([partir.BP("batch"), partir.MP("model")])
+    out = tmp_path / "report.html"
+    page = p.report_html(hw="h100-sxm", path=str(out))
+    assert page.startswith("<!DOCTYPE html>") and out.read_text() == page
+    assert not re.search(r'<(script|link|img)[^>]*(src|href)="https?:', page)  # nothing fetched
+    assert "params['layers'][0]['w']" in page
 
 
 def test_malformed_module_raises_located_error():
