@@ -163,6 +163,9 @@ build/release/bench_sim: bench/bench_sim.c build/release/libpartir.a
 build/release/bench_sim_accel: bench/bench_sim_accel.c build/release/libpartir.a
 	$(CC) $(ALL_CFLAGS) $^ -o $@ $(LDLIBS)
 
+build/release/bench_candidates: bench/bench_candidates.c build/release/libpartir.a
+	$(CC) $(ALL_CFLAGS) $^ -o $@ $(LDLIBS)
+
 build/release/sim_table: bench/sim_table.c build/release/libpartir.a
 	$(CC) $(ALL_CFLAGS) $^ -o $@ $(LDLIBS)
 
@@ -172,10 +175,11 @@ sim-table: build/release/sim_table bench/out/gpt_48l_train_step.mlir
 
 GPT_STEPS = $(addprefix bench/out/,gpt_12l_train_step.mlir gpt_24l_train_step.mlir gpt_48l_train_step.mlir gpt3_175b_train_step.mlir)
 
-bench: build/release/bench_parse build/release/bench_interp build/release/bench_propagate build/release/bench_analyze build/release/bench_sim build/release/bench_sim_accel $(patsubst bench/data/%.mlir.xz,bench/out/%.mlir,$(BENCH_DATA))
+bench: build/release/bench_parse build/release/bench_interp build/release/bench_propagate build/release/bench_analyze build/release/bench_sim build/release/bench_sim_accel build/release/bench_candidates $(patsubst bench/data/%.mlir.xz,bench/out/%.mlir,$(BENCH_DATA))
 	build/release/bench_parse $(patsubst bench/data/%.mlir.xz,bench/out/%.mlir,$(BENCH_PARSE_DATA)) examples/*.mlir
 	OPENBLAS_NUM_THREADS=1 build/release/bench_interp bench/out/interp_gpt_2l_train_step.mlir
 	build/release/bench_propagate $(GPT_STEPS)
 	build/release/bench_analyze $(GPT_STEPS)
 	build/release/bench_sim bench/out/gpt3_175b_train_step.mlir
+	build/release/bench_candidates bench/out/gpt_12l_train_step.mlir
 	build/release/bench_sim_accel bench/out

@@ -146,7 +146,7 @@ static bool validate(const bench_case *c, const pt_hw *host, bool first, uint32_
     uint32_t n_out = 0;
     pt_runtime_stats st;
     memset(&st, 0, sizeof st);
-    s = pt_runtime_run(m, prog.func, &mesh, ins, prog.n_args, NULL, &outs, &n_out, &st);
+    s = pt_runtime_run(prog.m, prog.func, &mesh, ins, prog.n_args, NULL, &outs, &n_out, &st);
     if (!s) {
       spent += st.seconds;
       if (st.seconds < measured) measured = st.seconds;
@@ -165,7 +165,7 @@ static bool validate(const bench_case *c, const pt_hw *host, bool first, uint32_
   pt_sim_memory mem;
   memset(&mem, 0, sizeof mem);
   if (!s) s = pt_sim_time_program(&p, &prog, host, &t);
-  if (!s) s = pt_sim_memory_of(m, prog.func, &mem);
+  if (!s) s = pt_sim_memory_of(prog.m, prog.func, &mem);
   uint64_t predicted_bytes = 0;
   bool in_loop = false;
   for (uint32_t i = 0; i < prog.collectives.len; i++) {
@@ -222,7 +222,6 @@ static int speed(const char *path) {
   pt_sim_memory mem;
   memset(&mem, 0, sizeof mem);
   for (int k = 0; k < 3 && !s; k++) {
-    pt_module_mark mark = pt_module_mark_now(m);
     pt_spmd_program prog;
     memset(&prog, 0, sizeof prog);
     pt_spmd_options opts = {.cse = true};
@@ -233,12 +232,12 @@ static int speed(const char *path) {
     memset(&t, 0, sizeof t);
     if (!s) s = pt_sim_time_program(&p, &prog, &hw, &t);
     /* As pt_report_collect does: a fusing profile's memory is after fusion. */
-    if (!s) s = hw.fusion ? pt_sim_memory_fused(m, prog.func, &t.fusions, &mem) : pt_sim_memory_of(m, prog.func, &mem);
+    if (!s)
+      s = hw.fusion ? pt_sim_memory_fused(prog.m, prog.func, &t.fusions, &mem) : pt_sim_memory_of(prog.m, prog.func, &mem);
     double t2 = bench_now_s();
     if (t1 - t0 < lower_s) lower_s = t1 - t0;
     if (t2 - t1 < sim_s) sim_s = t2 - t1;
     pt_spmd_program_free(&prog);
-    pt_module_rollback(m, &mark);
   }
   /* The HTML report of the same state (its own lowering, simulation and
    * memory curve included), best of 3. */
@@ -247,8 +246,13 @@ static int speed(const char *path) {
   for (int k = 0; k < 3 && !s; k++) {
     pt_buf page = {0};
     pt_spmd_options opts = {.cse = true};
+    pt_spmd_program prog;
     double t0 = bench_now_s();
-    s = pt_html_page(&p, NULL, &opts, &hw, &page);
+    s = pt_spmd_lower(&p, "__bench_spmd", &opts, &prog);
+    if (!s) {
+      s = pt_html_page(&p, &prog, NULL, &hw, &page);
+      pt_spmd_program_free(&prog);
+    }
     double dt = bench_now_s() - t0;
     if (dt < html_s) html_s = dt;
     html_bytes = page.len;

@@ -268,10 +268,12 @@ typedef struct partir_partition partir_partition;
 
 /* Starts an empty state of function |func| (NULL: @main, or the only
  * function) of a verified module over |mesh| ("batch=2,model=4": axis
- * names and sizes, in order). The module must outlive the state; printing
- * the state may add interned types to it, so do not use the module from
- * another thread meanwhile. */
-partir_status *partir_partition_new(partir_module *m, const char *func, const char *mesh,
+ * names and sizes, in order). The module must outlive the state. Nothing
+ * partir does with a state writes to its module (printing, lowering,
+ * reports and verification build into modules of their own), so any
+ * number of states over one module may be used in as many threads at once,
+ * each state by one thread at a time. */
+partir_status *partir_partition_new(const partir_module *m, const char *func, const char *mesh,
                                     partir_partition **out);
 void partir_partition_free(partir_partition *p);
 /* Threads that propagation may use on large programs (rounds with many
@@ -333,13 +335,16 @@ partir_status *partir_partition_explain(const partir_partition *p, const char *s
                                         const char *const *tactic_names, uint32_t n_tactic_names, int json,
                                         char **out_text, size_t *out_len);
 
-/* Adds to the module a public function |name| computing the Core program
- * sequentially in plain StableHLO (every loop unrolled: static slices of
- * the operands, the op on the chunks, then concatenation or the reducer),
- * and verifies the module. It takes the partitioned function's arguments
- * and returns its results, so partir_run on both checks the partitioning.
- * Meant for small meshes: looped ops are repeated once per device. */
-partir_status *partir_partition_lower_core(partir_partition *p, const char *name);
+/* A new module, *out, holding the module's functions and a public
+ * function |name| computing the Core program sequentially in plain
+ * StableHLO (every loop unrolled: static slices of the operands, the op on
+ * the chunks, then concatenation or the reducer), verified. It takes the
+ * partitioned function's arguments and returns its results, so partir_run
+ * on both checks the partitioning. The partitioned module is left as it
+ * was; *out shares its attributes and strings, so free *out
+ * (partir_module_free) before it. Meant for small meshes: looped ops are
+ * repeated once per device. */
+partir_status *partir_partition_lower_core(const partir_partition *p, const char *name, partir_module **out);
 
 /* ---- tactics one at a time, with a report after each ---- */
 
@@ -460,8 +465,9 @@ partir_status *partir_hw_describe(const partir_hw *hw, char **out_text);
  * inputs by jax.arg_info group (params, opt_state, batch, ...), with |hw|
  * (may be NULL) the simulator's step time, MFU and peak memory, and, after
  * tactic |t| (may be NULL), its line and new conflicts. TEXT: indented
- * lines for people; JSON: one object. *out_text is malloc'ed. The module
- * is left as it was. */
+ * lines for people; JSON: one object. *out_text is malloc'ed. The state is
+ * lowered for it (partir_spmd_lower) and the program freed again; the
+ * module is only read. */
 partir_status *partir_partition_report(partir_partition *p, const partir_tactic_info *t, partir_report_format fmt,
                                        const partir_spmd_options *o, const partir_hw *hw, char **out_text,
                                        size_t *out_len);
@@ -499,8 +505,7 @@ partir_status *partir_partition_report_logged(partir_partition *p, const partir_
  * decisions, conflicts and cost after each, the sharding map of the
  * parameters and, with |hw| (may be NULL), the simulated step as a
  * timeline of the compute and communication streams and the live bytes
- * through it by kind. *out_text is malloc'ed. The module is left as it
- * was. */
+ * through it by kind. *out_text is malloc'ed. The module is only read. */
 partir_status *partir_partition_report_html(partir_partition *p, const partir_report_log *log,
                                             const partir_spmd_options *o, const partir_hw *hw, char **out_text,
                                             size_t *out_len);
@@ -511,7 +516,7 @@ partir_status *partir_partition_report_html(partir_partition *p, const partir_re
  * replica_groups, channel_handle, use_global_device_ids), the device's
  * partition_id driving local slices; `mhlo.num_partitions` and
  * `mhlo.sharding` on arguments and results. The text is re-parsed and
- * verified before it is returned. The module is left as it was. */
+ * verified before it is returned. The module is only read. */
 partir_status *partir_partition_emit_spmd(partir_partition *p, const partir_spmd_options *o, char **out_text,
                                           size_t *out_len);
 /* The original function annotated with the state's input and output
@@ -544,6 +549,41 @@ partir_status *partir_partition_shardings(const partir_partition *p, char **out_
  * that could not happen (bad inputs, a device failing). */
 partir_status *partir_partition_verify(partir_partition *p, const partir_run_options *run,
                                        const partir_spmd_options *o, char **out_text, int *out_agree);
+
+/* ---- the SPMD program, lowered once ---- */
+
+/* The SPMD program of a state (PartIR:HLO: device-local types, explicit
+ * collectives), lowered once, then reported on, simulated, emitted and
+ * verified as often as wanted without lowering again. It lives in a module
+ * of its own; the partitioned module is only read. It refers to the state
+ * |p| (decisions, conflicts, mesh) and to p's module: both must outlive
+ * it, and |p| must not change while it lives (lower again after more
+ * tactics). Programs of different states over one module may be lowered
+ * and used in different threads at once; one program may be used by
+ * several threads at once (every partir_spmd_* call only reads it). */
+typedef struct partir_spmd partir_spmd;
+partir_status *partir_spmd_lower(const partir_partition *p, const partir_spmd_options *o, partir_spmd **out);
+void partir_spmd_free(partir_spmd *s);
+/* partir_partition_report of the program: collectives, input memory, with
+ * |hw| (may be NULL) the estimate, after tactic |t| (may be NULL) its line
+ * and new conflicts; also kept in |log| (may be NULL; |out_text| may then
+ * be NULL). */
+partir_status *partir_spmd_report(const partir_spmd *s, const partir_tactic_info *t, partir_report_format fmt,
+                                  const partir_hw *hw, partir_report_log *log, char **out_text, size_t *out_len);
+/* partir_partition_simulate / _fusions of the program. */
+partir_status *partir_spmd_simulate(const partir_spmd *s, const partir_hw *hw, partir_report_format fmt,
+                                    char **out_text, size_t *out_len);
+partir_status *partir_spmd_fusions(const partir_spmd *s, const partir_hw *hw, partir_report_format fmt,
+                                   char **out_text, size_t *out_len);
+/* partir_partition_report_html of the program. */
+partir_status *partir_spmd_report_html(const partir_spmd *s, const partir_report_log *log, const partir_hw *hw,
+                                       char **out_text, size_t *out_len);
+/* partir_partition_emit_spmd of the program. */
+partir_status *partir_spmd_emit(const partir_spmd *s, char **out_text, size_t *out_len);
+/* partir_partition_verify of the program: run on every device of the mesh
+ * against the reference interpreter on the partitioned function. */
+partir_status *partir_spmd_verify(const partir_spmd *s, const partir_run_options *run, char **out_text,
+                                  int *out_agree);
 
 #ifdef __cplusplus
 }

@@ -2,6 +2,8 @@
 # run_tests.sh BUILD_DIR - runs every test against one build (release or asan).
 #
 #   unit       every program in BUILD_DIR/tests/ (exit 0 = pass)
+#   const      tests/check_const.sh: src/ compiles with -Wcast-qual as an
+#              error (no const cast away; with the release build only)
 #   fuzz       the parser fuzz target replayed over its corpus and all inputs,
 #              the JSON one (schedules, profiles) over its corpus, and the
 #              whole-pipeline one (fuzz_cli) over its corpus
@@ -66,6 +68,15 @@ for t in "$BUILD"/tests/*; do
   [ -x "$t" ] || continue
   if "$t" >"$TMP/unit.out" 2>&1; then ok; else bad "$t"; sed 's/^/    /' "$TMP/unit.out" | tail -n 30; fi
 done
+
+# The source, not a build: checked once, with the release build.
+case "$BUILD" in
+  *asan*) ;;
+  *)
+    echo "== const: no cast in src/ drops a const qualifier (tests/check_const.sh)"
+    if tests/check_const.sh >"$TMP/cq" 2>&1; then ok; else bad "check_const"; sed 's/^/    /' "$TMP/cq"; fi
+    ;;
+esac
 
 echo "== fuzz target over the committed corpus and all test inputs"
 if "$BUILD/fuzz_replay" tests/fuzz/corpus/* examples/*.mlir tests/parse/*.mlir tests/errors/*.mlir \

@@ -23,10 +23,9 @@ partir_status *partir_partition_report_html(partir_partition *h, const partir_re
                                             size_t *out_len) {
   if (!h || !out_text)
     return pt_api_status(pt_status_make(PT_ERR_INVALID_ARG, "error: partir_partition_report_html: NULL argument"));
-  pt_spmd_options so = pt_api_spmd_options(o);
-  pt_buf b = {0};
-  PT_API_TRY(pt_html_page(&h->p, log ? &log->log : NULL, &so, hw ? &hw->hw : NULL, &b));
-  *out_text = b.data;
-  if (out_len) *out_len = b.len;
-  return NULL;
+  partir_spmd *sp = NULL;
+  partir_status *s = partir_spmd_lower(h, o, &sp);
+  if (!s) s = partir_spmd_report_html(sp, log, hw, out_text, out_len);
+  partir_spmd_free(sp);
+  return s;
 }

@@ -18,7 +18,7 @@
 
 static pt_status *bad(const char *what) { return pt_status_make(PT_ERR_INVALID_ARG, "error: %s", what); }
 
-partir_status *partir_partition_new(partir_module *module, const char *func, const char *mesh_text,
+partir_status *partir_partition_new(const partir_module *module, const char *func, const char *mesh_text,
                                     partir_partition **out) {
   if (!module || !mesh_text || !out) return pt_api_status(bad("partir_partition_new: NULL argument"));
   const pt_module *m = (const pt_module *)module;
@@ -149,8 +149,15 @@ partir_status *partir_partition_conflicts(const partir_partition *h, char **out_
   return publish(&b, out_text, out_len);
 }
 
-partir_status *partir_partition_lower_core(partir_partition *h, const char *name) {
-  if (!h || !name || !*name) return pt_api_status(bad("partir_partition_lower_core: NULL argument"));
-  PT_API_TRY(pt_core_lower(&h->p, name, NULL));
-  return pt_api_status(pt_verify_module(h->p.m));
+partir_status *partir_partition_lower_core(const partir_partition *h, const char *name, partir_module **out) {
+  if (!h || !name || !*name || !out) return pt_api_status(bad("partir_partition_lower_core: NULL argument"));
+  pt_module *m = NULL;
+  PT_API_TRY(pt_core_lower(&h->p, name, &m, NULL));
+  pt_status *s = pt_verify_module(m);
+  if (s) {
+    pt_module_free(m);
+    return pt_api_status(s);
+  }
+  *out = (partir_module *)m;
+  return NULL;
 }

@@ -1,10 +1,12 @@
 /* api_spmd.c - tactics one at a time with a report after each, the SPMD
- * program (emitted, annotated) and its verified execution on the thread
- * runtime against the reference interpreter.
+ * program (partir_spmd: lowered once, then reported on, simulated,
+ * emitted, verified) and its verified execution on the thread runtime
+ * against the reference interpreter.
  *
- * Every call that lowers the state appends the SPMD function to the
- * module, uses it, and rolls the module back, so the module the caller
- * holds does not change under it. */
+ * A partir_spmd owns its program and the module it lives in (derived from
+ * the partitioned module, which is only read). The partir_partition_*
+ * calls that report, emit or verify are that handle made, used once and
+ * freed. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -148,30 +150,116 @@ partir_status *partir_hw_describe(const partir_hw *h, char **out_text) {
   return NULL;
 }
 
+/* ---- the SPMD program handle --------------------------------------------------------------- */
+
+struct partir_spmd {
+  const pt_partition *p; /* the state it was lowered from (decisions, conflicts, mesh) */
+  pt_spmd_program prog;  /* owns prog.m, the module holding the SPMD function */
+};
+
+/* The SPMD function's name in its module; the emitted text renames it
+ * after the partitioned function. */
+#define SPMD_FUNC "__partir_spmd"
+
+static pt_status *spmd_lower(const pt_partition *p, const pt_spmd_options *so, partir_spmd **out) {
+  partir_spmd *h = pt_xcalloc(1, sizeof *h);
+  h->p = p;
+  pt_status *s = pt_spmd_lower(p, SPMD_FUNC, so, &h->prog);
+  if (s) {
+    free(h);
+    return s;
+  }
+  *out = h;
+  return NULL;
+}
+
+partir_status *partir_spmd_lower(const partir_partition *h, const partir_spmd_options *o, partir_spmd **out) {
+  if (!h || !out) return pt_api_status(bad("partir_spmd_lower: NULL argument"));
+  pt_spmd_options so = pt_api_spmd_options(o);
+  return pt_api_status(spmd_lower(&h->p, &so, out));
+}
+
+void partir_spmd_free(partir_spmd *s) {
+  if (!s) return;
+  pt_spmd_program_free(&s->prog);
+  free(s);
+}
+
+partir_status *partir_spmd_simulate(const partir_spmd *h, const partir_hw *hw, partir_report_format fmt,
+                                    char **out_text, size_t *out_len) {
+  if (!h || !hw || !out_text) return pt_api_status(bad("partir_spmd_simulate: NULL argument"));
+  pt_report r;
+  PT_API_TRY(pt_report_of(h->p, &h->prog, &hw->hw, NULL, &r));
+  pt_buf b = {0};
+  if (fmt == PARTIR_REPORT_JSON) pt_report_simulation_json(h->p, &r, 5, &b);
+  else pt_report_simulation_text(h->p, &r, 5, &b);
+  pt_report_free(&r);
+  return publish(&b, out_text, out_len);
+}
+
+partir_status *partir_spmd_fusions(const partir_spmd *h, const partir_hw *hw, partir_report_format fmt,
+                                   char **out_text, size_t *out_len) {
+  if (!h || !hw || !out_text) return pt_api_status(bad("partir_spmd_fusions: NULL argument"));
+  pt_report r;
+  PT_API_TRY(pt_report_of(h->p, &h->prog, &hw->hw, NULL, &r));
+  pt_buf b = {0};
+  if (fmt == PARTIR_REPORT_JSON) pt_report_fusions_json(h->p, &r, &b);
+  else pt_report_fusions_text(h->p, &r, &b);
+  pt_report_free(&r);
+  return publish(&b, out_text, out_len);
+}
+
+partir_status *partir_spmd_report(const partir_spmd *h, const partir_tactic_info *t, partir_report_format fmt,
+                                  const partir_hw *hw, partir_report_log *log, char **out_text, size_t *out_len) {
+  if (!h || (!out_text && !log)) return pt_api_status(bad("partir_spmd_report: NULL argument"));
+  const pt_partition *p = h->p;
+  pt_tactic_done done, *dp = NULL;
+  if (t) {
+    int32_t axis = pt_mesh_axis(&p->mesh, t->axis ? t->axis : "");
+    if (axis < 0) return pt_api_status(bad("partir_partition_report: the tactic's axis is not a mesh axis"));
+    done = (pt_tactic_done){t->index, t->name ? t->name : "?", (uint32_t)axis, t->n_seeds, t->n_decided,
+                            t->first_conflict};
+    dp = &done;
+  }
+  pt_report r;
+  PT_API_TRY(pt_report_of(p, &h->prog, hw ? &hw->hw : NULL, NULL, &r));
+  if (log) pt_html_log_add(&log->log, p, dp, &r);
+  pt_buf b = {0};
+  if (out_text && fmt == PARTIR_REPORT_JSON) pt_report_json(p, dp, &r, UINT32_MAX, &b);
+  else if (out_text) pt_report_text(p, dp, &r, 10, &b);
+  pt_report_free(&r);
+  if (!out_text) return NULL;
+  return publish(&b, out_text, out_len);
+}
+
+partir_status *partir_spmd_report_html(const partir_spmd *h, const partir_report_log *log, const partir_hw *hw,
+                                       char **out_text, size_t *out_len) {
+  if (!h || !out_text) return pt_api_status(bad("partir_spmd_report_html: NULL argument"));
+  pt_buf b = {0};
+  PT_API_TRY(pt_html_page(h->p, &h->prog, log ? &log->log : NULL, hw ? &hw->hw : NULL, &b));
+  return publish(&b, out_text, out_len);
+}
+
+/* ---- report (one lowering per call) ------------------------------------------------------ */
+
 partir_status *partir_partition_simulate(partir_partition *h, const partir_spmd_options *o, const partir_hw *hw,
                                          partir_report_format fmt, char **out_text, size_t *out_len) {
   if (!h || !hw || !out_text) return pt_api_status(bad("partir_partition_simulate: NULL argument"));
-  pt_spmd_options so = pt_api_spmd_options(o);
-  pt_report r;
-  PT_API_TRY(pt_report_collect(&h->p, &so, &hw->hw, &r));
-  pt_buf b = {0};
-  if (fmt == PARTIR_REPORT_JSON) pt_report_simulation_json(&h->p, &r, 5, &b);
-  else pt_report_simulation_text(&h->p, &r, 5, &b);
-  pt_report_free(&r);
-  return publish(&b, out_text, out_len);
+  partir_spmd *sp = NULL;
+  partir_status *s = partir_spmd_lower(h, o, &sp);
+  if (!s) s = partir_spmd_simulate(sp, hw, fmt, out_text, out_len);
+  partir_spmd_free(sp);
+  return s;
 }
 
 partir_status *partir_partition_fusions(partir_partition *h, const partir_spmd_options *o, const partir_hw *hw,
                                         partir_report_format fmt, char **out_text, size_t *out_len) {
   if (!h || !hw || !out_text) return pt_api_status(bad("partir_partition_fusions: NULL argument"));
-  pt_spmd_options so = pt_api_spmd_options(o);
-  pt_report r;
-  PT_API_TRY(pt_report_collect(&h->p, &so, &hw->hw, &r));
-  pt_buf b = {0};
-  if (fmt == PARTIR_REPORT_JSON) pt_report_fusions_json(&h->p, &r, &b);
-  else pt_report_fusions_text(&h->p, &r, &b);
-  pt_report_free(&r);
-  return publish(&b, out_text, out_len);
+  partir_spmd *sp = NULL;
+  partir_status *s = partir_spmd_lower(h, o, &sp);
+  if (!s) s = partir_spmd_fusions(sp, hw, fmt, out_text, out_len);
+  partir_spmd_free(sp);
+  return s;
 }
 
 partir_status *partir_partition_report(partir_partition *h, const partir_tactic_info *t, partir_report_format fmt,
@@ -186,27 +274,13 @@ partir_status *partir_partition_report_logged(partir_partition *h, const partir_
                                               const partir_hw *hw, partir_report_log *log, char **out_text,
                                               size_t *out_len) {
   if (!h || (!out_text && !log)) return pt_api_status(bad("partir_partition_report: NULL argument"));
-  pt_spmd_options so = pt_api_spmd_options(o);
-  pt_report r;
-  PT_API_TRY(pt_report_collect(&h->p, &so, hw ? &hw->hw : NULL, &r));
-  pt_tactic_done done, *dp = NULL;
-  if (t) {
-    int32_t axis = pt_mesh_axis(&h->p.mesh, t->axis ? t->axis : "");
-    if (axis < 0) {
-      pt_report_free(&r);
-      return pt_api_status(bad("partir_partition_report: the tactic's axis is not a mesh axis"));
-    }
-    done = (pt_tactic_done){t->index, t->name ? t->name : "?", (uint32_t)axis, t->n_seeds, t->n_decided,
-                            t->first_conflict};
-    dp = &done;
-  }
-  if (log) pt_html_log_add(&log->log, &h->p, dp, &r);
-  pt_buf b = {0};
-  if (out_text && fmt == PARTIR_REPORT_JSON) pt_report_json(&h->p, dp, &r, UINT32_MAX, &b);
-  else if (out_text) pt_report_text(&h->p, dp, &r, 10, &b);
-  pt_report_free(&r);
-  if (!out_text) return NULL;
-  return publish(&b, out_text, out_len);
+  if (t && pt_mesh_axis(&h->p.mesh, t->axis ? t->axis : "") < 0)
+    return pt_api_status(bad("partir_partition_report: the tactic's axis is not a mesh axis"));
+  partir_spmd *sp = NULL;
+  partir_status *s = partir_spmd_lower(h, o, &sp);
+  if (!s) s = partir_spmd_report(sp, t, fmt, hw, log, out_text, out_len);
+  partir_spmd_free(sp);
+  return s;
 }
 
 /* ---- emission ----------------------------------------------------------------------------- */
@@ -225,28 +299,27 @@ static pt_status *reparse(const char *what, const pt_buf *text) {
   return out;
 }
 
-partir_status *partir_partition_emit_spmd(partir_partition *h, const partir_spmd_options *o, char **out_text,
-                                          size_t *out_len) {
-  if (!h || !out_text) return pt_api_status(bad("partir_partition_emit_spmd: NULL argument"));
-  pt_partition *p = &h->p;
-  pt_module *m = (pt_module *)p->m;
-  pt_spmd_options so = pt_api_spmd_options(o);
-  pt_module_mark mark = pt_module_mark_now(m);
-  pt_spmd_program prog;
-  memset(&prog, 0, sizeof prog);
+partir_status *partir_spmd_emit(const partir_spmd *h, char **out_text, size_t *out_len) {
+  if (!h || !out_text) return pt_api_status(bad("partir_spmd_emit: NULL argument"));
+  const pt_module *in = h->p->m;
   pt_buf b = {0};
-  pt_status *s = pt_spmd_lower(p, "__partir_spmd", &so, &prog);
-  if (!s) {
-    pt_spmd_print_module(m, &p->mesh, &prog, pt_str(m, m->funcs.data[p->func].name), &b);
-    s = reparse("SPMD module", &b);
-  }
-  pt_spmd_program_free(&prog);
-  pt_module_rollback(m, &mark);
+  pt_spmd_print_module(h->prog.m, &h->p->mesh, &h->prog, pt_str(in, in->funcs.data[h->p->func].name), &b);
+  pt_status *s = reparse("SPMD module", &b);
   if (s) {
     pt_buf_free(&b);
     return pt_api_status(s);
   }
   return publish(&b, out_text, out_len);
+}
+
+partir_status *partir_partition_emit_spmd(partir_partition *h, const partir_spmd_options *o, char **out_text,
+                                          size_t *out_len) {
+  if (!h || !out_text) return pt_api_status(bad("partir_partition_emit_spmd: NULL argument"));
+  partir_spmd *sp = NULL;
+  partir_status *s = partir_spmd_lower(h, o, &sp);
+  if (!s) s = partir_spmd_emit(sp, out_text, out_len);
+  partir_spmd_free(sp);
+  return s;
 }
 
 partir_status *partir_partition_emit_annotated(partir_partition *h, char **out_text, size_t *out_len) {
@@ -402,24 +475,40 @@ static void collectives_line(const pt_spmd_program *prog, const pt_runtime_stats
                   (unsigned long long)static_ops[PT_COLL_ALL_SLICE]);
 }
 
+/* One thread per device, each with its interpreter and buffers: refused
+ * before anything is lowered, run or allocated per device. */
+static pt_status *check_devices(const pt_partition *p, const partir_run_options *run) {
+  int64_t n_devices = pt_mesh_num_devices(&p->mesh);
+  uint32_t max_devices = run && run->max_devices ? run->max_devices : PARTIR_DEFAULT_MAX_DEVICES;
+  if (n_devices <= (int64_t)max_devices) return NULL;
+  return pt_status_make(
+      PT_ERR_INVALID_ARG,
+      "error: --verify runs one thread per device, and the mesh has %lld devices, more than the limit of %u "
+      "(--max-devices N raises it, up to 4096); `partir simulate` predicts larger meshes",
+      (long long)n_devices, max_devices);
+}
+
 partir_status *partir_partition_verify(partir_partition *h, const partir_run_options *run,
                                        const partir_spmd_options *o, char **out_text, int *out_agree) {
   if (!h || !out_text || !out_agree) return pt_api_status(bad("partir_partition_verify: NULL argument"));
-  pt_partition *p = &h->p;
-  pt_module *m = (pt_module *)p->m;
+  PT_API_TRY(check_devices(&h->p, run));
+  partir_spmd *sp = NULL;
+  partir_status *s = partir_spmd_lower(h, o, &sp);
+  if (!s) s = partir_spmd_verify(sp, run, out_text, out_agree);
+  partir_spmd_free(sp);
+  return s;
+}
+
+partir_status *partir_spmd_verify(const partir_spmd *h, const partir_run_options *run, char **out_text,
+                                  int *out_agree) {
+  if (!h || !out_text || !out_agree) return pt_api_status(bad("partir_spmd_verify: NULL argument"));
+  const pt_partition *p = h->p;
+  const pt_spmd_program *prog = &h->prog;
+  const pt_module *m = p->m;
   const char *fname = pt_str(m, m->funcs.data[p->func].name);
   partir_run_options ro = run ? *run : (partir_run_options){0};
   ro.profile = 0;
-  /* One thread per device, each with its interpreter and buffers: refused
-   * before anything is run or allocated per device. */
-  int64_t n_devices = pt_mesh_num_devices(&p->mesh);
-  uint32_t max_devices = ro.max_devices ? ro.max_devices : PARTIR_DEFAULT_MAX_DEVICES;
-  if (n_devices > (int64_t)max_devices)
-    return pt_api_status(pt_status_make(
-        PT_ERR_INVALID_ARG,
-        "error: --verify runs one thread per device, and the mesh has %lld devices, more than the limit of %u "
-        "(--max-devices N raises it, up to 4096); `partir simulate` predicts larger meshes",
-        (long long)n_devices, max_devices));
+  PT_API_TRY(check_devices(p, &ro));
   /* The reference and every device draw on one memory budget. */
   pt_mem_budget budget;
   pt_mem_budget_init(&budget, ro.max_memory_bytes);
@@ -442,23 +531,18 @@ partir_status *partir_partition_verify(partir_partition *h, const partir_run_opt
   for (uint32_t i = 0; i < n_in && !s; i++) s = pt_api_tensor_view(&pub_in[i], "input", &ins[i]);
   for (uint32_t j = 0; j < n_out && !s; j++) s = pt_api_tensor_view(&pub_out[j], "output", &outs[j]);
 
-  pt_spmd_options so = pt_api_spmd_options(o);
-  pt_module_mark mark = pt_module_mark_now(m);
-  pt_spmd_program prog;
-  memset(&prog, 0, sizeof prog);
   pt_exactness *exactness = pt_xcalloc(m->funcs.data[p->func].n_results + 1, sizeof *exactness);
   pt_spmd_result_exactness(p, exactness);
-  if (!s) s = pt_spmd_lower(p, "__partir_spmd", &so, &prog);
-  if (!s && n_in != prog.n_args)
-    s = pt_status_make(PT_ERR_INVALID_ARG, "error: %u inputs for %u arguments", n_in, prog.n_args);
+  if (!s && n_in != prog->n_args)
+    s = pt_status_make(PT_ERR_INVALID_ARG, "error: %u inputs for %u arguments", n_in, prog->n_args);
   device_inputs din = {0};
-  if (!s) s = scatter_inputs(m, &p->mesh, &prog, ins, &budget, &din);
+  if (!s) s = scatter_inputs(prog->m, &p->mesh, prog, ins, &budget, &din);
   pt_tensor **got = NULL;
   uint32_t n_got = 0;
   pt_runtime_stats st;
   memset(&st, 0, sizeof st);
   pt_interp_options io = pt_api_interp_options(&ro, &budget);
-  if (!s) s = pt_runtime_run(m, prog.func, &p->mesh, din.inputs, prog.n_args, &io, &got, &n_got, &st);
+  if (!s) s = pt_runtime_run(prog->m, prog->func, &p->mesh, din.inputs, prog->n_args, &io, &got, &n_got, &st);
   free_device_inputs(&din);
   pt_buf b = {0};
   bool agree = false;
@@ -471,8 +555,8 @@ partir_status *partir_partition_verify(partir_partition *h, const partir_run_opt
       pt_buf_printf(&b, "%s%s=%lld", a ? "," : "", p->mesh.names[a], (long long)p->mesh.sizes[a]);
     pt_buf_printf(&b, " (%lld devices, one thread each): reference %.3f s, SPMD %.3f s\n", (long long)n_dev,
                   rs.seconds, st.seconds);
-    agree = compare_outputs(p, &prog, outs, got, exactness, &b, &s);
-    if (!s) collectives_line(&prog, &st, &b);
+    agree = compare_outputs(p, prog, outs, got, exactness, &b, &s);
+    if (!s) collectives_line(prog, &st, &b);
     uint64_t peak = 0;
     for (uint32_t k = 0; k < st.n_devices; k++)
       if (st.peak_live_bytes[k] > peak) peak = st.peak_live_bytes[k];
@@ -484,8 +568,6 @@ partir_status *partir_partition_verify(partir_partition *h, const partir_run_opt
   }
   if (got) pt_runtime_outputs_free(got, (uint32_t)pt_mesh_num_devices(&p->mesh), n_got);
   pt_runtime_stats_free(&st);
-  pt_spmd_program_free(&prog);
-  pt_module_rollback(m, &mark);
   free(exactness);
   free(ins);
   free(outs);

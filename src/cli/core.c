@@ -146,12 +146,14 @@ static int check_sequential(partir_module *m, partir_partition *p, const char *f
   for (uint32_t i = 0; i < partir_module_num_functions(m); i++)
     has_main |= strcmp(partir_module_function_name(m, i), "main") == 0;
   if (!func && !has_main && partir_module_num_functions(m) == 1) name = partir_module_function_name(m, 0);
-  partir_status *s = partir_partition_lower_core(p, "partir_core_sequential");
+  partir_module *seq = NULL;
+  partir_status *s = partir_partition_lower_core(p, "partir_core_sequential", &seq);
   if (s) return cli_report(s);
   partir_run_options o = {0};
   partir_run_result *a = NULL, *b = NULL;
   s = partir_run(m, name, &o, &a);
-  if (!s) s = partir_run(m, "partir_core_sequential", &o, &b);
+  if (!s) s = partir_run(seq, "partir_core_sequential", &o, &b);
+  partir_module_free(seq);
   if (s) {
     partir_run_result_free(a);
     return cli_report(s);

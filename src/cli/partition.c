@@ -93,6 +93,10 @@ typedef struct {
   partir_spmd_options spmd;
   const partir_hw *hw;
   uint32_t n_reported;
+  /* The program lowered for the latest report. The hook runs after each
+   * tactic, so after the last one it is the final state's program, which
+   * the simulation, the page and the output then use: lowered once. */
+  partir_spmd *last;
 } reporter;
 
 /* A JSON string literal (paths and mesh texts may hold quotes); NULL is
@@ -117,8 +121,12 @@ static void put_json_string(FILE *f, const char *s) {
 static partir_status *after_tactic(void *ctx, partir_partition *p, const partir_tactic_info *t) {
   reporter *r = ctx;
   char *text = NULL;
-  partir_status *s = partir_partition_report_logged(p, t, r->json ? PARTIR_REPORT_JSON : PARTIR_REPORT_TEXT, &r->spmd,
-                                                    r->hw, r->log, r->print ? &text : NULL, NULL);
+  partir_spmd_free(r->last);
+  r->last = NULL;
+  partir_status *s = partir_spmd_lower(p, &r->spmd, &r->last);
+  if (!s)
+    s = partir_spmd_report(r->last, t, r->json ? PARTIR_REPORT_JSON : PARTIR_REPORT_TEXT, r->hw, r->log,
+                           r->print ? &text : NULL, NULL);
   if (s || !r->print) return s;
   if (r->json) fprintf(r->out, "%s\n  %s", r->n_reported ? "," : "", text);
   else fputs(text, r->out);
@@ -128,12 +136,10 @@ static partir_status *after_tactic(void *ctx, partir_partition *p, const partir_
   return NULL;
 }
 
-static int write_output(partir_partition *p, const char *path, int annotate, const partir_spmd_options *o,
-                        int json) {
+static int write_output(partir_partition *p, const char *path, int annotate, const partir_spmd *sp, int json) {
   char *text = NULL;
   size_t len = 0;
-  partir_status *s = annotate ? partir_partition_emit_annotated(p, &text, &len)
-                              : partir_partition_emit_spmd(p, o, &text, &len);
+  partir_status *s = annotate ? partir_partition_emit_annotated(p, &text, &len) : partir_spmd_emit(sp, &text, &len);
   if (s) {
     free(text);
     return cli_report(s);
@@ -146,10 +152,10 @@ static int write_output(partir_partition *p, const char *path, int annotate, con
 }
 
 /* The HTML page of the state, to `path` ("-": standard output). */
-static int write_html(partir_partition *p, const reporter *r, const char *path, int say) {
+static int write_html(const partir_spmd *sp, const reporter *r, const char *path, int say) {
   char *page = NULL;
   size_t len = 0;
-  partir_status *s = partir_partition_report_html(p, r->log, &r->spmd, r->hw, &page, &len);
+  partir_status *s = partir_spmd_report_html(sp, r->log, r->hw, &page, &len);
   if (s) return cli_report(s);
   int rc = cli_write_output(path, page, len);
   free(page);
@@ -244,17 +250,24 @@ static int partition_or_simulate(int argc, char **argv, int simulate) {
   }
   rc = cli_plan_apply(&pl, &m, &p, after_tactic, &r);
   if (r.json) fprintf(r.out, "\n]");
+  /* The final state's SPMD program, for everything below but --annotate. */
+  partir_spmd *sp = r.last;
+  r.last = NULL;
+  int need_program = (simulate && r.print) || html || html_path || (out_path && !annotate);
+  if (!rc && need_program && !sp) {
+    partir_status *s = partir_spmd_lower(p, &r.spmd, &sp);
+    if (s) rc = cli_report(s);
+  }
   if (!rc && simulate && r.print) {
     char *text = NULL;
-    partir_status *s =
-        partir_partition_simulate(p, &r.spmd, hw, r.json ? PARTIR_REPORT_JSON : PARTIR_REPORT_TEXT, &text, NULL);
+    partir_status *s = partir_spmd_simulate(sp, hw, r.json ? PARTIR_REPORT_JSON : PARTIR_REPORT_TEXT, &text, NULL);
     if (s) rc = cli_report(s);
     else if (r.json) fprintf(r.out, ", \"simulation\": %s", text);
     else fputs(text, r.out);
     free(text);
     text = NULL;
     if (!rc && fusions) {
-      s = partir_partition_fusions(p, &r.spmd, hw, r.json ? PARTIR_REPORT_JSON : PARTIR_REPORT_TEXT, &text, NULL);
+      s = partir_spmd_fusions(sp, hw, r.json ? PARTIR_REPORT_JSON : PARTIR_REPORT_TEXT, &text, NULL);
       if (s) rc = cli_report(s);
       else if (r.json) fprintf(r.out, ", \"fusions\": %s", text);
       else fputs(text, r.out);
@@ -262,8 +275,10 @@ static int partition_or_simulate(int argc, char **argv, int simulate) {
     }
   }
   if (r.json) fprintf(r.out, "}\n");
-  if (!rc && (html || html_path)) rc = write_html(p, &r, html ? out_path : html_path, !r.json);
-  if (!rc && out_path && !html) rc = write_output(p, out_path, annotate, &r.spmd, r.json);
+  if (!rc && (html || html_path)) rc = write_html(sp, &r, html ? out_path : html_path, !r.json);
+  if (!rc && out_path && !html) rc = write_output(p, out_path, annotate, sp, r.json);
+  partir_spmd_free(sp);
+  partir_spmd_free(r.last);
   partir_report_log_free(r.log);
   partir_hw_free(hw);
   cli_plan_release(m, p);

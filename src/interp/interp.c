@@ -1,16 +1,17 @@
-/* interp.c - the interpreter's driver: binds values to buffers, frees each
- * buffer right after its value's last use, runs regions (function bodies,
- * control flow, and the reducer/comparator bodies kernels call back into),
- * and dispatches ops to kernels.
+/* interp.c - the interpreter's driver: executes the buffer plan
+ * (buffer_plan.c: which values die after each op, which results alias
+ * their operands, which operand buffer a result takes over in place), runs
+ * regions (function bodies, control flow, and the reducer/comparator
+ * bodies kernels call back into), and dispatches ops to kernels through a
+ * table indexed by opcode.
  *
  * Values are module-wide ids, so the environment is one array indexed by
- * value id; a slot holds one reference to a refcounted buffer. Last uses
- * are computed per region before running: a use inside a nested region
- * counts as a use by the enclosing op of the value's own region, so a value
- * read in a while body stays alive for the whole loop. Buffers shared by
- * byte-identical ops (reshape, barriers, sharding annotations) are
- * refcounted; a dying operand owned by no one else is reused in place by
- * elementwise ops, dynamic_update_slice and scatter. */
+ * value id; a slot holds one reference to a refcounted buffer. Buffers
+ * shared by aliases are refcounted; the plan's in-place candidates are
+ * taken over only when no one else holds them (pt_bp_exclusive).
+ * sim/memory.c executes the same plan on abstract buffers, following the
+ * same reference protocol (run_region, exec_while, exec_branch,
+ * exec_call), so its predicted peak is this file's measured one. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -99,11 +100,7 @@ struct pt_ictx {
   pt_interp_options opts;
   pt_interp_stats *stats;
   pt_ibuf **vals;      /* value id -> buffer (NULL: unbound or a token) */
-  uint32_t *last_use;  /* value id -> op (in the value's region) using it last, PT_NONE if unused */
-  uint32_t *rel_at;    /* op id -> first entry in rel; rel_at[op+1] ends it */
-  uint32_t *rel;       /* values to release after the op */
-  uint32_t *arg_rel_at; /* region id -> unused arguments in arg_rel */
-  uint32_t *arg_rel;
+  pt_buffer_plan plan; /* of the region the run starts in */
   uint8_t *active;     /* region id -> currently running (recursion guard) */
   uint64_t live, peak;
   /* Every buffer the run allocates, cached ones included, is charged here
@@ -288,87 +285,8 @@ static pt_status *view(pt_ictx *c, const pt_op *op, uint32_t v, pt_tensor *t) {
   return NULL;
 }
 
-/* ---- last uses ------------------------------------------------------------------ */
-
-static void plan_releases(pt_ictx *c, uint32_t root) {
-  const pt_module *m = c->m;
-  uint32_t n_ops = m->ops.len, n_vals = m->values.len, n_regions = m->regions.len;
-  uint8_t *seen = pt_xcalloc(n_regions ? n_regions : 1, 1);
-  pt_id_vec regions = {0};
-  pt_regions_reachable(m, root, seen, &regions);
-  uint32_t *pos = pt_xmalloc((n_ops ? n_ops : 1) * sizeof *pos);
-  for (uint32_t i = 0; i < regions.len; i++) {
-    const pt_region *reg = &m->regions.data[regions.data[i]];
-    for (uint32_t k = 0; k < reg->n_ops; k++) pos[pt_region_op(m, reg, k)] = k;
-  }
-  c->last_use = pt_xmalloc((n_vals ? n_vals : 1) * sizeof *c->last_use);
-  for (uint32_t v = 0; v < n_vals; v++) c->last_use[v] = PT_NONE;
-  for (uint32_t i = 0; i < regions.len; i++) {
-    const pt_region *reg = &m->regions.data[regions.data[i]];
-    for (uint32_t k = 0; k < reg->n_ops; k++) {
-      uint32_t o = pt_region_op(m, reg, k);
-      const pt_op *op = pt_op_get(m, o);
-      for (uint32_t j = 0; j < op->n_operands; j++) {
-        uint32_t v = pt_op_operand(m, op, j);
-        if (v >= n_vals) continue;
-        uint32_t def = pt_value_region(m, v);
-        /* Walk up to the op of the defining region that contains this use. */
-        uint32_t a = o, r = regions.data[i];
-        while (r != def && a != PT_NONE) {
-          a = m->regions.data[r].parent_op;
-          if (a != PT_NONE) r = m->ops.data[a].parent;
-        }
-        if (a == PT_NONE || !seen[def]) continue;
-        if (c->last_use[v] == PT_NONE || pos[a] > pos[c->last_use[v]]) c->last_use[v] = a;
-      }
-    }
-  }
-  /* Bucket values by the op after which they die. */
-  c->rel_at = pt_xcalloc((size_t)n_ops + 2, sizeof *c->rel_at);
-  c->arg_rel_at = pt_xcalloc((size_t)n_regions + 2, sizeof *c->arg_rel_at);
-  for (int pass = 0; pass < 2; pass++) {
-    for (uint32_t i = 0; i < regions.len; i++) {
-      uint32_t r = regions.data[i];
-      const pt_region *reg = &m->regions.data[r];
-      for (uint32_t a = 0; a < reg->n_args; a++) {
-        uint32_t v = reg->args + a, lu = c->last_use[v];
-        if (pass == 0) {
-          if (lu == PT_NONE) c->arg_rel_at[r + 1]++;
-          else c->rel_at[lu + 1]++;
-        } else {
-          if (lu == PT_NONE) c->arg_rel[c->arg_rel_at[r]++] = v;
-          else c->rel[c->rel_at[lu]++] = v;
-        }
-      }
-      for (uint32_t k = 0; k < reg->n_ops; k++) {
-        uint32_t o = pt_region_op(m, reg, k);
-        const pt_op *op = pt_op_get(m, o);
-        for (uint32_t j = 0; j < op->n_results; j++) {
-          uint32_t v = op->results + j, lu = c->last_use[v] == PT_NONE ? o : c->last_use[v];
-          if (pass == 0) c->rel_at[lu + 1]++;
-          else c->rel[c->rel_at[lu]++] = v;
-        }
-      }
-    }
-    if (pass == 0) {
-      for (uint32_t o = 0; o < n_ops; o++) c->rel_at[o + 1] += c->rel_at[o];
-      for (uint32_t r = 0; r < n_regions; r++) c->arg_rel_at[r + 1] += c->arg_rel_at[r];
-      c->rel = pt_xmalloc(((size_t)c->rel_at[n_ops] + 1) * sizeof *c->rel);
-      c->arg_rel = pt_xmalloc(((size_t)c->arg_rel_at[n_regions] + 1) * sizeof *c->arg_rel);
-    }
-  }
-  /* The fill pass advanced each start to the next one's start: shift back. */
-  memmove(c->rel_at + 1, c->rel_at, (size_t)n_ops * sizeof *c->rel_at);
-  c->rel_at[0] = 0;
-  memmove(c->arg_rel_at + 1, c->arg_rel_at, (size_t)n_regions * sizeof *c->arg_rel_at);
-  c->arg_rel_at[0] = 0;
-  pt_vec_free(&regions);
-  free(pos);
-  free(seen);
-}
-
 static void release_after(pt_ictx *c, uint32_t o) {
-  for (uint32_t i = c->rel_at[o]; i < c->rel_at[o + 1]; i++) release(c, c->rel[i]);
+  for (uint32_t i = c->plan.rel_at[o]; i < c->plan.rel_at[o + 1]; i++) release(c, c->plan.rel[i]);
 }
 
 /* ---- regions ---------------------------------------------------------------------- */
@@ -389,7 +307,7 @@ static pt_status *run_region(pt_ictx *c, uint32_t rid, pt_ibuf **args, uint32_t 
     return pt_op_error(m, owner, "region expects %u arguments, got %u", reg->n_args, n_args);
   }
   for (uint32_t i = 0; i < n_args; i++) bind(c, reg->args + i, args[i]);
-  for (uint32_t i = c->arg_rel_at[rid]; i < c->arg_rel_at[rid + 1]; i++) release(c, c->arg_rel[i]);
+  for (uint32_t i = c->plan.arg_rel_at[rid]; i < c->plan.arg_rel_at[rid + 1]; i++) release(c, c->plan.arg_rel[i]);
   c->active[rid] = 1;
   c->depth++;
   pt_status *s = NULL;
@@ -458,7 +376,8 @@ static pt_status *alias_result(pt_ictx *c, const pt_op *op, uint32_t result, uin
   return NULL;
 }
 
-static pt_status *exec_constant(pt_ictx *c, const pt_op *op) {
+/* borrow: the plan uses the aligned literal bytes in place. */
+static pt_status *exec_constant(pt_ictx *c, const pt_op *op, bool borrow) {
   const pt_module *m = c->m;
   const pt_attr *a = pt_op_attr(m, op, "value");
   const pt_type *rt = pt_value_type(m, op->results);
@@ -483,7 +402,7 @@ static pt_status *exec_constant(pt_ictx *c, const pt_op *op) {
   }
   if (a->u.dense.nbytes != nbytes) return pt_op_error(m, op, "value has %llu bytes where its type needs %llu",
                                                       (unsigned long long)a->u.dense.nbytes, (unsigned long long)nbytes);
-  if (((uintptr_t)a->u.dense.bytes % esize) == 0) {
+  if (borrow) {
     bind(c, op->results, ibuf_borrow(c, (void *)(uintptr_t)a->u.dense.bytes, nbytes));
     return NULL;
   }
@@ -571,32 +490,11 @@ static pt_status *exec_call(pt_ictx *c, const pt_op *op) {
   return s;
 }
 
-static bool is_identity_target(const char *t) {
-  static const char *const names[] = {"Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape", "MoveToHost",
-                                      "MoveToDevice", "annotate_device_placement", "LayoutConstraint",
-                                      "mhlo.sharding", "xla.sdy.FuncResultSharding", "local_sharding_constraint"};
-  for (size_t i = 0; i < PT_ARRAY_LEN(names); i++)
-    if (strcmp(t, names[i]) == 0) return true;
-  return false;
-}
-
-enum { INPLACE_NONE = -1, INPLACE_ANY = -2 };
-
-typedef struct {
-  pt_kernel_fn fn;
-  int inplace; /* operand whose dying buffer may become result 0, or INPLACE_* */
-} kentry;
-
-static pt_status *exec_kernel(pt_ictx *c, uint32_t o, const pt_op *op, kentry k);
-
-static pt_status *exec_custom_call(pt_ictx *c, uint32_t o, const pt_op *op) {
+/* A custom_call the classifier (src/ir/custom_call.c) runs as an
+ * identity: result i shares operand i's buffer. */
+static pt_status *exec_identity_call(pt_ictx *c, const pt_op *op) {
   const pt_module *m = c->m;
-  const pt_attr *t = pt_op_attr(m, op, "call_target_name");
-  const char *name = t && (t->kind == PT_ATTR_STRING || t->kind == PT_ATTR_SYMBOL) ? t->u.str.data : "?";
-  if (strncmp(name, "check.", 6) == 0) return exec_kernel(c, o, op, (kentry){pt_k_check, INPLACE_NONE});
-  if (!is_identity_target(name))
-    return pt_op_error(m, op, "custom_call target @%s is not supported by the interpreter (only sharding "
-                              "annotations such as @Sharding and @SPMDFullToShardShape are)", name);
+  const char *name = pt_custom_call_target(m, op, NULL);
   if (op->n_operands != op->n_results)
     return pt_op_error(m, op, "custom_call @%s must have as many results as operands to run as an identity", name);
   for (uint32_t i = 0; i < op->n_results; i++) {
@@ -610,79 +508,108 @@ static pt_status *exec_custom_call(pt_ictx *c, uint32_t o, const pt_op *op) {
   return NULL;
 }
 
-static pt_status *exec_id(pt_ictx *c, const pt_op *op, uint32_t id) {
-  const pt_type *rt = pt_value_type(c->m, op->results);
-  if (rt->kind != PT_TYPE_TENSOR || rt->rank != 0 || pt_dtype_size((pt_dtype)rt->dtype) > 8)
+/* partition_id / replica_id: the device's id as a scalar integer. */
+static pt_status *k_device_id(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt_tensor *out) {
+  (void)in;
+  if (out[0].is_token || out[0].rank != 0 || pt_dtype_size((pt_dtype)out[0].dtype) > 8)
     return pt_op_error(c->m, op, "result must be a scalar integer");
-  pt_ibuf *b;
-  PT_TRY(ibuf_new(c, op, 0, pt_dtype_size((pt_dtype)rt->dtype), &b));
-  uint64_t v = id;
-  pt_store_u64((pt_dtype)rt->dtype, b->data, 0, 1, &v);
-  bind(c, op->results, b);
+  uint64_t v = op->code == PT_OP_PARTITION_ID ? c->opts.partition_id : c->opts.replica_id;
+  pt_store_u64((pt_dtype)out[0].dtype, out[0].data, 0, 1, &v);
   return NULL;
+}
+
+/* custom_call with fresh results: the classifier's checks run; anything
+ * else is refused before its results are allocated (exec_op_inner). */
+static pt_status *k_custom_call(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt_tensor *out) {
+  return pt_k_check(c, op, in, out);
+}
+
+/* The explicit "no kernel": ops the buffer plan handles without one
+ * (constants, aliases, control flow, tokens, terminators) and ops the
+ * interpreter does not run (named computations are inlined on load). */
+static pt_status *k_none(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt_tensor *out) {
+  (void)in;
+  (void)out;
+  return pt_op_error(c->m, op, "is not supported by the interpreter");
 }
 
 /* ---- kernels ---------------------------------------------------------------------------- */
 
-static kentry kernel_for(pt_opcode code) {
-  switch (code) {
-    case PT_OP_IOTA: return (kentry){pt_k_iota, INPLACE_NONE};
-    case PT_OP_BITCAST_CONVERT: return (kentry){pt_k_bitcast_convert, INPLACE_NONE};
-    case PT_OP_BROADCAST_IN_DIM: return (kentry){pt_k_broadcast_in_dim, INPLACE_NONE};
-    case PT_OP_BROADCAST: return (kentry){pt_k_broadcast, INPLACE_NONE};
-    case PT_OP_TRANSPOSE: return (kentry){pt_k_transpose, INPLACE_NONE};
-    case PT_OP_SLICE: return (kentry){pt_k_slice, INPLACE_NONE};
-    case PT_OP_DYNAMIC_SLICE: return (kentry){pt_k_dynamic_slice, INPLACE_NONE};
-    case PT_OP_DYNAMIC_UPDATE_SLICE: return (kentry){pt_k_dynamic_update_slice, 0};
-    case PT_OP_CONCATENATE: return (kentry){pt_k_concatenate, INPLACE_NONE};
-    case PT_OP_PAD: return (kentry){pt_k_pad, INPLACE_NONE};
-    case PT_OP_REVERSE: return (kentry){pt_k_reverse, INPLACE_NONE};
-    case PT_OP_GET_DIMENSION_SIZE: return (kentry){pt_k_get_dimension_size, INPLACE_NONE};
-    case PT_OP_GATHER: return (kentry){pt_k_gather, INPLACE_NONE};
-    case PT_OP_SCATTER: return (kentry){pt_k_scatter, 0};
-    case PT_OP_SORT: return (kentry){pt_k_sort, INPLACE_NONE};
-    case PT_OP_CHLO_TOP_K: return (kentry){pt_k_top_k, INPLACE_NONE};
-    case PT_OP_DOT_GENERAL: case PT_OP_DOT: return (kentry){pt_k_dot_general, INPLACE_NONE};
-    case PT_OP_CONVOLUTION: return (kentry){pt_k_convolution, INPLACE_NONE};
-    case PT_OP_CHOLESKY: return (kentry){pt_k_cholesky, INPLACE_NONE};
-    case PT_OP_TRIANGULAR_SOLVE: return (kentry){pt_k_triangular_solve, INPLACE_NONE};
-    case PT_OP_REDUCE: return (kentry){pt_k_reduce, INPLACE_NONE};
-    case PT_OP_REDUCE_WINDOW: return (kentry){pt_k_reduce_window, INPLACE_NONE};
-    case PT_OP_SELECT_AND_SCATTER: return (kentry){pt_k_select_and_scatter, INPLACE_NONE};
-    case PT_OP_RNG_BIT_GENERATOR: return (kentry){pt_k_rng_bit_generator, INPLACE_NONE};
-    case PT_OP_RNG: return (kentry){pt_k_rng, INPLACE_NONE};
-    case PT_OP_CHECK_EXPECT_EQ: case PT_OP_CHECK_EXPECT_EQ_CONST: case PT_OP_CHECK_EXPECT_ALMOST_EQ:
-    case PT_OP_CHECK_EXPECT_ALMOST_EQ_CONST: case PT_OP_CHECK_EXPECT_CLOSE:
-      return (kentry){pt_k_check, INPLACE_NONE};
-    case PT_OP_ALL_GATHER: case PT_OP_ALL_REDUCE: case PT_OP_REDUCE_SCATTER: case PT_OP_ALL_TO_ALL:
-    case PT_OP_COLLECTIVE_PERMUTE: case PT_OP_COLLECTIVE_BROADCAST:
-      return (kentry){pt_k_collective, INPLACE_NONE};
-    default:
-      if (pt_op_has_flag(code, PT_OPF_ELEMENTWISE)) return (kentry){pt_k_elementwise, INPLACE_ANY};
-      return (kentry){NULL, INPLACE_NONE};
-  }
+/* The kernel of each op, indexed by opcode. Elementwise ops (the
+ * PT_OPF_ELEMENTWISE flag of ops.def) without an entry share
+ * pt_k_elementwise; every other opcode has an entry, k_none included, and
+ * tests/unit/test_op_table.c checks it. Which operand a result may take
+ * over in place is ops.def's INPLACE column, applied by the buffer plan. */
+static pt_kernel_fn const kernels[PT_OP_COUNT] = {
+    [PT_OP_FUNC_RETURN] = k_none,
+    [PT_OP_FUNC_CALL] = k_none,
+    [PT_OP_RETURN] = k_none,
+    [PT_OP_CONSTANT] = k_none,
+    [PT_OP_IOTA] = pt_k_iota,
+    [PT_OP_PARTITION_ID] = k_device_id,
+    [PT_OP_REPLICA_ID] = k_device_id,
+    [PT_OP_RNG_BIT_GENERATOR] = pt_k_rng_bit_generator,
+    [PT_OP_RNG] = pt_k_rng,
+    [PT_OP_AFTER_ALL] = k_none,
+    [PT_OP_BITCAST_CONVERT] = pt_k_bitcast_convert,
+    [PT_OP_BROADCAST_IN_DIM] = pt_k_broadcast_in_dim,
+    [PT_OP_BROADCAST] = pt_k_broadcast,
+    [PT_OP_RESHAPE] = k_none,
+    [PT_OP_TRANSPOSE] = pt_k_transpose,
+    [PT_OP_SLICE] = pt_k_slice,
+    [PT_OP_DYNAMIC_SLICE] = pt_k_dynamic_slice,
+    [PT_OP_DYNAMIC_UPDATE_SLICE] = pt_k_dynamic_update_slice,
+    [PT_OP_CONCATENATE] = pt_k_concatenate,
+    [PT_OP_PAD] = pt_k_pad,
+    [PT_OP_REVERSE] = pt_k_reverse,
+    [PT_OP_GATHER] = pt_k_gather,
+    [PT_OP_SCATTER] = pt_k_scatter,
+    [PT_OP_SORT] = pt_k_sort,
+    [PT_OP_GET_DIMENSION_SIZE] = pt_k_get_dimension_size,
+    [PT_OP_CHLO_TOP_K] = pt_k_top_k,
+    [PT_OP_DOT_GENERAL] = pt_k_dot_general,
+    [PT_OP_DOT] = pt_k_dot_general,
+    [PT_OP_CONVOLUTION] = pt_k_convolution,
+    [PT_OP_CHOLESKY] = pt_k_cholesky,
+    [PT_OP_TRIANGULAR_SOLVE] = pt_k_triangular_solve,
+    [PT_OP_REDUCE] = pt_k_reduce,
+    [PT_OP_REDUCE_WINDOW] = pt_k_reduce_window,
+    [PT_OP_SELECT_AND_SCATTER] = pt_k_select_and_scatter,
+    [PT_OP_WHILE] = k_none,
+    [PT_OP_IF] = k_none,
+    [PT_OP_CASE] = k_none,
+    [PT_OP_OPTIMIZATION_BARRIER] = k_none,
+    [PT_OP_CUSTOM_CALL] = k_custom_call,
+    [PT_OP_SDY_SHARDING_CONSTRAINT] = k_none,
+    [PT_OP_SDY_RESHARD] = k_none,
+    [PT_OP_SDY_PROPAGATION_BARRIER] = k_none,
+    [PT_OP_SDY_NAMED_COMPUTATION] = k_none,
+    [PT_OP_SDY_MANUAL_COMPUTATION] = pt_k_manual_computation,
+    [PT_OP_ALL_GATHER] = pt_k_collective,
+    [PT_OP_ALL_REDUCE] = pt_k_collective,
+    [PT_OP_REDUCE_SCATTER] = pt_k_collective,
+    [PT_OP_ALL_TO_ALL] = pt_k_collective,
+    [PT_OP_COLLECTIVE_PERMUTE] = pt_k_collective,
+    [PT_OP_COLLECTIVE_BROADCAST] = pt_k_collective,
+    [PT_OP_CHECK_EXPECT_EQ] = pt_k_check,
+    [PT_OP_CHECK_EXPECT_EQ_CONST] = pt_k_check,
+    [PT_OP_CHECK_EXPECT_ALMOST_EQ] = pt_k_check,
+    [PT_OP_CHECK_EXPECT_ALMOST_EQ_CONST] = pt_k_check,
+    [PT_OP_CHECK_EXPECT_CLOSE] = pt_k_check,
+};
+
+pt_kernel_fn pt_interp_kernel_hook(pt_opcode code) {
+  if ((unsigned)code >= PT_OP_COUNT) return NULL;
+  if (kernels[code]) return kernels[code];
+  return pt_op_has_flag(code, PT_OPF_ELEMENTWISE) ? pt_k_elementwise : NULL;
 }
 
-/* Can result 0 take over operand k's buffer? It must die here, be owned by
- * no one else, and (for non-elementwise kernels) not be read through
- * another operand too. */
-static bool can_steal(pt_ictx *c, uint32_t o, const pt_op *op, uint32_t k, bool elementwise) {
-  uint32_t v = pt_op_operand(c->m, op, k);
-  pt_ibuf *b = c->vals[v];
-  if (!b || b->refs != 1 || b->borrowed || c->last_use[v] != o) return false;
-  if (b->nbytes != type_bytes(pt_value_type(c->m, op->results)) || b->nbytes <= sizeof b->small) return false;
-  if (!elementwise) {
-    for (uint32_t j = 0; j < op->n_operands; j++)
-      if (j != k && pt_op_operand(c->m, op, j) == v) return false;
-  } else if (pt_value_type(c->m, v)->dtype != pt_value_type(c->m, op->results)->dtype &&
-             pt_dtype_size((pt_dtype)pt_value_type(c->m, v)->dtype) !=
-                 pt_dtype_size((pt_dtype)pt_value_type(c->m, op->results)->dtype)) {
-    return false;
-  }
-  return true;
+pt_hook_state pt_interp_kernel_state(pt_opcode code) {
+  pt_kernel_fn fn = pt_interp_kernel_hook(code);
+  return !fn ? PT_HOOK_MISSING : fn == k_none ? PT_HOOK_NONE : PT_HOOK_SET;
 }
 
-static pt_status *exec_kernel(pt_ictx *c, uint32_t o, const pt_op *op, kentry k) {
+static pt_status *exec_kernel(pt_ictx *c, uint32_t o, const pt_op *op, pt_kernel_fn fn) {
   const pt_module *m = c->m;
   uint32_t n_in = op->n_operands, n_out = op->n_results;
   const pt_op_info *info = pt_op_info_get((pt_opcode)op->code);
@@ -698,14 +625,12 @@ static pt_status *exec_kernel(pt_ictx *c, uint32_t o, const pt_op *op, kentry k)
   for (uint32_t i = 0; i < n_in && !s; i++) s = view(c, op, pt_op_operand(m, op, i), &in[i]);
   uint32_t made = 0;
   int steal = -1;
-  if (!s && n_out >= 1) {
-    if (k.inplace == INPLACE_ANY) {
-      for (uint32_t i = 0; i < n_in && steal < 0; i++)
-        if (can_steal(c, o, op, i, true)) steal = (int)i;
-    } else if (k.inplace >= 0 && (uint32_t)k.inplace < n_in && (op->code != PT_OP_SCATTER || n_in == 3) &&
-               can_steal(c, o, op, (uint32_t)k.inplace, false)) {
-      steal = k.inplace;
-    }
+  /* The plan names the operands result 0 may take over; the first whose
+   * buffer no one else holds is taken. */
+  for (uint32_t i = 0; !s && n_out >= 1 && i < n_in && i < 8 && steal < 0; i++) {
+    if (!(c->plan.steal[o] >> i & 1)) continue;
+    const pt_ibuf *b = c->vals[pt_op_operand(m, op, i)];
+    if (b && pt_bp_exclusive(b->refs, b->borrowed)) steal = (int)i;
   }
   for (; made < n_out && !s; made++) {
     const pt_type *rt = pt_value_type(m, op->results + made);
@@ -734,7 +659,7 @@ static pt_status *exec_kernel(pt_ictx *c, uint32_t o, const pt_op *op, kentry k)
     out[made].data = bufs[made]->data;
     out[made].nbytes = bufs[made]->nbytes;
   }
-  if (!s) s = k.fn(c, op, in, out);
+  if (!s) s = fn(c, op, in, out);
   for (uint32_t i = 0; i < made; i++) {
     if (s) ibuf_unref(c, bufs[i]);
     else bind(c, op->results + i, bufs[i]);
@@ -750,57 +675,47 @@ static double now_seconds(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* Dispatch by the plan's action for the op's buffers, then by opcode. */
 static pt_status *exec_op_inner(pt_ictx *c, uint32_t o, const pt_op *op) {
   const pt_module *m = c->m;
-  switch ((pt_opcode)op->code) {
-    case PT_OP_CONSTANT: return exec_constant(c, op);
-    case PT_OP_WHILE: return exec_while(c, op);
-    case PT_OP_IF: {
-      int64_t p;
-      if (op->n_regions != 2 || !scalar_pred(c->vals[pt_op_operand(m, op, 0)], &p, PT_DTYPE_I1))
-        return pt_op_error(m, op, "expects a tensor<i1> predicate and two branches");
-      return exec_branch(c, op, p ? 0 : 1);
-    }
-    case PT_OP_CASE: {
-      int64_t idx;
-      const pt_type *it = pt_value_type(m, pt_op_operand(m, op, 0));
-      if (op->n_regions == 0 || it->kind != PT_TYPE_TENSOR || pt_dtype_is_float((pt_dtype)it->dtype) ||
-          !scalar_pred(c->vals[pt_op_operand(m, op, 0)], &idx, (pt_dtype)it->dtype))
-        return pt_op_error(m, op, "expects a scalar integer index and at least one branch");
-      if (pt_dtype_class((pt_dtype)it->dtype) == PT_DCLASS_UINT && idx < 0) idx = -1;
-      /* Out-of-range indices run the last branch (spec). */
-      return exec_branch(c, op, idx < 0 || idx >= op->n_regions ? op->n_regions - 1u : (uint32_t)idx);
-    }
-    case PT_OP_FUNC_CALL: return exec_call(c, op);
-    case PT_OP_OPTIMIZATION_BARRIER:
+  switch ((pt_bp_action)c->plan.action[o]) {
+    case PT_BP_CONSTANT: return exec_constant(c, op, false);
+    case PT_BP_BORROW: return exec_constant(c, op, true);
+    case PT_BP_WHILE: return exec_while(c, op);
+    case PT_BP_BRANCH:
+      if (op->code == PT_OP_IF) {
+        int64_t p;
+        if (op->n_regions != 2 || !scalar_pred(c->vals[pt_op_operand(m, op, 0)], &p, PT_DTYPE_I1))
+          return pt_op_error(m, op, "expects a tensor<i1> predicate and two branches");
+        return exec_branch(c, op, p ? 0 : 1);
+      } else {
+        int64_t idx;
+        const pt_type *it = pt_value_type(m, pt_op_operand(m, op, 0));
+        if (op->n_regions == 0 || it->kind != PT_TYPE_TENSOR || pt_dtype_is_float((pt_dtype)it->dtype) ||
+            !scalar_pred(c->vals[pt_op_operand(m, op, 0)], &idx, (pt_dtype)it->dtype))
+          return pt_op_error(m, op, "expects a scalar integer index and at least one branch");
+        if (pt_dtype_class((pt_dtype)it->dtype) == PT_DCLASS_UINT && idx < 0) idx = -1;
+        /* Out-of-range indices run the last branch (spec). */
+        return exec_branch(c, op, idx < 0 || idx >= op->n_regions ? op->n_regions - 1u : (uint32_t)idx);
+      }
+    case PT_BP_CALL: return exec_call(c, op);
+    case PT_BP_ALIAS:
+      if (op->code == PT_OP_CUSTOM_CALL) return exec_identity_call(c, op);
       if (op->n_operands != op->n_results) return pt_op_error(m, op, "must have as many results as operands");
       for (uint32_t i = 0; i < op->n_results; i++) PT_TRY(alias_result(c, op, i, i));
       return NULL;
-    case PT_OP_RESHAPE:
-    case PT_OP_SDY_SHARDING_CONSTRAINT:
-    case PT_OP_SDY_RESHARD:
-    case PT_OP_SDY_PROPAGATION_BARRIER: return alias_result(c, op, 0, 0);
-    case PT_OP_SDY_MANUAL_COMPUTATION: return exec_kernel(c, o, op, (kentry){pt_k_manual_computation, INPLACE_NONE});
-    case PT_OP_CONVERT:
-      if (pt_value_type(m, pt_op_operand(m, op, 0))->dtype == pt_value_type(m, op->results)->dtype)
-        return alias_result(c, op, 0, 0);
-      break;
-    case PT_OP_BITCAST_CONVERT:
-      if (pt_value_type(m, pt_op_operand(m, op, 0))->dtype != PT_DTYPE_I1 &&
-          pt_value_type(m, op->results)->dtype != PT_DTYPE_I1)
-        return alias_result(c, op, 0, 0); /* little-endian bytes are already the result */
-      break;
-    case PT_OP_CUSTOM_CALL: return exec_custom_call(c, o, op);
-    case PT_OP_AFTER_ALL: bind(c, op->results, NULL); return NULL;
-    case PT_OP_PARTITION_ID: return exec_id(c, op, c->opts.partition_id);
-    case PT_OP_REPLICA_ID: return exec_id(c, op, c->opts.replica_id);
-    case PT_OP_FUNC_RETURN:
-    case PT_OP_RETURN: return pt_op_error(m, op, "terminator in the middle of a region");
-    default: break;
+    case PT_BP_TOKEN: bind(c, op->results, NULL); return NULL;
+    case PT_BP_TERMINATOR: return pt_op_error(m, op, "terminator in the middle of a region");
+    case PT_BP_FRESH: break;
   }
-  kentry k = kernel_for((pt_opcode)op->code);
-  if (!k.fn) return pt_op_error(m, op, "is not supported by the interpreter");
-  return exec_kernel(c, o, op, k);
+  if (op->code == PT_OP_CUSTOM_CALL && pt_custom_call_kind_of(m, op) != PT_CC_CHECK) {
+    const char *name = pt_custom_call_target(m, op, NULL);
+    return pt_op_error(m, op, "custom_call target @%s is not supported by the interpreter (only sharding "
+                              "annotations such as @Sharding and @SPMDFullToShardShape are)", name ? name : "?");
+  }
+  pt_kernel_fn fn = pt_interp_kernel_hook((pt_opcode)op->code);
+  if (!fn || fn == k_none) return pt_op_error(m, op, "is not supported by the interpreter");
+  return exec_kernel(c, o, op, fn);
 }
 
 static pt_status *exec_op(pt_ictx *c, uint32_t o, const pt_op *op) {
@@ -874,7 +789,7 @@ static pt_status *run_body(const pt_module *m, uint32_t rid, const pt_type *cons
   }
   /* A caller's cache is charged while this run may use it. */
   while (c->arena->n && !pt_mem_budget_take(c->budget, c->arena->bytes)) pool_evict(c->arena, NULL);
-  plan_releases(c, rid);
+  pt_buffer_plan_build(&c->plan, m, rid);
 
   pt_ibuf **args = pt_xmalloc(((size_t)n_inputs + n_results + 1) * sizeof *args);
   pt_ibuf **res = args + n_inputs;
@@ -931,11 +846,7 @@ static pt_status *run_body(const pt_module *m, uint32_t rid, const pt_type *cons
   free(args);
   free(c->vals);
   free(c->active);
-  free(c->last_use);
-  free(c->rel_at);
-  free(c->rel);
-  free(c->arg_rel_at);
-  free(c->arg_rel);
+  pt_buffer_plan_free(&c->plan);
   free(c);
   if (s) return s;
   *out_outputs = outs;

@@ -303,6 +303,10 @@ void pt_interp_outputs_free(pt_tensor *outputs, uint32_t n);
 /* The same for the body of an op (region `region`, e.g. a manual
  * computation's), run as a function of its arguments: the results are the
  * operands of its terminator. */
+/* Whether interp.c's kernel table has a kernel for `code` (PT_HOOK_NONE:
+ * the op runs without one, or not at all). */
+pt_hook_state pt_interp_kernel_state(pt_opcode code);
+
 pt_status *pt_interp_run_region(const pt_module *m, uint32_t region, const pt_tensor *inputs, uint32_t n_inputs,
                                 const pt_interp_options *opts, pt_tensor **out_outputs, uint32_t *out_n,
                                 pt_interp_stats *stats);

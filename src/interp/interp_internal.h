@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "buffer_plan.h"
 #include "interp.h"
 
 /* ---- run context (interp.c) ---------------------------------------------------- */
@@ -46,6 +47,10 @@ void pt_k_free(pt_ictx *c, void *p); /* p may be NULL */
  * ops, dynamic_update_slice and scatter): a kernel must write every
  * element of every result. */
 typedef pt_status *(*pt_kernel_fn)(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt_tensor *out);
+/* The kernel of opcode `code` (interp.c's table; elementwise ops without an
+ * entry share pt_k_elementwise), NULL when it has none. An op without a
+ * kernel has the explicit "none" kernel, which refuses to run. */
+pt_kernel_fn pt_interp_kernel_hook(pt_opcode code);
 
 /* Runs `region` on the given arguments (views, copied into the region's
  * scalar/tensor arguments without copying data) and copies its results
@@ -104,6 +109,12 @@ pt_status *pt_comparator_init(pt_comparator *cmp, pt_ictx *c, const pt_op *op, u
 void pt_comparator_free(pt_comparator *cmp);
 /* *less = body(a..., b...) with a[i], b[i] pointing at one element each. */
 pt_status *pt_comparator_call(pt_comparator *cmp, const void *const *a, const void *const *b, bool *less);
+
+/* Whether a reducer body of k accumulators / a comparator body over n
+ * operands runs through the driver (pt_call_region): the rule of
+ * pt_reducer_init / pt_comparator_init, which the buffer plan reads. */
+bool pt_reducer_needs_driver(const pt_module *m, uint32_t rid, uint32_t k);
+bool pt_comparator_needs_driver(const pt_module *m, uint32_t rid, uint32_t n);
 
 /* ---- comparisons (kernels_elementwise.c) -------------------------------------------- */
 

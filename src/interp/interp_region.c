@@ -158,6 +158,28 @@ static pt_reduce_kind body_kind(const pt_module *m, uint32_t rid) {
   return binop_kind((pt_opcode)op->code);
 }
 
+/* How a reducer body of k accumulators runs: a recognised kind, or
+ * PT_REDUCE_REGION with *prog the scalar program (NULL: through the
+ * driver). The one rule pt_reducer_init and the buffer plan share. */
+static pt_reduce_kind reducer_tier(const pt_module *m, uint32_t rid, uint32_t k, pt_scalar_prog **prog) {
+  *prog = NULL;
+  pt_reduce_kind kind = k == 1 ? body_kind(m, rid) : PT_REDUCE_REGION;
+  if (kind != PT_REDUCE_REGION) return kind;
+  *prog = prog_compile(m, rid);
+  if (*prog && (*prog)->n_ret != k) {
+    prog_free(*prog);
+    *prog = NULL;
+  }
+  return kind;
+}
+
+bool pt_reducer_needs_driver(const pt_module *m, uint32_t rid, uint32_t k) {
+  pt_scalar_prog *prog;
+  bool driver = reducer_tier(m, rid, k, &prog) == PT_REDUCE_REGION && !prog;
+  prog_free(prog);
+  return driver;
+}
+
 static pt_status *scalar_args(pt_ictx *c, const pt_op *op, uint32_t rid, uint32_t n_args, uint32_t n_res,
                               pt_tensor **scratch, uint8_t **data) {
   const pt_module *m = pt_ictx_module(c);
@@ -197,14 +219,7 @@ pt_status *pt_reducer_init(pt_reducer *r, pt_ictx *c, const pt_op *op, uint32_t 
       return pt_op_error(m, op, "body argument %u must have element type %s", i, pt_dtype_name(dt[i % k]));
     }
   }
-  r->kind = k == 1 ? body_kind(m, r->region) : PT_REDUCE_REGION;
-  if (r->kind == PT_REDUCE_REGION) {
-    r->prog = prog_compile(m, r->region);
-    if (r->prog && r->prog->n_ret != k) {
-      prog_free(r->prog);
-      r->prog = NULL;
-    }
-  }
+  r->kind = reducer_tier(m, r->region, k, &r->prog);
   return NULL;
 }
 
@@ -246,6 +261,46 @@ pt_status *pt_reducer_apply(pt_reducer *r, void *const *acc, const void *const *
 
 /* ---- comparators ---- */
 
+/* How a comparator body over n operands runs: true when it is a single
+ * compare of one operand's pair (described into *cmp when not NULL), else
+ * *prog is its scalar program (NULL: through the driver). The one rule
+ * pt_comparator_init and the buffer plan share. */
+static bool comparator_tier(const pt_module *m, uint32_t rid, uint32_t n, pt_comparator *cmp, pt_scalar_prog **prog) {
+  const pt_region *reg = &m->regions.data[rid];
+  *prog = NULL;
+  if (reg->n_ops == 2) {
+    const pt_op *op0 = pt_op_get(m, pt_region_op(m, reg, 0)), *op1 = pt_op_get(m, pt_region_op(m, reg, 1));
+    pt_cmp_dir dir;
+    pt_cmp_type ty;
+    if (op0->code == PT_OP_COMPARE && op0->n_operands == 2 && op1->code == PT_OP_RETURN && op1->n_operands == 1 &&
+        pt_op_operand(m, op1, 0) == op0->results && pt_compare_attrs(m, op0, &dir, &ty)) {
+      uint32_t x = pt_op_operand(m, op0, 0) - reg->args, y = pt_op_operand(m, op0, 1) - reg->args;
+      if (x < 2 * n && y < 2 * n && x / 2 == y / 2 && x != y) {
+        if (cmp) {
+          cmp->key = x / 2;
+          cmp->swapped = x > y;
+          cmp->direction = dir;
+          cmp->cmp_type = ty;
+        }
+        return true;
+      }
+    }
+  }
+  *prog = prog_compile(m, rid);
+  if (*prog && ((*prog)->n_ret != 1 || (*prog)->esize[(*prog)->ret[0]] != 1)) {
+    prog_free(*prog);
+    *prog = NULL;
+  }
+  return false;
+}
+
+bool pt_comparator_needs_driver(const pt_module *m, uint32_t rid, uint32_t n) {
+  pt_scalar_prog *prog;
+  bool driver = !comparator_tier(m, rid, n, NULL, &prog) && !prog;
+  prog_free(prog);
+  return driver;
+}
+
 pt_status *pt_comparator_init(pt_comparator *cmp, pt_ictx *c, const pt_op *op, uint32_t region_index, uint32_t n,
                               const pt_dtype *dt) {
   const pt_module *m = pt_ictx_module(c);
@@ -266,29 +321,7 @@ pt_status *pt_comparator_init(pt_comparator *cmp, pt_ictx *c, const pt_op *op, u
   /* The result slot took argument 0's type; the body returns i1. */
   cmp->scratch[2 * n].dtype = PT_DTYPE_I1;
   cmp->scratch[2 * n].nbytes = 1;
-  if (reg->n_ops == 2) {
-    const pt_op *op0 = pt_op_get(m, pt_region_op(m, reg, 0)), *op1 = pt_op_get(m, pt_region_op(m, reg, 1));
-    pt_cmp_dir dir;
-    pt_cmp_type ty;
-    if (op0->code == PT_OP_COMPARE && op0->n_operands == 2 && op1->code == PT_OP_RETURN && op1->n_operands == 1 &&
-        pt_op_operand(m, op1, 0) == op0->results && pt_compare_attrs(m, op0, &dir, &ty)) {
-      uint32_t x = pt_op_operand(m, op0, 0) - reg->args, y = pt_op_operand(m, op0, 1) - reg->args;
-      if (x < 2 * n && y < 2 * n && x / 2 == y / 2 && x != y) {
-        cmp->simple = true;
-        cmp->key = x / 2;
-        cmp->swapped = x > y;
-        cmp->direction = dir;
-        cmp->cmp_type = ty;
-      }
-    }
-  }
-  if (!cmp->simple) {
-    cmp->prog = prog_compile(m, cmp->region);
-    if (cmp->prog && (cmp->prog->n_ret != 1 || cmp->prog->esize[cmp->prog->ret[0]] != 1)) {
-      prog_free(cmp->prog);
-      cmp->prog = NULL;
-    }
-  }
+  cmp->simple = comparator_tier(m, cmp->region, n, cmp, &cmp->prog);
   return NULL;
 }
 

@@ -137,11 +137,26 @@ enum {
 };
 
 typedef enum {
-#define PT_OP(id, name, nops, nres, nreg, flags) PT_OP_##id,
+#define PT_OP(id, name, nops, nres, nreg, flags, inplace, cost, tokens, buffers) PT_OP_##id,
 #include "ops.def"
 #undef PT_OP
   PT_OP_COUNT
 } pt_opcode;
+
+/* The columns of ops.def (its header says what each value means). */
+typedef enum { PT_INPLACE_NONE, PT_INPLACE_ANY, PT_INPLACE_OPERAND0 } pt_op_inplace;
+typedef enum { PT_COST_GENERIC, PT_COST_TRANSCENDENTAL, PT_COST_MOVE, PT_COST_CONTRACTION } pt_op_cost;
+typedef enum {
+  PT_BUFFERS_FRESH,
+  PT_BUFFERS_ALIAS,
+  PT_BUFFERS_ALIAS_SAME_DTYPE,
+  PT_BUFFERS_ALIAS_BYTES,
+  PT_BUFFERS_BY_TARGET,
+  PT_BUFFERS_CONSTANT,
+  PT_BUFFERS_CONTROL,
+  PT_BUFFERS_TOKEN,
+  PT_BUFFERS_TERMINATOR,
+} pt_op_buffers;
 
 typedef struct {
   const char *name;
@@ -149,6 +164,10 @@ typedef struct {
   int32_t n_results;
   int32_t n_regions;
   uint32_t flags;
+  uint8_t inplace; /* pt_op_inplace */
+  uint8_t cost;    /* pt_op_cost */
+  bool tokens;     /* operands or results may be tokens */
+  uint8_t buffers; /* pt_op_buffers */
 } pt_op_info;
 
 const pt_op_info *pt_op_info_get(pt_opcode code);
@@ -158,6 +177,13 @@ static inline bool pt_op_has_flag(pt_opcode code, uint32_t f) {
 }
 /* Full name ("stablehlo.add") -> opcode; false if unknown. */
 bool pt_op_lookup(const char *name, uint32_t len, pt_opcode *out);
+
+/* Whether a subsystem's per-op table (kernels, TMR rules, verifier
+ * checkers) has an entry for an opcode: a hook, the explicit "none", or
+ * nothing, which tests/unit/test_op_table.c refuses for every opcode. */
+typedef enum { PT_HOOK_MISSING, PT_HOOK_NONE, PT_HOOK_SET } pt_hook_state;
+/* The verifier's (verify.c). */
+pt_hook_state pt_verify_hook_state(pt_opcode code);
 
 /* ---- attr.c ------------------------------------------------------------- */
 
@@ -291,6 +317,11 @@ typedef struct {
 typedef struct pt_module {
   pt_arena arena;      /* attributes, names, dense data */
   pt_interner strings; /* attribute names, symbols, loc texts */
+  /* The module this one was derived from (pt_module_derive), NULL for one
+   * parsed or built from nothing. A derived module shares what its base's
+   * arenas hold (attributes, interned strings, dense data) by pointer, so
+   * the base must outlive it and must not change while it lives. */
+  const struct pt_module *base;
   char *filename;      /* for diagnostics */
   uint32_t sym_name;   /* module @name, 0 if none */
   const pt_attr *attrs; /* module attributes dict, NULL if none */
@@ -313,6 +344,30 @@ typedef struct pt_module {
 
 pt_module *pt_module_new(const char *filename);
 void pt_module_free(pt_module *m);
+
+/* Derived programs. An input module is read-only once verified: every pass
+ * that builds from it (Core lowering, SPMD lowering, annotated copies, the
+ * printers' localised attributes) builds into a module of its own, made
+ * here, so that any number of them, in any number of threads, leave the
+ * input as it was.
+ *
+ * pt_module_derive(base) returns a new module holding the same program
+ * with the same ids (functions, regions, ops, values, types, strings), to
+ * which a pass appends. Only the id tables are copied (index-based storage
+ * makes that a few memcpy calls); the contents of base's arenas --
+ * attributes, interned string bytes, dense literals -- are shared by
+ * pointer, never copied and never written. What the derived module adds
+ * (types, strings, attributes, ops) goes into its own tables and arena.
+ * Deriving only reads base, so several threads may derive from one module
+ * at once (nothing in a verified module is written after verification).
+ * Free the derived module (pt_module_free) before base. */
+pt_module *pt_module_derive(const pt_module *base);
+
+/* Bytes a module holds: its arena's and interner's allocations and its
+ * tables' lengths. Equal before and after any pass that only reads the
+ * module (the tests check that evaluating candidates leaves the input as it
+ * was, to the byte). */
+uint64_t pt_module_footprint(const pt_module *m);
 
 uint32_t pt_type_intern(pt_module *m, const pt_type *t);
 static inline const pt_type *pt_type_get(const pt_module *m, uint32_t id) { return &m->types.data[id]; }
@@ -347,6 +402,31 @@ const char *pt_str(const pt_module *m, uint32_t id); /* interned string */
 /* Source location of an op for diagnostics, e.g. pt_op_error(m, op, "...") gives
  * "file:line:col: error: 'stablehlo.add' op ...". */
 pt_status *pt_op_error(const pt_module *m, const pt_op *op, const char *fmt, ...) PT_PRINTF(3, 4);
+
+/* ---- custom_call targets (custom_call.c: the one list) ------------------ */
+
+typedef enum {
+  PT_CC_OPAQUE,          /* unknown to partir: kept as is, not run */
+  PT_CC_SHARDING,        /* @Sharding: an identity pinning its mhlo.sharding */
+  PT_CC_MANUAL_BOUNDARY, /* @SPMDFullToShardShape / @SPMDShardToFullShape: enter/leave manual code */
+  PT_CC_PLACEMENT,       /* @MoveToHost, @MoveToDevice, @annotate_device_placement, @LayoutConstraint */
+  PT_CC_SDY_ANNOTATION,  /* @mhlo.sharding, @xla.sdy.FuncResultSharding, @local_sharding_constraint */
+  PT_CC_CHECK,           /* @check.*: self-checks of StableHLO's interpreter tests */
+} pt_custom_call_kind;
+
+/* The kind of target name `target` (len bytes; NULL: opaque). */
+pt_custom_call_kind pt_custom_call_classify(const char *target, uint32_t len);
+/* op's call_target_name (string or symbol) and its length, NULL when op is
+ * not a custom_call or has none. */
+const char *pt_custom_call_target(const pt_module *m, const pt_op *op, uint32_t *len);
+pt_custom_call_kind pt_custom_call_kind_of(const pt_module *m, const pt_op *op);
+/* The interpreter and the buffer plan run it as result i = operand i. */
+bool pt_custom_call_runs_as_identity(pt_custom_call_kind k);
+/* The TMR maps every dim through (an identity on the global value). */
+bool pt_custom_call_is_partition_identity(pt_custom_call_kind k);
+/* The verifier requires one operand and one result of the same element
+ * type and rank. */
+bool pt_custom_call_keeps_type_class(pt_custom_call_kind k);
 /* The error for an op whose regions would nest deeper than PT_MAX_NESTING,
  * located at the op: "... 'stablehlo.if' op has regions nested more than 64
  * levels deep (partir's limit for every program)". */
@@ -365,18 +445,6 @@ void pt_regions_reachable(const pt_module *m, uint32_t root, uint8_t *seen, pt_i
 
 /* The function named `name`, or PT_NONE. */
 uint32_t pt_module_find_func(const pt_module *m, const char *name);
-
-/* Lengths of a module's arrays at one moment: rolling back to a mark drops
- * the functions, ops, values and regions built after it (e.g. an SPMD
- * function lowered only to count its collectives for a report). Types and
- * interned strings stay (they are shared and harmless); arena memory is not
- * reclaimed. Nothing made before the mark may refer to what is dropped. */
-typedef struct {
-  uint32_t values, ops, regions, funcs, operand_pool, attr_pool, region_pool, op_order, type_pool;
-} pt_module_mark;
-
-pt_module_mark pt_module_mark_now(const pt_module *m);
-void pt_module_rollback(pt_module *m, const pt_module_mark *mark);
 
 /* ---- builder (module.c) -------------------------------------------------- */
 

@@ -40,6 +40,83 @@ void pt_module_free(pt_module *m) {
   free(m);
 }
 
+/* A copy of a vector's elements (capacity = length). */
+#define COPY_VEC(dst, src)                                                   \
+  do {                                                                       \
+    (dst)->len = (dst)->cap = 0;                                             \
+    (dst)->data = NULL;                                                      \
+    pt_vec_append((dst), (src)->data, (src)->len);                           \
+  } while (0)
+
+static void *dup_array(const void *p, size_t n) {
+  void *q = pt_xmalloc(n ? n : 1);
+  if (n) memcpy(q, p, n);
+  return q;
+}
+
+pt_module *pt_module_derive(const pt_module *base) {
+  pt_module *m = pt_xcalloc(1, sizeof *m);
+  pt_arena_init(&m->arena);
+  m->base = base;
+  m->filename = pt_xstrdup(base->filename ? base->filename : "<input>");
+  m->sym_name = base->sym_name;
+  m->attrs = base->attrs;
+  /* Strings: the id tables are copied, the bytes stay in base's arena;
+   * strings interned from now on go to this module's own arena. */
+  const pt_interner *bs = &base->strings;
+  pt_arena_init(&m->strings.arena);
+  m->strings.n = bs->n;
+  m->strings.cap = bs->cap;
+  m->strings.n_slots = bs->n_slots;
+  /* Room for cap entries, of which the first n are set (the rest are
+   * never read: ids stop at n). */
+  m->strings.strs = pt_xmalloc((size_t)bs->cap * sizeof *bs->strs);
+  m->strings.lens = pt_xmalloc((size_t)bs->cap * sizeof *bs->lens);
+  memcpy(m->strings.strs, bs->strs, (size_t)bs->n * sizeof *bs->strs);
+  memcpy(m->strings.lens, bs->lens, (size_t)bs->n * sizeof *bs->lens);
+  m->strings.slots = dup_array(bs->slots, (size_t)bs->n_slots * sizeof *bs->slots);
+  m->n_type_slots = base->n_type_slots;
+  m->type_slots = dup_array(base->type_slots, (size_t)base->n_type_slots * sizeof *base->type_slots);
+  COPY_VEC(&m->types, &base->types);
+  COPY_VEC(&m->values, &base->values);
+  COPY_VEC(&m->ops, &base->ops);
+  COPY_VEC(&m->regions, &base->regions);
+  COPY_VEC(&m->funcs, &base->funcs);
+  COPY_VEC(&m->meshes, &base->meshes);
+  COPY_VEC(&m->operand_pool, &base->operand_pool);
+  COPY_VEC(&m->attr_pool, &base->attr_pool);
+  COPY_VEC(&m->region_pool, &base->region_pool);
+  COPY_VEC(&m->op_order, &base->op_order);
+  COPY_VEC(&m->type_pool, &base->type_pool);
+  /* A function's per-argument and per-result arrays are the module's own
+   * (pt_module_free frees them); the attributes they point to are shared. */
+  for (uint32_t i = 0; i < m->funcs.len; i++) {
+    pt_func *f = &m->funcs.data[i];
+    uint32_t n_args = f->body < m->regions.len ? m->regions.data[f->body].n_args : 0;
+    if (f->arg_attrs) f->arg_attrs = dup_array(f->arg_attrs, (size_t)(n_args ? n_args : 1) * sizeof *f->arg_attrs);
+    if (f->result_attrs)
+      f->result_attrs = dup_array(f->result_attrs, (size_t)(f->n_results ? f->n_results : 1) * sizeof *f->result_attrs);
+  }
+  return m;
+}
+
+uint64_t pt_module_footprint(const pt_module *m) {
+  uint64_t n = m->arena.bytes_used + m->strings.arena.bytes_used;
+  n += (uint64_t)m->strings.n * (sizeof *m->strings.strs + sizeof *m->strings.lens);
+  n += (uint64_t)m->types.len * sizeof *m->types.data;
+  n += (uint64_t)m->values.len * sizeof *m->values.data;
+  n += (uint64_t)m->ops.len * sizeof *m->ops.data;
+  n += (uint64_t)m->regions.len * sizeof *m->regions.data;
+  n += (uint64_t)m->funcs.len * sizeof *m->funcs.data;
+  n += (uint64_t)m->meshes.len * sizeof *m->meshes.data;
+  n += (uint64_t)m->operand_pool.len * sizeof *m->operand_pool.data;
+  n += (uint64_t)m->attr_pool.len * sizeof *m->attr_pool.data;
+  n += (uint64_t)m->region_pool.len * sizeof *m->region_pool.data;
+  n += (uint64_t)m->op_order.len * sizeof *m->op_order.data;
+  n += (uint64_t)m->type_pool.len * sizeof *m->type_pool.data;
+  return n;
+}
+
 const char *pt_str(const pt_module *m, uint32_t id) { return pt_interned_str(&m->strings, id); }
 
 /* ---- types ---- */
@@ -269,28 +346,6 @@ uint32_t pt_builder_op(pt_builder *b, pt_opcode code, const uint32_t *operands, 
   pt_vec_push(&m->ops, op);
   pt_vec_push(&b->pending, id);
   return id;
-}
-
-pt_module_mark pt_module_mark_now(const pt_module *m) {
-  return (pt_module_mark){m->values.len,      m->ops.len,       m->regions.len,
-                          m->funcs.len,       m->operand_pool.len, m->attr_pool.len,
-                          m->region_pool.len, m->op_order.len,  m->type_pool.len};
-}
-
-void pt_module_rollback(pt_module *m, const pt_module_mark *mark) {
-  for (uint32_t i = mark->funcs; i < m->funcs.len; i++) {
-    free(m->funcs.data[i].arg_attrs);
-    free(m->funcs.data[i].result_attrs);
-  }
-  if (mark->funcs < m->funcs.len) m->funcs.len = mark->funcs;
-  if (mark->values < m->values.len) m->values.len = mark->values;
-  if (mark->ops < m->ops.len) m->ops.len = mark->ops;
-  if (mark->regions < m->regions.len) m->regions.len = mark->regions;
-  if (mark->operand_pool < m->operand_pool.len) m->operand_pool.len = mark->operand_pool;
-  if (mark->attr_pool < m->attr_pool.len) m->attr_pool.len = mark->attr_pool;
-  if (mark->region_pool < m->region_pool.len) m->region_pool.len = mark->region_pool;
-  if (mark->op_order < m->op_order.len) m->op_order.len = mark->op_order;
-  if (mark->type_pool < m->type_pool.len) m->type_pool.len = mark->type_pool;
 }
 
 uint32_t pt_value_region(const pt_module *m, uint32_t v) {

@@ -71,9 +71,14 @@ pt_type pt_tensor_type(pt_dtype dt, uint32_t rank, const int64_t *dims) {
 /* ---- op table ---- */
 
 static const pt_op_info op_table[PT_OP_COUNT] = {
-#define PT_OP(id, name, nops, nres, nreg, flags) {name, nops, nres, nreg, flags},
+#define PT_OP(id, name, nops, nres, nreg, flags, inplace, cost, tokens, buffers) \
+  {name, nops, nres, nreg, flags, PT_INPLACE_##inplace, PT_COST_##cost, PT_TOKENS_##tokens, PT_BUFFERS_##buffers},
+#define PT_TOKENS_YES true
+#define PT_TOKENS_NO false
 #include "ops.def"
 #undef PT_OP
+#undef PT_TOKENS_YES
+#undef PT_TOKENS_NO
 };
 
 const pt_op_info *pt_op_info_get(pt_opcode code) {

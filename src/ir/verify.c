@@ -311,24 +311,6 @@ pt_dtype pt_v_body_dtype(const pt_vctx *c, uint32_t region, uint32_t i) {
 
 /* ---- per-op checks ---- */
 
-/* Ops whose operands or results may be tokens. */
-static bool allows_tokens(pt_opcode code) {
-  switch (code) {
-    case PT_OP_FUNC_RETURN:
-    case PT_OP_FUNC_CALL:
-    case PT_OP_RETURN:
-    case PT_OP_AFTER_ALL:
-    case PT_OP_WHILE:
-    case PT_OP_IF:
-    case PT_OP_CASE:
-    case PT_OP_OPTIMIZATION_BARRIER:
-    case PT_OP_CUSTOM_CALL:
-      return true;
-    default:
-      return false;
-  }
-}
-
 /* Ids in range, so that nothing below reads out of bounds. */
 static pt_status *check_ids(const pt_vctx *c) {
   const pt_module *m = c->m;
@@ -357,7 +339,7 @@ static pt_status *check_counts(const pt_vctx *c) {
     return pt_v_err(c, "expects %d results, but got %u", info->n_results, op->n_results);
   if (info->n_regions != PT_VARIADIC && op->n_regions != (uint32_t)info->n_regions)
     return pt_v_err(c, "expects %d regions, but got %u", info->n_regions, op->n_regions);
-  if (allows_tokens((pt_opcode)op->code)) return NULL;
+  if (info->tokens) return NULL; /* ops.def TOKENS column */
   pt_vstr a;
   for (uint32_t i = 0; i < op->n_operands; i++)
     if (!pt_v_is_tensor(pt_v_operand(c, i)))
@@ -373,129 +355,90 @@ static pt_status *no_results(pt_vctx *c) {
   return NULL;
 }
 
-/* The checker for each op; `default` keeps ops added to ops.def later
- * working when they are elementwise, and names them otherwise. */
+/* The checker of each op, indexed by opcode. Elementwise ops (the
+ * PT_OPF_ELEMENTWISE flag of ops.def) without an entry share
+ * pt_vchk_elementwise; tests/unit/test_op_table.c checks that every
+ * opcode has a checker, so a new op cannot go unverified. */
+static pt_verify_fn *const checkers[PT_OP_COUNT] = {
+    [PT_OP_FUNC_RETURN] = no_results,
+    [PT_OP_RETURN] = no_results,
+    [PT_OP_FUNC_CALL] = pt_vchk_call,
+    [PT_OP_CONSTANT] = pt_vchk_constant,
+    [PT_OP_IOTA] = pt_vchk_iota,
+    [PT_OP_PARTITION_ID] = pt_vchk_id,
+    [PT_OP_REPLICA_ID] = pt_vchk_id,
+    [PT_OP_RNG_BIT_GENERATOR] = pt_vchk_rng_bit_generator,
+    [PT_OP_RNG] = pt_vchk_rng,
+    [PT_OP_AFTER_ALL] = pt_vchk_after_all,
+    [PT_OP_COMPARE] = pt_vchk_compare,
+    [PT_OP_SELECT] = pt_vchk_select,
+    [PT_OP_CLAMP] = pt_vchk_clamp,
+    [PT_OP_CONVERT] = pt_vchk_convert,
+    [PT_OP_BITCAST_CONVERT] = pt_vchk_bitcast_convert,
+    [PT_OP_REDUCE_PRECISION] = pt_vchk_reduce_precision,
+    [PT_OP_CHLO_NEXT_AFTER] = pt_vchk_chlo_binary,
+    [PT_OP_CHLO_POLYGAMMA] = pt_vchk_chlo_binary,
+    [PT_OP_CHLO_ZETA] = pt_vchk_chlo_binary,
+    [PT_OP_CHLO_TOP_K] = pt_vchk_top_k,
+    [PT_OP_BROADCAST_IN_DIM] = pt_vchk_broadcast_in_dim,
+    [PT_OP_BROADCAST] = pt_vchk_broadcast,
+    [PT_OP_RESHAPE] = pt_vchk_reshape,
+    [PT_OP_TRANSPOSE] = pt_vchk_transpose,
+    [PT_OP_SLICE] = pt_vchk_slice,
+    [PT_OP_DYNAMIC_SLICE] = pt_vchk_dynamic_slice,
+    [PT_OP_DYNAMIC_UPDATE_SLICE] = pt_vchk_dynamic_update_slice,
+    [PT_OP_CONCATENATE] = pt_vchk_concatenate,
+    [PT_OP_PAD] = pt_vchk_pad,
+    [PT_OP_REVERSE] = pt_vchk_reverse,
+    [PT_OP_GATHER] = pt_vchk_gather,
+    [PT_OP_SCATTER] = pt_vchk_scatter,
+    [PT_OP_SORT] = pt_vchk_sort,
+    [PT_OP_GET_DIMENSION_SIZE] = pt_vchk_get_dimension_size,
+    [PT_OP_DOT_GENERAL] = pt_vchk_dot_general,
+    [PT_OP_DOT] = pt_vchk_dot,
+    [PT_OP_CONVOLUTION] = pt_vchk_convolution,
+    [PT_OP_CHOLESKY] = pt_vchk_cholesky,
+    [PT_OP_TRIANGULAR_SOLVE] = pt_vchk_triangular_solve,
+    [PT_OP_REDUCE] = pt_vchk_reduce,
+    [PT_OP_REDUCE_WINDOW] = pt_vchk_reduce_window,
+    [PT_OP_SELECT_AND_SCATTER] = pt_vchk_select_and_scatter,
+    [PT_OP_WHILE] = pt_vchk_while,
+    [PT_OP_IF] = pt_vchk_if_case,
+    [PT_OP_CASE] = pt_vchk_if_case,
+    [PT_OP_OPTIMIZATION_BARRIER] = pt_vchk_optimization_barrier,
+    [PT_OP_CUSTOM_CALL] = pt_vchk_custom_call,
+    [PT_OP_SDY_SHARDING_CONSTRAINT] = pt_vchk_sharding_constraint,
+    [PT_OP_SDY_RESHARD] = pt_vchk_sharding_constraint,
+    [PT_OP_SDY_PROPAGATION_BARRIER] = pt_vchk_propagation_barrier,
+    [PT_OP_SDY_NAMED_COMPUTATION] = pt_vchk_sdy_computation,
+    [PT_OP_SDY_MANUAL_COMPUTATION] = pt_vchk_sdy_computation,
+    [PT_OP_ALL_GATHER] = pt_vchk_all_gather,
+    [PT_OP_ALL_REDUCE] = pt_vchk_all_reduce,
+    [PT_OP_REDUCE_SCATTER] = pt_vchk_reduce_scatter,
+    [PT_OP_ALL_TO_ALL] = pt_vchk_all_to_all,
+    [PT_OP_COLLECTIVE_PERMUTE] = pt_vchk_collective_permute,
+    [PT_OP_COLLECTIVE_BROADCAST] = pt_vchk_collective_broadcast,
+    [PT_OP_CHECK_EXPECT_EQ] = pt_vchk_check,
+    [PT_OP_CHECK_EXPECT_EQ_CONST] = pt_vchk_check,
+    [PT_OP_CHECK_EXPECT_ALMOST_EQ] = pt_vchk_check,
+    [PT_OP_CHECK_EXPECT_ALMOST_EQ_CONST] = pt_vchk_check,
+    [PT_OP_CHECK_EXPECT_CLOSE] = pt_vchk_check,
+};
+
+pt_verify_fn *pt_verify_hook(pt_opcode code) {
+  if ((unsigned)code >= PT_OP_COUNT) return NULL;
+  if (checkers[code]) return checkers[code];
+  return pt_op_has_flag(code, PT_OPF_ELEMENTWISE) ? pt_vchk_elementwise : NULL;
+}
+
+pt_hook_state pt_verify_hook_state(pt_opcode code) {
+  return pt_verify_hook(code) ? PT_HOOK_SET : PT_HOOK_MISSING; /* every op has rules */
+}
+
 static pt_status *check_op(pt_vctx *c) {
-  switch ((pt_opcode)c->op->code) {
-    case PT_OP_FUNC_RETURN:
-    case PT_OP_RETURN:
-      return no_results(c);
-    case PT_OP_FUNC_CALL:
-      return pt_vchk_call(c);
-    case PT_OP_CONSTANT:
-      return pt_vchk_constant(c);
-    case PT_OP_IOTA:
-      return pt_vchk_iota(c);
-    case PT_OP_PARTITION_ID:
-    case PT_OP_REPLICA_ID:
-      return pt_vchk_id(c);
-    case PT_OP_RNG_BIT_GENERATOR:
-      return pt_vchk_rng_bit_generator(c);
-    case PT_OP_RNG:
-      return pt_vchk_rng(c);
-    case PT_OP_AFTER_ALL:
-      return pt_vchk_after_all(c);
-    case PT_OP_COMPARE:
-      return pt_vchk_compare(c);
-    case PT_OP_SELECT:
-      return pt_vchk_select(c);
-    case PT_OP_CLAMP:
-      return pt_vchk_clamp(c);
-    case PT_OP_CONVERT:
-      return pt_vchk_convert(c);
-    case PT_OP_BITCAST_CONVERT:
-      return pt_vchk_bitcast_convert(c);
-    case PT_OP_REDUCE_PRECISION:
-      return pt_vchk_reduce_precision(c);
-    case PT_OP_CHLO_NEXT_AFTER:
-    case PT_OP_CHLO_POLYGAMMA:
-    case PT_OP_CHLO_ZETA:
-      return pt_vchk_chlo_binary(c);
-    case PT_OP_CHLO_TOP_K:
-      return pt_vchk_top_k(c);
-    case PT_OP_BROADCAST_IN_DIM:
-      return pt_vchk_broadcast_in_dim(c);
-    case PT_OP_BROADCAST:
-      return pt_vchk_broadcast(c);
-    case PT_OP_RESHAPE:
-      return pt_vchk_reshape(c);
-    case PT_OP_TRANSPOSE:
-      return pt_vchk_transpose(c);
-    case PT_OP_SLICE:
-      return pt_vchk_slice(c);
-    case PT_OP_DYNAMIC_SLICE:
-      return pt_vchk_dynamic_slice(c);
-    case PT_OP_DYNAMIC_UPDATE_SLICE:
-      return pt_vchk_dynamic_update_slice(c);
-    case PT_OP_CONCATENATE:
-      return pt_vchk_concatenate(c);
-    case PT_OP_PAD:
-      return pt_vchk_pad(c);
-    case PT_OP_REVERSE:
-      return pt_vchk_reverse(c);
-    case PT_OP_GATHER:
-      return pt_vchk_gather(c);
-    case PT_OP_SCATTER:
-      return pt_vchk_scatter(c);
-    case PT_OP_SORT:
-      return pt_vchk_sort(c);
-    case PT_OP_GET_DIMENSION_SIZE:
-      return pt_vchk_get_dimension_size(c);
-    case PT_OP_DOT_GENERAL:
-      return pt_vchk_dot_general(c);
-    case PT_OP_DOT:
-      return pt_vchk_dot(c);
-    case PT_OP_CONVOLUTION:
-      return pt_vchk_convolution(c);
-    case PT_OP_CHOLESKY:
-      return pt_vchk_cholesky(c);
-    case PT_OP_TRIANGULAR_SOLVE:
-      return pt_vchk_triangular_solve(c);
-    case PT_OP_REDUCE:
-      return pt_vchk_reduce(c);
-    case PT_OP_REDUCE_WINDOW:
-      return pt_vchk_reduce_window(c);
-    case PT_OP_SELECT_AND_SCATTER:
-      return pt_vchk_select_and_scatter(c);
-    case PT_OP_WHILE:
-      return pt_vchk_while(c);
-    case PT_OP_IF:
-    case PT_OP_CASE:
-      return pt_vchk_if_case(c);
-    case PT_OP_OPTIMIZATION_BARRIER:
-      return pt_vchk_optimization_barrier(c);
-    case PT_OP_CUSTOM_CALL:
-      return pt_vchk_custom_call(c);
-    case PT_OP_SDY_SHARDING_CONSTRAINT:
-    case PT_OP_SDY_RESHARD:
-      return pt_vchk_sharding_constraint(c);
-    case PT_OP_SDY_PROPAGATION_BARRIER:
-      return pt_vchk_propagation_barrier(c);
-    case PT_OP_SDY_NAMED_COMPUTATION:
-    case PT_OP_SDY_MANUAL_COMPUTATION:
-      return pt_vchk_sdy_computation(c);
-    case PT_OP_ALL_GATHER:
-      return pt_vchk_all_gather(c);
-    case PT_OP_ALL_REDUCE:
-      return pt_vchk_all_reduce(c);
-    case PT_OP_REDUCE_SCATTER:
-      return pt_vchk_reduce_scatter(c);
-    case PT_OP_ALL_TO_ALL:
-      return pt_vchk_all_to_all(c);
-    case PT_OP_COLLECTIVE_PERMUTE:
-      return pt_vchk_collective_permute(c);
-    case PT_OP_COLLECTIVE_BROADCAST:
-      return pt_vchk_collective_broadcast(c);
-    case PT_OP_CHECK_EXPECT_EQ:
-    case PT_OP_CHECK_EXPECT_EQ_CONST:
-    case PT_OP_CHECK_EXPECT_ALMOST_EQ:
-    case PT_OP_CHECK_EXPECT_ALMOST_EQ_CONST:
-    case PT_OP_CHECK_EXPECT_CLOSE:
-      return pt_vchk_check(c);
-    default:
-      if (pt_op_has_flag((pt_opcode)c->op->code, PT_OPF_ELEMENTWISE)) return pt_vchk_elementwise(c);
-      return pt_v_err(c, "has no verifier (internal error: add one to src/ir/verify.c)");
-  }
+  pt_verify_fn *fn = pt_verify_hook((pt_opcode)c->op->code);
+  if (!fn) return pt_v_err(c, "has no verifier (internal error: add one to src/ir/verify.c)");
+  return fn(c);
 }
 
 pt_status *pt_infer_result_types(const pt_module *m, const pt_op *op, pt_type *out_types, uint32_t max_results,

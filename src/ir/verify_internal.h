@@ -156,6 +156,12 @@ bool pt_v_unique2(const int64_t *v, uint32_t nv, const int64_t *w, uint32_t nw);
 
 /* ---- op checkers (one per op or family) ---- */
 
+/* A checker: the op's rules, and its result types into c->out. */
+typedef pt_status *pt_verify_fn(pt_vctx *c);
+/* The checker of opcode `code` (verify.c's table; elementwise ops without
+ * an entry share pt_vchk_elementwise), NULL when it has none. */
+pt_verify_fn *pt_verify_hook(pt_opcode code);
+
 /* verify_elementwise.c */
 pt_status *pt_vchk_elementwise(pt_vctx *c);
 pt_status *pt_vchk_chlo_binary(pt_vctx *c);

@@ -277,13 +277,6 @@ pt_status *pt_vchk_optimization_barrier(pt_vctx *c) {
   return NULL;
 }
 
-/* GSPMD's annotation targets are identities on the global value: @Sharding
- * pins a sharding, the SPMD* pair enter and leave manual (shard_map) code. */
-static bool is_sharding_target(const char *name) {
-  return strcmp(name, "Sharding") == 0 || strcmp(name, "SPMDFullToShardShape") == 0 ||
-         strcmp(name, "SPMDShardToFullShape") == 0;
-}
-
 /* An op's `mhlo.sharding` must parse, with one sharding per result (a tuple
  * for several), each fitting its result's rank. */
 static pt_status *check_op_sharding(pt_vctx *c) {
@@ -318,7 +311,9 @@ pt_status *pt_vchk_custom_call(pt_vctx *c) {
     return pt_v_err(c, "attribute 'call_target_name' must be a string");
   PT_TRY(check_op_sharding(c));
   if (pt_v_is_check_target(t->u.str.data)) PT_TRY(pt_vchk_check_call(c, t->u.str.data));
-  if (is_sharding_target(t->u.str.data)) {
+  /* GSPMD's annotation targets are identities on the global value: @Sharding
+   * pins a sharding, the SPMD* pair enter and leave manual (shard_map) code. */
+  if (pt_custom_call_keeps_type_class(pt_custom_call_kind_of(c->m, c->op))) {
     if (c->op->n_operands != 1 || c->op->n_results != 1)
       return pt_v_err(c, "@%s takes one operand and gives one result, but has %u and %u", t->u.str.data,
                       c->op->n_operands, c->op->n_results);
@@ -327,7 +322,7 @@ pt_status *pt_vchk_custom_call(pt_vctx *c) {
     if (in->kind != PT_TYPE_TENSOR || out->kind != PT_TYPE_TENSOR || in->dtype != out->dtype ||
         in->rank != out->rank)
       return pt_v_err(c, "@%s must keep the element type and rank of its operand", t->u.str.data);
-    if (strcmp(t->u.str.data, "Sharding") == 0) {
+    if (pt_custom_call_kind_of(c->m, c->op) == PT_CC_SHARDING) {
       if (!pt_op_attr(c->m, c->op, "mhlo.sharding")) return pt_v_err(c, "@Sharding requires attribute 'mhlo.sharding'");
       if (pt_value_type(c->m, pt_op_operand(c->m, c->op, 0)) != out)
         return pt_v_err(c, "@Sharding must return its operand's type");

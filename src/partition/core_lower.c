@@ -1,6 +1,7 @@
 /* core_lower.c - sequential execution of PartIR:Core: the Core program of a
- * partitioning state lowered to a plain StableHLO function of the same
- * module, so the reference interpreter can run it next to the original and
+ * partitioning state lowered to a plain StableHLO function, in a module
+ * derived from the state's that also holds the original function (same
+ * ids), so the reference interpreter can run it next to the original and
  * the tests can check that partitioning preserves what the function
  * computes.
  *
@@ -255,20 +256,22 @@ static uint64_t count_region(const pt_partition *p, uint32_t r) {
   return total;
 }
 
-pt_status *pt_core_lower(const pt_partition *p, const char *name, uint32_t *out_func) {
-  /* Lowering appends a function to the module the state reads; the
-   * state's own arrays only cover the values and ops that existed before. */
-  pt_module *m = (pt_module *)p->m;
-  if (pt_module_find_func(m, name) != PT_NONE)
+pt_status *pt_core_lower(const pt_partition *p, const char *name, pt_module **out_m, uint32_t *out_func) {
+  const pt_module *in = p->m;
+  if (pt_module_find_func(in, name) != PT_NONE)
     return pt_status_make(PT_ERR_INVALID_ARG, "error: the module already has a function @%s", name);
   /* Unrolling multiplies looped ops by the devices: refused when that
    * would outgrow what a pass may build from this module. */
-  uint64_t n_new = count_region(p, m->funcs.data[p->func].body), cap = pt_max_derived_ops(m->ops.len);
+  uint64_t n_new = count_region(p, in->funcs.data[p->func].body), cap = pt_max_derived_ops(in->ops.len);
   if (n_new > cap)
-    return pt_error_at(PT_ERR_UNSUPPORTED, m->filename, m->funcs.data[p->func].loc,
+    return pt_error_at(PT_ERR_UNSUPPORTED, in->filename, in->funcs.data[p->func].loc,
                        "the sequential Core program (every loop unrolled, one iteration per device) would have "
                        "%llu ops, more than partir's limit of %llu for this module; check on a smaller mesh",
                        (unsigned long long)n_new, (unsigned long long)cap);
+  /* The function is built into a module derived from the state's: the
+   * original ids mean the same there (the state's arrays index it), and
+   * the input is only read. */
+  pt_module *m = pt_module_derive(in);
   lowerer lw = {.p = p, .m = m, .n_old = m->values.len};
   lw.map = pt_xmalloc((lw.n_old + 1) * sizeof *lw.map);
   for (uint32_t i = 0; i < lw.n_old; i++) lw.map[i] = i;
@@ -289,6 +292,11 @@ pt_status *pt_core_lower(const pt_partition *p, const char *name, uint32_t *out_
   free(res_types);
   free(arg_types);
   free(lw.map);
-  if (!s && out_func) *out_func = nf;
-  return s;
+  if (s) {
+    pt_module_free(m);
+    return s;
+  }
+  if (out_func) *out_func = nf;
+  *out_m = m;
+  return NULL;
 }

@@ -349,9 +349,9 @@ static void print_region(core_printer *cp, uint32_t r, uint32_t depth) {
 }
 
 void pt_core_print(const pt_partition *p, pt_buf *out) {
-  /* Printing only adds interned types and attributes to the module (for
-   * the localised attributes); no existing id or value changes. */
-  core_printer cp = {.p = p, .m = (pt_module *)p->m, .b = out};
+  /* The localised attributes and types printing makes go into a scratch
+   * module derived from the state's (same ids): the input is only read. */
+  core_printer cp = {.p = p, .m = pt_module_derive(p->m), .b = out};
   const pt_func *f = &cp.m->funcs.data[p->func];
   cp.num = pt_xcalloc(cp.m->values.len + 1, sizeof *cp.num);
   uint32_t next_op = 0, next_arg = 0;
@@ -378,4 +378,5 @@ void pt_core_print(const pt_partition *p, pt_buf *out) {
   print_region(&cp, f->body, 0);
   pt_buf_putc(out, '\n');
   free(cp.num);
+  pt_module_free(cp.m);
 }

@@ -30,6 +30,10 @@
  *                 (propagate_cache.c: uses, TMR entries and data-flow edges
  *                 of a function, computed once; propagate_conflict.c: the
  *                 conflicts of a fixed point)
+ *   candidate.c   compact candidates for search: 4-byte decisions and a
+ *                 Zobrist hash, and "parent + one tile action" evaluated
+ *                 in a reusable workspace by propagating from the action
+ *                 alone (same result as pt_propagate on a copy)
  *   core_print.c  the state printed as PartIR:Core (loops and slices)
  *   core_lower.c  the Core program as sequential StableHLO (loops unrolled)
  */
@@ -153,6 +157,22 @@ static inline const pt_decision *pt_decision_get(const pt_partition *p, uint32_t
  * unknown axis, dim out of range, not divisible (giving the sizes), already
  * decided (naming the tactic that decided it). */
 pt_status *pt_action_tile(pt_partition *p, uint32_t value, uint32_t dim, uint32_t axis, uint32_t tactic);
+
+/* Whether tile(value, dim, axis) is legal, and if not the first rule it
+ * breaks (in pt_action_tile's order), without formatting or allocating
+ * anything: search probes many illegal actions, and a message costs ten
+ * times the check. pt_action_tile refuses exactly when this is not
+ * PT_TILE_OK, and formats its error only then. */
+typedef enum {
+  PT_TILE_OK = 0,
+  PT_TILE_NOT_A_VALUE,   /* not a partitioned value of the function */
+  PT_TILE_BAD_AXIS,      /* axis index out of range */
+  PT_TILE_NOT_A_TENSOR,  /* a token */
+  PT_TILE_DECIDED,       /* not OPEN on the axis */
+  PT_TILE_DIM_RANGE,     /* dim >= rank */
+  PT_TILE_NOT_DIVISIBLE, /* the axis size does not divide the local size */
+} pt_tile_legality;
+pt_tile_legality pt_action_tile_check(const pt_partition *p, uint32_t value, uint32_t dim, uint32_t axis);
 pt_status *pt_action_replicate(pt_partition *p, uint32_t value, uint32_t axis, uint32_t tactic);
 
 /* Whether actions and propagation consider `value`: a value of `func`'s
@@ -233,6 +253,110 @@ void pt_partition_entry_dims(const pt_partition *p, uint32_t op, uint32_t entry,
  * custom_call @Sharding and the other annotation calls). */
 bool pt_partition_is_identity_op(const pt_partition *p, uint32_t op);
 
+/* ---- candidate.c: compact, hashable candidates for search ---- */
+
+/* One decision in 4 bytes, what a search needs to tell two partitionings
+ * apart and to lower them, without provenance (via_op, from: the 8 bytes
+ * explain reads) or the global sequence number: kind (bits 0-1), the
+ * position of the axis among those tiling the same dim, major first
+ * (bits 2-4), the dim (TILED), the reducer (PARTIAL), and the tactic
+ * (capped at 255) -- lowering resolves conflicts by tactic priority
+ * (pt_partition_op_entry_resolved), so it is part of what a candidate
+ * means. OPEN is all zero. */
+typedef struct {
+  uint8_t kind_order;
+  int8_t dim;
+  uint8_t reducer;
+  uint8_t tactic;
+} pt_cdec;
+_Static_assert(sizeof(pt_cdec) == 4, "pt_cdec: 4 bytes per value and axis");
+
+static inline uint8_t pt_cdec_kind(pt_cdec c) { return (uint8_t)(c.kind_order & 3u); }
+static inline uint8_t pt_cdec_order(pt_cdec c) { return (uint8_t)((c.kind_order >> 2) & 7u); }
+
+/* The compact form of p's decision of `value` on `axis`. */
+pt_cdec pt_cdec_of(const pt_partition *p, uint32_t value, uint32_t axis);
+/* Zobrist key of decision c at index axis * n_values + value: 0 for OPEN,
+ * so a state's hash is the XOR over its decided entries and changing one
+ * entry is two XORs. */
+uint64_t pt_cdec_zobrist(uint32_t index, pt_cdec c);
+
+/* A whole state in compact form: n_axes * n_values decisions (axis-major,
+ * as pt_partition) and their hash. Owns `d`. */
+typedef struct {
+  uint32_t n_values, n_axes;
+  pt_cdec *d;
+  uint64_t hash;
+} pt_cstate;
+
+void pt_cstate_of(const pt_partition *p, pt_cstate *out);
+void pt_cstate_clone(const pt_cstate *src, pt_cstate *dst);
+bool pt_cstate_equal(const pt_cstate *a, const pt_cstate *b);
+void pt_cstate_free(pt_cstate *s);
+/* The hash pt_cstate_of computes, without keeping the array. */
+uint64_t pt_partition_hash(const pt_partition *p);
+
+/* A candidate: what one action and its propagation changed in a parent
+ * state, as sorted (index, decision) pairs -- tens to thousands of entries
+ * where the state has n_axes * n_values -- plus the hash of the whole
+ * resulting state (the parent's, with the changes XORed in), for
+ * transposition tables. Owns its arrays; copying is O(changes). */
+typedef struct {
+  uint64_t hash;
+  uint32_t n;
+  uint32_t *index; /* axis * n_values + value, ascending */
+  pt_cdec *dec;
+  uint32_t n_conflicts; /* conflicts the action's propagation recorded */
+} pt_candidate;
+
+void pt_candidate_clone(const pt_candidate *src, pt_candidate *dst);
+/* Same changes (hence, over one parent, the same state). */
+bool pt_candidate_equal(const pt_candidate *a, const pt_candidate *b);
+void pt_candidate_free(pt_candidate *c);
+/* parent with c's changes applied: the candidate as a whole state. */
+void pt_candidate_expand(const pt_candidate *c, const pt_cstate *parent, pt_cstate *out);
+
+/* What every candidate of one parent state shares, read-only once made
+ * (any number of threads may use it): the parent (borrowed: it must
+ * outlive the base and not change), its compact form and hash, and per
+ * axis whether the parent is at a fixed point there plus the conflicts a
+ * full scan of that axis would add to it ("latent" ones: later tactics
+ * on other axes can make an op's fits fewer). The propagation cache is
+ * the parent's, shared by reference count as for any copy. `tactic`
+ * numbers the candidates' action (e.g. the schedule's tactic count). */
+typedef struct pt_cand_base pt_cand_base;
+pt_status *pt_cand_base_new(const pt_partition *parent, uint32_t tactic, pt_cand_base **out);
+void pt_cand_base_free(pt_cand_base *b);
+const pt_cstate *pt_cand_base_cstate(const pt_cand_base *b);
+/* Whether the parent is at a fixed point on `axis` (candidates there
+ * propagate from their action alone; elsewhere from every decided value,
+ * as pt_propagate does). */
+bool pt_cand_base_stable(const pt_cand_base *b, uint32_t axis);
+
+/* A workspace for evaluating candidates of one base on one thread: a
+ * working copy of the parent plus every buffer an evaluation needs (the
+ * per-axis packed views, memos, the frontier, logs), made once and reset
+ * between evaluations, so that an evaluation allocates almost nothing and
+ * costs what the action changes, not what the program holds. */
+typedef struct pt_cand_ws pt_cand_ws;
+pt_cand_ws *pt_cand_ws_new(const pt_cand_base *b);
+void pt_cand_ws_free(pt_cand_ws *w);
+
+/* Applies tile(value, dim, axis) to the parent and propagates on `axis`
+ * from that seed only -- exactly the decisions and conflicts of
+ * pt_action_tile + pt_propagate(axis) on a copy of the parent (the tests
+ * check it), with the base's tactic. An illegal action changes nothing and
+ * returns why (no message is formatted). On PT_TILE_OK the workspace
+ * holds the candidate (pt_cand_ws_state: lower it, simulate it, explain
+ * it) until pt_cand_ws_reset, and `out` (if not NULL; free it with
+ * pt_candidate_free) gets its compact form. Evaluations must be reset in
+ * turn: one candidate at a time per workspace. */
+pt_tile_legality pt_cand_ws_tile(pt_cand_ws *w, uint32_t value, uint32_t dim, uint32_t axis, pt_candidate *out);
+const pt_partition *pt_cand_ws_state(const pt_cand_ws *w);
+/* Back to the parent: undoes the candidate's decisions, conflicts and
+ * memos (O(changes)). */
+void pt_cand_ws_reset(pt_cand_ws *w);
+
 /* ---- core_print.c, core_lower.c ---- */
 
 /* One loop of an op in PartIR:Core: the axis, the TMR entry the op uses on
@@ -253,13 +377,16 @@ uint32_t pt_core_loops(const pt_partition *p, uint32_t op_id, pt_core_loop *out,
  * `slice`s of its operands and local types, every other op as it is. */
 void pt_core_print(const pt_partition *p, pt_buf *out);
 
-/* Appends to the module a function `name` (public) that computes the Core
- * program sequentially in plain StableHLO: each loop unrolled, its
- * operands cut into static slices per iteration, the op run on the chunks,
- * and the chunks concatenated (#tile) or combined with the reducer in
- * iteration order (#sum, ...). It takes the same arguments and returns
- * the same results as the partitioned function, so running both checks
- * the partitioning. The module must not hold a function of that name. */
-pt_status *pt_core_lower(const pt_partition *p, const char *name, uint32_t *out_func);
+/* A module derived from the state's (pt_module_derive: its functions with
+ * their ids, the state's module only read) holding also a function `name`
+ * (public) that computes the Core program sequentially in plain StableHLO:
+ * each loop unrolled, its operands cut into static slices per iteration,
+ * the op run on the chunks, and the chunks concatenated (#tile) or
+ * combined with the reducer in iteration order (#sum, ...). It takes the
+ * same arguments and returns the same results as the partitioned function,
+ * so running both checks the partitioning. The state's module must not
+ * hold a function of that name. *out_m (free it before the state's
+ * module) and *out_func (may be NULL) are set on success only. */
+pt_status *pt_core_lower(const pt_partition *p, const char *name, pt_module **out_m, uint32_t *out_func);
 
 #endif /* PT_PARTITION_H */

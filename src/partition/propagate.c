@@ -76,6 +76,12 @@
  * round lists is one bit per op, group or value, and rounds walk the ops
  * in program order.
  *
+ * Reuse. The rounds are an engine (pt_prop_engine: the frontier's bitsets
+ * and the round buffers) seeded from chosen values: pt_propagate seeds it
+ * from every decided value and throws it away; a candidate workspace
+ * (candidate.c) keeps one, with the per-axis contexts, and seeds it from
+ * one action, so that evaluating a candidate costs what it changes.
+ *
  * Threads. Since a round only reads the state as it was when the round
  * began, its values can be judged in any order, and so by several threads
  * at once: a round of at least p->parallel_min ops is split in chunks
@@ -705,6 +711,162 @@ static pt_workers *pool(pt_partition *p) {
   return p->workers;
 }
 
+/* ---- the engine: rounds from a seeded frontier ---------------------------------------------- */
+
+/* What the rounds need besides the context, kept between runs by the
+ * candidate workspace (candidate.c) so that an evaluation allocates
+ * nothing: the frontier's bitsets over ops, groups and values are clear
+ * after every run (each list clears its bits as a round consumes it), and
+ * the vectors are only emptied. */
+struct pt_prop_engine {
+  frontier fr;
+  u32_vec cur_ops, cur_groups, todo, scratch;
+  commit_vec commits, commit_scratch;
+  /* With a pool: each worker's values and commits of a round. */
+  u32_vec *todo_per_worker;
+  commit_vec *commits_per_worker;
+  uint32_t n_per_worker;
+};
+
+pt_prop_engine *pt_prop_engine_new(const pt_prop_cache *c) {
+  pt_prop_engine *e = pt_xcalloc(1, sizeof *e);
+  e->fr.op_never = bitset_new(c->ops.len);
+  for (uint32_t k = 0; k < c->ops.len; k++)
+    if (c->ops.data[k].kind != PT_PK_TMR) bit_set(e->fr.op_never, k);
+  e->fr.op_queued = bitset_new(c->ops.len);
+  e->fr.group_queued = bitset_new(c->n_groups);
+  e->fr.value_seen = pt_xcalloc(((size_t)c->n_values + 64) / 64, sizeof *e->fr.value_seen);
+  return e;
+}
+
+void pt_prop_engine_free(pt_prop_engine *e) {
+  if (!e) return;
+  pt_vec_free(&e->cur_ops);
+  pt_vec_free(&e->cur_groups);
+  pt_vec_free(&e->fr.ops);
+  pt_vec_free(&e->fr.groups);
+  pt_vec_free(&e->todo);
+  pt_vec_free(&e->commits);
+  pt_vec_free(&e->commit_scratch);
+  pt_vec_free(&e->scratch);
+  for (uint32_t w = 0; w < e->n_per_worker; w++) {
+    pt_vec_free(&e->todo_per_worker[w]);
+    pt_vec_free(&e->commits_per_worker[w]);
+  }
+  free(e->todo_per_worker);
+  free(e->commits_per_worker);
+  free(e->fr.op_never);
+  free(e->fr.op_queued);
+  free(e->fr.group_queued);
+  free((void *)e->fr.value_seen);
+  free(e);
+}
+
+void pt_prop_engine_seed(pt_prop_engine *e, pt_prop_ctx *x, uint32_t v, bool forget) {
+  e->fr.x = x;
+  if (v < x->c->n_values) mark_around(&e->fr, v, forget);
+}
+
+void pt_prop_engine_seed_decided(pt_prop_engine *e, pt_prop_ctx *x) {
+  e->fr.x = x;
+  for (uint32_t v = 0; v < x->c->n_values; v++)
+    if (x->c->in_scope[v] && x->hot[v].kind != PT_DECISION_OPEN) mark_around(&e->fr, v, false);
+}
+
+void pt_prop_engine_run(pt_prop_engine *e, pt_prop_ctx *x, uint64_t order_seed, bool use_pool, pt_prop_log *log) {
+  pt_partition *p = x->p;
+  const pt_prop_cache *c = x->c;
+  uint32_t axis = x->axis;
+  frontier *fr = &e->fr;
+  fr->x = x;
+  uint64_t rng = order_seed;
+  uint32_t parallel_min = p->parallel_min ? p->parallel_min : PT_PROPAGATE_PARALLEL_MIN;
+  p->last_rounds = 0;
+  p->last_decided = 0;
+  for (;;) {
+    p->last_rounds++;
+    /* Take this round's frontier; commits fill the next one. */
+    u32_vec tmp = e->cur_ops;
+    e->cur_ops = fr->ops;
+    fr->ops = tmp;
+    fr->ops.len = 0;
+    tmp = e->cur_groups;
+    e->cur_groups = fr->groups;
+    fr->groups = tmp;
+    fr->groups.len = 0;
+    for (uint32_t i = 0; i < e->cur_ops.len; i++) bit_clear(fr->op_queued, e->cur_ops.data[i]);
+    for (uint32_t i = 0; i < e->cur_groups.len; i++) bit_clear(fr->group_queued, e->cur_groups.data[i]);
+    /* In program order, a round walks the ops, their pieces of the pools
+     * and their values forward through memory instead of jumping. */
+    sort_u32(e->cur_ops.data, e->cur_ops.len, &e->scratch);
+    if (log) {
+      pt_vec_append(&log->ops, e->cur_ops.data, e->cur_ops.len);
+      pt_vec_append(&log->groups, e->cur_groups.data, e->cur_groups.len);
+    }
+
+    /* Without shuffling, each value is judged as soon as it is found, while
+     * what it reads (the op that led to it, its neighbours) is still in
+     * the cache; the state does not change during a round, so when a
+     * value is judged cannot matter. Shuffling judges them all at the end
+     * in a random order, so the tests can check exactly that. */
+    e->todo.len = 0;
+    e->commits.len = 0;
+    uint32_t judged = 0;
+    pt_workers *workers = NULL; /* the pool starts only when a round is large */
+    if (use_pool && !order_seed && e->cur_ops.len >= parallel_min && (workers = pool(p)) != NULL) {
+      if (!e->todo_per_worker) {
+        e->n_per_worker = pt_workers_count(workers);
+        e->todo_per_worker = pt_xcalloc(e->n_per_worker, sizeof *e->todo_per_worker);
+        e->commits_per_worker = pt_xcalloc(e->n_per_worker, sizeof *e->commits_per_worker);
+      }
+      round_parallel(fr, workers, &e->cur_ops, e->todo_per_worker, e->commits_per_worker, &e->todo, &e->commits);
+      judged = e->todo.len;
+    } else {
+      for (uint32_t i = 0; i < e->cur_ops.len; i++) {
+        const pt_prop_op *po = pt_prop_op_of(x, e->cur_ops.data[i]);
+        const uint32_t *vals = pt_prop_vals(c, po);
+        for (uint32_t j = 0; j < po->n_operands + po->n_results; j++) touch(fr, &e->todo, vals[j]);
+        if (!order_seed) judged = judge(x, &e->todo, judged, &e->commits);
+      }
+    }
+    for (uint32_t i = 0; i < e->cur_groups.len; i++) {
+      uint32_t g = e->cur_groups.data[i];
+      for (uint32_t k = c->group_start[g]; k < c->group_start[g + 1]; k++) touch(fr, &e->todo, c->group_members[k]);
+      if (!order_seed) judged = judge(x, &e->todo, judged, &e->commits);
+    }
+    if (order_seed) {
+      for (uint32_t i = e->todo.len; i > 1; i--) {
+        uint32_t j = (uint32_t)(splitmix(&rng) % i), t = e->todo.data[i - 1];
+        e->todo.data[i - 1] = e->todo.data[j];
+        e->todo.data[j] = t;
+      }
+      judge(x, &e->todo, 0, &e->commits);
+    }
+    for (uint32_t i = 0; i < e->todo.len; i++) seen_set(fr, e->todo.data[i], false);
+    if (log) pt_vec_append(&log->values, e->todo.data, e->todo.len);
+    if (e->commits.len == 0) break;
+    /* Commit in value order so that sequence numbers do not depend on the
+     * visiting order either. */
+    sort_commits(&e->commits, &e->commit_scratch);
+    for (uint32_t i = 0; i < e->commits.len; i++) {
+      const commit *cm = &e->commits.data[i];
+      pt_decision *d = &p->d[(size_t)axis * p->n_values + cm->value];
+      *d = (pt_decision){.kind = cm->c.kind,
+                         .dim = cm->c.kind == PT_DECISION_TILED ? cm->c.dim : 0,
+                         .reducer = cm->c.reducer,
+                         .seq = p->next_seq++,
+                         .tactic = x->tactic,
+                         .via_op = cm->c.via,
+                         .from = cm->c.from};
+      pt_prop_hot *h = &x->hot[cm->value];
+      h->kind = d->kind, h->dim = d->dim, h->reducer = d->reducer;
+      p->last_decided++;
+      if (log) pt_vec_push(&log->decided, cm->value);
+      mark_around(fr, cm->value, true);
+    }
+  }
+}
+
 pt_status *pt_propagate(pt_partition *p, uint32_t axis, uint32_t tactic, uint64_t order_seed) {
   if (!p || !p->cache) return pt_status_make(PT_ERR_INVALID_ARG, "error: pt_propagate: no partition");
   if (axis >= p->mesh.n_axes)
@@ -713,122 +875,13 @@ pt_status *pt_propagate(pt_partition *p, uint32_t axis, uint32_t tactic, uint64_
   pt_prop_ctx x;
   pt_prop_ctx_init(&x, p, axis, tactic);
   const pt_prop_cache *c = p->cache;
-  frontier fr = {.x = &x};
-  fr.op_never = bitset_new(c->ops.len);
-  for (uint32_t k = 0; k < c->ops.len; k++)
-    if (c->ops.data[k].kind != PT_PK_TMR) bit_set(fr.op_never, k);
-  fr.op_queued = bitset_new(c->ops.len);
-  fr.group_queued = bitset_new(c->n_groups);
-  fr.value_seen = pt_xcalloc(((size_t)c->n_values + 64) / 64, sizeof *fr.value_seen);
-  u32_vec cur_ops = {0}, cur_groups = {0}, todo = {0};
-  commit_vec commits = {0}, commit_scratch = {0};
-  u32_vec scratch = {0};
-  uint64_t rng = order_seed;
   uint32_t parallel_min = p->parallel_min ? p->parallel_min : PT_PROPAGATE_PARALLEL_MIN;
-  /* With the pool: each worker's values and commits of a round. */
-  u32_vec *todo_per_worker = NULL;
-  commit_vec *commits_per_worker = NULL;
-
+  pt_prop_engine *e = pt_prop_engine_new(c);
   /* Round 1 looks around every value already decided on this axis. */
-  for (uint32_t v = 0; v < c->n_values; v++)
-    if (c->in_scope[v] && x.hot[v].kind != PT_DECISION_OPEN) mark_around(&fr, v, false);
-  p->last_rounds = 0;
-  p->last_decided = 0;
-  for (;;) {
-    p->last_rounds++;
-    /* Take this round's frontier; commits fill the next one. */
-    u32_vec tmp = cur_ops;
-    cur_ops = fr.ops;
-    fr.ops = tmp;
-    fr.ops.len = 0;
-    tmp = cur_groups;
-    cur_groups = fr.groups;
-    fr.groups = tmp;
-    fr.groups.len = 0;
-    for (uint32_t i = 0; i < cur_ops.len; i++) bit_clear(fr.op_queued, cur_ops.data[i]);
-    for (uint32_t i = 0; i < cur_groups.len; i++) bit_clear(fr.group_queued, cur_groups.data[i]);
-    /* In program order, a round walks the ops, their pieces of the pools
-     * and their values forward through memory instead of jumping. */
-    sort_u32(cur_ops.data, cur_ops.len, &scratch);
-
-    /* Without shuffling, each value is judged as soon as it is found, while
-     * what it reads (the op that led to it, its neighbours) is still in
-     * the cache; the state does not change during a round, so when a
-     * value is judged cannot matter. Shuffling judges them all at the end
-     * in a random order, so the tests can check exactly that. */
-    todo.len = 0;
-    commits.len = 0;
-    uint32_t judged = 0;
-    if (!order_seed && cur_ops.len >= parallel_min && pool(p)) {
-      if (!todo_per_worker) {
-        todo_per_worker = pt_xcalloc(pt_workers_count(p->workers), sizeof *todo_per_worker);
-        commits_per_worker = pt_xcalloc(pt_workers_count(p->workers), sizeof *commits_per_worker);
-      }
-      round_parallel(&fr, p->workers, &cur_ops, todo_per_worker, commits_per_worker, &todo, &commits);
-      judged = todo.len;
-    } else {
-      for (uint32_t i = 0; i < cur_ops.len; i++) {
-        const pt_prop_op *po = pt_prop_op_of(&x, cur_ops.data[i]);
-        const uint32_t *vals = pt_prop_vals(c, po);
-        for (uint32_t j = 0; j < po->n_operands + po->n_results; j++) touch(&fr, &todo, vals[j]);
-        if (!order_seed) judged = judge(&x, &todo, judged, &commits);
-      }
-    }
-    for (uint32_t i = 0; i < cur_groups.len; i++) {
-      uint32_t g = cur_groups.data[i];
-      for (uint32_t k = c->group_start[g]; k < c->group_start[g + 1]; k++)
-        touch(&fr, &todo, c->group_members[k]);
-      if (!order_seed) judged = judge(&x, &todo, judged, &commits);
-    }
-    if (order_seed) {
-      for (uint32_t i = todo.len; i > 1; i--) {
-        uint32_t j = (uint32_t)(splitmix(&rng) % i), t = todo.data[i - 1];
-        todo.data[i - 1] = todo.data[j];
-        todo.data[j] = t;
-      }
-      judge(&x, &todo, 0, &commits);
-    }
-    for (uint32_t i = 0; i < todo.len; i++) seen_set(&fr, todo.data[i], false);
-    if (commits.len == 0) break;
-    /* Commit in value order so that sequence numbers do not depend on the
-     * visiting order either. */
-    sort_commits(&commits, &commit_scratch);
-    for (uint32_t i = 0; i < commits.len; i++) {
-      const commit *cm = &commits.data[i];
-      pt_decision *d = &p->d[(size_t)axis * p->n_values + cm->value];
-      *d = (pt_decision){.kind = cm->c.kind,
-                         .dim = cm->c.kind == PT_DECISION_TILED ? cm->c.dim : 0,
-                         .reducer = cm->c.reducer,
-                         .seq = p->next_seq++,
-                         .tactic = tactic,
-                         .via_op = cm->c.via,
-                         .from = cm->c.from};
-      pt_prop_hot *h = &x.hot[cm->value];
-      h->kind = d->kind, h->dim = d->dim, h->reducer = d->reducer;
-      p->last_decided++;
-      mark_around(&fr, cm->value, true);
-    }
-  }
+  pt_prop_engine_seed_decided(e, &x);
+  pt_prop_engine_run(e, &x, order_seed, true, NULL);
   pt_prop_record_conflicts(&x, c->ops.len >= parallel_min || c->n_values >= parallel_min ? pool(p) : NULL);
-
-  pt_vec_free(&cur_ops);
-  pt_vec_free(&cur_groups);
-  pt_vec_free(&fr.ops);
-  pt_vec_free(&fr.groups);
-  pt_vec_free(&todo);
-  pt_vec_free(&commits);
-  pt_vec_free(&commit_scratch);
-  pt_vec_free(&scratch);
-  for (uint32_t w = 0; todo_per_worker && w < pt_workers_count(p->workers); w++) {
-    pt_vec_free(&todo_per_worker[w]);
-    pt_vec_free(&commits_per_worker[w]);
-  }
-  free(todo_per_worker);
-  free(commits_per_worker);
-  free(fr.op_never);
-  free(fr.op_queued);
-  free(fr.group_queued);
-  free((void *)fr.value_seen);
+  pt_prop_engine_free(e);
   pt_prop_ctx_free(&x);
   return NULL;
 }

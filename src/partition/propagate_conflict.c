@@ -29,7 +29,7 @@ typedef struct {
   uint32_t cap, n;
 } keyset;
 
-static uint64_t key_of(const pt_conflict *c) {
+uint64_t pt_conflict_key(const pt_conflict *c) {
   return c->kind == PT_CONFLICT_VALUE ? ((uint64_t)c->value << 1) | 1u : (uint64_t)c->op << 1;
 }
 
@@ -218,7 +218,7 @@ static void check_values(void *arg, uint32_t worker, uint32_t begin, uint32_t en
 static void keep_new(pt_partition *p, keyset *seen, conflict_vec *chunks, uint32_t n_chunks) {
   for (uint32_t i = 0; i < n_chunks; i++) {
     for (uint32_t j = 0; j < chunks[i].len; j++)
-      if (keyset_insert(seen, key_of(&chunks[i].data[j]))) pt_vec_push(&p->conflicts, chunks[i].data[j]);
+      if (keyset_insert(seen, pt_conflict_key(&chunks[i].data[j]))) pt_vec_push(&p->conflicts, chunks[i].data[j]);
     pt_vec_free(&chunks[i]);
   }
 }
@@ -227,7 +227,7 @@ void pt_prop_record_conflicts(pt_prop_ctx *x, pt_workers *workers) {
   pt_partition *p = x->p;
   keyset seen = {0};
   for (uint32_t i = 0; i < p->conflicts.len; i++)
-    if (p->conflicts.data[i].axis == x->axis) keyset_insert(&seen, key_of(&p->conflicts.data[i]));
+    if (p->conflicts.data[i].axis == x->axis) keyset_insert(&seen, pt_conflict_key(&p->conflicts.data[i]));
   uint32_t n_ops = x->c->ops.len, n_values = x->c->n_values;
   uint32_t most = n_ops > n_values ? n_ops : n_values;
   check_job job = {x, pt_xcalloc(most / CHECK_CHUNK + 1, sizeof *job.chunks)};
@@ -243,4 +243,41 @@ void pt_prop_record_conflicts(pt_prop_ctx *x, pt_workers *workers) {
   keep_new(p, &seen, job.chunks, n_values / CHECK_CHUNK + 1);
   free(job.chunks);
   free(seen.slots);
+}
+
+/* ---- checks of chosen items (the candidate workspace) ---------------------------------- */
+
+static void found_from(pt_prop_found_vec *out, conflict_vec *got, uint64_t order) {
+  for (uint32_t i = 0; i < got->len; i++) pt_vec_push(out, ((pt_prop_found){order, got->data[i]}));
+  got->len = 0;
+}
+
+void pt_prop_check_items(pt_prop_ctx *x, const uint32_t *ops, uint32_t n_ops, const uint32_t *groups,
+                         uint32_t n_groups, const uint32_t *values, uint32_t n_values, pt_prop_found_vec *out) {
+  conflict_vec got = {0};
+  recorder r = {x, &got};
+  x->shared = false;
+  for (uint32_t i = 0; i < n_ops; i++) {
+    check_op(&r, ops[i]);
+    found_from(out, &got, (uint64_t)PT_PROP_PHASE_OP << 32 | ops[i]);
+  }
+  for (uint32_t i = 0; i < n_groups; i++) {
+    check_group(&r, groups[i]);
+    found_from(out, &got, (uint64_t)PT_PROP_PHASE_GROUP << 32 | groups[i]);
+  }
+  for (uint32_t i = 0; i < n_values; i++) {
+    check_value(&r, values[i]);
+    found_from(out, &got, (uint64_t)PT_PROP_PHASE_VALUE << 32 | values[i]);
+  }
+  pt_vec_free(&got);
+}
+
+void pt_prop_check_all(pt_prop_ctx *x, pt_prop_found_vec *out) {
+  uint32_t n = x->c->ops.len;
+  if (x->c->n_groups > n) n = x->c->n_groups;
+  if (x->c->n_values > n) n = x->c->n_values;
+  uint32_t *all = pt_xmalloc(((size_t)n + 1) * sizeof *all);
+  for (uint32_t i = 0; i < n; i++) all[i] = i;
+  pt_prop_check_items(x, all, x->c->ops.len, all, x->c->n_groups, all, x->c->n_values, out);
+  free(all);
 }

@@ -219,7 +219,59 @@ bool pt_prop_entry_fits(const pt_prop_ctx *x, uint32_t k, uint32_t e, const uint
  * (forward), from its uses (backward) and from its data-flow groups. */
 void pt_prop_candidates(pt_prop_ctx *x, uint32_t v, pt_prop_cands *out);
 
+/* ---- the round engine (propagate.c) ---- */
+
+/* The frontier and round buffers of propagation, reusable between runs:
+ * pt_propagate makes one per call, a candidate workspace (candidate.c)
+ * keeps one for all its evaluations. */
+typedef struct pt_prop_engine pt_prop_engine;
+
+/* What one run touched, for a caller that undoes it or re-checks only
+ * what changed (all appended, unsorted, with repeats): the ops and groups
+ * of every round's frontier, the values judged, and the values decided. */
+typedef struct {
+  PT_VEC(uint32_t) ops, groups, values, decided;
+} pt_prop_log;
+
+pt_prop_engine *pt_prop_engine_new(const pt_prop_cache *c);
+void pt_prop_engine_free(pt_prop_engine *e);
+/* Queues what is around value v for the first round (forget: v's decision
+ * just changed, so the memoised fits of the ops around it are stale). */
+void pt_prop_engine_seed(pt_prop_engine *e, pt_prop_ctx *x, uint32_t v, bool forget);
+/* Queues what is around every value decided on x's axis: pt_propagate's
+ * first round. */
+void pt_prop_engine_seed_decided(pt_prop_engine *e, pt_prop_ctx *x);
+/* Runs rounds to a fixed point from what is queued, committing into x->p
+ * (decisions, x->hot, memos) with tactic x->tactic; `use_pool`: large
+ * rounds may use x->p's workers. Records no conflicts. */
+void pt_prop_engine_run(pt_prop_engine *e, pt_prop_ctx *x, uint64_t order_seed, bool use_pool, pt_prop_log *log);
+
 /* ---- propagate_conflict.c ---- */
+
+/* A conflict found by a check, with where the full scan meets it:
+ * order = phase << 32 | index, phase 0 = op k (cache order), 1 = group,
+ * 2 = value. pt_prop_record_conflicts keeps, in this order, those whose
+ * key (pt_conflict_key) is not yet recorded. */
+typedef struct {
+  uint64_t order;
+  pt_conflict c;
+} pt_prop_found;
+typedef PT_VEC(pt_prop_found) pt_prop_found_vec;
+
+enum { PT_PROP_PHASE_OP = 0, PT_PROP_PHASE_GROUP = 1, PT_PROP_PHASE_VALUE = 2 };
+
+/* The key under which a conflict is recorded once: the op, or for
+ * PT_CONFLICT_VALUE the value. */
+uint64_t pt_conflict_key(const pt_conflict *c);
+
+/* Appends what the checks of the listed ops (cache indices), groups and
+ * values find on x's axis, in scan order; each list sorted ascending,
+ * without repeats. With all lists NULL: every op, group and value (the
+ * full scan, single-threaded). */
+void pt_prop_check_items(pt_prop_ctx *x, const uint32_t *ops, uint32_t n_ops, const uint32_t *groups,
+                         uint32_t n_groups, const uint32_t *values, uint32_t n_values, pt_prop_found_vec *out);
+void pt_prop_check_all(pt_prop_ctx *x, pt_prop_found_vec *out);
+
 
 /* Records the conflicts of the current state (a fixed point) on x->axis
  * that are not yet recorded, in program order (ops, then data-flow groups,

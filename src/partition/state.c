@@ -194,11 +194,13 @@ static pt_status *check_action(const pt_partition *p, uint32_t value, uint32_t a
   if (axis >= p->mesh.n_axes)
     return pt_error_at(PT_ERR_INVALID_ARG, m->filename, (pt_loc){0, 0},
                        "cannot %s: axis index %u out of range (the mesh has %u axes)", verb, axis, p->mesh.n_axes);
+  const pt_decision *d = pt_decision_get(p, value, axis);
+  bool token = pt_value_type(m, value)->kind != PT_TYPE_TENSOR;
+  if (!token && d->kind == PT_DECISION_OPEN) return NULL; /* nothing to say: no message formatted */
   pt_buf name = {0};
   pt_partition_describe_value(p, value, false, &name);
   pt_status *s = NULL;
-  const pt_decision *d = pt_decision_get(p, value, axis);
-  if (pt_value_type(m, value)->kind != PT_TYPE_TENSOR) {
+  if (token) {
     s = pt_error_at(PT_ERR_INVALID_ARG, m->filename, value_loc(p, value),
                     "cannot %s %s on axis '%s': it is a token, not a tensor", verb, name.data, p->mesh.names[axis]);
   } else if (d->kind != PT_DECISION_OPEN) {
@@ -227,7 +229,21 @@ static void set_seed(pt_partition *p, uint32_t value, uint32_t axis, pt_decision
   p->d[(size_t)axis * p->n_values + value] = d;
 }
 
-pt_status *pt_action_tile(pt_partition *p, uint32_t value, uint32_t dim, uint32_t axis, uint32_t tactic) {
+pt_tile_legality pt_action_tile_check(const pt_partition *p, uint32_t value, uint32_t dim, uint32_t axis) {
+  const pt_module *m = p->m;
+  if (value >= m->values.len || !pt_partition_has_value(p, value)) return PT_TILE_NOT_A_VALUE;
+  if (axis >= p->mesh.n_axes) return PT_TILE_BAD_AXIS;
+  const pt_type *t = pt_value_type(m, value);
+  if (t->kind != PT_TYPE_TENSOR) return PT_TILE_NOT_A_TENSOR;
+  if (pt_decision_get(p, value, axis)->kind != PT_DECISION_OPEN) return PT_TILE_DECIDED;
+  if (dim >= t->rank) return PT_TILE_DIM_RANGE;
+  if (pt_partition_local_dim(p, value, dim) % p->mesh.sizes[axis] != 0) return PT_TILE_NOT_DIVISIBLE;
+  return PT_TILE_OK;
+}
+
+/* The message of a refused tile: formatted only here, once a caller is
+ * going to show it (pt_action_tile_check decides, with no formatting). */
+static pt_status *tile_error(const pt_partition *p, uint32_t value, uint32_t dim, uint32_t axis) {
   PT_TRY(check_action(p, value, axis, "tile"));
   const pt_module *m = p->m;
   const pt_type *t = pt_value_type(m, value);
@@ -263,7 +279,13 @@ pt_status *pt_action_tile(pt_partition *p, uint32_t value, uint32_t dim, uint32_
   }
   pt_buf_free(&name);
   pt_buf_free(&ty);
-  if (s) return s;
+  /* Only reached when the check refused: a message is always made. */
+  return s ? s : pt_status_make(PT_ERR_INTERNAL, "error: tile refused without a reason");
+}
+
+pt_status *pt_action_tile(pt_partition *p, uint32_t value, uint32_t dim, uint32_t axis, uint32_t tactic) {
+  /* Search probes mostly illegal actions: decide first, format only a refusal. */
+  if (pt_action_tile_check(p, value, dim, axis) != PT_TILE_OK) return tile_error(p, value, dim, axis);
   set_seed(p, value, axis, (pt_decision){.kind = PT_DECISION_TILED, .dim = (int8_t)dim, .tactic = tactic});
   return NULL;
 }

@@ -430,65 +430,103 @@ static void tmr_joint_identity(const pt_module *m, const pt_op *op, pt_tmr *t) {
   }
 }
 
-static bool is_annotation_call(const pt_module *m, const pt_op *op) {
-  static const char *const names[] = {"Sharding", "LayoutConstraint", "MoveToHost", "MoveToDevice",
-                                      "annotate_device_placement"};
-  const pt_attr *a = pt_op_attr(m, op, "call_target_name");
-  if (!a || (a->kind != PT_ATTR_STRING && a->kind != PT_ATTR_SYMBOL)) return false;
-  for (size_t i = 0; i < PT_ARRAY_LEN(names); i++)
-    if (a->u.str.len == strlen(names[i]) && memcmp(a->u.str.data, names[i], a->u.str.len) == 0) return true;
-  return false;
+/* Custom calls: GSPMD's @Sharding and the placement/layout hints are
+ * identities on the global value, so every dim maps through; the rest are
+ * opaque (no entries). The classifier (src/ir/custom_call.c) says which. */
+static void tmr_custom_call(const pt_module *m, const pt_op *op, pt_tmr *t) {
+  if (pt_custom_call_is_partition_identity(pt_custom_call_kind_of(m, op))) tmr_joint_identity(m, op, t);
+}
+
+/* No entries: while/if/case propagate through region arguments, not the
+ * TMR; rng and rng_bit_generator chunks would draw other numbers;
+ * collectives, partition_id/replica_id, get_dimension_size, after_all,
+ * checks, named/manual computations and func ops are not partitioned. */
+static void tmr_none(const pt_module *m, const pt_op *op, pt_tmr *t) {
+  (void)m;
+  (void)op;
+  (void)t;
 }
 
 /* ---- dispatch ---------------------------------------------------------------------- */
 
+/* The rule of each op, indexed by opcode; elementwise ops (the
+ * PT_OPF_ELEMENTWISE flag of ops.def) share tmr_elementwise. An op with no
+ * entries says so with tmr_none: tests/unit/test_op_table.c checks that
+ * every opcode has a rule. */
+static pt_tmr_rule_fn *const rules[PT_OP_COUNT] = {
+    [PT_OP_BITCAST_CONVERT] = tmr_bitcast_convert,
+    [PT_OP_BROADCAST_IN_DIM] = tmr_broadcast_in_dim,
+    [PT_OP_BROADCAST] = tmr_broadcast,
+    [PT_OP_TRANSPOSE] = tmr_transpose,
+    [PT_OP_RESHAPE] = tmr_reshape,
+    [PT_OP_SLICE] = tmr_slice,
+    [PT_OP_PAD] = tmr_pad,
+    [PT_OP_CONCATENATE] = tmr_concatenate,
+    [PT_OP_REVERSE] = tmr_reverse,
+    [PT_OP_DYNAMIC_SLICE] = tmr_dynamic_slice,
+    [PT_OP_DYNAMIC_UPDATE_SLICE] = tmr_dynamic_update_slice,
+    [PT_OP_CONSTANT] = tmr_source,
+    [PT_OP_IOTA] = tmr_source,
+    [PT_OP_OPTIMIZATION_BARRIER] = tmr_joint_identity,
+    [PT_OP_CUSTOM_CALL] = tmr_custom_call,
+    [PT_OP_SDY_SHARDING_CONSTRAINT] = tmr_joint_identity,
+    [PT_OP_SDY_RESHARD] = tmr_joint_identity,
+    [PT_OP_SDY_PROPAGATION_BARRIER] = tmr_joint_identity,
+    [PT_OP_DOT_GENERAL] = pt_tmr_dot,
+    [PT_OP_DOT] = pt_tmr_dot,
+    [PT_OP_CONVOLUTION] = pt_tmr_convolution,
+    [PT_OP_REDUCE] = pt_tmr_reduce,
+    [PT_OP_REDUCE_WINDOW] = pt_tmr_reduce_window,
+    [PT_OP_SELECT_AND_SCATTER] = pt_tmr_select_and_scatter,
+    [PT_OP_GATHER] = pt_tmr_gather,
+    [PT_OP_SCATTER] = pt_tmr_scatter,
+    [PT_OP_SORT] = pt_tmr_sort,
+    [PT_OP_CHLO_TOP_K] = pt_tmr_top_k,
+    [PT_OP_CHOLESKY] = pt_tmr_linalg,
+    [PT_OP_TRIANGULAR_SOLVE] = pt_tmr_linalg,
+    [PT_OP_FUNC_RETURN] = tmr_none,
+    [PT_OP_FUNC_CALL] = tmr_none,
+    [PT_OP_RETURN] = tmr_none,
+    [PT_OP_PARTITION_ID] = tmr_none,
+    [PT_OP_REPLICA_ID] = tmr_none,
+    [PT_OP_RNG_BIT_GENERATOR] = tmr_none,
+    [PT_OP_RNG] = tmr_none,
+    [PT_OP_AFTER_ALL] = tmr_none,
+    [PT_OP_GET_DIMENSION_SIZE] = tmr_none,
+    [PT_OP_WHILE] = tmr_none,
+    [PT_OP_IF] = tmr_none,
+    [PT_OP_CASE] = tmr_none,
+    [PT_OP_SDY_NAMED_COMPUTATION] = tmr_none,
+    [PT_OP_SDY_MANUAL_COMPUTATION] = tmr_none,
+    [PT_OP_ALL_GATHER] = tmr_none,
+    [PT_OP_ALL_REDUCE] = tmr_none,
+    [PT_OP_REDUCE_SCATTER] = tmr_none,
+    [PT_OP_ALL_TO_ALL] = tmr_none,
+    [PT_OP_COLLECTIVE_PERMUTE] = tmr_none,
+    [PT_OP_COLLECTIVE_BROADCAST] = tmr_none,
+    [PT_OP_CHECK_EXPECT_EQ] = tmr_none,
+    [PT_OP_CHECK_EXPECT_EQ_CONST] = tmr_none,
+    [PT_OP_CHECK_EXPECT_ALMOST_EQ] = tmr_none,
+    [PT_OP_CHECK_EXPECT_ALMOST_EQ_CONST] = tmr_none,
+    [PT_OP_CHECK_EXPECT_CLOSE] = tmr_none,
+};
+
+pt_tmr_rule_fn *pt_tmr_rule_hook(pt_opcode code) {
+  if ((unsigned)code >= PT_OP_COUNT) return NULL;
+  /* Elementwise first, as a flag of ops.def: convert is elementwise. */
+  if (pt_op_has_flag(code, PT_OPF_ELEMENTWISE)) return tmr_elementwise;
+  return rules[code];
+}
+
+pt_hook_state pt_tmr_rule_state(pt_opcode code) {
+  pt_tmr_rule_fn *rule = pt_tmr_rule_hook(code);
+  return !rule ? PT_HOOK_MISSING : rule == tmr_none ? PT_HOOK_NONE : PT_HOOK_SET;
+}
+
 void pt_tmr_for_op(const pt_module *m, const pt_op *op, pt_tmr *t) {
   tmr_reset(t, op->n_operands, op->n_results);
-  pt_opcode code = (pt_opcode)op->code;
-  if (code < PT_OP_COUNT && pt_op_has_flag(code, PT_OPF_ELEMENTWISE)) {
-    tmr_elementwise(m, op, t);
-  } else {
-    switch (code) {
-      case PT_OP_BITCAST_CONVERT: tmr_bitcast_convert(m, op, t); break;
-      case PT_OP_BROADCAST_IN_DIM: tmr_broadcast_in_dim(m, op, t); break;
-      case PT_OP_BROADCAST: tmr_broadcast(m, op, t); break;
-      case PT_OP_TRANSPOSE: tmr_transpose(m, op, t); break;
-      case PT_OP_RESHAPE: tmr_reshape(m, op, t); break;
-      case PT_OP_SLICE: tmr_slice(m, op, t); break;
-      case PT_OP_PAD: tmr_pad(m, op, t); break;
-      case PT_OP_CONCATENATE: tmr_concatenate(m, op, t); break;
-      case PT_OP_REVERSE: tmr_reverse(m, op, t); break;
-      case PT_OP_DYNAMIC_SLICE: tmr_dynamic_slice(m, op, t); break;
-      case PT_OP_DYNAMIC_UPDATE_SLICE: tmr_dynamic_update_slice(m, op, t); break;
-      case PT_OP_CONSTANT:
-      case PT_OP_IOTA: tmr_source(m, op, t); break;
-      case PT_OP_OPTIMIZATION_BARRIER: tmr_joint_identity(m, op, t); break;
-      case PT_OP_CUSTOM_CALL:
-        if (is_annotation_call(m, op)) tmr_joint_identity(m, op, t);
-        break;
-      case PT_OP_SDY_SHARDING_CONSTRAINT:
-      case PT_OP_SDY_RESHARD:
-      case PT_OP_SDY_PROPAGATION_BARRIER: tmr_joint_identity(m, op, t); break;
-      case PT_OP_DOT_GENERAL:
-      case PT_OP_DOT: pt_tmr_dot(m, op, t); break;
-      case PT_OP_CONVOLUTION: pt_tmr_convolution(m, op, t); break;
-      case PT_OP_REDUCE: pt_tmr_reduce(m, op, t); break;
-      case PT_OP_REDUCE_WINDOW: pt_tmr_reduce_window(m, op, t); break;
-      case PT_OP_SELECT_AND_SCATTER: pt_tmr_select_and_scatter(m, op, t); break;
-      case PT_OP_GATHER: pt_tmr_gather(m, op, t); break;
-      case PT_OP_SCATTER: pt_tmr_scatter(m, op, t); break;
-      case PT_OP_SORT: pt_tmr_sort(m, op, t); break;
-      case PT_OP_CHLO_TOP_K: pt_tmr_top_k(m, op, t); break;
-      case PT_OP_CHOLESKY:
-      case PT_OP_TRIANGULAR_SOLVE: pt_tmr_linalg(m, op, t); break;
-      default:
-        /* while/if/case: propagation goes through region arguments, not
-         * the TMR. rng, rng_bit_generator: chunks would draw other numbers.
-         * Collectives, partition_id/replica_id, get_dimension_size,
-         * after_all, other custom calls, func ops: no entries. */
-        break;
-    }
-  }
+  pt_tmr_rule_fn *rule = pt_tmr_rule_hook((pt_opcode)op->code);
+  if (rule) rule(m, op, t);
   tmr_finish(t);
 }
 

@@ -105,6 +105,9 @@ void pt_tmr_free(pt_tmr *t);
  * (barriers) give n_entries == 0. Never fails: on a module that did not
  * verify, malformed attributes just give fewer entries. */
 void pt_tmr_for_op(const pt_module *m, const pt_op *op, pt_tmr *out);
+/* Whether tmr.c's rule table has a rule for `code` (PT_HOOK_NONE: the op
+ * has no entries, on purpose). */
+pt_hook_state pt_tmr_rule_state(pt_opcode code);
 
 /* Whether an entry can be used with k chunks: k >= 1 divides the size of
  * every tiled operand dim and every tiled result dim of `op`. */

@@ -50,4 +50,10 @@ void pt_tmr_sort(const pt_module *m, const pt_op *op, pt_tmr *t);
 void pt_tmr_top_k(const pt_module *m, const pt_op *op, pt_tmr *t);
 void pt_tmr_linalg(const pt_module *m, const pt_op *op, pt_tmr *t);
 
+/* An op's rule: appends its entries to t (none when no chunking of the op
+ * is sound). */
+typedef void pt_tmr_rule_fn(const pt_module *m, const pt_op *op, pt_tmr *t);
+/* The rule of opcode `code` (tmr.c's table), NULL when it has none. */
+pt_tmr_rule_fn *pt_tmr_rule_hook(pt_opcode code);
+
 #endif /* PT_TMR_INTERNAL_H */

@@ -161,13 +161,13 @@ static void put_script_json(pt_buf *out, const pt_buf *json) {
   pt_buf_append(out, json->data + from, json->len - from);
 }
 
-pt_status *pt_html_page(pt_partition *p, const pt_html_log *log, const pt_spmd_options *opts, const pt_hw *hw,
-                        pt_buf *out) {
+pt_status *pt_html_page(const pt_partition *p, const pt_spmd_program *prog, const pt_html_log *log,
+                        const pt_hw *hw, pt_buf *out) {
   page_parts parts;
   memset(&parts, 0, sizeof parts);
   pt_report_more more = {hw ? &parts.trace : NULL, while_lowered, &parts};
   pt_report r;
-  pt_status *s = pt_report_collect_more(p, opts, hw, &more, &r);
+  pt_status *s = pt_report_of(p, prog, hw, &more, &r);
   if (s) {
     free_parts(&parts);
     return s;

@@ -35,10 +35,10 @@ void pt_html_log_free(pt_html_log *log);
 
 /* The page of `p` as it is now: summary, the logged tactics, and with `hw`
  * (may be NULL) the timeline and the memory curve of the simulated step;
- * the sharding map of the parameters. `p` is lowered with `opts` (NULL:
- * defaults) for it, and the module left as it was. */
-pt_status *pt_html_page(pt_partition *p, const pt_html_log *log, const pt_spmd_options *opts, const pt_hw *hw,
-                        pt_buf *out);
+ * the sharding map of the parameters. `prog` is the SPMD program lowered
+ * from `p` (pt_spmd_lower); both are only read. */
+pt_status *pt_html_page(const pt_partition *p, const pt_spmd_program *prog, const pt_html_log *log,
+                        const pt_hw *hw, pt_buf *out);
 
 /* ---- html_data.c ---- */
 

@@ -1,5 +1,5 @@
 /* html_data.c - the large series of the HTML page (html.h) as JSON, while
- * the SPMD program they describe is still in the module.
+ * the SPMD program they describe (and its module) is at hand.
  *
  * Timeline. One role (every device runs the same program on equal chunks:
  * the partitioner only makes exact tiles), two lanes: the compute stream
@@ -42,7 +42,7 @@ void pt_html_labels_init(pt_html_labels *l, const pt_partition *p, const pt_spmd
   pt_interner_init(&l->names);
   l->p = p;
   l->prog = prog;
-  const pt_module *m = p->m;
+  const pt_module *m = prog->m; /* the SPMD program's ops */
   l->coll_of_op = pt_xmalloc(((size_t)m->ops.len + 1) * sizeof *l->coll_of_op);
   memset(l->coll_of_op, 0xff, ((size_t)m->ops.len + 1) * sizeof *l->coll_of_op);
   for (uint32_t i = 0; i < prog->collectives.len; i++)
@@ -58,7 +58,7 @@ void pt_html_labels_free(pt_html_labels *l) {
 /* The label of an op: its name, or for a collective of the lowering its
  * kind, axes and reducer ("all_reduce {batch} sum"), which say more. */
 static uint32_t op_label(pt_html_labels *l, uint32_t op_id) {
-  const pt_module *m = l->p->m;
+  const pt_module *m = l->prog->m; /* the SPMD program's ops */
   if (op_id >= m->ops.len) return pt_intern_cstr(&l->names, "the arguments") - 1;
   uint32_t ci = l->coll_of_op[op_id];
   if (ci == PT_NONE) return pt_intern_cstr(&l->names, pt_op_name((pt_opcode)pt_op_get(m, op_id)->code)) - 1;
@@ -112,7 +112,7 @@ static int64_t ticks(const timeline *t, double seconds) { return (int64_t)llroun
 
 static void write_segment(timeline *t, lane *ln, const segment *s) {
   int64_t a = ticks(t, s->start), b = ticks(t, s->end);
-  pt_loc loc = op_loc(t->labels->p->m, s->op);
+  pt_loc loc = op_loc(t->labels->prog->m, s->op);
   pt_buf_printf(&ln->seg, "%s%lld,%lld,%lld,%llu,%u,%u,%u", ln->n_segments ? "," : "",
                 (long long)(a - ln->last_end_tick), (long long)(b - a), (long long)ticks(t, s->busy),
                 (unsigned long long)s->count, op_label(t->labels, s->op), loc.line, loc.col);
@@ -147,7 +147,7 @@ static void take_op(timeline *t, lane *ln, const pt_sim_op *o) {
 }
 
 void pt_html_timeline_json(pt_html_labels *l, const pt_sim_time *tm, uint64_t n_devices, pt_buf *out) {
-  const pt_module *m = l->p->m;
+  const pt_module *m = l->prog->m; /* the SPMD program's ops */
   double end = 0;
   for (uint32_t i = 0; i < tm->ops.len; i++)
     if (tm->ops.data[i].end > end) end = tm->ops.data[i].end;
@@ -192,7 +192,7 @@ void pt_html_timeline_json(pt_html_labels *l, const pt_sim_time *tm, uint64_t n_
 /* ---- memory ---- */
 
 void pt_html_memory_json(pt_html_labels *l, const pt_sim_mem_trace *trace, const pt_report *r, pt_buf *out) {
-  const pt_module *m = l->p->m;
+  const pt_module *m = l->prog->m; /* the SPMD program's ops */
   pt_buf_printf(out, "{\"stride\":%llu,\"units\":%llu,\"peak_bytes\":%llu,\"capacity\":%.17g,\"kinds\":[",
                 (unsigned long long)trace->stride, (unsigned long long)trace->units,
                 (unsigned long long)r->mem.peak_bytes, r->hw.hbm_capacity);

@@ -173,21 +173,16 @@ static double matmul_rate(const pt_hw *hw, uint32_t dtype) {
   return r > 0 ? r : hw->matmul_flops[PT_DTYPE_F32];
 }
 
-/* Ops that only move data into a new layout. */
-static bool moves_data(uint32_t code) {
-  switch (code) {
-    case PT_OP_TRANSPOSE: case PT_OP_CONCATENATE:
-    case PT_OP_PAD: case PT_OP_SLICE: case PT_OP_DYNAMIC_SLICE: case PT_OP_DYNAMIC_UPDATE_SLICE:
-    case PT_OP_GATHER: case PT_OP_REVERSE: case PT_OP_IOTA:
-      return true;
-    default:
-      return false;
-  }
+/* The simulator's unit for each op is ops.def's COST column: no per-op
+ * list here to fall out of step with the op table. */
+static pt_op_cost cost_class(uint32_t code) {
+  return code < PT_OP_COUNT ? (pt_op_cost)pt_op_info_get((pt_opcode)code)->cost : PT_COST_GENERIC;
 }
 
-static bool is_contraction(uint32_t code) {
-  return code == PT_OP_DOT || code == PT_OP_DOT_GENERAL || code == PT_OP_CONVOLUTION;
-}
+/* Ops that only move data into a new layout. */
+static bool moves_data(uint32_t code) { return cost_class(code) == PT_COST_MOVE; }
+
+static bool is_contraction(uint32_t code) { return cost_class(code) == PT_COST_CONTRACTION; }
 
 /* The HBM bandwidth kernels reach. */
 static double achievable_bandwidth(const pt_hw *hw) {
@@ -683,7 +678,9 @@ static uint64_t round_bytes(double b) {
 pt_status *pt_sim_time_program(const pt_partition *p, const pt_spmd_program *prog, const pt_hw *hw,
                                pt_sim_time *out) {
   memset(out, 0, sizeof *out);
-  const pt_module *m = p->m;
+  /* The SPMD function lives in the program's own module (derived from the
+   * state's, so the original ids mean the same there too). */
+  const pt_module *m = prog->m ? prog->m : p->m;
   if (prog->func >= m->funcs.len || p->func >= m->funcs.len)
     return pt_status_make(PT_ERR_INVALID_ARG, "the SPMD program's function is not in the module");
   walker w;

@@ -87,16 +87,9 @@ static double value_bytes(const pt_module *m, uint32_t v) {
   return t->kind == PT_TYPE_TENSOR ? elements_of(t) * pt_dtype_size((pt_dtype)t->dtype) : 0;
 }
 
+/* ops.def's COST column. */
 bool pt_sim_op_is_transcendental(uint32_t code) {
-  switch (code) {
-    case PT_OP_CBRT: case PT_OP_COSINE: case PT_OP_EXPONENTIAL: case PT_OP_EXPONENTIAL_MINUS_ONE:
-    case PT_OP_LOG: case PT_OP_LOG_PLUS_ONE: case PT_OP_LOGISTIC: case PT_OP_RSQRT: case PT_OP_SINE:
-    case PT_OP_SQRT: case PT_OP_TAN: case PT_OP_TANH: case PT_OP_ATAN2: case PT_OP_POWER:
-    case PT_OP_CHLO_ERF: case PT_OP_CHLO_ERFC: case PT_OP_CHLO_ERF_INV:
-      return true;
-    default:
-      return false;
-  }
+  return code < PT_OP_COUNT && pt_op_info_get((pt_opcode)code)->cost == PT_COST_TRANSCENDENTAL;
 }
 
 bool pt_sim_op_is_relabel(const pt_module *m, const pt_op *op) {

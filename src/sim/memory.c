@@ -1,25 +1,17 @@
 /* memory.c - peak memory of a function as the reference interpreter runs
  * it, predicted without running it.
  *
- * The prediction must equal pt_interp_stats.peak_live_bytes byte for byte,
- * so this file replays interp.c's buffer bookkeeping on abstract buffers
- * (bytes, reference count, borrowed flag; no data):
- *   - arguments, constants and every allocated result add their bytes the
- *     moment they are bound (the interpreter's peak only moves then);
- *   - a value is released after the op of its own region that uses it last
- *     (a use inside a nested region counts as a use by the enclosing op),
- *     unused results right after their op, unused region arguments on
- *     region entry: the same plan as interp.c's plan_releases;
- *   - reshape, optimization_barrier, same-type convert, bitcast_convert
- *     (not from or to i1), sdy.sharding_constraint and the identity
- *     custom_calls alias their operand; return, while carries, if/case
- *     results and func.call results pass references around;
- *   - elementwise ops, dynamic_update_slice and scatter take over a dying
- *     operand buffer that nothing else holds (the interpreter's can_steal);
- *   - a reducer or comparator body that the interpreter can neither run as
- *     a typed loop nor in its scalar evaluator goes through the driver:
- *     its scalar arguments are borrowed buffers that count, plus whatever
- *     the body allocates, on top of the kernel's freshly allocated results.
+ * The prediction must equal pt_interp_stats.peak_live_bytes byte for byte.
+ * It does by construction: this file executes the interpreter's buffer
+ * plan (src/interp/buffer_plan.c: releases after each op, aliases, in-place
+ * candidates, bodies run through the driver) on abstract buffers (bytes,
+ * reference count, borrowed flag; no data), passing references through
+ * regions, loops, branches and calls as interp.c does. It holds no buffer
+ * rule of its own: arguments, constants and every allocated result add
+ * their bytes the moment they are bound (the interpreter's peak only moves
+ * then), and a body the kernel calls through the driver has scalar
+ * arguments that count, plus whatever the body allocates, on top of the
+ * kernel's freshly allocated results.
  *
  * What cannot be known from the program alone:
  *   - while trip counts and if/case branches depend on data. Rank-0 integer
@@ -55,11 +47,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../interp/buffer_plan.h"
 #include "sim.h"
 
 /* A loop is replayed at most MAX_LOOP_REPLAYS iterations or LOOP_OP_BUDGET
  * executed ops (nested ones included), whichever comes first. */
-enum { CFG_HISTORY = 16, MAX_LOOP_REPLAYS = 1 << 16, LOOP_OP_BUDGET = 1 << 22, SMALL_BYTES = 16 };
+enum { CFG_HISTORY = 16, MAX_LOOP_REPLAYS = 1 << 16, LOOP_OP_BUDGET = 1 << 22 };
 
 typedef struct {
   uint64_t nbytes;
@@ -90,10 +83,7 @@ typedef struct {
   uint32_t *vals;     /* value -> buffer id, PT_NONE when unbound (or a token) */
   uint8_t *known;     /* value -> folded scalar? */
   int64_t *kval;
-  uint32_t *pos;      /* op -> position in its region */
-  uint32_t *last_use; /* value -> op of its region using it last (PT_NONE: unused) */
-  uint32_t *rel_at, *rel;         /* op -> values released after it */
-  uint32_t *arg_rel_at, *arg_rel; /* region -> arguments released on entry */
+  pt_buffer_plan plan; /* the interpreter's, for the function's body */
   uint8_t *cf_memo;   /* region -> 0 unknown, 1 no control flow inside, 2 some, 3 being computed */
   pt_sim_mem_trace *trace; /* NULL: no curve wanted */
   uint64_t unit_fill;      /* units in the trace's last point */
@@ -231,92 +221,8 @@ static pt_mem_kind op_kind(const pt_op *op) {
   }
 }
 
-/* ---- the release plan (as interp.c plans it) ---- */
-
-static void plan(msim *s, uint32_t root) {
-  const pt_module *m = s->m;
-  uint32_t n_ops = m->ops.len, n_vals = m->values.len, n_regions = m->regions.len;
-  uint8_t *seen = pt_xcalloc(n_regions ? n_regions : 1, 1);
-  pt_id_vec regions = {0};
-  pt_regions_reachable(m, root, seen, &regions);
-  s->pos = pt_xcalloc(n_ops ? n_ops : 1, sizeof *s->pos);
-  for (uint32_t i = 0; i < regions.len; i++) {
-    const pt_region *reg = &m->regions.data[regions.data[i]];
-    for (uint32_t k = 0; k < reg->n_ops; k++) s->pos[pt_region_op(m, reg, k)] = k;
-  }
-  s->last_use = pt_xmalloc((n_vals ? n_vals : 1) * sizeof *s->last_use);
-  for (uint32_t v = 0; v < n_vals; v++) s->last_use[v] = PT_NONE;
-  for (uint32_t i = 0; i < regions.len; i++) {
-    const pt_region *reg = &m->regions.data[regions.data[i]];
-    for (uint32_t k = 0; k < reg->n_ops; k++) {
-      uint32_t o = pt_region_op(m, reg, k);
-      const pt_op *op = pt_op_get(m, o);
-      for (uint32_t j = 0; j < op->n_operands; j++) {
-        uint32_t v = pt_op_operand(m, op, j);
-        if (v >= n_vals) continue;
-        uint32_t def = pt_value_region(m, v), user = o, r = regions.data[i];
-        while (r != def && user != PT_NONE) {
-          user = m->regions.data[r].parent_op;
-          if (user != PT_NONE) r = m->ops.data[user].parent;
-        }
-        if (user == PT_NONE || !seen[def]) continue;
-        if (s->last_use[v] == PT_NONE || s->pos[user] > s->pos[s->last_use[v]]) s->last_use[v] = user;
-      }
-    }
-  }
-  /* Counting sort of values by the op after which they die (region entry
-   * for unused arguments); the order within a bucket does not matter. */
-  s->rel_at = pt_xcalloc((size_t)n_ops + 1, sizeof *s->rel_at);
-  s->arg_rel_at = pt_xcalloc((size_t)n_regions + 1, sizeof *s->arg_rel_at);
-  for (uint32_t i = 0; i < regions.len; i++) {
-    const pt_region *reg = &m->regions.data[regions.data[i]];
-    for (uint32_t a = 0; a < reg->n_args; a++) {
-      uint32_t lu = s->last_use[reg->args + a];
-      if (lu == PT_NONE) s->arg_rel_at[regions.data[i] + 1]++;
-      else s->rel_at[lu + 1]++;
-    }
-    for (uint32_t k = 0; k < reg->n_ops; k++) {
-      uint32_t o = pt_region_op(m, reg, k);
-      const pt_op *op = pt_op_get(m, o);
-      for (uint32_t j = 0; j < op->n_results; j++) {
-        uint32_t lu = s->last_use[op->results + j];
-        s->rel_at[(lu == PT_NONE ? o : lu) + 1]++;
-      }
-    }
-  }
-  for (uint32_t o = 0; o < n_ops; o++) s->rel_at[o + 1] += s->rel_at[o];
-  for (uint32_t r = 0; r < n_regions; r++) s->arg_rel_at[r + 1] += s->arg_rel_at[r];
-  s->rel = pt_xmalloc(((size_t)s->rel_at[n_ops] + 1) * sizeof *s->rel);
-  s->arg_rel = pt_xmalloc(((size_t)s->arg_rel_at[n_regions] + 1) * sizeof *s->arg_rel);
-  uint32_t *fill = pt_xmalloc(((size_t)n_ops + 1) * sizeof *fill);
-  uint32_t *afill = pt_xmalloc(((size_t)n_regions + 1) * sizeof *afill);
-  memcpy(fill, s->rel_at, ((size_t)n_ops + 1) * sizeof *fill);
-  memcpy(afill, s->arg_rel_at, ((size_t)n_regions + 1) * sizeof *afill);
-  for (uint32_t i = 0; i < regions.len; i++) {
-    uint32_t r = regions.data[i];
-    const pt_region *reg = &m->regions.data[r];
-    for (uint32_t a = 0; a < reg->n_args; a++) {
-      uint32_t v = reg->args + a, lu = s->last_use[v];
-      if (lu == PT_NONE) s->arg_rel[afill[r]++] = v;
-      else s->rel[fill[lu]++] = v;
-    }
-    for (uint32_t k = 0; k < reg->n_ops; k++) {
-      uint32_t o = pt_region_op(m, reg, k);
-      const pt_op *op = pt_op_get(m, o);
-      for (uint32_t j = 0; j < op->n_results; j++) {
-        uint32_t v = op->results + j, lu = s->last_use[v];
-        s->rel[fill[lu == PT_NONE ? o : lu]++] = v;
-      }
-    }
-  }
-  free(fill);
-  free(afill);
-  pt_vec_free(&regions);
-  free(seen);
-}
-
 static void release_after(msim *s, uint32_t o) {
-  for (uint32_t i = s->rel_at[o]; i < s->rel_at[o + 1]; i++) release(s, s->rel[i]);
+  for (uint32_t i = s->plan.rel_at[o]; i < s->plan.rel_at[o + 1]; i++) release(s, s->plan.rel[i]);
 }
 
 /* ---- folded scalars ---- */
@@ -450,107 +356,6 @@ static void fold(msim *s, const pt_op *op) {
 
 /* ---- bodies the interpreter runs through the driver ---- */
 
-static bool scalar_type(const pt_type *t) {
-  return t->kind == PT_TYPE_TENSOR && t->rank == 0 && pt_dtype_size((pt_dtype)t->dtype) <= 8;
-}
-
-/* Is v an argument of region rid, or the result of one of its first `upto` ops? */
-static bool in_scalar_slots(const msim *s, uint32_t rid, uint32_t upto, uint32_t v) {
-  const pt_module *m = s->m;
-  const pt_region *reg = &m->regions.data[rid];
-  if (v >= reg->args && v - reg->args < reg->n_args) return true;
-  const pt_value *val = &m->values.data[v];
-  if (val->is_arg || val->index != 0) return false;
-  const pt_op *def = pt_op_get(m, val->def);
-  return def->parent == rid && s->pos[val->def] < upto;
-}
-
-/* interp_region.c's prog_compile succeeds on this body (rank-0 constants
- * and elementwise ops); *n_ret is its return's operand count. */
-static bool scalar_program(const msim *s, uint32_t rid, uint32_t *n_ret, uint32_t *ret_esize) {
-  const pt_module *m = s->m;
-  const pt_region *reg = &m->regions.data[rid];
-  if (reg->n_ops == 0 || reg->n_ops > 4096) return false;
-  const pt_op *last = pt_op_get(m, pt_region_op(m, reg, reg->n_ops - 1));
-  if (last->code != PT_OP_RETURN) return false;
-  for (uint32_t i = 0; i < reg->n_args; i++)
-    if (!scalar_type(pt_value_type(m, reg->args + i))) return false;
-  for (uint32_t k = 0; k + 1 < reg->n_ops; k++) {
-    const pt_op *op = pt_op_get(m, pt_region_op(m, reg, k));
-    if (op->n_results != 1 || op->n_regions || !scalar_type(pt_value_type(m, op->results))) return false;
-    const pt_type *rt = pt_value_type(m, op->results);
-    if (op->code == PT_OP_CONSTANT) {
-      const pt_attr *a = pt_op_attr(m, op, "value");
-      if (!a || a->kind != PT_ATTR_DENSE || a->u.dense.nbytes < pt_dtype_size((pt_dtype)rt->dtype) ||
-          a->u.dense.type >= m->types.len || pt_type_get(m, a->u.dense.type)->dtype != rt->dtype)
-        return false;
-      continue;
-    }
-    if (!pt_op_has_flag((pt_opcode)op->code, PT_OPF_ELEMENTWISE) || op->n_operands == 0 || op->n_operands > 3)
-      return false;
-    for (uint32_t j = 0; j < op->n_operands; j++) {
-      uint32_t v = pt_op_operand(m, op, j);
-      if (!in_scalar_slots(s, rid, k, v) || !scalar_type(pt_value_type(m, v))) return false;
-    }
-    /* The interpreter also checks the op against its types (pt_ew_describe);
-     * in a verified module only compare's attributes can still be wrong. */
-    cmp_dir dir;
-    cmp_type ty;
-    if (op->code == PT_OP_COMPARE && !compare_attrs(m, op, &dir, &ty)) return false;
-  }
-  for (uint32_t j = 0; j < last->n_operands; j++)
-    if (!in_scalar_slots(s, rid, reg->n_ops - 1, pt_op_operand(m, last, j))) return false;
-  *n_ret = last->n_operands;
-  *ret_esize = last->n_operands ? pt_dtype_size((pt_dtype)pt_value_type(m, pt_op_operand(m, last, 0))->dtype) : 0;
-  return true;
-}
-
-/* A one-op body the kernels run as a typed loop (interp_region.c body_kind). */
-static bool recognised_reducer(const pt_module *m, uint32_t rid) {
-  const pt_region *reg = &m->regions.data[rid];
-  if (reg->n_args != 2 || reg->n_ops == 0) return false;
-  uint32_t a = reg->args, b = reg->args + 1;
-  const pt_op *last = pt_op_get(m, pt_region_op(m, reg, reg->n_ops - 1));
-  if (last->code != PT_OP_RETURN || last->n_operands != 1) return false;
-  uint32_t ret = pt_op_operand(m, last, 0);
-  if (reg->n_ops == 1) return ret == b;
-  if (reg->n_ops != 2) return false;
-  const pt_op *op = pt_op_get(m, pt_region_op(m, reg, 0));
-  if (op->n_operands != 2 || op->n_results != 1 || ret != op->results) return false;
-  uint32_t x = pt_op_operand(m, op, 0), y = pt_op_operand(m, op, 1);
-  if (!((x == a && y == b) || (x == b && y == a))) return false;
-  if (pt_value_type(m, a)->dtype != pt_value_type(m, op->results)->dtype) return false;
-  switch ((pt_opcode)op->code) {
-    case PT_OP_ADD: case PT_OP_MULTIPLY: case PT_OP_MINIMUM: case PT_OP_MAXIMUM: case PT_OP_AND: case PT_OP_OR:
-    case PT_OP_XOR:
-      return true;
-    default: return false;
-  }
-}
-
-static bool reducer_uses_driver(const msim *s, uint32_t rid, uint32_t k) {
-  if (k == 1 && recognised_reducer(s->m, rid)) return false;
-  uint32_t n_ret, esize;
-  return !(scalar_program(s, rid, &n_ret, &esize) && n_ret == k);
-}
-
-static bool comparator_uses_driver(const msim *s, uint32_t rid, uint32_t n) {
-  const pt_module *m = s->m;
-  const pt_region *reg = &m->regions.data[rid];
-  if (reg->n_ops == 2) {
-    const pt_op *op0 = pt_op_get(m, pt_region_op(m, reg, 0)), *op1 = pt_op_get(m, pt_region_op(m, reg, 1));
-    cmp_dir dir;
-    cmp_type ty;
-    if (op0->code == PT_OP_COMPARE && op0->n_operands == 2 && op1->code == PT_OP_RETURN && op1->n_operands == 1 &&
-        pt_op_operand(m, op1, 0) == op0->results && compare_attrs(m, op0, &dir, &ty)) {
-      uint32_t x = pt_op_operand(m, op0, 0) - reg->args, y = pt_op_operand(m, op0, 1) - reg->args;
-      if (x < 2 * n && y < 2 * n && x / 2 == y / 2 && x != y) return false;
-    }
-  }
-  uint32_t n_ret, esize;
-  return !(scalar_program(s, rid, &n_ret, &esize) && n_ret == 1 && esize == 1);
-}
-
 static void run_region(msim *s, uint32_t rid, const mref *args, uint32_t n_args, mref *res, uint32_t n_res);
 
 /* One call of a body through the driver (pt_call_region): its scalar
@@ -575,102 +380,18 @@ static void body_call(msim *s, uint32_t rid) {
   free(args);
 }
 
-/* The driver calls a kernel makes into its op's bodies, after the
- * results are allocated. */
-static void kernel_body_calls(msim *s, const pt_op *op) {
-  const pt_module *m = s->m;
-  if (!op->n_regions || !op->n_operands || !op->n_results) return;
-  uint32_t r0 = pt_op_region(m, op, 0);
-  const pt_type *x = pt_value_type(m, pt_op_operand(m, op, 0));
-  switch ((pt_opcode)op->code) {
-    case PT_OP_REDUCE:
-      if (type_elems(x) > 0 && reducer_uses_driver(s, r0, op->n_results)) body_call(s, r0);
-      break;
-    case PT_OP_REDUCE_WINDOW:
-      if (type_elems(pt_value_type(m, op->results)) > 0 && reducer_uses_driver(s, r0, op->n_results))
-        body_call(s, r0);
-      break;
-    case PT_OP_SCATTER: {
-      uint32_t n = op->n_results; /* n inputs, the indices, n updates */
-      if (n + 1 < op->n_operands && type_elems(pt_value_type(m, pt_op_operand(m, op, n + 1))) > 0 &&
-          reducer_uses_driver(s, r0, n))
-        body_call(s, r0);
-      break;
-    }
-    case PT_OP_SELECT_AND_SCATTER: {
-      if (op->n_operands != 3 || op->n_regions != 2) break;
-      uint64_t n_src = type_elems(pt_value_type(m, pt_op_operand(m, op, 1))), wsize = 1;
-      pt_window w;
-      if (!n_src || !pt_window_get(m, op, &w)) break;
-      for (uint32_t i = 0; i < w.rank; i++) wsize *= w.dims[i] > 0 ? (uint64_t)w.dims[i] : 0;
-      if (wsize >= 2 && comparator_uses_driver(s, r0, 1)) body_call(s, r0);
-      uint32_t r1 = pt_op_region(m, op, 1);
-      if (reducer_uses_driver(s, r1, 1)) body_call(s, r1);
-      break;
-    }
-    case PT_OP_SORT: {
-      int64_t dim = x->rank ? pt_sort_dimension(m, op, x->rank) : 0;
-      int64_t len = x->rank && dim >= 0 && dim < x->rank ? x->dims[dim] : 1;
-      if (len >= 2 && type_elems(x) > 0 && comparator_uses_driver(s, r0, op->n_operands)) body_call(s, r0);
-      break;
-    }
-    default: break;
-  }
-}
-
 /* ---- ops ---- */
 
-enum { INPLACE_NONE = -1, INPLACE_ANY = -2 };
-
-/* Which operand's dying buffer result 0 may take over (interp.c kernel_for). */
-static int inplace_operand(pt_opcode code) {
-  switch (code) {
-    case PT_OP_DYNAMIC_UPDATE_SLICE: case PT_OP_SCATTER: return 0;
-    case PT_OP_IOTA: case PT_OP_BITCAST_CONVERT: case PT_OP_BROADCAST_IN_DIM: case PT_OP_BROADCAST:
-    case PT_OP_TRANSPOSE: case PT_OP_SLICE: case PT_OP_DYNAMIC_SLICE: case PT_OP_CONCATENATE: case PT_OP_PAD:
-    case PT_OP_REVERSE: case PT_OP_GET_DIMENSION_SIZE: case PT_OP_GATHER: case PT_OP_SORT: case PT_OP_CHLO_TOP_K:
-    case PT_OP_DOT_GENERAL: case PT_OP_DOT: case PT_OP_CONVOLUTION: case PT_OP_CHOLESKY:
-    case PT_OP_TRIANGULAR_SOLVE: case PT_OP_REDUCE: case PT_OP_REDUCE_WINDOW: case PT_OP_SELECT_AND_SCATTER:
-    case PT_OP_RNG_BIT_GENERATOR: case PT_OP_RNG: case PT_OP_CHECK_EXPECT_EQ: case PT_OP_CHECK_EXPECT_EQ_CONST:
-    case PT_OP_CHECK_EXPECT_ALMOST_EQ: case PT_OP_CHECK_EXPECT_ALMOST_EQ_CONST: case PT_OP_CHECK_EXPECT_CLOSE:
-    case PT_OP_ALL_GATHER: case PT_OP_ALL_REDUCE: case PT_OP_REDUCE_SCATTER: case PT_OP_ALL_TO_ALL:
-    case PT_OP_COLLECTIVE_PERMUTE: case PT_OP_COLLECTIVE_BROADCAST:
-      return INPLACE_NONE;
-    default: return pt_op_has_flag(code, PT_OPF_ELEMENTWISE) ? INPLACE_ANY : INPLACE_NONE;
-  }
-}
-
-/* interp.c can_steal: operand k dies at op o, nothing else holds its
- * buffer, and the buffer has result 0's size. */
-static bool can_take_over(const msim *s, uint32_t o, const pt_op *op, uint32_t k, bool elementwise) {
-  const pt_module *m = s->m;
-  uint32_t v = pt_op_operand(m, op, k), id = s->vals[v];
-  if (id == PT_NONE) return false;
-  const mbuf *b = &s->bufs.data[id];
-  if (b->refs != 1 || b->borrowed || s->last_use[v] != o) return false;
-  if (b->nbytes != value_bytes(s, op->results) || b->nbytes <= SMALL_BYTES) return false;
-  if (!elementwise) {
-    for (uint32_t j = 0; j < op->n_operands; j++)
-      if (j != k && pt_op_operand(m, op, j) == v) return false;
-  } else {
-    pt_dtype a = (pt_dtype)pt_value_type(m, v)->dtype, r = (pt_dtype)pt_value_type(m, op->results)->dtype;
-    if (a != r && pt_dtype_size(a) != pt_dtype_size(r)) return false;
-  }
-  return true;
-}
-
+/* interp.c exec_kernel: result 0 takes over the first of the plan's
+ * candidates that no one else holds; the other results are allocated;
+ * then the kernel calls the bodies the plan says go through the driver. */
 static void exec_kernel(msim *s, uint32_t o, const pt_op *op) {
   const pt_module *m = s->m;
   int steal = -1;
-  if (op->n_results >= 1) {
-    int k = inplace_operand((pt_opcode)op->code);
-    if (k == INPLACE_ANY) {
-      for (uint32_t i = 0; i < op->n_operands && steal < 0; i++)
-        if (can_take_over(s, o, op, i, true)) steal = (int)i;
-    } else if (k >= 0 && (uint32_t)k < op->n_operands && (op->code != PT_OP_SCATTER || op->n_operands == 3) &&
-               can_take_over(s, o, op, (uint32_t)k, false)) {
-      steal = k;
-    }
+  for (uint32_t i = 0; op->n_results >= 1 && i < op->n_operands && i < 8 && steal < 0; i++) {
+    if (!(s->plan.steal[o] >> i & 1)) continue;
+    uint32_t id = s->vals[pt_op_operand(m, op, i)];
+    if (id != PT_NONE && pt_bp_exclusive(s->bufs.data[id].refs, s->bufs.data[id].borrowed)) steal = (int)i;
   }
   uint32_t small[8], *bufs = op->n_results <= 8 ? small : pt_xmalloc(op->n_results * sizeof *bufs);
   for (uint32_t i = 0; i < op->n_results; i++) {
@@ -688,7 +409,8 @@ static void exec_kernel(msim *s, uint32_t o, const pt_op *op) {
       bufs[i] = buf_alloc(s, pt_sim_type_bytes(rt), false, op_kind(op));
     }
   }
-  kernel_body_calls(s, op);
+  for (uint32_t r = 0; r < op->n_regions && r < 8; r++)
+    if (s->plan.driver[o] >> r & 1) body_call(s, pt_op_region(m, op, r));
   for (uint32_t i = 0; i < op->n_results; i++) bind(s, op->results + i, bufs[i]);
   if (bufs != small) free(bufs);
 }
@@ -697,25 +419,10 @@ static void alias(msim *s, const pt_op *op, uint32_t result, uint32_t operand) {
   bind(s, op->results + result, buf_ref(s, s->vals[pt_op_operand(s->m, op, operand)]));
 }
 
-static void exec_constant(msim *s, const pt_op *op) {
-  const pt_module *m = s->m;
-  const pt_attr *a = pt_op_attr(m, op, "value");
-  const pt_type *rt = pt_value_type(m, op->results);
-  uint64_t nbytes = pt_sim_type_bytes(rt), esize = pt_dtype_size((pt_dtype)rt->dtype);
-  /* Aligned literal bytes are borrowed from the module, not copied (they
-   * count all the same, but cannot be taken over in place). */
-  bool borrowed = a && a->kind == PT_ATTR_DENSE && !a->u.dense.splat && a->u.dense.nbytes == nbytes && esize &&
-                  ((uintptr_t)a->u.dense.bytes % esize) == 0;
-  bind(s, op->results, buf_alloc(s, nbytes, borrowed, op_kind(op)));
-}
-
-static bool is_identity_target(const char *t) {
-  static const char *const names[] = {"Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape", "MoveToHost",
-                                      "MoveToDevice", "annotate_device_placement", "LayoutConstraint",
-                                      "mhlo.sharding", "xla.sdy.FuncResultSharding", "local_sharding_constraint"};
-  for (size_t i = 0; i < PT_ARRAY_LEN(names); i++)
-    if (strcmp(t, names[i]) == 0) return true;
-  return false;
+/* Constants count whether copied or borrowed from the module's literal
+ * (the plan says which); a borrowed one is never taken over in place. */
+static void exec_constant(msim *s, const pt_op *op, bool borrowed) {
+  bind(s, op->results, buf_alloc(s, value_bytes(s, op->results), borrowed, op_kind(op)));
 }
 
 /* Does region rid (nested regions and callees included) hold if/case/while? */
@@ -896,46 +603,23 @@ static void exec_call(msim *s, const pt_op *op) {
   free(args);
 }
 
+/* interp.c exec_op_inner, by the plan's action. */
 static void exec_op(msim *s, uint32_t o, const pt_op *op) {
-  const pt_module *m = s->m;
   s->cur_op = o;
   s->ops_run++;
   trace_unit(s);
-  switch ((pt_opcode)op->code) {
-    case PT_OP_CONSTANT: exec_constant(s, op); break;
-    case PT_OP_WHILE: exec_while(s, op); return;
-    case PT_OP_IF: case PT_OP_CASE: exec_branch(s, op); return;
-    case PT_OP_FUNC_CALL: exec_call(s, op); return;
-    case PT_OP_OPTIMIZATION_BARRIER:
+  switch ((pt_bp_action)s->plan.action[o]) {
+    case PT_BP_CONSTANT: exec_constant(s, op, false); break;
+    case PT_BP_BORROW: exec_constant(s, op, true); break;
+    case PT_BP_WHILE: exec_while(s, op); return;
+    case PT_BP_BRANCH: exec_branch(s, op); return;
+    case PT_BP_CALL: exec_call(s, op); return;
+    case PT_BP_ALIAS:
       for (uint32_t i = 0; i < op->n_results && i < op->n_operands; i++) alias(s, op, i, i);
       break;
-    case PT_OP_RESHAPE: case PT_OP_SDY_SHARDING_CONSTRAINT: case PT_OP_SDY_RESHARD:
-    case PT_OP_SDY_PROPAGATION_BARRIER: alias(s, op, 0, 0); break;
-    case PT_OP_CONVERT:
-      if (pt_value_type(m, pt_op_operand(m, op, 0))->dtype == pt_value_type(m, op->results)->dtype) alias(s, op, 0, 0);
-      else exec_kernel(s, o, op);
-      break;
-    case PT_OP_BITCAST_CONVERT:
-      if (pt_value_type(m, pt_op_operand(m, op, 0))->dtype != PT_DTYPE_I1 &&
-          pt_value_type(m, op->results)->dtype != PT_DTYPE_I1)
-        alias(s, op, 0, 0);
-      else exec_kernel(s, o, op);
-      break;
-    case PT_OP_CUSTOM_CALL: {
-      const pt_attr *t = pt_op_attr(m, op, "call_target_name");
-      const char *name = t && (t->kind == PT_ATTR_STRING || t->kind == PT_ATTR_SYMBOL) ? t->u.str.data : "?";
-      if (strncmp(name, "check.", 6) != 0 && is_identity_target(name)) {
-        for (uint32_t i = 0; i < op->n_results && i < op->n_operands; i++) alias(s, op, i, i);
-      } else {
-        exec_kernel(s, o, op);
-      }
-      break;
-    }
-    case PT_OP_AFTER_ALL: bind(s, op->results, PT_NONE); break;
-    case PT_OP_PARTITION_ID: case PT_OP_REPLICA_ID:
-      bind(s, op->results, buf_alloc(s, value_bytes(s, op->results), false, PT_MEM_ACTIVATIONS));
-      break;
-    default: exec_kernel(s, o, op); break;
+    case PT_BP_TOKEN: bind(s, op->results, PT_NONE); break;
+    case PT_BP_TERMINATOR: break; /* the interpreter fails here */
+    case PT_BP_FRESH: exec_kernel(s, o, op); break;
   }
   fold(s, op);
 }
@@ -950,7 +634,7 @@ static void run_region(msim *s, uint32_t rid, const mref *args, uint32_t n_args,
     return;
   }
   for (uint32_t i = 0; i < n_args; i++) bind_ref(s, reg->args + i, &args[i]);
-  for (uint32_t i = s->arg_rel_at[rid]; i < s->arg_rel_at[rid + 1]; i++) release(s, s->arg_rel[i]);
+  for (uint32_t i = s->plan.arg_rel_at[rid]; i < s->plan.arg_rel_at[rid + 1]; i++) release(s, s->plan.arg_rel[i]);
   s->depth++;
   for (uint32_t k = 0; k < reg->n_ops; k++) {
     uint32_t o = pt_region_op(m, reg, k);
@@ -1020,7 +704,7 @@ pt_status *pt_sim_memory_trace(const pt_module *m, uint32_t func, pt_sim_memory 
   s.kval = pt_xcalloc(n_vals, sizeof *s.kval);
   s.cf_memo = pt_xcalloc(m->regions.len ? m->regions.len : 1, 1);
   s.trace = trace;
-  plan(&s, f->body);
+  pt_buffer_plan_build(&s.plan, m, f->body);
   trace_unit(&s);
 
   uint32_t n_args = pt_func_n_args(m, f);
@@ -1042,12 +726,7 @@ pt_status *pt_sim_memory_trace(const pt_module *m, uint32_t func, pt_sim_memory 
   free(s.vals);
   free(s.known);
   free(s.kval);
-  free(s.pos);
-  free(s.last_use);
-  free(s.rel_at);
-  free(s.rel);
-  free(s.arg_rel_at);
-  free(s.arg_rel);
+  pt_buffer_plan_free(&s.plan);
   free(s.cf_memo);
   return NULL;
 }

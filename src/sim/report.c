@@ -116,41 +116,49 @@ void pt_report_tally(const pt_partition *p, const pt_spmd_program *prog, pt_repo
   }
 }
 
-pt_status *pt_report_collect(pt_partition *p, const pt_spmd_options *opts, const pt_hw *hw, pt_report *out) {
+pt_status *pt_report_collect(const pt_partition *p, const pt_spmd_options *opts, const pt_hw *hw, pt_report *out) {
   return pt_report_collect_more(p, opts, hw, NULL, out);
 }
 
-pt_status *pt_report_collect_more(pt_partition *p, const pt_spmd_options *opts, const pt_hw *hw,
+pt_status *pt_report_collect_more(const pt_partition *p, const pt_spmd_options *opts, const pt_hw *hw,
                                   const pt_report_more *more, pt_report *out) {
   pt_spmd_options defaults = {0};
-  pt_module *m = (pt_module *)p->m;
-  pt_module_mark mark = pt_module_mark_now(m);
   pt_spmd_program prog;
-  memset(&prog, 0, sizeof prog);
   memset(out, 0, sizeof *out);
-  char name[64];
-  snprintf(name, sizeof name, "__partir_report_%u", m->funcs.len);
-  pt_status *s = pt_spmd_lower(p, name, opts ? opts : &defaults, &prog);
-  if (!s) pt_report_tally(p, &prog, out);
-  if (!s && hw) {
+  pt_status *s = pt_spmd_lower(p, "__partir_report", opts ? opts : &defaults, &prog);
+  if (s) {
+    if (more && more->trace) pt_sim_mem_trace_free(more->trace);
+    return s;
+  }
+  s = pt_report_of(p, &prog, hw, more, out);
+  pt_spmd_program_free(&prog);
+  return s;
+}
+
+pt_status *pt_report_of(const pt_partition *p, const pt_spmd_program *prog, const pt_hw *hw,
+                        const pt_report_more *more, pt_report *out) {
+  const pt_module *m = prog->m;
+  memset(out, 0, sizeof *out);
+  pt_report_tally(p, prog, out);
+  pt_status *s = NULL;
+  if (hw) {
     out->hw = *hw;
-    s = pt_sim_time_program(p, &prog, hw, &out->time);
+    s = pt_sim_time_program(p, prog, hw, &out->time);
     if (!s)
-      s = hw->fusion ? pt_sim_memory_fused_trace(m, prog.func, &out->time.fusions, &out->mem, more ? more->trace : NULL)
-                     : pt_sim_memory_trace(m, prog.func, &out->mem, more ? more->trace : NULL);
-    /* The ops of the estimate point into the lowered function, which goes
-     * away below: keep what the report prints of them. */
+      s = hw->fusion ? pt_sim_memory_fused_trace(m, prog->func, &out->time.fusions, &out->mem, more ? more->trace : NULL)
+                     : pt_sim_memory_trace(m, prog->func, &out->mem, more ? more->trace : NULL);
+    /* The report outlives neither the program nor its module, but what it
+     * prints of the slowest ops is kept by source location, so that it
+     * reads the same once they are gone. */
     if (!s) {
       out->has_estimate = true;
       keep_top_ops(m, out);
     }
   }
-  if (!s && more && more->visit) s = more->visit(more->ctx, p, &prog, out);
-  /* The per-op schedule and the kernels point into the lowered function,
-   * which goes away below (the visitor was their last reader). */
+  if (!s && more && more->visit) s = more->visit(more->ctx, p, prog, out);
+  /* The per-op schedule and the kernels point into the program's module,
+   * which the caller may free next (the visitor was their last reader). */
   pt_sim_time_free(&out->time);
-  pt_spmd_program_free(&prog);
-  pt_module_rollback(m, &mark);
   if (s) { /* nothing half-made is handed back */
     pt_report_free(out);
     memset(out, 0, sizeof *out);

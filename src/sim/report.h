@@ -3,10 +3,9 @@
  * lowering would insert (kind, axes, count, bytes) and each device's share
  * of the parameters, optimizer state and other inputs.
  *
- * The collectives are not estimated from the decisions: the state is
- * lowered (src/spmd) exactly as `partir partition` would lower it, the
- * collectives of that program are tallied, and the lowered function is
- * rolled back out of the module. So the report and the emitted program
+ * The collectives are not estimated from the decisions: they are tallied
+ * from the SPMD program (src/spmd) that `partir partition` emits, lowered
+ * once into a module of its own. So the report and the emitted program
  * cannot disagree. */
 #ifndef PT_REPORT_H
 #define PT_REPORT_H
@@ -38,7 +37,7 @@ typedef struct {
 } pt_report_memory;
 
 /* One kernel of a fusing profile, kept by where its ops come from (the
- * lowered function is gone once the report is collected). */
+ * report may outlive the lowered program). */
 typedef struct {
   uint8_t kind;       /* pt_fusion_kind */
   uint16_t root_code; /* opcode of the root */
@@ -54,7 +53,7 @@ typedef struct {
   /* With a hardware profile: the simulator's estimate of the program. */
   bool has_estimate;
   pt_hw hw;
-  pt_sim_time time;   /* its ops vector is emptied: the lowered function is gone */
+  pt_sim_time time;   /* its ops vector is emptied: the report may outlive the program */
   pt_sim_memory mem;
   /* The slowest ops, slowest first, by what they were (the lowered ops keep
    * the source location of the op they come from). */
@@ -72,15 +71,13 @@ typedef struct {
   uint32_t kernels_by_kind[PT_FUSION_KIND_COUNT];
 } pt_report;
 
-/* Lowers `p` with `opts` (NULL: defaults), tallies its collectives and
- * argument memory into `out` (free with pt_report_free), with `hw` (may be
- * NULL) simulates it, and removes the lowered function from the module
- * again. */
-pt_status *pt_report_collect(pt_partition *p, const pt_spmd_options *opts, const pt_hw *hw, pt_report *out);
+/* Lowers `p` with `opts` (NULL: defaults) and reports on that program
+ * (pt_report_of); the lowered program is freed again. */
+pt_status *pt_report_collect(const pt_partition *p, const pt_spmd_options *opts, const pt_hw *hw, pt_report *out);
 
-/* Called by pt_report_collect_more while the lowered program `prog` is
- * still in the module: `r` is complete, and with an estimate its
- * r->time.ops (the timeline) are still there. */
+/* Called by pt_report_of while the lowered program `prog` (and its module)
+ * is at hand: `r` is complete, and with an estimate its r->time.ops (the
+ * timeline, op ids of prog->m) are still there. */
 typedef pt_status *(*pt_report_visit)(void *ctx, const pt_partition *p, const pt_spmd_program *prog,
                                       const pt_report *r);
 
@@ -92,8 +89,15 @@ typedef struct {
 } pt_report_more;
 
 /* pt_report_collect, with `more` (may be NULL). */
-pt_status *pt_report_collect_more(pt_partition *p, const pt_spmd_options *opts, const pt_hw *hw,
+pt_status *pt_report_collect_more(const pt_partition *p, const pt_spmd_options *opts, const pt_hw *hw,
                                   const pt_report_more *more, pt_report *out);
+/* The report of `prog`, the SPMD program lowered from `p` (both only
+ * read): its collectives and argument memory tallied into `out` (free with
+ * pt_report_free), and with `hw` (may be NULL) the simulator's estimate;
+ * `more` (may be NULL) as above. The report does not point into prog, so
+ * it may outlive it. */
+pt_status *pt_report_of(const pt_partition *p, const pt_spmd_program *prog, const pt_hw *hw,
+                        const pt_report_more *more, pt_report *out);
 /* Tallies an already lowered program (used by `partir partition`, which
  * keeps the program it emits). */
 void pt_report_tally(const pt_partition *p, const pt_spmd_program *prog, pt_report *out);

@@ -179,10 +179,9 @@ static bool same_mesh(const pt_module *m, const pt_mesh *mesh) {
 }
 
 void pt_spmd_print_annotated(const pt_partition *p, pt_buf *out) {
-  /* New attributes and names go into the module's arena and interner, the
-   * storage every attribute of the module lives in; adding to them changes
-   * nothing the module means (core_print.c does the same). */
-  pt_module *m = (pt_module *)p->m;
+  /* New attributes and names go into a scratch module derived from the
+   * state's (same ids, its attributes shared): the input stays as it was. */
+  pt_module *m = pt_module_derive(p->m);
   const pt_mesh *mesh = &p->mesh;
   const pt_func *f = &m->funcs.data[p->func];
   pt_func func = *f;
@@ -244,4 +243,5 @@ void pt_spmd_print_annotated(const pt_partition *p, pt_buf *out) {
   free(meshes);
   free(func.arg_attrs);
   free(func.result_attrs);
+  pt_module_free(m);
 }

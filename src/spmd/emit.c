@@ -4,7 +4,8 @@
  * layout (`partir.sharding`, the layout the function expects its inputs in
  * and returns its outputs in).
  *
- * The module itself is not changed: a view of it (a struct copy whose
+ * The module itself is not changed: the new attributes and names go into
+ * a scratch module derived from it, and a view of that (a struct copy whose
  * function list holds one modified copy of the SPMD function) is printed.
  */
 #include <stdlib.h>
@@ -45,10 +46,9 @@ static const pt_attr *with_sharding(pt_module *m, const pt_mesh *mesh, const pt_
 
 void pt_spmd_print_module(const pt_module *cm, const pt_mesh *mesh, const pt_spmd_program *prog,
                           const char *func_name, pt_buf *out) {
-  /* New attributes and names go into the module's arena and interner, the
-   * storage every attribute of the module lives in; adding to them changes
-   * nothing the module means (core_print.c does the same). */
-  pt_module *m = (pt_module *)cm;
+  /* New attributes and names go into a scratch module derived from cm
+   * (same ids, cm's attributes shared), which cm's readers never see. */
+  pt_module *m = pt_module_derive(cm);
   const pt_func *f = &m->funcs.data[prog->func];
   pt_func func = *f;
   func.name = pt_intern_cstr(&m->strings, func_name);
@@ -88,4 +88,5 @@ void pt_spmd_print_module(const pt_module *cm, const pt_mesh *mesh, const pt_spm
   pt_print_module(&view, out, false);
   free(func.arg_attrs);
   free(func.result_attrs);
+  pt_module_free(m);
 }

@@ -2,7 +2,9 @@
  * describes the scheme).
  *
  * The original function is walked once, in order, building the SPMD
- * function next to it in the same module. Every original value has a
+ * function next to it in a module derived from the input (the input is
+ * only read; the derived module holds the original with the same ids, so
+ * the walk reads and builds through one module). Every original value has a
  * current form: the new value holding it and the layout it was produced
  * in (cur[], lay[]). Each use asks for the layout it needs and gets the
  * current form converted (convert.c), so a conversion sits right before
@@ -498,16 +500,20 @@ pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_
                          pt_spmd_program *out) {
   memset(out, 0, sizeof *out);
   out->next_channel = 1;
-  /* Lowering appends a function to the module the state reads (as
-   * pt_core_lower does); the state's arrays cover only the old values. */
-  pt_module *m = (pt_module *)p->m;
-  if (pt_module_find_func(m, name) != PT_NONE)
+  if (pt_module_find_func(p->m, name) != PT_NONE)
     return pt_status_make(PT_ERR_INVALID_ARG, "error: the module already has a function @%s", name);
   if (pt_mesh_num_devices(&p->mesh) > PT_SPMD_MAX_DEVICES)
     return pt_status_make(PT_ERR_UNSUPPORTED,
                           "error: the mesh has %lld devices; partir makes SPMD programs, whose collectives list "
                           "every device, for meshes of up to %lld",
                           (long long)pt_mesh_num_devices(&p->mesh), (long long)PT_SPMD_MAX_DEVICES);
+  /* The SPMD function is built into a module of its own, derived from the
+   * state's (read-only) module: original ids stay valid in it, so the walk
+   * below reads the original function and appends the new one through one
+   * module, and the state's arrays (which cover the original values) index
+   * it as they index the input. */
+  pt_module *m = pt_module_derive(p->m);
+  out->m = m;
   pt_spmd_options defaults = {0};
   pt_spmd_lowerer lw = {.p = p, .m = m, .mesh = &p->mesh, .opts = opts ? opts : &defaults, .prog = out,
                         .n_old = m->values.len};
@@ -581,6 +587,7 @@ pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_
 
 void pt_spmd_program_free(pt_spmd_program *prog) {
   if (!prog) return;
+  pt_module_free(prog->m);
   free(prog->arg_layouts);
   free(prog->result_layouts);
   pt_vec_free(&prog->collectives);

@@ -167,7 +167,11 @@ typedef struct {
 } pt_spmd_options;
 
 typedef struct {
-  uint32_t func;        /* the SPMD function appended to the module */
+  /* The module holding the SPMD function: derived from the partitioned
+   * module (pt_module_derive), owned by the program, so the original's ids
+   * (values, ops) mean the same in it and the input is never written. */
+  pt_module *m;
+  uint32_t func;        /* the SPMD function in m */
   uint32_t n_args, n_results;
   pt_layout *arg_layouts;    /* n_args */
   pt_layout *result_layouts; /* n_results */
@@ -181,11 +185,13 @@ typedef struct {
  * largest machines trained on, and keeps one list at 8 MB. */
 #define PT_SPMD_MAX_DEVICES (INT64_C(1) << 20)
 
-/* Appends to the module of `p` (which it modifies, as pt_core_lower does)
- * a public function `name` computing the partitioned function on one
- * device: same arguments and results, with local types of the layouts of
- * the arguments' and results' decisions (PARTIAL as WHOLE). Fills `out`
- * (free with pt_spmd_program_free). Fails (PT_ERR_INTERNAL) only on states
+/* Builds, in a module derived from the module of `p` (out->m; p's module
+ * is only read, so states over one module may be lowered in several
+ * threads at once), a public function `name` computing the partitioned
+ * function on one device: same arguments and results, with local types of
+ * the layouts of the arguments' and results' decisions (PARTIAL as WHOLE).
+ * Fills `out` (free with pt_spmd_program_free, which frees out->m; the
+ * module of `p` must outlive it). Fails (PT_ERR_INTERNAL) only on states
  * the partitioner cannot make, e.g. a chunk that does not divide, and
  * (PT_ERR_UNSUPPORTED) on meshes of more than PT_SPMD_MAX_DEVICES. */
 pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_options *opts,
@@ -198,7 +204,8 @@ void pt_spmd_program_free(pt_spmd_program *prog);
  * `mhlo.num_partitions = N : i32` and `mhlo.num_replicas = 1 : i32`, and
  * only the SPMD function, renamed `func_name` (e.g. "main"). Arguments and
  * results keep their attributes (jax.arg_info, ...) and get `mhlo.sharding`
- * with their layout. */
+ * with their layout. `m` holds prog->func (prog->m for a program
+ * pt_spmd_lower made); it is only read. */
 void pt_spmd_print_module(const pt_module *m, const pt_mesh *mesh, const pt_spmd_program *prog,
                           const char *func_name, pt_buf *out);
 

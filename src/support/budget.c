@@ -75,7 +75,7 @@ pt_status *pt_mem_errorv(const pt_mem_budget *b, uint64_t n, bool host_refused, 
   if (host_refused) {
     pt_buf_puts(&msg, ", and the machine is out of memory");
   } else {
-    uint64_t used = atomic_load(&((pt_mem_budget *)b)->used);
+    uint64_t used = atomic_load(&b->used);
     pt_buf_puts(&msg, ", more than the ");
     pt_buf_human(&msg, (double)(used < b->limit ? b->limit - used : 0), "B");
     pt_buf_puts(&msg, " left of partir's memory limit of ");

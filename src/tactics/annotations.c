@@ -260,9 +260,10 @@ static uint32_t unspecified_dims(const pt_module *m, const pt_op *op) {
   uint32_t mask = 0;
   for (s = s ? s + 18 : NULL; s && *s && *s != ']'; s++)
     if (*s >= '0' && *s <= '9') {
-      long d = strtol(s, (char **)&s, 10);
+      char *end; /* strtol's end pointer is not const: no cast of s */
+      long d = strtol(s, &end, 10);
       if (d >= 0 && d < 32) mask |= 1u << d;
-      s--;
+      s = end - 1;
     }
   return mask;
 }
@@ -311,8 +312,7 @@ static pt_status *from_manual(collector *c, const pt_op *op) {
 }
 
 static bool is_sharding_call(const pt_module *m, const pt_op *op) {
-  const pt_attr *t = pt_op_attr(m, op, "call_target_name");
-  return op->code == PT_OP_CUSTOM_CALL && t && t->kind == PT_ATTR_STRING && strcmp(t->u.str.data, "Sharding") == 0;
+  return op->code == PT_OP_CUSTOM_CALL && pt_custom_call_kind_of(m, op) == PT_CC_SHARDING;
 }
 
 static pt_status *collect_region(collector *c, uint32_t region, bool sdy) {

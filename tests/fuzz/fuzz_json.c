@@ -66,7 +66,7 @@ static void fuzz_schedule(const char *text, size_t len) {
     memset(&prog, 0, sizeof prog);
     pt_spmd_options o = {0};
     s = pt_spmd_lower(&p, "spmd", &o, &prog);
-    if (!s) s = pt_verify_module(m);
+    if (!s) s = pt_verify_module(prog.m);
     if (s) {
       fprintf(stderr, "a schedule that applied does not lower: %s\n--- schedule:\n%.*s\n", pt_status_message(s),
               (int)len, text);

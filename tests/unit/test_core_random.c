@@ -312,11 +312,12 @@ static bool run_program(uint64_t seed, bool verbose, stats *st) {
 
   /* Lower and run. */
   uint32_t core_fn = PT_NONE;
+  pt_module *cm = NULL; /* the module holding the sequential Core (derived from m) */
   s = NULL;
   if (exact) {
-    s = pt_core_lower(&p, "core", &core_fn);
-    if (!s) s = pt_verify_module(m);
-    if (!s) s = pt_interp_run(m, core_fn, inputs, n_args, NULL, &got, &n_got, NULL);
+    s = pt_core_lower(&p, "core", &cm, &core_fn);
+    if (!s) s = pt_verify_module(cm);
+    if (!s) s = pt_interp_run(cm, core_fn, inputs, n_args, NULL, &got, &n_got, NULL);
   }
   if (!exact) {
     /* not lowered: see above */
@@ -349,11 +350,11 @@ static bool run_program(uint64_t seed, bool verbose, stats *st) {
     /* Meta-check 2: a Core with two chunks swapped is caught (most of the
      * time: a swap is invisible when a later op is symmetric in the chunks,
      * e.g. a sum over the concatenated dim, or the chunks are equal). */
-    if (!bad && st->swaps_tried < 200 && swap_chunks(m, core_fn, 0)) {
+    if (!bad && st->swaps_tried < 200 && swap_chunks(cm, core_fn, 0)) {
       pt_tensor *bad_out = NULL;
       uint32_t n_bad = 0;
       st->swaps_tried++;
-      s = pt_interp_run(m, core_fn, inputs, n_args, NULL, &bad_out, &n_bad, NULL);
+      s = pt_interp_run(cm, core_fn, inputs, n_args, NULL, &bad_out, &n_bad, NULL);
       if (s) {
         pt_status_free(s);
       } else {
@@ -363,9 +364,10 @@ static bool run_program(uint64_t seed, bool verbose, stats *st) {
         pt_buf_free(&m2);
         pt_interp_outputs_free(bad_out, n_bad);
       }
-      swap_chunks(m, core_fn, 0);
+      swap_chunks(cm, core_fn, 0);
     }
   }
+  pt_module_free(cm);
   if (!ok && verbose) fprintf(stderr, "==== first mismatch: %s\n", msg.len ? msg.data : "(none: see above)");
   pt_partition_free(&p);
   st->programs++;

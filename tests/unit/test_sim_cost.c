@@ -165,7 +165,7 @@ static bool time_it(fixture *f, const pt_hw *hw, pt_sim_time *t) {
 /* The entry of the first op with `code` in the SPMD function. */
 static const pt_sim_op *op_entry(const fixture *f, const pt_sim_time *t, pt_opcode code, uint32_t nth) {
   for (uint32_t i = 0; i < t->ops.len; i++)
-    if (pt_op_get(f->m, t->ops.data[i].op)->code == code && nth-- == 0) return &t->ops.data[i];
+    if (pt_op_get(f->prog.m, t->ops.data[i].op)->code == code && nth-- == 0) return &t->ops.data[i];
   return NULL;
 }
 
@@ -482,7 +482,7 @@ static void test_scan_example_has_known_trip_counts(void) {
  * after the previous op of its stream ends, a while spans its regions' ops,
  * and the last op ends at the step time with overlap. */
 static void check_timeline(const fixture *f, const pt_sim_time *t, const char *what) {
-  const pt_module *m = f->m;
+  const pt_module *m = f->prog.m; /* the SPMD function's module */
   double *end_of = calloc(m->ops.len + 1, sizeof *end_of);
   double stream_free[2] = {0, 0}, last = 0, eps = 1e-12 * (t->step_seconds + 1);
   uint32_t bad = 0, loops = 0;
@@ -641,7 +641,8 @@ static void test_transformer_bp_all_reduce_bytes_are_wire_bytes(void) {
     CHECK(t.comm_seconds > 0 && t.compute_seconds > 0);
     CHECK(t.step_seconds_overlap <= t.step_seconds && t.step_seconds_overlap >= t.compute_seconds);
     /* One entry per op of the SPMD function body (no loops or branches). */
-    const pt_region *body = &m->regions.data[m->funcs.data[f.prog.func].body];
+    const pt_module *sm = f.prog.m; /* the SPMD function's module */
+    const pt_region *body = &sm->regions.data[sm->funcs.data[f.prog.func].body];
     CHECK(t.ops.len == body->n_ops);
     CHECK(t.mfu > 0 && t.mfu < 1);
     pt_sim_time_free(&t);

@@ -709,13 +709,14 @@ static bool lower_run_compare(pt_partition *p, const char *what, uint64_t *gathe
     return false;
   }
   pt_sim_memory mem;
-  t_ok(pt_sim_memory_of(m, prog.func, &mem), "predict spmd");
+  const pt_module *sm = prog.m; /* the SPMD function's module */
+  t_ok(pt_sim_memory_of(sm, prog.func, &mem), "predict spmd");
   CHECK(kinds_sum(&mem) == mem.peak_bytes);
   *gathered += mem.at_peak[PT_MEM_GATHERED];
   if (getenv("SIM_MEMORY_VERBOSE"))
     printf("%s: peak %" PRIu64 " gathered %" PRIu64 "\n", what, mem.peak_bytes, mem.at_peak[PT_MEM_GATHERED]);
-  const pt_func *f = &m->funcs.data[prog.func];
-  uint32_t n = pt_func_n_args(m, f);
+  const pt_func *f = &sm->funcs.data[prog.func];
+  uint32_t n = pt_func_n_args(sm, f);
   int64_t n_dev = pt_mesh_num_devices(&p->mesh);
   pt_tensor *global = make_inputs(m, p->func, 7);
   pt_tensor **dev_in = pt_xcalloc((size_t)n_dev, sizeof *dev_in);
@@ -727,7 +728,7 @@ static bool lower_run_compare(pt_partition *p, const char *what, uint64_t *gathe
   uint32_t n_out = 0;
   pt_runtime_stats stats;
   memset(&stats, 0, sizeof stats);
-  s = pt_runtime_run(m, prog.func, &p->mesh, (pt_tensor *const *)dev_in, n, NULL, &outs, &n_out, &stats);
+  s = pt_runtime_run(sm, prog.func, &p->mesh, (pt_tensor *const *)dev_in, n, NULL, &outs, &n_out, &stats);
   t_ok(s, "runtime run");
   if (!s) {
     CHECK(stats.n_devices == (uint32_t)n_dev);

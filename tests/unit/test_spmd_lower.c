@@ -128,7 +128,7 @@ static void run_and_compare(const pt_partition *p, const pt_spmd_program *prog, 
   pt_runtime_stats stats;
   memset(&stats, 0, sizeof stats);
   pt_status *s = pt_interp_run(m, p->func, in, n, NULL, &ref, &n_ref, NULL);
-  if (!s) s = pt_runtime_run(m, prog->func, &p->mesh, (pt_tensor *const *)dev_in, n, NULL, &outs, &n_out, &stats);
+  if (!s) s = pt_runtime_run(prog->m, prog->func, &p->mesh, (pt_tensor *const *)dev_in, n, NULL, &outs, &n_out, &stats);
   checks++;
   if (s) {
     fprintf(stderr, "%s: run failed: %s\n", what, pt_status_message(s));
@@ -150,8 +150,8 @@ static void run_and_compare(const pt_partition *p, const pt_spmd_program *prog, 
       }
     }
     free(got);
-    bool once = count_ops(m, m->funcs.data[prog->func].body, PT_OP_IF) == 0 &&
-                count_ops(m, m->funcs.data[prog->func].body, PT_OP_CASE) == 0;
+    bool once = count_ops(prog->m, prog->m->funcs.data[prog->func].body, PT_OP_IF) == 0 &&
+                count_ops(prog->m, prog->m->funcs.data[prog->func].body, PT_OP_CASE) == 0;
     for (uint32_t i = 0; i < prog->collectives.len; i++) once &= prog->collectives.data[i].loop_depth == 0;
     if (once) {
       uint64_t want[PT_COLL_KIND_COUNT] = {0};
@@ -190,14 +190,14 @@ static bool lower_and_maybe_run(const pt_partition *p, const char *name, bool pe
     failures++;
     return false;
   }
-  s = pt_verify_module(p->m);
+  s = pt_verify_module(prog->m);
   checks++;
   if (s) {
     fprintf(stderr, "verify after lowering @%s: %s\n", name, pt_status_message(s));
     pt_status_free(s);
     failures++;
     pt_buf b = {0};
-    pt_print_module(p->m, &b, false);
+    pt_print_module(prog->m, &b, false);
     fprintf(stderr, "%s\n", b.data);
     pt_buf_free(&b);
     return false;
@@ -268,13 +268,13 @@ static void test_partial_result_all_reduced(void) {
     CHECK(c && c->n_axes == 1 && c->axes[0] == a && c->reducer == PT_REDUCER_ADD);
     /* 8x4 f32 = 32 elements, one group of 2: 2 (n-1) E elements. */
     CHECK(c && c->operand_bytes == 128 && c->wire_bytes == 2 * 1 * 32 * 4);
-    CHECK(func_ops(m, prog.func, PT_OP_ALL_REDUCE) == 1);
+    CHECK(func_ops(prog.m, prog.func, PT_OP_ALL_REDUCE) == 1);
     CHECK(pt_layout_is_whole(&p.mesh, &prog.result_layouts[0]));
     CHECK(prog.arg_layouts[0].kind[a] == PT_LAYOUT_TILED && prog.arg_layouts[0].dim[a] == 1);
     CHECK(prog.next_channel == 2);
-    CHECK(printed_contains(m, "replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>"));
-    CHECK(printed_contains(m, "stablehlo.partition_id"));
-    CHECK(printed_contains(m, "tensor<8x8xf32>"));
+    CHECK(printed_contains(prog.m, "replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>"));
+    CHECK(printed_contains(prog.m, "stablehlo.partition_id"));
+    CHECK(printed_contains(prog.m, "tensor<8x8xf32>"));
     pt_spmd_program_free(&prog);
   }
   pt_partition_free(&p);
@@ -295,8 +295,8 @@ static void test_batch_parallel_needs_no_collectives(void) {
   if (lower(&p, "spmd", true, true, &prog)) {
     CHECK(prog.collectives.len == 0);
     CHECK(prog.result_layouts[0].kind[a] == PT_LAYOUT_TILED && prog.result_layouts[0].dim[a] == 0);
-    CHECK(func_ops(m, prog.func, PT_OP_ALL_REDUCE) + func_ops(m, prog.func, PT_OP_ALL_GATHER) == 0);
-    CHECK(printed_contains(m, "-> tensor<4x4xf32>"));
+    CHECK(func_ops(prog.m, prog.func, PT_OP_ALL_REDUCE) + func_ops(prog.m, prog.func, PT_OP_ALL_GATHER) == 0);
+    CHECK(printed_contains(prog.m, "-> tensor<4x4xf32>"));
     pt_spmd_program_free(&prog);
   }
   pt_partition_free(&p);
@@ -330,8 +330,8 @@ static void test_partial_to_tiled_is_reduce_scatter(void) {
     const pt_spmd_collective *c = first(&prog, PT_COLL_REDUCE_SCATTER);
     /* Local result 4x4 f32 = 64 bytes; (n-1) * 64 per device, 2 devices. */
     CHECK(c && c->dim == 0 && c->result_bytes == 64 && c->operand_bytes == 128 && c->wire_bytes == 128);
-    CHECK(func_ops(m, prog.func, PT_OP_REDUCE_SCATTER) == 2);
-    CHECK(func_ops(m, prog.func, PT_OP_DYNAMIC_SLICE) == 0);
+    CHECK(func_ops(prog.m, prog.func, PT_OP_REDUCE_SCATTER) == 2);
+    CHECK(func_ops(prog.m, prog.func, PT_OP_DYNAMIC_SLICE) == 0);
     CHECK(prog.result_layouts[0].kind[a] == PT_LAYOUT_TILED);
     pt_spmd_program_free(&prog);
   }
@@ -341,8 +341,8 @@ static void test_partial_to_tiled_is_reduce_scatter(void) {
     CHECK(count(&prog, PT_COLL_REDUCE_SCATTER) == 0);
     const pt_spmd_collective *c = first(&prog, PT_COLL_ALL_SLICE);
     CHECK(c && c->wire_bytes == 0 && c->dim == 0);
-    CHECK(func_ops(m, prog.func, PT_OP_DYNAMIC_SLICE) == 2);
-    CHECK(func_ops(m, prog.func, PT_OP_REDUCE_SCATTER) == 0);
+    CHECK(func_ops(prog.m, prog.func, PT_OP_DYNAMIC_SLICE) == 2);
+    CHECK(func_ops(prog.m, prog.func, PT_OP_REDUCE_SCATTER) == 0);
     pt_spmd_program_free(&prog);
   }
   pt_partition_free(&p);
@@ -373,7 +373,7 @@ static void test_retiling_is_all_to_all(void) {
     const pt_spmd_collective *c = first(&prog, PT_COLL_ALL_TO_ALL);
     /* Operand 4x16 f32 = 256 bytes: (n-1)/n of it per device, 2 devices. */
     CHECK(c && c->dim == 1 && c->dim2 == 0 && c->operand_bytes == 256 && c->wire_bytes == 256);
-    CHECK(func_ops(m, prog.func, PT_OP_ALL_TO_ALL) == count(&prog, PT_COLL_ALL_TO_ALL));
+    CHECK(func_ops(prog.m, prog.func, PT_OP_ALL_TO_ALL) == count(&prog, PT_COLL_ALL_TO_ALL));
     pt_spmd_program_free(&prog);
   }
   if (lower(&p, "unfused", false, true, &prog)) {
@@ -408,7 +408,7 @@ static void test_whole_to_partial_masks(void) {
       const pt_spmd_collective *c = first(&prog, PT_COLL_ALL_REDUCE);
       CHECK(c && c->reducer == reducers[r] && c->n_axes == 2);
       /* One select per branch for sum and mul, none for max. */
-      CHECK(func_ops(m, prog.func, PT_OP_SELECT) == (reducers[r] == PT_REDUCER_MAX ? 0u : 2u));
+      CHECK(func_ops(prog.m, prog.func, PT_OP_SELECT) == (reducers[r] == PT_REDUCER_MAX ? 0u : 2u));
       pt_spmd_program_free(&prog);
     }
     pt_partition_free(&p);
@@ -491,7 +491,7 @@ static void test_replica_groups_on_two_axes(void) {
   if (lower(&p, "over_a", true, false, &prog)) {
     CHECK(prog.collectives.len == 1 && count(&prog, PT_COLL_ALL_REDUCE) == 1);
     /* Devices are a*2 + b: a group varies a with b fixed. */
-    CHECK(printed_contains(m, "replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>"));
+    CHECK(printed_contains(prog.m, "replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>"));
     const pt_spmd_collective *c = first(&prog, PT_COLL_ALL_REDUCE);
     /* Two groups, 2 (n-1) E elements each. */
     CHECK(c && c->wire_bytes == 2 * (2 * 1 * 32 * 4));
@@ -504,8 +504,8 @@ static void test_replica_groups_on_two_axes(void) {
     CHECK(prog.collectives.len == 1 && count(&prog, PT_COLL_ALL_REDUCE) == 1);
     const pt_spmd_collective *c = first(&prog, PT_COLL_ALL_REDUCE);
     CHECK(c && c->n_axes == 2 && c->axes[0] == a && c->axes[1] == b);
-    CHECK(printed_contains(m, "replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>"));
-    CHECK(printed_contains(m, "tensor<8x4xf32>"));
+    CHECK(printed_contains(prog.m, "replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>"));
+    CHECK(printed_contains(prog.m, "tensor<8x4xf32>"));
     pt_spmd_program_free(&prog);
   }
   pt_partition_free(&p);
@@ -528,7 +528,7 @@ static void test_replica_groups_on_two_axes(void) {
     CHECK(count(&prog, PT_COLL_ALL_GATHER) >= 1);
     const pt_spmd_collective *c = first(&prog, PT_COLL_ALL_GATHER);
     CHECK(c && c->n_axes == 1 && c->axes[0] == b && c->dim == 0);
-    CHECK(printed_contains(m, "replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>"));
+    CHECK(printed_contains(prog.m, "replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>"));
     /* Operand 4x8 f32 = 128 bytes; (n-1) * 128 per device, 4 devices. */
     CHECK(c && c->operand_bytes == 128 && c->wire_bytes == 512);
     pt_spmd_program_free(&prog);
@@ -563,9 +563,9 @@ static void test_while_carries_tiled_value(void) {
   pt_spmd_program prog;
   if (lower(&p, "spmd", true, true, &prog)) {
     CHECK(prog.collectives.len == 0);
-    CHECK(func_ops(m, prog.func, PT_OP_WHILE) == 1);
+    CHECK(func_ops(prog.m, prog.func, PT_OP_WHILE) == 1);
     CHECK(prog.result_layouts[0].kind[a] == PT_LAYOUT_TILED && prog.result_layouts[0].dim[a] == 0);
-    CHECK(printed_contains(m, "tensor<4x8xf32>, tensor<i32>"));
+    CHECK(printed_contains(prog.m, "tensor<4x8xf32>, tensor<i32>"));
     pt_spmd_program_free(&prog);
   }
   pt_partition_free(&p);
@@ -652,8 +652,8 @@ static void test_examples_lower_and_verify(void) {
       if (lower_and_maybe_run(&p, fname, j % 2 == 0, j % 3 != 0, run, &prog)) {
         lowered++;
         /* Every emitted collective op is recorded, all_slices included. */
-        uint32_t emitted = func_ops(m, prog.func, PT_OP_ALL_REDUCE) + func_ops(m, prog.func, PT_OP_ALL_GATHER) +
-                           func_ops(m, prog.func, PT_OP_REDUCE_SCATTER) + func_ops(m, prog.func, PT_OP_ALL_TO_ALL);
+        uint32_t emitted = func_ops(prog.m, prog.func, PT_OP_ALL_REDUCE) + func_ops(prog.m, prog.func, PT_OP_ALL_GATHER) +
+                           func_ops(prog.m, prog.func, PT_OP_REDUCE_SCATTER) + func_ops(prog.m, prog.func, PT_OP_ALL_TO_ALL);
         CHECK(emitted == prog.collectives.len - count(&prog, PT_COLL_ALL_SLICE));
         CHECK(prog.next_channel == emitted + 1);
         pt_spmd_program_free(&prog);

@@ -1,0 +1,460 @@
+/* candidate.c - partitioning candidates for search: compact decisions
+ * with a 64-bit hash, and evaluation of "parent + one tile action" by
+ * propagating from that action only.
+ *
+ * Ownership. A search holds one parent pt_partition (the schedule applied,
+ * with provenance, for reports and explain) and one pt_cand_base over it:
+ * the parent's compact form, and per axis what a full re-propagation of
+ * the parent would do. Both are read-only, shared by every thread. Each
+ * thread owns a pt_cand_ws: a working copy of the parent, the packed
+ * views and memos of propagation per axis, the frontier and the logs,
+ * allocated once. A candidate evaluated in it is undone, not freed: the
+ * decisions it made are restored from the parent, the memos of the ops
+ * around them marked stale, the conflicts it added dropped. What a search
+ * keeps of a candidate is a pt_candidate: its changes to the parent as
+ * (index, 4-byte decision) pairs and the hash of the whole state.
+ *
+ * Why propagating from the action alone gives exactly what pt_propagate
+ * would on a copy of the parent (DESIGN.md §2: rounds commit only values
+ * with one candidate decision, each round reading the state at its
+ * start). pt_propagate's first round looks around every value decided on
+ * the axis. When the parent is at a fixed point on the axis (a full
+ * propagation of it commits nothing -- the base checks this once per
+ * axis), a value whose surroundings the action did not change has the
+ * same candidates as in that fixed point, so it does not commit: the
+ * first round commits exactly what looking around the action's value
+ * commits, and every later round starts from those commits in both. Where
+ * the parent is not at a fixed point on the axis (a later tactic on
+ * another axis made some fit unique), the workspace falls back to seeding
+ * from every decided value, as pt_propagate does.
+ *
+ * Conflicts the same way: a full scan checks every op, group and value;
+ * a check reads only the decisions around its item, so only the items
+ * next to a changed value can find something else than on the parent. The
+ * base keeps, per axis, what the scan finds on the parent that is not yet
+ * recorded; a candidate re-checks the items its propagation touched (the
+ * engine logs them) and takes the base's findings for the rest, in scan
+ * order, then records them under the same once-per-key rule. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "propagate_internal.h"
+
+/* ---- compact decisions and hashes --------------------------------------------------------- */
+
+pt_cdec pt_cdec_of(const pt_partition *p, uint32_t value, uint32_t axis) {
+  const pt_decision *d = pt_decision_get(p, value, axis);
+  pt_cdec c = {0};
+  if (d->kind == PT_DECISION_OPEN) return c;
+  uint32_t order = 0;
+  if (d->kind == PT_DECISION_TILED) {
+    /* Axes tiling the same dim decided earlier are major to this one. */
+    for (uint32_t b = 0; b < p->mesh.n_axes; b++) {
+      const pt_decision *e = pt_decision_get(p, value, b);
+      if (b != axis && e->kind == PT_DECISION_TILED && e->dim == d->dim && e->seq < d->seq) order++;
+    }
+    c.dim = d->dim;
+  }
+  c.kind_order = (uint8_t)((d->kind & 3u) | (order << 2));
+  if (d->kind == PT_DECISION_PARTIAL) c.reducer = d->reducer;
+  c.tactic = (uint8_t)(d->tactic < 255 ? d->tactic : 255);
+  return c;
+}
+
+uint64_t pt_cdec_zobrist(uint32_t index, pt_cdec c) {
+  if (pt_cdec_kind(c) == PT_DECISION_OPEN) return 0;
+  uint32_t packed = (uint32_t)c.kind_order | (uint32_t)(uint8_t)c.dim << 8 | (uint32_t)c.reducer << 16 |
+                    (uint32_t)c.tactic << 24;
+  /* splitmix64's finaliser over (index, decision): keys of different
+   * entries are independent, which Zobrist hashing needs. */
+  uint64_t z = ((uint64_t)index << 32 | packed) + 0x9E3779B97F4A7C15ull;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  z ^= z >> 31;
+  return z ? z : 1; /* a decided entry never hashes like an open one */
+}
+
+void pt_cstate_of(const pt_partition *p, pt_cstate *out) {
+  size_t n = (size_t)p->n_values * p->mesh.n_axes;
+  out->n_values = p->n_values;
+  out->n_axes = p->mesh.n_axes;
+  out->d = pt_xmalloc((n ? n : 1) * sizeof *out->d);
+  out->hash = 0;
+  for (uint32_t a = 0; a < p->mesh.n_axes; a++)
+    for (uint32_t v = 0; v < p->n_values; v++) {
+      uint32_t i = a * p->n_values + v;
+      out->d[i] = pt_decision_get(p, v, a)->kind == PT_DECISION_OPEN ? (pt_cdec){0} : pt_cdec_of(p, v, a);
+      out->hash ^= pt_cdec_zobrist(i, out->d[i]);
+    }
+}
+
+void pt_cstate_clone(const pt_cstate *src, pt_cstate *dst) {
+  size_t n = (size_t)src->n_values * src->n_axes;
+  *dst = *src;
+  dst->d = pt_xmalloc((n ? n : 1) * sizeof *dst->d);
+  if (n) memcpy(dst->d, src->d, n * sizeof *dst->d);
+}
+
+bool pt_cstate_equal(const pt_cstate *a, const pt_cstate *b) {
+  /* The hash first: unequal states almost always differ there. */
+  return a->hash == b->hash && a->n_values == b->n_values && a->n_axes == b->n_axes &&
+         memcmp(a->d, b->d, (size_t)a->n_values * a->n_axes * sizeof *a->d) == 0;
+}
+
+void pt_cstate_free(pt_cstate *s) {
+  if (!s) return;
+  free(s->d);
+  memset(s, 0, sizeof *s);
+}
+
+uint64_t pt_partition_hash(const pt_partition *p) {
+  uint64_t h = 0;
+  for (uint32_t a = 0; a < p->mesh.n_axes; a++)
+    for (uint32_t v = 0; v < p->n_values; v++)
+      if (pt_decision_get(p, v, a)->kind != PT_DECISION_OPEN)
+        h ^= pt_cdec_zobrist(a * p->n_values + v, pt_cdec_of(p, v, a));
+  return h;
+}
+
+void pt_candidate_clone(const pt_candidate *src, pt_candidate *dst) {
+  *dst = *src;
+  dst->index = pt_xmalloc((src->n ? src->n : 1) * sizeof *dst->index);
+  dst->dec = pt_xmalloc((src->n ? src->n : 1) * sizeof *dst->dec);
+  if (src->n) {
+    memcpy(dst->index, src->index, src->n * sizeof *dst->index);
+    memcpy(dst->dec, src->dec, src->n * sizeof *dst->dec);
+  }
+}
+
+bool pt_candidate_equal(const pt_candidate *a, const pt_candidate *b) {
+  return a->hash == b->hash && a->n == b->n && (a->n == 0 || (memcmp(a->index, b->index, a->n * sizeof *a->index) == 0 &&
+                                                              memcmp(a->dec, b->dec, a->n * sizeof *a->dec) == 0));
+}
+
+void pt_candidate_free(pt_candidate *c) {
+  if (!c) return;
+  free(c->index);
+  free(c->dec);
+  memset(c, 0, sizeof *c);
+}
+
+void pt_candidate_expand(const pt_candidate *c, const pt_cstate *parent, pt_cstate *out) {
+  pt_cstate_clone(parent, out);
+  for (uint32_t i = 0; i < c->n; i++) out->d[c->index[i]] = c->dec[i];
+  out->hash = c->hash;
+}
+
+/* ---- the base: what all candidates of one parent share ------------------------------------- */
+
+typedef struct {
+  bool stable;              /* a full propagation of the parent on the axis commits nothing */
+  pt_prop_found_vec latent; /* stable only: the full scan's findings on the parent, not yet recorded */
+  uint64_t *keys;           /* pt_conflict_key of the parent's conflicts on the axis, sorted */
+  uint32_t n_keys;
+} base_axis;
+
+struct pt_cand_base {
+  const pt_partition *parent;
+  uint32_t tactic;
+  pt_cstate cparent;
+  base_axis axis[PT_MESH_MAX_AXES];
+};
+
+static int cmp_u64(const void *a, const void *b) {
+  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+  return x < y ? -1 : x > y;
+}
+
+static bool has_u64(const uint64_t *a, uint32_t n, uint64_t key) {
+  uint32_t lo = 0, hi = n;
+  while (lo < hi) {
+    uint32_t mid = lo + (hi - lo) / 2;
+    if (a[mid] < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < n && a[lo] == key;
+}
+
+static bool has_u32(const uint32_t *a, uint32_t n, uint32_t key) {
+  uint32_t lo = 0, hi = n;
+  while (lo < hi) {
+    uint32_t mid = lo + (hi - lo) / 2;
+    if (a[mid] < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < n && a[lo] == key;
+}
+
+static void log_clear(pt_prop_log *log) { log->ops.len = log->groups.len = log->values.len = log->decided.len = 0; }
+
+static void log_free(pt_prop_log *log) {
+  pt_vec_free(&log->ops);
+  pt_vec_free(&log->groups);
+  pt_vec_free(&log->values);
+  pt_vec_free(&log->decided);
+}
+
+pt_status *pt_cand_base_new(const pt_partition *parent, uint32_t tactic, pt_cand_base **out) {
+  *out = NULL;
+  if (!parent || !parent->cache) return pt_status_make(PT_ERR_INVALID_ARG, "error: pt_cand_base_new: no partition");
+  /* A scratch copy to run the full propagation on: the parent stays as
+   * it is even where that propagation would commit something. */
+  pt_partition tmp;
+  PT_TRY(pt_partition_copy(parent, &tmp));
+  pt_cand_base *b = pt_xcalloc(1, sizeof *b);
+  b->parent = parent;
+  b->tactic = tactic;
+  pt_cstate_of(parent, &b->cparent);
+  tmp.threads = 1;
+  size_t n = (size_t)parent->n_values * parent->mesh.n_axes;
+  pt_prop_engine *e = pt_prop_engine_new(parent->cache);
+  pt_prop_log log = {0};
+  for (uint32_t a = 0; a < parent->mesh.n_axes; a++) {
+    base_axis *ba = &b->axis[a];
+    PT_VEC(uint64_t) keys = {0};
+    for (uint32_t i = 0; i < parent->conflicts.len; i++)
+      if (parent->conflicts.data[i].axis == a) pt_vec_push(&keys, pt_conflict_key(&parent->conflicts.data[i]));
+    if (keys.len) qsort(keys.data, keys.len, sizeof *keys.data, cmp_u64);
+    ba->keys = keys.data;
+    ba->n_keys = keys.len;
+    pt_prop_ctx x;
+    pt_prop_ctx_init(&x, &tmp, a, tactic);
+    log_clear(&log);
+    pt_prop_engine_seed_decided(e, &x);
+    pt_prop_engine_run(e, &x, 0, false, &log);
+    ba->stable = log.decided.len == 0;
+    if (ba->stable) {
+      pt_prop_found_vec all = {0};
+      pt_prop_check_all(&x, &all);
+      /* A key the parent has is refused for every candidate (keys only
+       * accumulate): keep only the others. */
+      for (uint32_t i = 0; i < all.len; i++)
+        if (!has_u64(ba->keys, ba->n_keys, pt_conflict_key(&all.data[i].c))) pt_vec_push(&ba->latent, all.data[i]);
+      pt_vec_free(&all);
+    } else {
+      memcpy(tmp.d, parent->d, n * sizeof *tmp.d);
+      tmp.next_seq = parent->next_seq;
+    }
+    pt_prop_ctx_free(&x);
+  }
+  log_free(&log);
+  pt_prop_engine_free(e);
+  pt_partition_free(&tmp);
+  *out = b;
+  return NULL;
+}
+
+void pt_cand_base_free(pt_cand_base *b) {
+  if (!b) return;
+  for (uint32_t a = 0; a < PT_MESH_MAX_AXES; a++) {
+    pt_vec_free(&b->axis[a].latent);
+    free(b->axis[a].keys);
+  }
+  pt_cstate_free(&b->cparent);
+  free(b);
+}
+
+const pt_cstate *pt_cand_base_cstate(const pt_cand_base *b) { return &b->cparent; }
+
+bool pt_cand_base_stable(const pt_cand_base *b, uint32_t axis) {
+  return axis < PT_MESH_MAX_AXES && b->axis[axis].stable;
+}
+
+/* ---- the workspace ----------------------------------------------------------------------- */
+
+struct pt_cand_ws {
+  const pt_cand_base *base;
+  pt_partition work;                /* the parent, plus the candidate being evaluated */
+  pt_prop_ctx ctx[PT_MESH_MAX_AXES]; /* per axis, made on first use from the parent */
+  bool ready[PT_MESH_MAX_AXES];
+  pt_prop_engine *engine;
+  pt_prop_log log;
+  PT_VEC(uint32_t) changed; /* values decided by the candidate on `axis` */
+  PT_VEC(uint64_t) new_keys;
+  pt_prop_found_vec found;
+  uint64_t *bits; /* zero between uses: one bit per op, group or value (sort_unique) */
+  bool active;
+  uint32_t axis;
+};
+
+pt_cand_ws *pt_cand_ws_new(const pt_cand_base *b) {
+  pt_cand_ws *w = pt_xcalloc(1, sizeof *w);
+  w->base = b;
+  pt_status *s = pt_partition_copy(b->parent, &w->work);
+  if (s) { /* pt_partition_copy does not fail today; keep the contract anyway */
+    pt_status_free(s);
+    free(w);
+    return NULL;
+  }
+  w->work.threads = 1; /* one candidate, one thread: threads evaluate candidates side by side */
+  w->engine = pt_prop_engine_new(b->parent->cache);
+  const pt_prop_cache *c = b->parent->cache;
+  uint32_t most = c->ops.len > c->n_values ? c->ops.len : c->n_values;
+  if (c->n_groups > most) most = c->n_groups;
+  w->bits = pt_xcalloc(((size_t)most + 64) / 64, sizeof *w->bits);
+  return w;
+}
+
+void pt_cand_ws_free(pt_cand_ws *w) {
+  if (!w) return;
+  for (uint32_t a = 0; a < PT_MESH_MAX_AXES; a++)
+    if (w->ready[a]) pt_prop_ctx_free(&w->ctx[a]);
+  pt_prop_engine_free(w->engine);
+  log_free(&w->log);
+  pt_vec_free(&w->changed);
+  pt_vec_free(&w->new_keys);
+  pt_vec_free(&w->found);
+  free(w->bits);
+  pt_partition_free(&w->work);
+  free(w);
+}
+
+const pt_partition *pt_cand_ws_state(const pt_cand_ws *w) { return &w->work; }
+
+/* Sorts and drops repeats of a[0..*n) (ids below n_bits) through the bitset
+ * `bits` (clear before and after): setting a bit per entry and reading the
+ * words back costs O(*n + n_bits / 64), where a comparison sort of the
+ * thousands of entries a large candidate logs was most of its time. */
+static void sort_unique(uint32_t *a, uint32_t *n, uint64_t *bits, uint32_t n_bits) {
+  for (uint32_t i = 0; i < *n; i++) bits[a[i] >> 6] |= (uint64_t)1 << (a[i] & 63);
+  uint32_t k = 0;
+  for (uint32_t w = 0; w < (n_bits + 63) / 64; w++)
+    for (uint64_t word = bits[w]; word; word &= word - 1) a[k++] = w * 64 + (uint32_t)__builtin_ctzll(word);
+  for (uint32_t i = 0; i < k; i++) bits[a[i] >> 6] = 0;
+  *n = k;
+}
+
+/* Whether the base's finding f is about an item the candidate re-checked. */
+static bool rechecked(const pt_prop_log *log, const pt_prop_found *f) {
+  uint32_t phase = (uint32_t)(f->order >> 32), item = (uint32_t)f->order;
+  if (phase == PT_PROP_PHASE_OP) return has_u32(log->ops.data, log->ops.len, item);
+  if (phase == PT_PROP_PHASE_GROUP) return has_u32(log->groups.data, log->groups.len, item);
+  return has_u32(log->values.data, log->values.len, item);
+}
+
+static void record_found(pt_cand_ws *w, const base_axis *ba, const pt_prop_found *f) {
+  uint64_t key = pt_conflict_key(&f->c);
+  if (has_u64(ba->keys, ba->n_keys, key)) return;
+  for (uint32_t i = 0; i < w->new_keys.len; i++)
+    if (w->new_keys.data[i] == key) return;
+  pt_vec_push(&w->new_keys, key);
+  pt_vec_push(&w->work.conflicts, f->c);
+}
+
+/* The conflicts pt_prop_record_conflicts would add: the base's findings
+ * for the items the candidate did not touch, fresh checks for those it
+ * did, merged in scan order. */
+static void record_conflicts(pt_cand_ws *w, pt_prop_ctx *x, uint32_t seed) {
+  const base_axis *ba = &w->base->axis[x->axis];
+  pt_prop_log *log = &w->log;
+  pt_vec_append(&log->values, log->decided.data, log->decided.len);
+  pt_vec_push(&log->values, seed);
+  const pt_prop_cache *c = x->c;
+  sort_unique(log->ops.data, &log->ops.len, w->bits, c->ops.len);
+  sort_unique(log->groups.data, &log->groups.len, w->bits, c->n_groups);
+  sort_unique(log->values.data, &log->values.len, w->bits, c->n_values);
+  w->found.len = 0;
+  pt_prop_check_items(x, log->ops.data, log->ops.len, log->groups.data, log->groups.len, log->values.data,
+                      log->values.len, &w->found);
+  w->new_keys.len = 0;
+  uint32_t i = 0, j = 0;
+  while (i < ba->latent.len || j < w->found.len) {
+    if (i < ba->latent.len && rechecked(log, &ba->latent.data[i])) {
+      i++;
+      continue;
+    }
+    if (j >= w->found.len || (i < ba->latent.len && ba->latent.data[i].order < w->found.data[j].order))
+      record_found(w, ba, &ba->latent.data[i++]);
+    else
+      record_found(w, ba, &w->found.data[j++]);
+  }
+}
+
+pt_tile_legality pt_cand_ws_tile(pt_cand_ws *w, uint32_t value, uint32_t dim, uint32_t axis, pt_candidate *out) {
+  if (out) memset(out, 0, sizeof *out);
+  if (w->active) pt_cand_ws_reset(w);
+  pt_partition *p = &w->work;
+  pt_tile_legality legal = pt_action_tile_check(p, value, dim, axis);
+  if (legal != PT_TILE_OK) return legal;
+  const pt_cand_base *b = w->base;
+  pt_prop_ctx *x = &w->ctx[axis];
+  if (!w->ready[axis]) {
+    pt_prop_ctx_init(x, p, axis, b->tactic);
+    w->ready[axis] = true;
+  } else {
+    /* What the context keeps of the other axes (which entry an op uses
+     * there, whether an operand's sizes allow a cut) is asked lazily in
+     * pt_propagate, on the state of that run: start it afresh, as a new
+     * pt_propagate would. */
+    memset(x->cross_entry, 0, (size_t)(x->c->ops.len ? x->c->ops.len : 1) * p->mesh.n_axes * sizeof *x->cross_entry);
+    memset(x->operand_sizes_ok, 0, x->c->dims.len ? x->c->dims.len : 1);
+  }
+  w->active = true;
+  w->axis = axis;
+  p->d[(size_t)axis * p->n_values + value] = (pt_decision){.kind = PT_DECISION_TILED,
+                                                           .dim = (int8_t)dim,
+                                                           .seq = p->next_seq++,
+                                                           .tactic = b->tactic,
+                                                           .via_op = PT_NONE,
+                                                           .from = PT_NONE};
+  x->hot[value].kind = PT_DECISION_TILED;
+  x->hot[value].dim = (int8_t)dim;
+  x->hot[value].reducer = 0;
+  log_clear(&w->log);
+  bool stable = b->axis[axis].stable;
+  if (stable) pt_prop_engine_seed(w->engine, x, value, true);
+  else pt_prop_engine_seed_decided(w->engine, x);
+  /* The seed's own ops are stale either way. */
+  if (!stable) pt_prop_engine_seed(w->engine, x, value, true);
+  pt_prop_engine_run(w->engine, x, 0, false, &w->log);
+  w->changed.len = 0;
+  pt_vec_push(&w->changed, value);
+  pt_vec_append(&w->changed, w->log.decided.data, w->log.decided.len);
+  uint32_t before = p->conflicts.len;
+  if (stable) record_conflicts(w, x, value);
+  else pt_prop_record_conflicts(x, NULL);
+  if (out) {
+    uint32_t n = w->changed.len;
+    out->n = n;
+    out->n_conflicts = p->conflicts.len - before;
+    out->index = pt_xmalloc(n * sizeof *out->index);
+    out->dec = pt_xmalloc(n * sizeof *out->dec);
+    memcpy(out->index, w->changed.data, n * sizeof *out->index);
+    sort_unique(out->index, &n, w->bits, p->n_values); /* distinct already: this sorts */
+    for (uint32_t i = 0; i < n; i++) out->index[i] += axis * p->n_values;
+    out->hash = b->cparent.hash;
+    for (uint32_t i = 0; i < n; i++) {
+      uint32_t v = out->index[i] - axis * p->n_values;
+      out->dec[i] = pt_cdec_of(p, v, axis);
+      /* The parent's entry was OPEN (key 0): only the new key goes in. */
+      out->hash ^= pt_cdec_zobrist(out->index[i], out->dec[i]);
+    }
+  }
+  return PT_TILE_OK;
+}
+
+void pt_cand_ws_reset(pt_cand_ws *w) {
+  if (!w->active) return;
+  pt_partition *p = &w->work;
+  const pt_partition *parent = w->base->parent;
+  pt_prop_ctx *x = &w->ctx[w->axis];
+  const pt_prop_cache *c = x->c;
+  for (uint32_t i = 0; i < w->changed.len; i++) {
+    uint32_t v = w->changed.data[i];
+    size_t at = (size_t)w->axis * p->n_values + v;
+    p->d[at] = parent->d[at];
+    x->hot[v].kind = parent->d[at].kind;
+    x->hot[v].dim = parent->d[at].dim;
+    x->hot[v].reducer = parent->d[at].reducer;
+    /* The fits of the ops around v were evaluated with v decided. */
+    const pt_prop_vinfo *vi = &c->vinfo[v];
+    if (vi->def != PT_NONE) atomic_store_explicit(&x->memo[vi->def].state, PT_PROP_MEMO_STALE, memory_order_relaxed);
+    for (uint32_t u = vi[0].use_start; u < vi[1].use_start; u++)
+      atomic_store_explicit(&x->memo[c->uses[u].op].state, PT_PROP_MEMO_STALE, memory_order_relaxed);
+  }
+  p->next_seq = parent->next_seq;
+  p->conflicts.len = parent->conflicts.len;
+  p->last_rounds = p->last_decided = 0;
+  w->changed.len = 0;
+  w->active = false;
+}
