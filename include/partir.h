@@ -586,6 +586,18 @@ PARTIR_API partir_status *partir_partition_emit_spmd(partir_partition *p, const 
  * attributes over an `sdy.mesh`. Re-parsed and verified too. */
 PARTIR_API partir_status *partir_partition_emit_annotated(partir_partition *p, char **out_text, size_t *out_len);
 
+/* How each argument and result of the SPMD program lies on the mesh, as
+ * one JSON object: {"function", "mesh": {"axes": [...], "sizes": [...]},
+ * "inputs": [...], "outputs": [...]}, each input and output {"index",
+ * "name" (jax.arg_info / jax.result_info, or null), "dtype", "global_shape",
+ * "local_shape", "spec" (per dim, the mesh axes tiling it, major to minor:
+ * a jax.sharding.PartitionSpec), "gspmd" (the same as an HloSharding
+ * string)}, inputs also "aliased_output" (the output a donated input
+ * becomes, or null). Partial sums are reduced before the program returns,
+ * and a result aliased to an input comes back in that input's layout.
+ * *out_json is malloc'ed. */
+partir_status *partir_partition_shardings(const partir_partition *p, char **out_json, size_t *out_len);
+
 /* Runs the unpartitioned function with the reference interpreter and the
  * SPMD program on every device of the mesh (one thread each), on the same
  * inputs (|run| as for partir_run: files, tensors or a seed), and compares
