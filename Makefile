@@ -3,6 +3,7 @@
 #   make test        unit + golden + error tests, on a normal and an ASan+UBSan build
 #   make readme-check  run every sample command of the READMEs, compare with what they show
 #   make test-browser  the HTML report in headless Chromium (skipped without a browser)
+#   make test-python   the Python package (jax from PyPI into build/venv) running SPMD programs on XLA
 #   make bench       benchmarks, printed as JSON ratios
 #   make fuzz        libFuzzer targets: parser, JSON, whole CLI pipeline (FUZZ_SECONDS=60 each; needs clang)
 #   make install PREFIX=/usr/local [DESTDIR=stage]  partir, partir.h, libpartir.so and .a
@@ -35,7 +36,7 @@ UNIT_SRC = $(sort $(wildcard tests/unit/*.c))
 # $(call objs,BUILD_DIR,SOURCES)
 objs = $(patsubst %.c,$(1)/obj/%.o,$(2))
 
-.PHONY: all test test-release test-asan readme-check test-browser bench sim-table fuzz install clean
+.PHONY: all test test-release test-asan readme-check test-browser test-python bench sim-table fuzz install clean
 # Keep the objects of unit tests (intermediate files of a pattern chain).
 .SECONDARY:
 all: build/release/partir build/release/libpartir.so
@@ -98,6 +99,16 @@ readme-check: build/release/partir
 # examples opened in headless Chromium (tests/browser_test.sh).
 test-browser: build/release/partir
 	tests/browser_test.sh build/release
+
+# Not part of `make test` (which needs no Python): the Python package over
+# libpartir.so, with jax from PyPI in build/venv, running partir's SPMD
+# programs on XLA (tests/python_test.sh).
+test-python: build/release/libpartir.so
+	tests/python_test.sh build/release/libpartir.so
+
+# The library inside the package's source, for `pip install ./python`.
+python/partir/libpartir.so: build/release/libpartir.so
+	cp $< $@
 
 # DESTDIR for staged installs (packages); PREFIX is where it will live.
 install: build/release/partir build/release/libpartir.so build/release/libpartir.a

@@ -596,7 +596,7 @@ PARTIR_API partir_status *partir_partition_emit_annotated(partir_partition *p, c
  * becomes, or null). Partial sums are reduced before the program returns,
  * and a result aliased to an input comes back in that input's layout.
  * *out_json is malloc'ed. */
-partir_status *partir_partition_shardings(const partir_partition *p, char **out_json, size_t *out_len);
+PARTIR_API partir_status *partir_partition_shardings(const partir_partition *p, char **out_json, size_t *out_len);
 
 /* Runs the unpartitioned function with the reference interpreter and the
  * SPMD program on every device of the mesh (one thread each), on the same

@@ -26,12 +26,17 @@ __all__ = ["Error", "Module", "Partition", "Hardware", "Result", "partition", "s
 
 class Error(Exception):
     """A partir error. `message` is partir's text, located where it can be
-    ("model.mlir:4:3: error: ..."); `code` the partir_code number."""
+    ("model.mlir:4:3: error: ..."); `code` the partir_code number; `file`,
+    `line` and `column` the location (None and 0 when it has none), read
+    from the structured status, not parsed from the text."""
 
-    def __init__(self, message, code=0):
+    def __init__(self, message, code=0, file=None, line=0, column=0):
         super().__init__(message)
         self.message = message
         self.code = code
+        self.file = file
+        self.line = line
+        self.column = column
 
 
 def _check(status):
@@ -39,9 +44,11 @@ def _check(status):
         try:
             msg = _c.status_message(status).decode("utf-8", "replace")
             code = _c.status_code(status)
+            f = _c.status_file(status)
+            line, column = _c.status_line(status), _c.status_column(status)
         finally:
             _c.status_free(status)
-        raise Error(msg, code)
+        raise Error(msg, code, f.decode("utf-8", "replace") if f else None, line, column)
 
 
 def _text_call(fn, *args, with_len=True):

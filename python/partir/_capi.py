@@ -88,6 +88,9 @@ c_text_p = P(ctypes.c_void_p)  # char** filled with malloc'ed text
 status_code = _fn("partir_status_code", ctypes.c_int, Status)
 status_message = _fn("partir_status_message", ctypes.c_char_p, Status)
 status_free = _fn("partir_status_free", None, Status)
+status_file = _fn("partir_status_file", ctypes.c_char_p, Status)
+status_line = _fn("partir_status_line", ctypes.c_uint32, Status)
+status_column = _fn("partir_status_column", ctypes.c_uint32, Status)
 
 module_parse_string = _fn("partir_module_parse_string", Status, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_size_t,
                           P(ModuleHandle))

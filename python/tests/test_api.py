@@ -73,6 +73,7 @@ def test_malformed_module_raises_located_error():
         partir.Module("func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n  return %y : tensor<4xf32>\n}\n",
                       filename="bad.mlir")
     assert e.value.message.startswith("bad.mlir:2:") and "error:" in e.value.message
+    assert (e.value.file, e.value.line) == ("bad.mlir", 2) and e.value.column > 0
 
 
 def test_unknown_axis_raises_located_error():

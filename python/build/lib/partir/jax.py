@@ -178,6 +178,10 @@ class PartitionedFunction:
         return self._entry().partition.simulate(Hardware(hw) if isinstance(hw, str) else hw, format=format,
                                                 cse=self.cse)
 
+    def report_html(self, hw=None, path=None):
+        """The HTML report of the partitioned step (see Partition.report_html)."""
+        return self._entry().partition.report_html(hw=hw, cse=self.cse, path=path)
+
     def as_text(self):
         """The SPMD module XLA runs."""
         return self._entry().spmd
