@@ -18,7 +18,18 @@ import ctypes
 import json
 import os
 
-from . import _capi as _c
+
+
+class _LazyCapi:
+    """libpartir.so is loaded on first use, so that `partir.arg_info`
+    (which needs jax only) imports without the library."""
+
+    def __getattr__(self, name):
+        from . import _capi
+        return getattr(_capi, name)
+
+
+_c = _LazyCapi()
 
 __all__ = ["Error", "Module", "Partition", "Hardware", "Result", "partition", "schedule_json", "Tactic", "BP", "MP",
            "Z2", "Z3", "EMB", "Manual", "Auto"]
