@@ -1,11 +1,12 @@
 # partir - plain Makefile.
-#   make             build build/release/partir and the library
+#   make             build build/release/partir and the libraries (libpartir.a, libpartir.so)
 #   make test        unit + golden + error tests, on a normal and an ASan+UBSan build
 #   make readme-check  run every sample command of the READMEs, compare with what they show
 #   make test-browser  the HTML report in headless Chromium (skipped without a browser)
+#   make test-python   the Python package (jax from PyPI into build/venv) running SPMD programs on XLA
 #   make bench       benchmarks, printed as JSON ratios
 #   make fuzz        libFuzzer targets: parser, JSON, whole CLI pipeline (FUZZ_SECONDS=60 each; needs clang)
-#   make install PREFIX=/usr/local
+#   make install PREFIX=/usr/local [DESTDIR=stage]  partir, partir.h, libpartir.so and .a
 CC      ?= cc
 PREFIX  ?= /usr/local
 CSTD     = -std=c11 -D_POSIX_C_SOURCE=200809L
@@ -16,7 +17,11 @@ BLAS_CFLAGS := $(shell pkg-config --cflags openblas 2>/dev/null)
 BLAS_LIBS   := $(shell pkg-config --libs openblas 2>/dev/null || echo -lopenblas)
 JSON_CFLAGS := $(shell pkg-config --cflags libcjson 2>/dev/null)
 JSON_LIBS   := $(shell pkg-config --libs libcjson 2>/dev/null || echo -lcjson)
-ALL_CFLAGS = $(CSTD) $(WARN) $(CFLAGS) -Iinclude $(BLAS_CFLAGS) $(JSON_CFLAGS) -MMD -MP
+# -fPIC: the same objects make libpartir.a and libpartir.so. Hidden by
+# default: only what include/partir.h declares (PARTIR_API) is exported from
+# the shared library, so a host process (Python, a JAX plugin) sees partir_*
+# and nothing of the internals (tests/check_exports.sh checks it).
+ALL_CFLAGS = $(CSTD) $(WARN) $(CFLAGS) -fPIC -fvisibility=hidden -Iinclude $(BLAS_CFLAGS) $(JSON_CFLAGS) -MMD -MP
 LDLIBS   = $(BLAS_LIBS) $(JSON_LIBS) -lm -pthread
 
 ASAN_FLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
@@ -31,10 +36,10 @@ UNIT_SRC = $(sort $(wildcard tests/unit/*.c))
 # $(call objs,BUILD_DIR,SOURCES)
 objs = $(patsubst %.c,$(1)/obj/%.o,$(2))
 
-.PHONY: all test test-release test-asan readme-check test-browser bench sim-table fuzz install clean
+.PHONY: all test test-release test-asan readme-check test-browser test-python bench sim-table fuzz install clean
 # Keep the objects of unit tests (intermediate files of a pattern chain).
 .SECONDARY:
-all: build/release/partir
+all: build/release/partir build/release/libpartir.so
 
 define variant
 $(1)/obj/%.o: %.c
@@ -44,6 +49,17 @@ $(1)/obj/%.o: %.c
 $(1)/libpartir.a: $$(call objs,$(1),$$(LIB_SRC))
 	@rm -f $$@
 	ar rcs $$@ $$^
+
+# The shared library a host process loads; --no-undefined: it carries its
+# dependencies (OpenBLAS, cJSON) so that dlopen needs nothing else.
+$(1)/libpartir.so: $$(call objs,$(1),$$(LIB_SRC))
+	$$(CC) $$(ALL_CFLAGS) $(2) -shared -Wl,-soname,libpartir.so -Wl,--no-undefined $$^ -o $$@ $$(LDLIBS)
+
+# A program built only on partir.h, linked against libpartir.so as a host
+# would be (it runs with the unit tests: BUILD/tests/*).
+$(1)/tests/shlib_api: tests/shlib/shlib_api.c $(1)/libpartir.so
+	@mkdir -p $$(dir $$@)
+	$$(CC) $$(ALL_CFLAGS) $(2) tests/shlib/shlib_api.c -o $$@ -L$(1) -lpartir -Wl,-rpath,'$$$$ORIGIN/..'
 
 $(1)/partir: $$(call objs,$(1),$$(CLI_SRC)) $(1)/libpartir.a
 	$$(CC) $$(ALL_CFLAGS) $(2) $$^ -o $$@ $$(LDLIBS)
@@ -65,10 +81,12 @@ build/gen/report_assets.c: $(REPORT_ASSETS) src/report/embed.sh
 
 UNIT_NAMES = $(notdir $(basename $(UNIT_SRC)))
 
-test-release: build/release/partir build/release/fuzz_replay build/release/fuzz_json_replay build/release/fuzz_cli_replay $(addprefix build/release/tests/,$(UNIT_NAMES))
+test-release: build/release/partir build/release/fuzz_replay build/release/fuzz_json_replay build/release/fuzz_cli_replay $(addprefix build/release/tests/,$(UNIT_NAMES)) build/release/tests/shlib_api
+	tests/check_exports.sh build/release/libpartir.so
+	MAKE="$(MAKE)" tests/install_test.sh
 	tests/run_tests.sh build/release
 
-test-asan: build/asan/partir build/asan/fuzz_replay build/asan/fuzz_json_replay build/asan/fuzz_cli_replay $(addprefix build/asan/tests/,$(UNIT_NAMES))
+test-asan: build/asan/partir build/asan/fuzz_replay build/asan/fuzz_json_replay build/asan/fuzz_cli_replay $(addprefix build/asan/tests/,$(UNIT_NAMES)) build/asan/tests/shlib_api
 	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 tests/run_tests.sh build/asan
 
 test: test-release test-asan
@@ -82,11 +100,23 @@ readme-check: build/release/partir
 test-browser: build/release/partir
 	tests/browser_test.sh build/release
 
-install: build/release/partir
+# Not part of `make test` (which needs no Python): the Python package over
+# libpartir.so, with jax from PyPI in build/venv, running partir's SPMD
+# programs on XLA (tests/python_test.sh).
+test-python: build/release/libpartir.so
+	tests/python_test.sh build/release/libpartir.so
+
+# The library inside the package's source, for `pip install ./python`.
+python/partir/libpartir.so: build/release/libpartir.so
+	cp $< $@
+
+# DESTDIR for staged installs (packages); PREFIX is where it will live.
+install: build/release/partir build/release/libpartir.so build/release/libpartir.a
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib
 	install -m 755 build/release/partir $(DESTDIR)$(PREFIX)/bin/partir
 	install -m 644 include/partir.h $(DESTDIR)$(PREFIX)/include/partir.h
 	install -m 644 build/release/libpartir.a $(DESTDIR)$(PREFIX)/lib/libpartir.a
+	install -m 755 build/release/libpartir.so $(DESTDIR)$(PREFIX)/lib/libpartir.so
 
 clean:
 	rm -rf build

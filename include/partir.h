@@ -34,6 +34,14 @@
 extern "C" {
 #endif
 
+/* What libpartir.so exports: the library is built with -fvisibility=hidden,
+ * so these declarations are its whole dynamic interface (partir_* only). */
+#if defined(__GNUC__)
+#define PARTIR_API __attribute__((visibility("default")))
+#else
+#define PARTIR_API
+#endif
+
 /* ---- status ---- */
 
 typedef enum {
@@ -44,13 +52,31 @@ typedef enum {
   PARTIR_ERR_IO,          /* a file could not be read or written */
   PARTIR_ERR_INVALID_ARG, /* a bad argument */
   PARTIR_ERR_INTERNAL,    /* a bug in partir */
+  PARTIR_ERR_NOMEM,       /* the host ran out of memory */
 } partir_code;
 
+/* An error as data: a code, the file and position it points at, context
+ * (what partir was doing, e.g. "--tile x:0:batch: ") and the message
+ * itself. NULL is success: its code is PARTIR_OK, its message "ok", and it
+ * has no location. */
 typedef struct partir_status partir_status;
 
-partir_code partir_status_code(const partir_status *s);
-const char *partir_status_message(const partir_status *s);
-void partir_status_free(partir_status *s);
+PARTIR_API partir_code partir_status_code(const partir_status *s);
+/* The whole diagnostic, "FILE:LINE:COL: error: CONTEXT MESSAGE" (or
+ * "FILE: error: ..." without a position, "error: ..." without a file):
+ * what partir prints. Valid until |s| is freed. */
+PARTIR_API const char *partir_status_message(const partir_status *s);
+/* The file the error points into (the model, the schedule, a profile), or
+ * NULL when it has no location. */
+PARTIR_API const char *partir_status_file(const partir_status *s);
+/* 1-based line and column in that file; 0 when unknown. */
+PARTIR_API uint32_t partir_status_line(const partir_status *s);
+PARTIR_API uint32_t partir_status_column(const partir_status *s);
+/* The context before the message ("" when none). */
+PARTIR_API const char *partir_status_context(const partir_status *s);
+/* The message alone, without location, "error: " or context. */
+PARTIR_API const char *partir_status_body(const partir_status *s);
+PARTIR_API void partir_status_free(partir_status *s);
 
 /* ---- modules ---- */
 
@@ -59,21 +85,21 @@ typedef struct partir_module partir_module;
 /* Parses StableHLO text (pretty or generic MLIR form). Calls to private
  * functions are inlined, so the result holds the public functions only.
  * |filename| is used in diagnostics; |text| need not be NUL-terminated. */
-partir_status *partir_module_parse_string(const char *filename, const char *text, size_t len,
+PARTIR_API partir_status *partir_module_parse_string(const char *filename, const char *text, size_t len,
                                           partir_module **out_module);
-partir_status *partir_module_parse_file(const char *path, partir_module **out_module);
+PARTIR_API partir_status *partir_module_parse_file(const char *path, partir_module **out_module);
 
 /* Checks every op against the StableHLO spec's constraints, inferring and
  * comparing result types. The message names the violated constraint. */
-partir_status *partir_module_verify(const partir_module *m);
+PARTIR_API partir_status *partir_module_verify(const partir_module *m);
 
 /* Prints the module as StableHLO text in the pretty form JAX uses. The
  * output re-parses to the same module. *out_text is malloc'ed. */
-partir_status *partir_module_print(const partir_module *m, char **out_text, size_t *out_len);
+PARTIR_API partir_status *partir_module_print(const partir_module *m, char **out_text, size_t *out_len);
 /* The same, in MLIR's generic op form. */
-partir_status *partir_module_print_generic(const partir_module *m, char **out_text, size_t *out_len);
+PARTIR_API partir_status *partir_module_print_generic(const partir_module *m, char **out_text, size_t *out_len);
 
-void partir_module_free(partir_module *m);
+PARTIR_API void partir_module_free(partir_module *m);
 
 /* ---- statistics ---- */
 
@@ -102,9 +128,9 @@ typedef struct {
 
 /* Fills |out| and, when |census| is non-NULL, writes the op census as
  * text lines "<count> <op name>" sorted by count. */
-partir_status *partir_module_stats(const partir_module *m, partir_stats *out, FILE *census);
+PARTIR_API partir_status *partir_module_stats(const partir_module *m, partir_stats *out, FILE *census);
 /* The same as a JSON object (malloc'ed). */
-partir_status *partir_module_stats_json(const partir_module *m, char **out_json);
+PARTIR_API partir_status *partir_module_stats_json(const partir_module *m, char **out_json);
 
 /* ---- files ---- */
 
@@ -118,15 +144,15 @@ partir_status *partir_module_stats_json(const partir_module *m, char **out_json)
  * threads block them. An application whose other threads do not block them
  * must keep such a signal from ending the process on one of those threads
  * meanwhile (the partir command shows how: src/cli/main.c). */
-partir_status *partir_write_file_atomic(const char *path, const char *data, size_t len);
+PARTIR_API partir_status *partir_write_file_atomic(const char *path, const char *data, size_t len);
 
 /* ---- functions ---- */
 
 /* The module's (public) functions, in text order: after parsing, private
  * functions are inlined away. Out-of-range indices give NULL / 0. */
-uint32_t partir_module_num_functions(const partir_module *m);
-const char *partir_module_function_name(const partir_module *m, uint32_t i); /* without '@' */
-uint32_t partir_module_function_num_args(const partir_module *m, uint32_t i);
+PARTIR_API uint32_t partir_module_num_functions(const partir_module *m);
+PARTIR_API const char *partir_module_function_name(const partir_module *m, uint32_t i); /* without '@' */
+PARTIR_API uint32_t partir_module_function_num_args(const partir_module *m, uint32_t i);
 
 /* ---- tensors and .npy files ---- */
 
@@ -149,18 +175,18 @@ typedef struct {
  * '<V2'). *out is malloc'ed with its data; free it with partir_tensor_free.
  * Data larger than half of this machine's memory is an error, before it is
  * read. */
-partir_status *partir_npy_read(const char *path, partir_tensor **out);
-void partir_tensor_free(partir_tensor *t);
+PARTIR_API partir_status *partir_npy_read(const char *path, partir_tensor **out);
+PARTIR_API void partir_tensor_free(partir_tensor *t);
 /* Writes |t| as a .npy file, atomically (a temporary file, then rename):
  * on error nothing at |path| changes. Tokens cannot be written. */
-partir_status *partir_npy_write(const char *path, const partir_tensor *t);
+PARTIR_API partir_status *partir_npy_write(const char *path, const partir_tensor *t);
 /* Writes tensors[i] to DIR/PREFIXi.npy for every i (tokens skipped),
  * creating DIR and its parents when missing. All files are written to
  * temporaries first and renamed into place only when every one was written,
  * so an error leaves no new or half-written file behind, nor a directory
  * this call created. Each file is written as partir_write_file_atomic
  * writes one. */
-partir_status *partir_npy_write_dir(const char *dir, const char *prefix, const partir_tensor *tensors, uint32_t n);
+PARTIR_API partir_status *partir_npy_write_dir(const char *dir, const char *prefix, const partir_tensor *tensors, uint32_t n);
 
 /* Value statistics of a tensor: min, max and mean over its non-NaN
  * elements (0 when there are none; integers and booleans as numbers), and
@@ -171,7 +197,7 @@ typedef struct {
   uint64_t n_inf;
   double min, max, mean;
 } partir_tensor_summary;
-partir_status *partir_tensor_summarize(const partir_tensor *t, partir_tensor_summary *out);
+PARTIR_API partir_status *partir_tensor_summarize(const partir_tensor *t, partir_tensor_summary *out);
 
 /* ---- running (the reference interpreter) ---- */
 
@@ -219,21 +245,21 @@ typedef struct partir_run_result partir_run_result;
  * (dense_resource<__elided__>), an op the interpreter cannot run.
  * Self-checking ops (check.expect_eq, ..., custom_call @check.*) that fail
  * do not make the call fail: they are counted in the result. */
-partir_status *partir_run(const partir_module *m, const char *func, const partir_run_options *opts,
+PARTIR_API partir_status *partir_run(const partir_module *m, const char *func, const partir_run_options *opts,
                           partir_run_result **out_result);
-void partir_run_result_free(partir_run_result *r);
+PARTIR_API void partir_run_result_free(partir_run_result *r);
 
 /* The function that ran. */
-const char *partir_run_result_function(const partir_run_result *r);
+PARTIR_API const char *partir_run_result_function(const partir_run_result *r);
 /* Results of the function, owned by |r|. */
-const partir_tensor *partir_run_result_outputs(const partir_run_result *r, uint32_t *n);
+PARTIR_API const partir_tensor *partir_run_result_outputs(const partir_run_result *r, uint32_t *n);
 /* The result's jax.result_info (e.g. "['params']['w']"), or NULL. */
-const char *partir_run_result_output_name(const partir_run_result *r, uint32_t i);
+PARTIR_API const char *partir_run_result_output_name(const partir_run_result *r, uint32_t i);
 /* The inputs partir read or generated, owned by |r| (tokens included, as
  * "token" tensors); none (n = 0) when the caller passed them in memory. */
-const partir_tensor *partir_run_result_inputs(const partir_run_result *r, uint32_t *n);
+PARTIR_API const partir_tensor *partir_run_result_inputs(const partir_run_result *r, uint32_t *n);
 /* The argument's jax.arg_info, or NULL. */
-const char *partir_run_result_input_name(const partir_run_result *r, uint32_t i);
+PARTIR_API const char *partir_run_result_input_name(const partir_run_result *r, uint32_t i);
 
 typedef struct {
   uint64_t peak_live_bytes; /* high-water mark of live value buffers, inputs included */
@@ -246,7 +272,7 @@ typedef struct {
    * the result. */
   const char *check_failure;
 } partir_run_stats;
-void partir_run_result_stats(const partir_run_result *r, partir_run_stats *out);
+PARTIR_API void partir_run_result_stats(const partir_run_result *r, partir_run_stats *out);
 
 /* With opts->profile: one row per op kind that ran, slowest first. Ops
  * inside while/if/case bodies count in their own row and their parent's. */
@@ -255,7 +281,7 @@ typedef struct {
   uint64_t count;
   double seconds;
 } partir_op_profile;
-const partir_op_profile *partir_run_result_profile(const partir_run_result *r, uint32_t *n);
+PARTIR_API const partir_op_profile *partir_run_result_profile(const partir_run_result *r, uint32_t *n);
 
 /* ---- partitioning ---- */
 
@@ -273,14 +299,14 @@ typedef struct partir_partition partir_partition;
  * reports and verification build into modules of their own), so any
  * number of states over one module may be used in as many threads at once,
  * each state by one thread at a time. */
-partir_status *partir_partition_new(const partir_module *m, const char *func, const char *mesh,
+PARTIR_API partir_status *partir_partition_new(const partir_module *m, const char *func, const char *mesh,
                                     partir_partition **out);
-void partir_partition_free(partir_partition *p);
+PARTIR_API void partir_partition_free(partir_partition *p);
 /* Threads that propagation may use on large programs (rounds with many
  * values to judge, the search for conflicts): 0 (the default) = one per
  * online processor, at most 8; 1 = the calling thread alone. The decisions
  * and conflicts do not depend on it. */
-void partir_partition_set_threads(partir_partition *p, uint32_t threads);
+PARTIR_API void partir_partition_set_threads(partir_partition *p, uint32_t threads);
 
 /* Tiles dim |dim| of every value |selector| names on mesh axis |axis|, as
  * part of tactic number |tactic| (any number; it names the tactic in
@@ -293,11 +319,11 @@ void partir_partition_set_threads(partir_partition *p, uint32_t threads);
  * and a value already decided on the axis. On error the values selected
  * before the failing one stay tiled. *out_count (may be NULL): how many
  * values were tiled. */
-partir_status *partir_partition_tile(partir_partition *p, const char *selector, int64_t dim, const char *axis,
+PARTIR_API partir_status *partir_partition_tile(partir_partition *p, const char *selector, int64_t dim, const char *axis,
                                      uint32_t tactic, uint32_t *out_count);
 /* Propagates the decisions on |axis| to a fixed point (tactic |tactic|),
  * then records where it stopped (conflicts). */
-partir_status *partir_partition_propagate(partir_partition *p, const char *axis, uint32_t tactic);
+PARTIR_API partir_status *partir_partition_propagate(partir_partition *p, const char *axis, uint32_t tactic);
 
 /* Applies a schedule: |json_text| (|len| bytes, not necessarily
  * NUL-terminated) is a JSON list of tactics, applied in order as tactics
@@ -310,18 +336,18 @@ partir_status *partir_partition_propagate(partir_partition *p, const char *axis,
  * tactics before the failing one stay applied. *out_report (may be NULL;
  * malloc'ed) gets one line per tactic: seeds, propagated decisions, new
  * conflicts. */
-partir_status *partir_partition_apply_schedule(partir_partition *p, const char *json_text, size_t len,
+PARTIR_API partir_status *partir_partition_apply_schedule(partir_partition *p, const char *json_text, size_t len,
                                                const char *filename, uint32_t first_tactic, char **out_report);
 
 /* The function as PartIR:Core text: every op whose results are decided on
  * some axes inside one `loop` per axis with `slice`s of its operands and
  * local types; every other op whole. *out_text is malloc'ed. */
-partir_status *partir_partition_print_core(const partir_partition *p, char **out_text, size_t *out_len);
+PARTIR_API partir_status *partir_partition_print_core(const partir_partition *p, char **out_text, size_t *out_len);
 /* The conflicts found so far, one line each: where (file:line:col of the
  * op), the kind, the values and their decisions, and the tactics involved.
  * *out_text is malloc'ed ("" when there are none). */
-uint32_t partir_partition_num_conflicts(const partir_partition *p);
-partir_status *partir_partition_conflicts(const partir_partition *p, char **out_text, size_t *out_len);
+PARTIR_API uint32_t partir_partition_num_conflicts(const partir_partition *p);
+PARTIR_API partir_status *partir_partition_conflicts(const partir_partition *p, char **out_text, size_t *out_len);
 
 /* Explains the values |selector| names (as for partir_partition_tile, or
  * "LINE:COL" of an op in the model file: its results): per mesh axis the
@@ -331,7 +357,7 @@ partir_status *partir_partition_conflicts(const partir_partition *p, char **out_
  * tactics, or hold NULLs) names tactic i. |json|: a JSON array, one object
  * per value. An unknown selector is an error listing the closest names.
  * *out_text is malloc'ed. */
-partir_status *partir_partition_explain(const partir_partition *p, const char *selector,
+PARTIR_API partir_status *partir_partition_explain(const partir_partition *p, const char *selector,
                                         const char *const *tactic_names, uint32_t n_tactic_names, int json,
                                         char **out_text, size_t *out_len);
 
@@ -344,7 +370,7 @@ partir_status *partir_partition_explain(const partir_partition *p, const char *s
  * was; *out shares its attributes and strings, so free *out
  * (partir_module_free) before it. Meant for small meshes: looped ops are
  * repeated once per device. */
-partir_status *partir_partition_lower_core(const partir_partition *p, const char *name, partir_module **out);
+PARTIR_API partir_status *partir_partition_lower_core(const partir_partition *p, const char *name, partir_module **out);
 
 /* ---- tactics one at a time, with a report after each ---- */
 
@@ -373,17 +399,53 @@ typedef partir_status *(*partir_tactic_hook)(void *ctx, partir_partition *p, con
  * sharding partir's mesh cannot express (a sub-axis, a GSPMD device order
  * no assignment of axes produces) or a mesh unlike the module's sdy.mesh is
  * an error located in the model file. */
-partir_status *partir_partition_apply_annotations(partir_partition *p, const char *kind, uint32_t first_tactic,
+PARTIR_API partir_status *partir_partition_apply_annotations(partir_partition *p, const char *kind, uint32_t first_tactic,
                                                   partir_tactic_hook hook, void *ctx, uint32_t *out_n_tactics);
 /* The module's (first) sdy.mesh as a mesh text, "data=2,model=4";
  * *out_text is malloc'ed. An error when it has none. */
-partir_status *partir_module_sdy_mesh(const partir_module *m, char **out_text);
+PARTIR_API partir_status *partir_module_sdy_mesh(const partir_module *m, char **out_text);
 
 /* partir_partition_apply_schedule calling |hook| (may be NULL) after each
  * tactic instead of writing report lines. */
-partir_status *partir_partition_apply_schedule_each(partir_partition *p, const char *json_text, size_t len,
+PARTIR_API partir_status *partir_partition_apply_schedule_each(partir_partition *p, const char *json_text, size_t len,
                                                     const char *filename, uint32_t first_tactic,
                                                     partir_tactic_hook hook, void *ctx);
+
+/* ---- schedules as data ---- */
+
+/* A schedule read once and applied to any number of partitioning states
+ * (e.g. the candidates of a search). Reading checks everything that needs
+ * no module or mesh (JSON syntax, the shape of each tactic, unknown keys,
+ * built-in names, dims, the auto tactic's fields); the rest (axes,
+ * selectors, divisibility) is checked on applying. Errors are
+ * "FILENAME:LINE:COL: error: ..." pointing into the schedule. */
+typedef struct partir_schedule partir_schedule;
+
+typedef enum {
+  PARTIR_TACTIC_MANUAL = 0,      /* {"axis": A, "inputs": {...}} */
+  PARTIR_TACTIC_BUILTIN = 1,     /* {"builtin": "BP" | [...], "axis": A} */
+  PARTIR_TACTIC_ANNOTATIONS = 2, /* {"from_annotations": "shardy" | "gspmd" | "auto"} */
+  PARTIR_TACTIC_AUTO = 3,        /* {"auto": {"axes": [...], ...}}: not implemented yet */
+} partir_tactic_kind;
+
+/* One tactic as the schedule has it (strings owned by the schedule). */
+typedef struct {
+  partir_tactic_kind kind;
+  const char *label; /* its "name", else "BP", "MP+EMB", "manual", "from_annotations", "auto" */
+  const char *axis;  /* manual and built-in tactics; NULL otherwise */
+  uint32_t line;     /* where it starts in the schedule file */
+  uint32_t column;
+} partir_tactic_desc;
+
+PARTIR_API partir_status *partir_schedule_parse(const char *json_text, size_t len, const char *filename,
+                                                partir_schedule **out);
+PARTIR_API void partir_schedule_free(partir_schedule *s);
+PARTIR_API uint32_t partir_schedule_num_tactics(const partir_schedule *s);
+/* Tactic |i| (from 0); an error when i is out of range. */
+PARTIR_API partir_status *partir_schedule_tactic(const partir_schedule *s, uint32_t i, partir_tactic_desc *out);
+/* Applies |s| as partir_partition_apply_schedule applies its text. */
+PARTIR_API partir_status *partir_partition_apply_parsed_schedule(partir_partition *p, const partir_schedule *s,
+                                                                 uint32_t first_tactic, char **out_report);
 
 /* One `--tile SELECTOR:DIM:AXIS` option. */
 typedef struct {
@@ -397,12 +459,12 @@ typedef struct {
  * propagating; errors name the option after their location
  * ("m.mlir:4:3: error: --tile x:0:batch: ..."). *out_count (may be NULL):
  * how many values were tiled. */
-partir_status *partir_partition_tile_option(partir_partition *p, const partir_tile_option *t, uint32_t tactic,
+PARTIR_API partir_status *partir_partition_tile_option(partir_partition *p, const partir_tile_option *t, uint32_t tactic,
                                             uint32_t *out_count);
 /* Applies --tile options as tactics numbered from |first_tactic|:
  * consecutive options on the same axis form one tactic, each followed by
  * propagation on its axis and |hook| (may be NULL). Errors name the option. */
-partir_status *partir_partition_apply_tiles(partir_partition *p, const partir_tile_option *tiles, uint32_t n,
+PARTIR_API partir_status *partir_partition_apply_tiles(partir_partition *p, const partir_tile_option *tiles, uint32_t n,
                                             uint32_t first_tactic, partir_tactic_hook hook, void *ctx);
 
 /* ---- named dimension analysis ---- */
@@ -417,27 +479,27 @@ partir_status *partir_partition_apply_tiles(partir_partition *p, const partir_ti
  * (classes of structurally identical blocks, decided together). |mesh|
  * (may be NULL) gives divisibility per axis and the decision space. */
 typedef struct partir_analysis partir_analysis;
-partir_status *partir_analyze(const partir_module *m, const char *func, const char *mesh, partir_analysis **out);
-void partir_analysis_free(partir_analysis *a);
+PARTIR_API partir_status *partir_analyze(const partir_module *m, const char *func, const char *mesh, partir_analysis **out);
+PARTIR_API void partir_analysis_free(partir_analysis *a);
 /* The classes largest first (one line per layer group), the conflicts
  * with their cuts, the layer groups and the size of the decision space;
  * |json|: one JSON object. *out_text is malloc'ed. */
-partir_status *partir_analysis_report(const partir_analysis *a, int json, char **out_text, size_t *out_len);
+PARTIR_API partir_status *partir_analysis_report(const partir_analysis *a, int json, char **out_text, size_t *out_len);
 /* Seconds the analysis took. */
-double partir_analysis_seconds(const partir_analysis *a);
+PARTIR_API double partir_analysis_seconds(const partir_analysis *a);
 /* The decisions over the mesh with layer groups (each a group of classes,
  * or a conflict's cut, on one mesh axis); *out_ungrouped (may be NULL):
  * how many there would be without grouping. 0 without a mesh. */
-uint32_t partir_analysis_num_decisions(const partir_analysis *a, uint64_t *out_ungrouped);
+PARTIR_API uint32_t partir_analysis_num_decisions(const partir_analysis *a, uint64_t *out_ungrouped);
 /* "tile hidden (32): params['layers'][*]['mlp']['w_in'] dim 1 (x2) on
  * 'model'"; *out_text is malloc'ed. */
-partir_status *partir_analysis_describe_decision(const partir_analysis *a, uint32_t i, char **out_text);
+PARTIR_API partir_status *partir_analysis_describe_decision(const partir_analysis *a, uint32_t i, char **out_text);
 /* Applies decision |i| of |a| to |p| (a state of the same module, function
  * and mesh) as tactic |tactic|: tile actions on the class's arguments (or
  * its first member) that are still open, or for a cut, the cut operand
  * replicated on the axis; then propagation on the axis. *out_seeds (may
  * be NULL): the actions taken. */
-partir_status *partir_partition_apply_decision(partir_partition *p, const partir_analysis *a, uint32_t i,
+PARTIR_API partir_status *partir_partition_apply_decision(partir_partition *p, const partir_analysis *a, uint32_t i,
                                                uint32_t tactic, uint32_t *out_seeds);
 
 /* ---- SPMD: lowering, emission, verified execution ---- */
@@ -455,10 +517,10 @@ typedef enum { PARTIR_REPORT_TEXT = 0, PARTIR_REPORT_JSON = 1 } partir_report_fo
  * measures this machine) or a JSON file (see README: Simulator). Errors
  * locate the offending JSON. */
 typedef struct partir_hw partir_hw;
-partir_status *partir_hw_load(const char *name_or_path, partir_hw **out);
-void partir_hw_free(partir_hw *hw);
+PARTIR_API partir_status *partir_hw_load(const char *name_or_path, partir_hw **out);
+PARTIR_API void partir_hw_free(partir_hw *hw);
 /* The profile as JSON text (malloc'ed), e.g. to save a calibrated `host`. */
-partir_status *partir_hw_describe(const partir_hw *hw, char **out_text);
+PARTIR_API partir_status *partir_hw_describe(const partir_hw *hw, char **out_text);
 
 /* What the state costs now: the collectives lowering would insert (kind,
  * axes, count, bytes each device receives), each device's share of the
@@ -468,32 +530,32 @@ partir_status *partir_hw_describe(const partir_hw *hw, char **out_text);
  * lines for people; JSON: one object. *out_text is malloc'ed. The state is
  * lowered for it (partir_spmd_lower) and the program freed again; the
  * module is only read. */
-partir_status *partir_partition_report(partir_partition *p, const partir_tactic_info *t, partir_report_format fmt,
+PARTIR_API partir_status *partir_partition_report(partir_partition *p, const partir_tactic_info *t, partir_report_format fmt,
                                        const partir_spmd_options *o, const partir_hw *hw, char **out_text,
                                        size_t *out_len);
 /* The simulation of the state on |hw|: step time with and without
  * compute/communication overlap, time per collective kind, MFU, peak
  * memory per device by kind against the capacity, the slowest ops. */
-partir_status *partir_partition_simulate(partir_partition *p, const partir_spmd_options *o, const partir_hw *hw,
+PARTIR_API partir_status *partir_partition_simulate(partir_partition *p, const partir_spmd_options *o, const partir_hw *hw,
                                          partir_report_format fmt, char **out_text, size_t *out_len);
 /* The kernels the simulation on |hw| forms when |hw| fuses (XLA's GPU
  * fusion rules, simplified; see partir simulate --fusions): one line (TEXT)
  * or object (JSON array) per kernel with its kind (loop, reduction,
  * library, other), ops fused, time, HBM bytes and source locations. */
-partir_status *partir_partition_fusions(partir_partition *p, const partir_spmd_options *o, const partir_hw *hw,
+PARTIR_API partir_status *partir_partition_fusions(partir_partition *p, const partir_spmd_options *o, const partir_hw *hw,
                                         partir_report_format fmt, char **out_text, size_t *out_len);
 
 /* ---- the HTML report ---- */
 
 /* The reports after each tactic of a session, kept for the HTML page. */
 typedef struct partir_report_log partir_report_log;
-partir_status *partir_report_log_new(partir_report_log **out);
-void partir_report_log_free(partir_report_log *log);
+PARTIR_API partir_status *partir_report_log_new(partir_report_log **out);
+PARTIR_API void partir_report_log_free(partir_report_log *log);
 
 /* partir_partition_report, also keeping the report in |log| (may be NULL)
  * for partir_partition_report_html; |out_text| may be NULL when only the
  * log wants it. One lowering serves both. */
-partir_status *partir_partition_report_logged(partir_partition *p, const partir_tactic_info *t,
+PARTIR_API partir_status *partir_partition_report_logged(partir_partition *p, const partir_tactic_info *t,
                                               partir_report_format fmt, const partir_spmd_options *o,
                                               const partir_hw *hw, partir_report_log *log, char **out_text,
                                               size_t *out_len);
@@ -506,7 +568,7 @@ partir_status *partir_partition_report_logged(partir_partition *p, const partir_
  * parameters and, with |hw| (may be NULL), the simulated step as a
  * timeline of the compute and communication streams and the live bytes
  * through it by kind. *out_text is malloc'ed. The module is only read. */
-partir_status *partir_partition_report_html(partir_partition *p, const partir_report_log *log,
+PARTIR_API partir_status *partir_partition_report_html(partir_partition *p, const partir_report_log *log,
                                             const partir_spmd_options *o, const partir_hw *hw, char **out_text,
                                             size_t *out_len);
 
@@ -517,12 +579,24 @@ partir_status *partir_partition_report_html(partir_partition *p, const partir_re
  * partition_id driving local slices; `mhlo.num_partitions` and
  * `mhlo.sharding` on arguments and results. The text is re-parsed and
  * verified before it is returned. The module is only read. */
-partir_status *partir_partition_emit_spmd(partir_partition *p, const partir_spmd_options *o, char **out_text,
+PARTIR_API partir_status *partir_partition_emit_spmd(partir_partition *p, const partir_spmd_options *o, char **out_text,
                                           size_t *out_len);
 /* The original function annotated with the state's input and output
  * shardings, as GSPMD `mhlo.sharding` strings and Shardy `sdy.sharding`
  * attributes over an `sdy.mesh`. Re-parsed and verified too. */
-partir_status *partir_partition_emit_annotated(partir_partition *p, char **out_text, size_t *out_len);
+PARTIR_API partir_status *partir_partition_emit_annotated(partir_partition *p, char **out_text, size_t *out_len);
+
+/* How each argument and result of the SPMD program lies on the mesh, as
+ * one JSON object: {"function", "mesh": {"axes": [...], "sizes": [...]},
+ * "inputs": [...], "outputs": [...]}, each input and output {"index",
+ * "name" (jax.arg_info / jax.result_info, or null), "dtype", "global_shape",
+ * "local_shape", "spec" (per dim, the mesh axes tiling it, major to minor:
+ * a jax.sharding.PartitionSpec), "gspmd" (the same as an HloSharding
+ * string)}, inputs also "aliased_output" (the output a donated input
+ * becomes, or null). Partial sums are reduced before the program returns,
+ * and a result aliased to an input comes back in that input's layout.
+ * *out_json is malloc'ed. */
+PARTIR_API partir_status *partir_partition_shardings(const partir_partition *p, char **out_json, size_t *out_len);
 
 /* Runs the unpartitioned function with the reference interpreter and the
  * SPMD program on every device of the mesh (one thread each), on the same
@@ -535,7 +609,7 @@ partir_status *partir_partition_emit_annotated(partir_partition *p, char **out_t
  * depend on the call's shape on some BLAS kernels). *out_text (malloc'ed) is the
  * table; *out_agree is 1 when every output agrees. Errors are for runs
  * that could not happen (bad inputs, a device failing). */
-partir_status *partir_partition_verify(partir_partition *p, const partir_run_options *run,
+PARTIR_API partir_status *partir_partition_verify(partir_partition *p, const partir_run_options *run,
                                        const partir_spmd_options *o, char **out_text, int *out_agree);
 
 /* ---- the SPMD program, lowered once ---- */
@@ -550,27 +624,27 @@ partir_status *partir_partition_verify(partir_partition *p, const partir_run_opt
  * and used in different threads at once; one program may be used by
  * several threads at once (every partir_spmd_* call only reads it). */
 typedef struct partir_spmd partir_spmd;
-partir_status *partir_spmd_lower(const partir_partition *p, const partir_spmd_options *o, partir_spmd **out);
-void partir_spmd_free(partir_spmd *s);
+PARTIR_API partir_status *partir_spmd_lower(const partir_partition *p, const partir_spmd_options *o, partir_spmd **out);
+PARTIR_API void partir_spmd_free(partir_spmd *s);
 /* partir_partition_report of the program: collectives, input memory, with
  * |hw| (may be NULL) the estimate, after tactic |t| (may be NULL) its line
  * and new conflicts; also kept in |log| (may be NULL; |out_text| may then
  * be NULL). */
-partir_status *partir_spmd_report(const partir_spmd *s, const partir_tactic_info *t, partir_report_format fmt,
+PARTIR_API partir_status *partir_spmd_report(const partir_spmd *s, const partir_tactic_info *t, partir_report_format fmt,
                                   const partir_hw *hw, partir_report_log *log, char **out_text, size_t *out_len);
 /* partir_partition_simulate / _fusions of the program. */
-partir_status *partir_spmd_simulate(const partir_spmd *s, const partir_hw *hw, partir_report_format fmt,
+PARTIR_API partir_status *partir_spmd_simulate(const partir_spmd *s, const partir_hw *hw, partir_report_format fmt,
                                     char **out_text, size_t *out_len);
-partir_status *partir_spmd_fusions(const partir_spmd *s, const partir_hw *hw, partir_report_format fmt,
+PARTIR_API partir_status *partir_spmd_fusions(const partir_spmd *s, const partir_hw *hw, partir_report_format fmt,
                                    char **out_text, size_t *out_len);
 /* partir_partition_report_html of the program. */
-partir_status *partir_spmd_report_html(const partir_spmd *s, const partir_report_log *log, const partir_hw *hw,
+PARTIR_API partir_status *partir_spmd_report_html(const partir_spmd *s, const partir_report_log *log, const partir_hw *hw,
                                        char **out_text, size_t *out_len);
 /* partir_partition_emit_spmd of the program. */
-partir_status *partir_spmd_emit(const partir_spmd *s, char **out_text, size_t *out_len);
+PARTIR_API partir_status *partir_spmd_emit(const partir_spmd *s, char **out_text, size_t *out_len);
 /* partir_partition_verify of the program: run on every device of the mesh
  * against the reference interpreter on the partitioned function. */
-partir_status *partir_spmd_verify(const partir_spmd *s, const partir_run_options *run, char **out_text,
+PARTIR_API partir_status *partir_spmd_verify(const partir_spmd *s, const partir_run_options *run, char **out_text,
                                   int *out_agree);
 
 /* ---- automatic partitioning ---- */

@@ -639,32 +639,12 @@ def count_params(tree):
 
 
 def _attach_arg_info(module):
-    """Copy JAX's argument name locations into jax.arg_info attributes."""
-    from jax._src.lib.mlir import ir
-    with module.context:
-        for op in module.body.operations:
-            if op.operation.name != 'func.func':
-                continue
-            if ir.StringAttr(op.attributes['sym_name']).value != 'main':
-                continue
-            args = op.regions[0].blocks[0].arguments
-            old = list(op.arg_attrs) if 'arg_attrs' in op.attributes else []
-            new = []
-            for i, a in enumerate(args):
-                d = {}
-                if i < len(old):
-                    od = ir.DictAttr(old[i])
-                    for j in range(len(od)):
-                        na = od[j]
-                        d[na.name] = na.attr
-                try:
-                    name = a.location.name_str
-                except Exception:  # not a name location
-                    name = None
-                if name:
-                    d['jax.arg_info'] = ir.StringAttr.get(name)
-                new.append(ir.DictAttr.get(d))
-            op.arg_attrs = ir.ArrayAttr.get(new)
+    """Copy JAX's argument name locations into jax.arg_info attributes
+    (python/partir/arg_info.py: the Python package does the same for
+    partir.jax; importing it needs jax, not libpartir.so)."""
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), 'python'))
+    from partir.arg_info import attach_arg_info
+    attach_arg_info(module)
 
 
 def lower_text(cfg, names, donate):

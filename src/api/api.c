@@ -16,7 +16,7 @@ _Static_assert((int)PARTIR_OK == (int)PT_OK && (int)PARTIR_ERR_PARSE == (int)PT_
                    (int)PARTIR_ERR_VERIFY == (int)PT_ERR_VERIFY &&
                    (int)PARTIR_ERR_UNSUPPORTED == (int)PT_ERR_UNSUPPORTED &&
                    (int)PARTIR_ERR_IO == (int)PT_ERR_IO && (int)PARTIR_ERR_INVALID_ARG == (int)PT_ERR_INVALID_ARG &&
-                   (int)PARTIR_ERR_INTERNAL == (int)PT_ERR_INTERNAL,
+                   (int)PARTIR_ERR_INTERNAL == (int)PT_ERR_INTERNAL && (int)PARTIR_ERR_NOMEM == (int)PT_ERR_NOMEM,
                "partir_code and pt_code must match");
 
 static partir_status *pub_status(pt_status *s) { return (partir_status *)s; }
@@ -31,6 +31,16 @@ static partir_status *invalid_arg(const char *what) {
 partir_code partir_status_code(const partir_status *s) { return (partir_code)pt_status_code((const pt_status *)s); }
 
 const char *partir_status_message(const partir_status *s) { return pt_status_message((const pt_status *)s); }
+
+const char *partir_status_file(const partir_status *s) { return pt_status_file((const pt_status *)s); }
+
+uint32_t partir_status_line(const partir_status *s) { return pt_status_loc((const pt_status *)s).line; }
+
+uint32_t partir_status_column(const partir_status *s) { return pt_status_loc((const pt_status *)s).col; }
+
+const char *partir_status_context(const partir_status *s) { return pt_status_context_text((const pt_status *)s); }
+
+const char *partir_status_body(const partir_status *s) { return pt_status_body((const pt_status *)s); }
 
 void partir_status_free(partir_status *s) { pt_status_free((pt_status *)s); }
 
@@ -72,10 +82,7 @@ static partir_status *print(const partir_module *m, bool generic, char **out_tex
   if (!m || !out_text) return invalid_arg("partir_module_print: module or out_text is NULL");
   pt_buf b = {0};
   pt_print_module(mod(m), &b, generic);
-  if (!b.data) pt_buf_append(&b, "", 0);
-  *out_text = b.data;
-  if (out_len) *out_len = b.len;
-  return NULL;
+  return pub_status(pt_buf_take(&b, out_text, out_len));
 }
 
 partir_status *partir_module_print(const partir_module *m, char **out_text, size_t *out_len) {
@@ -178,8 +185,7 @@ partir_status *partir_module_stats_json(const partir_module *m, char **out_json)
     pt_buf_printf(&b, "%s\n    \"%s\": %llu", i ? "," : "", pt_op_name(order[i]),
                   (unsigned long long)st.op_counts[order[i]]);
   pt_buf_puts(&b, n ? "\n  }\n}\n" : "}\n}\n");
-  *out_json = b.data;
-  return NULL;
+  return pub_status(pt_buf_take(&b, out_json, NULL));
 }
 
 /* ---- files ---- */

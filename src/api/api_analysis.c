@@ -44,11 +44,9 @@ void partir_analysis_free(partir_analysis *h) {
   free(h);
 }
 
+/* The text, or PARTIR_ERR_NOMEM when building it ran out of memory. */
 static partir_status *publish(pt_buf *b, char **out_text, size_t *out_len) {
-  if (!b->data) pt_buf_puts(b, "");
-  *out_text = b->data;
-  if (out_len) *out_len = b->len;
-  return NULL;
+  return (partir_status *)pt_buf_take(b, out_text, out_len);
 }
 
 partir_status *partir_analysis_report(const partir_analysis *h, int json, char **out_text, size_t *out_len) {

@@ -62,7 +62,7 @@ partir_status *partir_partition_explain(const partir_partition *h, const char *s
     cJSON_Delete(arr);
     if (!text) {
       pt_vec_free(&vals);
-      return pt_api_status(pt_status_make(PT_ERR_INTERNAL, "error: out of memory printing JSON"));
+      return pt_api_status(pt_status_make(PT_ERR_NOMEM, "error: out of memory printing JSON"));
     }
     pt_buf_puts(&b, text);
     pt_buf_putc(&b, '\n');
@@ -74,8 +74,5 @@ partir_status *partir_partition_explain(const partir_partition *h, const char *s
     }
   }
   pt_vec_free(&vals);
-  if (!b.data) pt_buf_append(&b, "", 0);
-  *out_text = b.data;
-  if (out_len) *out_len = b.len;
-  return NULL;
+  return pt_api_status(pt_buf_take(&b, out_text, out_len));
 }

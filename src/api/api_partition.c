@@ -118,16 +118,12 @@ partir_status *partir_partition_apply_schedule(partir_partition *h, const char *
     pt_buf_free(&report);
     return pt_api_status(s);
   }
-  if (!report.data) pt_buf_append(&report, "", 0);
-  *out_report = report.data;
-  return NULL;
+  return pt_api_status(pt_buf_take(&report, out_report, NULL));
 }
 
+/* The text, or PARTIR_ERR_NOMEM when building it ran out of memory. */
 static partir_status *publish(pt_buf *b, char **out_text, size_t *out_len) {
-  if (!b->data) pt_buf_append(b, "", 0);
-  *out_text = b->data;
-  if (out_len) *out_len = b->len;
-  return NULL;
+  return pt_api_status(pt_buf_take(b, out_text, out_len));
 }
 
 partir_status *partir_partition_print_core(const partir_partition *h, char **out_text, size_t *out_len) {

@@ -21,11 +21,10 @@
 
 static pt_status *bad(const char *what) { return pt_status_make(PT_ERR_INVALID_ARG, "error: %s", what); }
 
+/* The text, or PARTIR_ERR_NOMEM when building it ran out of memory (a
+ * pt_buf that could not grow keeps only a prefix: never hand that out). */
 static partir_status *publish(pt_buf *b, char **out_text, size_t *out_len) {
-  if (!b->data) pt_buf_append(b, "", 0);
-  *out_text = b->data;
-  if (out_len) *out_len = b->len;
-  return NULL;
+  return pt_api_status(pt_buf_take(b, out_text, out_len));
 }
 
 /* ---- tactics with a hook ------------------------------------------------------------ */

@@ -222,8 +222,7 @@ static uint32_t new_kernel(fuser *f, uint32_t op, uint8_t kind) {
   k.contraction = kind == PT_FUSION_LIBRARY ? op : PT_NONE;
   pt_vec_push(&f->out->kernels, k);
   uint32_t id = f->out->kernels.len - 1;
-  f->uf = realloc(f->uf, (size_t)f->out->kernels.len * sizeof *f->uf);
-  if (!f->uf) abort();
+  f->uf = pt_xrealloc(f->uf, (size_t)f->out->kernels.len * sizeof *f->uf);
   f->uf[id] = id;
   f->out->of_op[op] = id;
   return id;
@@ -438,8 +437,7 @@ static void build_successors(fuser *f, uint32_t region) {
   const pt_module *m = f->m;
   const pt_region *r = &m->regions.data[region];
   uint32_t n = f->out->kernels.len;
-  f->succ = realloc(f->succ, ((size_t)n + 1) * sizeof *f->succ);
-  if (!f->succ) abort();
+  f->succ = pt_xrealloc(f->succ, ((size_t)n + 1) * sizeof *f->succ);
   for (uint32_t k = f->n_succ; k < n; k++) memset(&f->succ[k], 0, sizeof f->succ[k]);
   f->n_succ = n;
   u32_vec ks = {0};

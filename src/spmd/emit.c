@@ -1,7 +1,8 @@
 /* emit.c - the SPMD module as text: only the SPMD function, under the name
- * the caller gives, with the partition count XLA needs and every argument
- * and result annotated with its GSPMD sharding (the layout the function
- * expects its inputs in and returns its outputs in).
+ * the caller gives, with the partition count XLA needs, every argument
+ * and result marked `{manual}` for XLA and annotated with its global
+ * layout (`partir.sharding`, the layout the function expects its inputs in
+ * and returns its outputs in).
  *
  * The module itself is not changed: the new attributes and names go into
  * a scratch module derived from it, and a view of that (a struct copy whose
@@ -27,13 +28,20 @@ static const pt_attr *dict_with(pt_module *m, const pt_attr *dict, const char *n
   return res;
 }
 
+/* The program is already partitioned: XLA must take each argument and
+ * result as the device-local buffer it is, which `{manual}` says (a global
+ * sharding would make XLA's partitioner split the local shapes again, and
+ * collectives outside manual mode are refused). The global layout stays
+ * readable as `partir.sharding`, a GSPMD string, for tools that place
+ * arrays (partir_partition_shardings gives the same as data). */
 static const pt_attr *with_sharding(pt_module *m, const pt_mesh *mesh, const pt_attr *dict, const pt_layout *l,
                                     uint32_t rank) {
   pt_buf text = {0};
   pt_layout_gspmd(mesh, l, rank, &text);
-  const pt_attr *s = pt_attr_string(m, text.data, (uint32_t)text.len);
+  const pt_attr *global = pt_attr_string(m, text.data, (uint32_t)text.len);
   pt_buf_free(&text);
-  return dict_with(m, dict, "mhlo.sharding", s);
+  const pt_attr *d = dict_with(m, dict, "partir.sharding", global);
+  return dict_with(m, d, "mhlo.sharding", pt_attr_string(m, "{manual}", 8));
 }
 
 void pt_spmd_print_module(const pt_module *cm, const pt_mesh *mesh, const pt_spmd_program *prog,

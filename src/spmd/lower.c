@@ -481,21 +481,6 @@ static void emit_coords(pt_spmd_lowerer *lw) {
   }
 }
 
-/* A result the exporter aliases to an argument (`tf.aliasing_output = j`
- * on argument i: a training step's new parameters and optimizer state,
- * donated in place of the old) is returned in the argument's layout, so
- * the next step can take it as it is: e.g. ZeRO-2's updated parameters
- * are all-gathered back to the replicated layout they came in. */
-static void alias_result_layouts(const pt_module *m, const pt_func *f, pt_spmd_program *out) {
-  for (uint32_t i = 0; i < out->n_args && f->arg_attrs; i++) {
-    const pt_attr *a = pt_attr_dict_get(m, f->arg_attrs[i], "tf.aliasing_output");
-    int64_t j;
-    if (!a || !pt_attr_get_int(a, &j) || j < 0 || (uint64_t)j >= out->n_results) continue;
-    if (pt_func_result_type(m, f, (uint32_t)j) != m->values.data[pt_func_arg(m, f, i)].type) continue;
-    out->result_layouts[j] = out->arg_layouts[i];
-  }
-}
-
 pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_options *opts,
                          pt_spmd_program *out) {
   memset(out, 0, sizeof *out);
@@ -529,30 +514,10 @@ pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_
   out->arg_layouts = pt_xmalloc((n_args + 1) * sizeof *out->arg_layouts);
   out->result_layouts = pt_xmalloc((f.n_results + 1) * sizeof *out->result_layouts);
   uint32_t *arg_g = pt_xmalloc((n_args + 1) * sizeof *arg_g), *arg_t = pt_xmalloc((n_args + 1) * sizeof *arg_t);
-  for (uint32_t i = 0; i < n_args; i++) {
-    uint32_t v = m->regions.data[f.body].args + i;
-    pt_layout_of_value(p, v, &out->arg_layouts[i]);
-    pt_layout_drop_partial(&p->mesh, &out->arg_layouts[i]);
-    arg_g[i] = m->values.data[v].type;
-  }
-  pt_status *s = local_types(&lw, arg_g, out->arg_layouts, n_args, arg_t);
+  for (uint32_t i = 0; i < n_args; i++) arg_g[i] = m->values.data[m->regions.data[f.body].args + i].type;
   for (uint32_t j = 0; j < f.n_results; j++) pt_layout_whole(&out->result_layouts[j]);
-  if (!s) {
-    /* The results' layouts: those of the returned values, PARTIAL as WHOLE. */
-    const pt_region *body = &m->regions.data[f.body];
-    uint32_t last = body->n_ops ? pt_region_op(m, body, body->n_ops - 1) : PT_NONE;
-    if (last == PT_NONE || pt_op_get(m, last)->code != PT_OP_FUNC_RETURN ||
-        pt_op_get(m, last)->n_operands != f.n_results) {
-      s = pt_status_make(PT_ERR_INTERNAL, "%s: internal error: the function does not end in func.return",
-                         m->filename);
-    } else {
-      for (uint32_t j = 0; j < f.n_results; j++) {
-        pt_layout_of_value(p, pt_op_operand(m, pt_op_get(m, last), j), &out->result_layouts[j]);
-        pt_layout_drop_partial(&p->mesh, &out->result_layouts[j]);
-      }
-      alias_result_layouts(m, &f, out);
-    }
-  }
+  pt_status *s = pt_spmd_io_layouts(p, out->arg_layouts, n_args, out->result_layouts, f.n_results);
+  if (!s) s = local_types(&lw, arg_g, out->arg_layouts, n_args, arg_t);
   uint32_t *res_g = pt_xmalloc((f.n_results + 1) * sizeof *res_g), *res_t = pt_xmalloc((f.n_results + 1) * sizeof *res_t);
   for (uint32_t j = 0; j < f.n_results; j++) res_g[j] = pt_func_result_type(m, &f, j);
   if (!s) s = local_types(&lw, res_g, out->result_layouts, f.n_results, res_t);

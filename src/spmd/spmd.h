@@ -109,6 +109,15 @@ int64_t pt_layout_offset(const pt_mesh *mesh, const pt_layout *l, uint32_t dim, 
  * axes, or "replicated" when whole (the notation of reports). */
 void pt_layout_describe(const pt_mesh *mesh, const pt_layout *l, uint32_t rank, pt_buf *out);
 
+/* ---- io_layouts.c ---- */
+
+/* The layouts the SPMD program of `p` takes its arguments in and returns
+ * its results in (n_args and n_results: the function's counts): the
+ * arguments' decisions and the returned values', PARTIAL as WHOLE, a
+ * result aliased to a donated argument in that argument's layout. */
+pt_status *pt_spmd_io_layouts(const pt_partition *p, pt_layout *args, uint32_t n_args, pt_layout *results,
+                              uint32_t n_results);
+
 /* ---- lower.c, convert.c ---- */
 
 typedef enum {

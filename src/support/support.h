@@ -60,17 +60,34 @@ typedef enum {
   PT_ERR_IO,          /* file could not be read or written */
   PT_ERR_INVALID_ARG, /* bad command-line or API argument */
   PT_ERR_INTERNAL,    /* a bug in partir */
+  PT_ERR_NOMEM,       /* the host ran out of memory */
 } pt_code;
 
 /* A status is NULL on success, else a heap object the caller must free.
- * The message is complete and user-facing, e.g.
- * "model.mlir:3:7: error: expected ':'". */
+ * It is a diagnostic as data: code, file, line, column, context and body,
+ * which callers read with the accessors below (never by cutting the text
+ * apart). pt_status_message formats it once, on demand, as the complete
+ * user-facing text, e.g. "model.mlir:3:7: error: expected ':'". Making or
+ * changing a status never aborts: without memory the result is a static
+ * PT_ERR_NOMEM status ("error: out of memory"), which pt_status_free
+ * ignores. */
 typedef struct pt_status pt_status;
 
 pt_status *pt_status_make(pt_code code, const char *fmt, ...) PT_PRINTF(2, 3);
 pt_status *pt_status_makev(pt_code code, const char *fmt, va_list ap);
 pt_code pt_status_code(const pt_status *s);
+/* The formatted diagnostic, "PREFIX FILE:LINE:COL: error: CONTEXT BODY"
+ * (parts that are absent are left out); cached in s until s changes. */
 const char *pt_status_message(const pt_status *s);
+/* The file the status points into, NULL when it has no location. */
+const char *pt_status_file(const pt_status *s);
+/* Its line and column in that file ({0, 0}: no position). */
+typedef struct pt_loc pt_loc;
+pt_loc pt_status_loc(const pt_status *s);
+/* What pt_status_context added ("" when nothing). */
+const char *pt_status_context_text(const pt_status *s);
+/* The message alone: no prefix, location, "error: " or context. */
+const char *pt_status_body(const pt_status *s);
 void pt_status_free(pt_status *s);
 /* Prefixes context ("while inlining @f: ") to s's message; returns s. */
 pt_status *pt_status_annotate(pt_status *s, const char *fmt, ...) PT_PRINTF(2, 3);
@@ -80,10 +97,16 @@ pt_status *pt_status_annotate(pt_status *s, const char *fmt, ...) PT_PRINTF(2, 3
 pt_status *pt_status_context(pt_status *s, const char *fmt, ...) PT_PRINTF(2, 3);
 
 /* A source position; line and col are 1-based, 0 means unknown. */
-typedef struct {
+struct pt_loc {
   uint32_t line;
   uint32_t col;
-} pt_loc;
+};
+
+/* Places s at loc of file (dropping its old location and prefix, keeping
+ * context and body), with code `code` (PT_OK: unchanged); returns s. For
+ * an error found by a callee that must be reported where the user wrote
+ * the thing at fault (a selector of a schedule). */
+pt_status *pt_status_relocate(pt_status *s, pt_code code, const char *file, pt_loc loc);
 
 /* Builds "file:line:col: error: <msg>" (or "file: error: <msg>" without a
  * position). */
@@ -147,6 +170,12 @@ char *pt_arena_printf(pt_arena *a, const char *fmt, ...) PT_PRINTF(2, 3);
 
 /* Ensures room for `extra` more elements of size `elem`. */
 void pt_vec_reserve_raw(void **data, uint32_t *cap, uint32_t len, uint32_t extra, size_t elem);
+/* The same, false (the array unchanged) when it would pass 2^32 elements
+ * or the host has no memory: for growth that a caller turns into a
+ * PT_ERR_NOMEM status instead of aborting. */
+bool pt_vec_try_reserve_raw(void **data, uint32_t *cap, uint32_t len, uint32_t extra, size_t elem);
+#define pt_vec_try_reserve(v, extra) \
+  pt_vec_try_reserve_raw((void **)&(v)->data, &(v)->cap, (v)->len, (extra), sizeof(*(v)->data))
 
 #define pt_vec_reserve(v, extra) \
   pt_vec_reserve_raw((void **)&(v)->data, &(v)->cap, (v)->len, (extra), sizeof(*(v)->data))
@@ -172,11 +201,16 @@ void pt_vec_reserve_raw(void **data, uint32_t *cap, uint32_t len, uint32_t extra
     (v)->len = (v)->cap = 0; \
   } while (0)
 
-/* A growable byte string, always NUL-terminated once anything was added. */
+/* A growable byte string, always NUL-terminated once anything was added.
+ * Growth never aborts: when the host has no memory (or the size would
+ * overflow) the buffer is marked failed, keeps what it had and ignores
+ * what follows, so that text is built without a check per append and the
+ * failure is reported once, where the text is handed out (pt_buf_take). */
 typedef struct {
   char *data;
   size_t len;
   size_t cap;
+  bool failed;
 } pt_buf;
 
 void pt_buf_append(pt_buf *b, const char *s, size_t n);
@@ -188,6 +222,10 @@ void pt_buf_putc(pt_buf *b, char c);
 void pt_buf_printf(pt_buf *b, const char *fmt, ...) PT_PRINTF(2, 3);
 void pt_buf_vprintf(pt_buf *b, const char *fmt, va_list ap);
 void pt_buf_free(pt_buf *b);
+/* Hands b's text (malloc'ed, NUL-terminated, "" when nothing was added)
+ * to *out and its length to *out_len (may be NULL), leaving b empty; a
+ * PT_ERR_NOMEM status (b freed, *out untouched) when b failed to grow. */
+pt_status *pt_buf_take(pt_buf *b, char **out, size_t *out_len);
 /* "12.3 MB", "512 B", "198 MFLOP": three significant digits, decimal
  * prefixes, then `unit`. */
 void pt_buf_human(pt_buf *out, double v, const char *unit);

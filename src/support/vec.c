@@ -5,6 +5,21 @@
 #include <stdlib.h>
 #include <string.h>
 
+bool pt_vec_try_reserve_raw(void **data, uint32_t *cap, uint32_t len, uint32_t extra, size_t elem) {
+  uint64_t need = (uint64_t)len + extra;
+  if (need <= *cap) return true;
+  if (need > UINT32_MAX) return false;
+  uint64_t ncap = *cap ? (uint64_t)*cap * 2 : 8;
+  while (ncap < need) ncap *= 2;
+  if (ncap > UINT32_MAX) ncap = UINT32_MAX;
+  if (ncap > SIZE_MAX / elem) return false;
+  void *p = realloc(*data, (size_t)ncap * elem);
+  if (!p) return false;
+  *data = p;
+  *cap = (uint32_t)ncap;
+  return true;
+}
+
 void pt_vec_reserve_raw(void **data, uint32_t *cap, uint32_t len, uint32_t extra, size_t elem) {
   uint64_t need = (uint64_t)len + extra;
   if (need <= *cap) return;
@@ -16,13 +31,27 @@ void pt_vec_reserve_raw(void **data, uint32_t *cap, uint32_t len, uint32_t extra
   *cap = (uint32_t)ncap;
 }
 
-static void buf_reserve(pt_buf *b, size_t extra) {
+/* Room for `extra` more bytes and the NUL; false, and b marked failed,
+ * when the size overflows or the host has no memory (b keeps what it had,
+ * and takes nothing more: pt_buf_take reports the failure). */
+static bool buf_reserve(pt_buf *b, size_t extra) {
+  if (b->failed) return false;
+  if (extra >= SIZE_MAX / 2 - b->len) {
+    b->failed = true;
+    return false;
+  }
   size_t need = b->len + extra + 1;
-  if (need <= b->cap) return;
+  if (need <= b->cap) return true;
   size_t ncap = b->cap ? b->cap * 2 : 256;
   while (ncap < need) ncap *= 2;
-  b->data = pt_xrealloc(b->data, ncap);
+  char *p = realloc(b->data, ncap);
+  if (!p) {
+    b->failed = true;
+    return false;
+  }
+  b->data = p;
   b->cap = ncap;
+  return true;
 }
 
 bool pt_buf_try_reserve(pt_buf *b, uint64_t extra) {
@@ -37,7 +66,7 @@ bool pt_buf_try_reserve(pt_buf *b, uint64_t extra) {
 }
 
 void pt_buf_append(pt_buf *b, const char *s, size_t n) {
-  buf_reserve(b, n);
+  if (!buf_reserve(b, n)) return;
   if (n) memcpy(b->data + b->len, s, n);
   b->len += n;
   b->data[b->len] = 0;
@@ -55,8 +84,7 @@ void pt_buf_vprintf(pt_buf *b, const char *fmt, va_list ap) {
   if (n < 0) n = 0;
   if ((size_t)n < sizeof small) {
     pt_buf_append(b, small, (size_t)n);
-  } else {
-    buf_reserve(b, (size_t)n);
+  } else if (buf_reserve(b, (size_t)n)) {
     vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap2);
     b->len += (size_t)n;
   }
@@ -74,6 +102,20 @@ void pt_buf_free(pt_buf *b) {
   free(b->data);
   b->data = NULL;
   b->len = b->cap = 0;
+  b->failed = false;
+}
+
+pt_status *pt_buf_take(pt_buf *b, char **out, size_t *out_len) {
+  if (!b->failed && !b->data) buf_reserve(b, 0);
+  if (b->failed) {
+    pt_buf_free(b);
+    return pt_status_make(PT_ERR_NOMEM, "error: out of memory building the output text");
+  }
+  b->data[b->len] = '\0';
+  *out = b->data;
+  if (out_len) *out_len = b->len;
+  *b = (pt_buf){0};
+  return NULL;
 }
 
 void pt_buf_human(pt_buf *out, double v, const char *unit) {

@@ -59,11 +59,19 @@ typedef struct {
 } collector;
 
 static pt_status *value_error(const pt_partition *p, uint32_t value, const char *fmt, ...) PT_PRINTF(3, 4);
-static pt_status *value_error(const pt_partition *p, uint32_t value, const char *fmt, ...) {
+/* Where a value is in the model file: its op, or the function for an
+ * argument. */
+static pt_loc value_loc_of(const pt_partition *p, uint32_t value) {
   const pt_module *m = p->m;
   const pt_value *v = &m->values.data[value];
   pt_loc loc = m->funcs.data[p->func].loc;
   if (!v->is_arg && v->def < m->ops.len) loc = m->ops.data[v->def].loc;
+  return loc;
+}
+
+static pt_status *value_error(const pt_partition *p, uint32_t value, const char *fmt, ...) {
+  const pt_module *m = p->m;
+  pt_loc loc = value_loc_of(p, value);
   char msg[512];
   va_list ap;
   va_start(ap, fmt);
@@ -422,11 +430,10 @@ pt_status *pt_annotations_apply(pt_partition *p, const char *mode, const char *l
       seeds_of[sd->axis]++;
       s = sd->dim == PT_SEED_REPLICATE ? pt_action_replicate(p, sd->value, sd->axis, tactic_of[sd->axis])
                                        : pt_action_tile(p, sd->value, sd->dim, sd->axis, tactic_of[sd->axis]);
-      if (s) {
-        pt_status *inner = s;
-        s = value_error(p, sd->value, "%s", pt_status_message(inner));
-        pt_status_free(inner);
-      }
+      /* The action's own error, placed at the value as value_error does
+       * (not its text pasted into another, which doubled the location). */
+      if (s) s = pt_status_context(pt_status_relocate(s, PT_ERR_INVALID_ARG, p->m->filename, value_loc_of(p, sd->value)),
+                                   "from_annotations: ");
     }
     char name[96];
     if (c.seeds.data[lo].priority == INT32_MAX) snprintf(name, sizeof name, "%s", label);

@@ -155,10 +155,7 @@ static const char *regex_too_costly(const char *re) {
 
 pt_status *pt_select_error_at_func(const pt_partition *p, pt_status *s) {
   if (!s) return NULL;
-  const pt_func *f = &p->m->funcs.data[p->func];
-  pt_status *placed = pt_error_at(pt_status_code(s), p->m->filename, f->loc, "%s", pt_status_message(s));
-  pt_status_free(s);
-  return placed;
+  return pt_status_relocate(s, PT_OK, p->m->filename, p->m->funcs.data[p->func].loc);
 }
 
 pt_status *pt_select_values(const pt_partition *p, const char *sel, pt_u32_vec *out) {

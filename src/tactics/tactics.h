@@ -11,13 +11,15 @@
  *   select.c    selectors: argument index, exact jax.arg_info /
  *               jax.result_info name, glob (* ?), "re:" POSIX regex
  *   builtin.c   the built-in tactics: which arguments each one seeds
- *   schedule.c  the JSON schedule: parsing, locations, applying
+ *   schedule_parse.c  the JSON schedule read into tactics (tactic.h)
+ *   schedule.c  applying a parsed schedule's tactics in order
  *   annotations.c  the from_annotations tactic (Shardy / GSPMD shardings)
  */
 #ifndef PT_TACTICS_H
 #define PT_TACTICS_H
 
 #include "../partition/partition.h"
+#include "tactic.h"
 
 typedef PT_VEC(uint32_t) pt_u32_vec;
 
@@ -85,7 +87,20 @@ typedef struct {
 /* Called after each tactic; an error stops the schedule and is returned. */
 typedef pt_status *(*pt_tactic_hook)(void *ctx, pt_partition *p, const pt_tactic_done *t);
 
-/* pt_schedule_apply, calling `hook` (may be NULL) after every tactic. */
+/* Applies the tactics of s in order, numbered from first_tactic, calling
+ * `hook` (may be NULL) after each. Errors found against p (unknown axis,
+ * selector, refused action) are located in s's file. On error p holds the
+ * decisions of the tactics before the failing one. An auto tactic is, for
+ * now, an error saying it is not implemented. */
+pt_status *pt_schedule_run(pt_partition *p, const pt_schedule *s, uint32_t first_tactic, pt_tactic_hook hook,
+                           void *ctx);
+
+/* pt_schedule_run appending pt_schedule_apply's report lines to `report`
+ * (may be NULL). */
+pt_status *pt_schedule_run_report(pt_partition *p, const pt_schedule *s, uint32_t first_tactic, pt_buf *report);
+
+/* pt_schedule_parse then pt_schedule_run, calling `hook` (may be NULL)
+ * after every tactic. */
 pt_status *pt_schedule_apply_each(pt_partition *p, const char *text, size_t len, const char *filename,
                                   uint32_t first_tactic, pt_tactic_hook hook, void *ctx);
 

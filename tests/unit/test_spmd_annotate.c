@@ -5,8 +5,9 @@
  *   - for random layouts on meshes of up to 4 axes, the string read back by
  *     our own mhlo.sharding parser, its iota device order expanded to an
  *     explicit device list, and every device found at the tile it holds;
- *   - pt_spmd_print_module on a hand-made SPMD program: exact text,
- *     re-parses, verifies, leaves the module as it was;
+ *   - pt_spmd_print_module on a hand-made SPMD program: exact text
+ *     (arguments and results `{manual}` for XLA, their global layouts as
+ *     partir.sharding), re-parses, verifies, leaves the module as it was;
  *   - pt_spmd_print_annotated on a batch + Megatron partition of an MLP:
  *     the expected shardings on arguments and results, re-parses, verifies. */
 #include "../../src/spmd/spmd.h"
@@ -319,11 +320,12 @@ static void test_print_module_emits_only_the_spmd_function_with_shardings(void) 
   CHECK_STR(out.data,
             "module @jit_f attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 8 : i32, "
             "mhlo.num_replicas = 1 : i32} {\n"
-            "  func.func public @main(%arg0: tensor<4x16xf32> {jax.arg_info = \"x\", mhlo.sharding = "
-            "\"{devices=[2,1,4]<=[8] last_tile_dim_replicate}\"}, %arg1: tensor<16x1xf32> {mhlo.sharding = "
-            "\"{devices=[1,4,2]<=[2,4]T(1,0) last_tile_dim_replicate}\"}, %arg2: tensor<f32> {mhlo.sharding = "
-            "\"{replicated}\"}) -> (tensor<4x1xf32> {jax.result_info = \"\", mhlo.sharding = \"{devices=[2,4]<=[8]}\"}, "
-            "tensor<f32> {mhlo.sharding = \"{replicated}\"}) {\n"
+            "  func.func public @main(%arg0: tensor<4x16xf32> {jax.arg_info = \"x\", mhlo.sharding = \"{manual}\", "
+            "partir.sharding = \"{devices=[2,1,4]<=[8] last_tile_dim_replicate}\"}, %arg1: tensor<16x1xf32> "
+            "{mhlo.sharding = \"{manual}\", partir.sharding = \"{devices=[1,4,2]<=[2,4]T(1,0) last_tile_dim_replicate}\"}, "
+            "%arg2: tensor<f32> {mhlo.sharding = \"{manual}\", partir.sharding = \"{replicated}\"}) -> (tensor<4x1xf32> "
+            "{jax.result_info = \"\", mhlo.sharding = \"{manual}\", partir.sharding = \"{devices=[2,4]<=[8]}\"}, "
+            "tensor<f32> {mhlo.sharding = \"{manual}\", partir.sharding = \"{replicated}\"}) {\n"
             "    %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<4x16xf32>, "
             "tensor<16x1xf32>) -> tensor<4x1xf32>\n"
             "    return %0, %arg2 : tensor<4x1xf32>, tensor<f32>\n"
@@ -331,13 +333,17 @@ static void test_print_module_emits_only_the_spmd_function_with_shardings(void) 
             "}\n");
   t_ok(reparse_and_verify(out.data), "re-parse the SPMD module");
 
-  /* The shardings read back through the module parser and our mhlo.sharding reader. */
+  /* XLA takes the arguments as the local buffers they are ({manual}); the
+   * global layouts read back from partir.sharding through the module
+   * parser and our mhlo.sharding reader. */
   pt_module *back = NULL;
   t_ok(pt_parse_module("printed.mlir", out.data, out.len, &back), "re-parse");
   if (back) {
     CHECK(back->funcs.len == 1);
     const pt_func *f = &back->funcs.data[0];
-    const pt_attr *s = pt_attr_dict_get(back, f->arg_attrs[1], "mhlo.sharding");
+    const pt_attr *manual = pt_attr_dict_get(back, f->arg_attrs[1], "mhlo.sharding");
+    CHECK(manual && manual->kind == PT_ATTR_STRING && strcmp(manual->u.str.data, "{manual}") == 0);
+    const pt_attr *s = pt_attr_dict_get(back, f->arg_attrs[1], "partir.sharding");
     pt_gspmd_sharding sh;
     uint32_t n;
     char err[160];

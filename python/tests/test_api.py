@@ -1,0 +1,100 @@
+"""The Python API over libpartir.so: partition() returns the report, the
+SPMD text and the shardings; every failure raises partir.Error with
+partir's located message."""
+import json
+import os
+import re
+
+import pytest
+
+import partir
+from conftest import REPO
+
+MLP = os.path.join(REPO, "examples", "mlp.mlir")
+
+
+def mlp_text():
+    with open(MLP, encoding="utf-8") as f:
+        return f.read()
+
+
+def test_partition_returns_report_spmd_and_shardings():
+    r = partir.partition(mlp_text(), "batch=2,model=2", [partir.BP("batch"), partir.MP("model"), partir.Z3("batch")],
+                         filename=MLP)
+    assert r.report.startswith("tactic 0 (built-in BP) on 'batch'")
+    assert "tactic 2 (built-in Z3) on 'batch'" in r.report
+    assert "mhlo.num_partitions = 4" in r.spmd and 'mhlo.sharding = "{manual}"' in r.spmd
+    sh = r.shardings
+    assert sh["mesh"] == {"axes": ["batch", "model"], "sizes": [2, 2]}
+    w = next(e for e in sh["inputs"] if e["name"] == "params['layers'][0]['w']")
+    assert w["global_shape"] == [784, 512] and w["local_shape"] == [392, 256]
+    assert w["spec"] == [["batch"], ["model"]] and w["aliased_output"] == w["index"]
+    # The SPMD module carries each argument's global layout too: the same.
+    assert f'partir.sharding = "{w["gspmd"]}"' in r.spmd
+
+
+def test_schedule_as_json_path_and_dicts_give_the_same_program():
+    path = os.path.join(REPO, "examples", "schedules", "mlp_bp_mp_z3.json")
+    a = partir.partition(mlp_text(), "batch=2,model=2", path, filename=MLP)
+    with open(path, encoding="utf-8") as f:
+        b = partir.partition(mlp_text(), "batch=2,model=2", json.load(f), filename=MLP)
+    assert a.spmd == b.spmd and a.shardings == b.shardings
+
+
+def test_manual_tactic_and_tile_agree():
+    p = partir.Partition(partir.Module(mlp_text(), MLP), "batch=2")
+    p.apply([partir.Manual("batch", {"batch[*]": 0})])
+    q = partir.Partition(partir.Module(mlp_text(), MLP), "batch=2")
+    assert q.tile("batch[*]", 0, "batch") == 2
+    assert p.shardings() == q.shardings()
+
+
+def test_simulate_and_report_json():
+    p = partir.Partition(partir.Module(mlp_text(), MLP), "batch=2")
+    p.apply([partir.BP("batch")])
+    rep = p.report(hw="h100-sxm", format="json")
+    assert isinstance(rep, dict)
+    sim = p.simulate("h100-sxm", format="json")
+    assert isinstance(sim, dict)
+
+
+def test_html_report_is_one_self_contained_page(tmp_path):
+    p = partir.Partition(partir.Module(mlp_text(), MLP), "batch=2,model=2")
+    p.apply([partir.BP("batch"), partir.MP("model")])
+    out = tmp_path / "report.html"
+    page = p.report_html(hw="h100-sxm", path=str(out))
+    assert page.startswith("<!DOCTYPE html>") and out.read_text() == page
+    assert not re.search(r'<(script|link|img)[^>]*(src|href)="https?:', page)  # nothing fetched
+    assert "params['layers'][0]['w']" in page
+
+
+def test_malformed_module_raises_located_error():
+    with pytest.raises(partir.Error) as e:
+        partir.Module("func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n  return %y : tensor<4xf32>\n}\n",
+                      filename="bad.mlir")
+    assert e.value.message.startswith("bad.mlir:2:") and "error:" in e.value.message
+    assert (e.value.file, e.value.line) == ("bad.mlir", 2) and e.value.column > 0
+
+
+def test_unknown_axis_raises_located_error():
+    with pytest.raises(partir.Error) as e:
+        partir.partition(mlp_text(), "batch=2", [partir.BP("model")], filename=MLP)
+    assert e.value.message.startswith("<schedule>:1:") and "unknown mesh axis 'model'" in e.value.message
+
+
+def test_bad_schedule_raises_located_error():
+    with pytest.raises(partir.Error) as e:
+        partir.partition(mlp_text(), "batch=2", '[{"builtin": "BP", "axis": "batch"', filename=MLP)
+    assert e.value.message.startswith("<schedule>:1:") and "error:" in e.value.message
+
+
+def test_indivisible_dim_raises_error_naming_sizes():
+    p = partir.Partition(partir.Module(mlp_text(), MLP), "batch=3")
+    with pytest.raises(partir.Error) as e:
+        p.tile("batch['x']", 0, "batch")
+    assert "batch['x']" in e.value.message and "3" in e.value.message
+
+
+def test_unknown_hardware_raises():
+    with pytest.raises(partir.Error):
+        partir.Hardware("no-such-accelerator")
