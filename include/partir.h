@@ -425,7 +425,7 @@ typedef enum {
   PARTIR_TACTIC_MANUAL = 0,      /* {"axis": A, "inputs": {...}} */
   PARTIR_TACTIC_BUILTIN = 1,     /* {"builtin": "BP" | [...], "axis": A} */
   PARTIR_TACTIC_ANNOTATIONS = 2, /* {"from_annotations": "shardy" | "gspmd" | "auto"} */
-  PARTIR_TACTIC_AUTO = 3,        /* {"auto": {"axes": [...], ...}}: not implemented yet */
+  PARTIR_TACTIC_AUTO = 3,        /* {"auto": {"axes": [...], "hw": ...}}: the search (src/search/) */
 } partir_tactic_kind;
 
 /* One tactic as the schedule has it (strings owned by the schedule). */

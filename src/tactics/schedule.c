@@ -13,6 +13,8 @@
 
 #include "tactics.h"
 
+#include "../search/auto.h"
+
 static pt_status *err_at(const pt_schedule *s, pt_loc loc, const char *fmt, ...) PT_PRINTF(3, 4);
 static pt_status *err_at(const pt_schedule *s, pt_loc loc, const char *fmt, ...) {
   va_list ap;
@@ -94,22 +96,43 @@ static pt_status *apply_manual(const pt_schedule *s, pt_partition *p, const pt_t
   return st;
 }
 
-/* The automatic tactic: its axes must be the mesh's; the search that
- * decides them is issue 17's, so for now it stops the schedule with an
- * error that says so (nothing is decided). */
-static pt_status *apply_auto(const pt_schedule *s, pt_partition *p, const pt_tactic *t) {
-  for (uint32_t i = 0; i < t->autos.n_axes; i++)
-    if (pt_mesh_axis(&p->mesh, t->autos.axes[i]) < 0) return unknown_axis(s, p, t->autos.axes_loc, t->autos.axes[i]);
-  pt_status *st = err_at(s, t->loc, "automatic tactics are not implemented yet; write the tactics by hand "
-                                    "(built-ins: %s) or use --tile",
-                         pt_builtin_list);
-  return pt_status_relocate(st, PT_ERR_UNSUPPORTED, s->file, t->loc);
+/* The automatic tactic (src/search/auto.c): the search decides what the
+ * tactics before it left open on its axes, judged by the simulator on its
+ * "hw" profile, and its plan is applied as tactics (one per decision), each
+ * reported through the hook like any other. */
+static pt_status *apply_auto(const pt_schedule *s, pt_partition *p, const pt_tactic *t, uint32_t *next,
+                             pt_tactic_hook hook, void *ctx) {
+  const pt_auto_tactic *au = &t->autos;
+  uint32_t mask = 0;
+  for (uint32_t i = 0; i < au->n_axes; i++) {
+    int32_t ax = pt_mesh_axis(&p->mesh, au->axes[i]);
+    if (ax < 0) return unknown_axis(s, p, au->axes_loc, au->axes[i]);
+    mask |= 1u << ax;
+  }
+  /* The schedule is applied without a run's profile at hand: the tactic
+   * names its judge. */
+  if (!au->hw)
+    return err_at(s, t->loc, "the auto tactic needs \"hw\": the hardware profile whose simulator judges the plans "
+                             "(e.g. \"h100-sxm\")");
+  pt_hw hw;
+  pt_status *st = pt_hw_load(au->hw, &hw);
+  if (st) return relocate(s, t->loc, st, "auto: ");
+  pt_auto_spec spec = {.axes_mask = mask,
+                       .hw = &hw,
+                       .memory_limit = au->memory_limit,
+                       .budget_s = au->budget_s,
+                       .seed = au->seed};
+  pt_auto_outcome out;
+  st = pt_auto_apply(p, &spec, *next, hook, ctx, &out);
+  *next += out.n_tactics;
+  pt_auto_outcome_free(&out);
+  return st ? relocate(s, t->loc, st, "") : NULL;
 }
 
 static pt_status *apply_tactic(const pt_schedule *s, pt_partition *p, const pt_tactic *t, uint32_t *next,
                                pt_tactic_hook hook, void *ctx) {
   if (t->kind == PT_TACTIC_ANNOTATIONS) return pt_annotations_apply(p, t->annotations, t->label, next, hook, ctx);
-  if (t->kind == PT_TACTIC_AUTO) return apply_auto(s, p, t);
+  if (t->kind == PT_TACTIC_AUTO) return apply_auto(s, p, t, next, hook, ctx);
   uint32_t tactic = (*next)++, n_seeds = 0, conflicts = p->conflicts.len;
   int32_t ax = pt_mesh_axis(&p->mesh, t->axis);
   if (ax < 0) return unknown_axis(s, p, t->axis_loc, t->axis);

@@ -1,7 +1,8 @@
 /* test_tactic_data.c - schedules as data: a schedule file parsed into tactic structures without a module or
  * a mesh, every kind's fields (manual, built-in, from_annotations, auto),
- * the auto tactic's validation, and applying an auto tactic stopping with
- * a located "not implemented yet". */
+ * the auto tactic's validation, and applying an auto tactic: without
+ * "hw" a located error; with one, the search's plan applied as tactics
+ * after the earlier ones (the search itself: test_search.c). */
 #include "test_partition_util.h"
 
 #include "../../src/tactics/tactics.h"
@@ -119,14 +120,31 @@ static void test_apply_auto(pt_module *m) {
   CHECK(s == NULL);
   if (!s) {
     s = pt_schedule_run(&p, &sch, 0, NULL, NULL);
-    CHECK(s && pt_status_code(s) == PT_ERR_UNSUPPORTED);
     CHECK(s && pt_status_loc(s).line == 3 && pt_status_loc(s).col == 3);
-    CHECK(s && strstr(pt_status_message(s), "s.json:3:3: error: automatic tactics are not implemented yet") ==
+    CHECK(s && strstr(pt_status_message(s), "s.json:3:3: error: the auto tactic needs \"hw\"") ==
                     pt_status_message(s));
     pt_status_free(s);
     /* The tactic before it was applied (a schedule applies in order). */
     CHECK(pt_decision_get(&p, 0, 0)->kind != PT_DECISION_OPEN || p.last_decided > 0);
     pt_schedule_free(&sch);
+  }
+  /* With a profile, the search decides 'model' after BP: the plan's
+   * tactics follow BP's, and BP's decisions stay. */
+  {
+    pt_partition q;
+    CHECK(pt_partition_init(&q, m, pt_module_find_func(m, "main"), &mesh) == NULL);
+    const char *with_hw = "[{\"builtin\": \"BP\", \"axis\": \"batch\"},\n"
+                          " {\"auto\": {\"axes\": [\"model\"], \"hw\": \"h100-sxm\", \"budget_s\": 30}}]";
+    s = parse(with_hw, &sch);
+    CHECK(s == NULL);
+    if (!s) {
+      s = pt_schedule_run(&q, &sch, 0, NULL, NULL);
+      CHECK(s == NULL);
+      if (s) fprintf(stderr, "%s\n", pt_status_message(s));
+      pt_status_free(s);
+      pt_schedule_free(&sch);
+    }
+    pt_partition_free(&q);
   }
   /* An unknown axis in "axes" is found against the mesh, at "axes". */
   s = parse("[{\"auto\": {\"axes\": [\"model\", \"x\"]}}]", &sch);
