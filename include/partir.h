@@ -682,31 +682,31 @@ typedef struct partir_auto_result partir_auto_result;
  * unknown axis, a budget that is not positive, no plan within the memory
  * limit (saying how far the best one was). *out (may be NULL) is set on
  * success. */
-partir_status *partir_partition_auto(partir_partition *p, const partir_auto_options *o, uint32_t first_tactic,
+PARTIR_API partir_status *partir_partition_auto(partir_partition *p, const partir_auto_options *o, uint32_t first_tactic,
                                      partir_tactic_hook hook, void *ctx, partir_auto_result **out);
-void partir_auto_result_free(partir_auto_result *r);
+PARTIR_API void partir_auto_result_free(partir_auto_result *r);
 /* The plan's decisions in words and a summary, one line each. */
-const char *partir_auto_result_plan(const partir_auto_result *r);
+PARTIR_API const char *partir_auto_result_plan(const partir_auto_result *r);
 /* The plan beside the expert schedules BP, BP+MP, BP+Z3, BP+MP+Z3 and MP
  * (with compare_experts): step time, peak memory, whether it fits. */
-const char *partir_auto_result_comparison(const partir_auto_result *r);
+PARTIR_API const char *partir_auto_result_comparison(const partir_auto_result *r);
 /* An equivalent manual schedule (a JSON list of tactics) that reproduces
  * the plan exactly, without search, when applied after the same earlier
  * tactics from tactic |first_tactic| on. */
-const char *partir_auto_result_schedule(const partir_auto_result *r);
+PARTIR_API const char *partir_auto_result_schedule(const partir_auto_result *r);
 /* Figures: the plan's step time (s) and peak memory per device (bytes), its
  * decisions, the iterations, simulated plans, and the seconds searched. */
-double partir_auto_result_step_s(const partir_auto_result *r);
-uint64_t partir_auto_result_peak_bytes(const partir_auto_result *r);
-uint32_t partir_auto_result_num_tactics(const partir_auto_result *r);
-uint64_t partir_auto_result_iterations(const partir_auto_result *r);
-uint64_t partir_auto_result_evaluations(const partir_auto_result *r);
-double partir_auto_result_seconds(const partir_auto_result *r);
+PARTIR_API double partir_auto_result_step_s(const partir_auto_result *r);
+PARTIR_API uint64_t partir_auto_result_peak_bytes(const partir_auto_result *r);
+PARTIR_API uint32_t partir_auto_result_num_tactics(const partir_auto_result *r);
+PARTIR_API uint64_t partir_auto_result_iterations(const partir_auto_result *r);
+PARTIR_API uint64_t partir_auto_result_evaluations(const partir_auto_result *r);
+PARTIR_API double partir_auto_result_seconds(const partir_auto_result *r);
 /* The hash of a state's decisions (what the search's transposition table
  * is keyed by): two states with the same hash decide alike. */
-uint64_t partir_partition_hash(const partir_partition *p);
+PARTIR_API uint64_t partir_partition_hash(const partir_partition *p);
 /* Parses "80GB", "1.5GiB", "512MB", "1e9" into bytes. */
-partir_status *partir_parse_bytes(const char *text, uint64_t *out);
+PARTIR_API partir_status *partir_parse_bytes(const char *text, uint64_t *out);
 
 #ifdef __cplusplus
 }
