@@ -726,6 +726,7 @@ verify_matrix() {
     verify transformer emb $mesh
     verify mlp mlp_mp $mesh
     verify unet unet_mp $mesh
+    verify unet mp $mesh
     verify gns gns_mp $mesh
     verify llama mp $mesh
   done

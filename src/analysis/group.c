@@ -179,6 +179,29 @@ static void vocab_roles(pt_analysis *a, const uint8_t *flags) {
   }
 }
 
+/* A convolution with a weight kernel is a contraction like a dot: the
+ * kernel's input feature is contracted (a row of the weight), its output
+ * feature is a column; its spatial dims are windows, not decisions of
+ * Megatron's kind. An activation's features contracted against another
+ * activation are marked as a dot's would be. */
+static void conv_flags(const pt_analysis *a, const pt_op *op, uint8_t *flags) {
+  const pt_attr *at = pt_op_attr(a->m, op, "dimension_numbers");
+  if (!at || at->kind != PT_ATTR_CONV_DIMS || op->n_operands < 2) return;
+  const pt_conv_dims *cd = at->u.conv;
+  uint32_t in = pt_op_operand(a->m, op, 0), k = pt_op_operand(a->m, op, 1);
+  bool w_in = is_weight(a, in), w_k = is_weight(a, k);
+  if (a->base[k] != PT_NONE && w_k) {
+    uint32_t r = pt_value_type(a->m, k)->rank;
+    if (cd->kernel_input_feature >= 0 && cd->kernel_input_feature < r)
+      flags[a->node_class[a->base[k] + (uint32_t)cd->kernel_input_feature]] |= F_ROW;
+    if (cd->kernel_output_feature >= 0 && cd->kernel_output_feature < r)
+      flags[a->node_class[a->base[k] + (uint32_t)cd->kernel_output_feature]] |= F_COL;
+  }
+  if (a->base[in] != PT_NONE && !w_in && !w_k && cd->input_feature >= 0 &&
+      cd->input_feature < pt_value_type(a->m, in)->rank)
+    flags[a->node_class[a->base[in] + (uint32_t)cd->input_feature]] |= F_ACT_CONTRACT;
+}
+
 void pt_analysis_roles(pt_analysis *a, const char *const *prefixes) {
   const char *params = prefixes ? prefixes[0] : "params", *opt = prefixes ? prefixes[1] : "opt_state";
   const char *batch = prefixes ? prefixes[2] : "batch";
@@ -202,6 +225,7 @@ void pt_analysis_roles(pt_analysis *a, const char *const *prefixes) {
   for (uint32_t k = 0; k < c->ops.len; k++) {
     const pt_op *op = pt_op_get(a->m, c->ops.data[k].op);
     if (op->code == PT_OP_DOT_GENERAL || op->code == PT_OP_DOT) dot_flags(a, op, flags);
+    else if (op->code == PT_OP_CONVOLUTION) conv_flags(a, op, flags);
     else if (op->code == PT_OP_REDUCE) reduce_flags(a, op, flags);
   }
   vocab_roles(a, flags);

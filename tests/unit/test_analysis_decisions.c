@@ -4,9 +4,10 @@
  * (partir_partition_apply_decision) to the bundled examples, and the
  * partitioned program checked by execution (partir_partition_verify: the
  * SPMD program on one thread per device against the reference
- * interpreter). Mesh a=2: every decision on a 2-way axis. The U-Net is
- * left out for time (its 53 decisions take longer than the rest together;
- * `partir analyze examples/unet.mlir` lists them). */
+ * interpreter). Mesh a=2: every decision on a 2-way axis. The U-Net's
+ * decisions (about 50, each a verified run of half a second) are checked
+ * on the normal build; the sanitizer build, several times slower, leaves
+ * them out for time and says so. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,12 +15,20 @@
 #include "partir.h"
 #include "check.h"
 
+#if defined(__SANITIZE_ADDRESS__)
+#define WITH_UNET 0
+#else
+#define WITH_UNET 1
+#endif
+
 static const char *const models[] = {"examples/mlp.mlir", "examples/transformer.mlir", "examples/llama.mlir",
-                                     "examples/gns.mlir"};
+                                     "examples/gns.mlir", "examples/unet.mlir"};
 
 int main(void) {
   uint32_t total = 0;
-  for (size_t k = 0; k < sizeof models / sizeof models[0]; k++) {
+  size_t n_models = sizeof models / sizeof models[0] - (WITH_UNET ? 0 : 1);
+  if (!WITH_UNET) printf("test_analysis_decisions: the U-Net's decisions are left out on the sanitizer build\n");
+  for (size_t k = 0; k < n_models; k++) {
     partir_module *m = NULL;
     partir_status *s = partir_module_parse_file(models[k], &m);
     if (!s) s = partir_module_verify(m);
