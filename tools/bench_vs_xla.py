@@ -223,29 +223,30 @@ def run_compile(path, n_devices, partitioner, work, timeout):
     return res
 
 
-def partir_side(text, filename, mesh, schedule):
-    """partir's timings, report, SPMD and annotated modules."""
+def partir_side(text, filename, mesh, schedule, repeat):
+    """partir's timings (the fastest of `repeat` runs: the machine is
+    shared), report, SPMD and annotated modules."""
     import partir
-    t0 = time.perf_counter()
-    module = partir.Module(text, filename=filename)
-    t1 = time.perf_counter()
-    p = partir.Partition(module, mesh)
-    p.apply(schedule)
-    t2 = time.perf_counter()
-    spmd = p.spmd()
-    t3 = time.perf_counter()
+    best = None
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        module = partir.Module(text, filename=filename)
+        t1 = time.perf_counter()
+        p = partir.Partition(module, mesh)
+        p.apply(schedule)
+        t2 = time.perf_counter()
+        spmd = p.spmd()
+        t3 = time.perf_counter()
+        times = {"parse_s": t1 - t0, "partition_s": t2 - t1, "emit_s": t3 - t2, "total_s": t3 - t1}
+        if best is None or times["total_s"] < best["total_s"]:
+            best = times
     report = p.report(format="json")  # the state's report: {"collectives": [...], ...}
-    return {
-        "parse_s": t1 - t0,
-        "partition_s": t2 - t1,
-        "emit_s": t3 - t2,
-        "total_s": t3 - t1,
-        "collectives": partir_collectives(report),
-    }, spmd, {d: p.annotated(d) for d in ("gspmd", "shardy")}
+    best["collectives"] = partir_collectives(report)
+    return best, spmd, {d: p.annotated(d) for d in ("gspmd", "shardy")}
 
 
 def _fmt_bytes(b):
-    for unit, k in (("GB", 1e9), ("MB", 1e6), ("kB", 1e3)):
+    for unit, k in (("TB", 1e12), ("GB", 1e9), ("MB", 1e6), ("kB", 1e3)):
         if b >= k:
             return f"{b / k:.3g} {unit}"
     return f"{b:.0f} B"
@@ -266,12 +267,16 @@ def table(rows):
 
         def s(k, f):
             v = x.get(k, {}).get(f)
-            return "n/a" if v is None else f"{v:.2f} s"
+            if v is None:
+                return "n/a"
+            if f == "partitioner_passes_s":  # and how many times partir's
+                return f"{v:.2f} s ({v / r['partir']['total_s']:.0f}x)"
+            return f"{v:.2f} s" if v < 10 else f"{v:.0f} s"
 
         def tb(c):
             return _fmt_bytes(sum(v["bytes"] for v in c.values())) if c is not None else "n/a"
         lines.append(
-            f"| {r['step']} | {r['mesh']} | {r['partir']['total_s']:.2f} s | {s('gspmd', 'partitioner_passes_s')} "
+            f"| {r['step']} | {r['mesh']} | {r['partir']['total_s']:.3f} s | {s('gspmd', 'partitioner_passes_s')} "
             f"| {s('shardy', 'partitioner_passes_s')} | {s('partir_spmd', 'compile_s')} / {s('gspmd', 'compile_s')} / "
             f"{s('shardy', 'compile_s')} | {tb(r['partir']['collectives'])} / "
             f"{tb(x.get('partir_spmd', {}).get('collectives'))} / {tb(x.get('gspmd', {}).get('collectives'))} / "
@@ -295,6 +300,7 @@ def main():
     ap.add_argument("--schedule", default=os.path.join(REPO, "examples/schedules/bp_mp_z3.json"))
     ap.add_argument("--quick", action="store_true", help="examples/transformer.mlir on batch=2,model=2 (seconds)")
     ap.add_argument("--no-xla", action="store_true", help="partir's side only")
+    ap.add_argument("--repeat", type=int, default=3, help="partir runs per step, the fastest reported (default 3)")
     ap.add_argument("--timeout", type=int, default=1800, help="seconds per XLA compile (default 1800)")
     ap.add_argument("--json", help="also write the JSON here")
     ap.add_argument("--work", default=os.path.join(REPO, "bench/out"), help="decompressed steps, modules, HLO")
@@ -335,7 +341,7 @@ def main():
         n_devices = 1
         for kv in mesh.split(","):
             n_devices *= int(kv.split("=")[1])
-        side, spmd, annotated = partir_side(text, os.path.relpath(path, REPO), mesh, schedule)
+        side, spmd, annotated = partir_side(text, os.path.relpath(path, REPO), mesh, schedule, a.repeat)
         base = os.path.join(a.work, os.path.splitext(os.path.basename(path))[0] + "_" + mesh.replace(",", "_").replace("=", ""))
         files = {"partir_spmd": base + "_spmd.mlir", "gspmd": base + "_gspmd.mlir", "shardy": base + "_shardy.mlir"}
         for k, body in (("partir_spmd", spmd), ("gspmd", annotated["gspmd"]), ("shardy", annotated["shardy"])):
