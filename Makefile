@@ -5,6 +5,7 @@
 #   make test-browser  the HTML report in headless Chromium (skipped without a browser)
 #   make test-python   the Python package (jax from PyPI into build/venv) running SPMD programs on XLA
 #   make bench       benchmarks, printed as JSON ratios
+#   make bench-xla   partir against XLA's GSPMD and Shardy on the GPT-3-width steps (needs jax; PYTHON=...)
 #   make fuzz        libFuzzer targets: parser, JSON, whole CLI pipeline (FUZZ_SECONDS=60 each; needs clang)
 #   make install PREFIX=/usr/local [DESTDIR=stage]  partir, partir.h, libpartir.so and .a
 CC      ?= cc
@@ -36,7 +37,7 @@ UNIT_SRC = $(sort $(wildcard tests/unit/*.c))
 # $(call objs,BUILD_DIR,SOURCES)
 objs = $(patsubst %.c,$(1)/obj/%.o,$(2))
 
-.PHONY: all test test-release test-asan readme-check test-browser test-python bench sim-table fuzz install clean
+.PHONY: all test test-release test-asan readme-check test-browser test-python bench bench-xla sim-table fuzz install clean
 # Keep the objects of unit tests (intermediate files of a pattern chain).
 .SECONDARY:
 all: build/release/partir build/release/libpartir.so
@@ -205,6 +206,16 @@ build/release/sim_table: bench/sim_table.c build/release/libpartir.a
 # The README's simulator table: the 48-layer GPT step on 8x8 tpu-v4 and a100-80gb.
 sim-table: build/release/sim_table bench/out/gpt_48l_train_step.mlir
 	build/release/sim_table bench/out/gpt_48l_train_step.mlir tpu-v4 a100-80gb
+
+# partir against XLA's GSPMD and Shardy partitioners on the GPT-3-width
+# steps, 8x8 host CPU devices, BP+MP+Z3 (tools/bench_vs_xla.py; README:
+# "partir and XLA side by side"). Needs a Python with jax (PYTHON=...) and
+# libpartir.so (PARTIR_LIBRARY, or build/release/libpartir.so). The 12-layer
+# step by default; BENCH_XLA_ARGS="--layers 12,24,48" for more (minutes).
+PYTHON ?= python3
+BENCH_XLA_ARGS ?= --layers 12
+bench-xla:
+	PYTHONPATH=python $(PYTHON) tools/bench_vs_xla.py $(BENCH_XLA_ARGS) --json bench/out/bench_vs_xla.json
 
 GPT_STEPS = $(addprefix bench/out/,gpt_12l_train_step.mlir gpt_24l_train_step.mlir gpt_48l_train_step.mlir gpt3_175b_train_step.mlir)
 

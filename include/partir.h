@@ -504,9 +504,12 @@ PARTIR_API partir_status *partir_partition_apply_decision(partir_partition *p, c
 
 /* ---- SPMD: lowering, emission, verified execution ---- */
 
-/* Options of the SPMD lowering; all-zero is the default. */
+/* Options of the SPMD lowering; all-zero (or NULL) is the default. Each
+ * field turns a default off, so that a zero-initialised struct keeps
+ * meaning "the defaults" when fields are added. */
 typedef struct {
-  int cse;          /* reuse a value's identical conversions (collectives) within a region */
+  int no_cse;       /* convert every use anew: by default a value's identical
+                       conversions (collectives) within a region are reused */
   int no_peepholes; /* keep all_reduce+all_slice and all_gather+all_slice unfused */
 } partir_spmd_options;
 
@@ -581,10 +584,16 @@ PARTIR_API partir_status *partir_partition_report_html(partir_partition *p, cons
  * verified before it is returned. The module is only read. */
 PARTIR_API partir_status *partir_partition_emit_spmd(partir_partition *p, const partir_spmd_options *o, char **out_text,
                                           size_t *out_len);
+/* Which partitioner an annotated module is for: XLA's GSPMD reads
+ * `mhlo.sharding` strings, Shardy `sdy.sharding` attributes over an
+ * `sdy.mesh`. XLA's GSPMD pipeline refuses a module with both. */
+typedef enum { PARTIR_ANNOTATE_GSPMD = 0, PARTIR_ANNOTATE_SHARDY = 1 } partir_annotate_dialect;
+
 /* The original function annotated with the state's input and output
- * shardings, as GSPMD `mhlo.sharding` strings and Shardy `sdy.sharding`
- * attributes over an `sdy.mesh`. Re-parsed and verified too. */
-PARTIR_API partir_status *partir_partition_emit_annotated(partir_partition *p, char **out_text, size_t *out_len);
+ * shardings in |dialect| (attributes of the other dialect the input
+ * carried are dropped). Re-parsed and verified too. */
+PARTIR_API partir_status *partir_partition_emit_annotated(partir_partition *p, partir_annotate_dialect dialect,
+                                                          char **out_text, size_t *out_len);
 
 /* How each argument and result of the SPMD program lies on the mesh, as
  * one JSON object: {"function", "mesh": {"axes": [...], "sizes": [...]},

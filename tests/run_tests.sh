@@ -812,10 +812,10 @@ done
 "$PARTIR" run --verify "$A/shard_map.mlir" --mesh data=4,model=2 --tile 0:0:data >/dev/null 2>"$TMP/err"
 [ $? -eq 1 ] && grep -q "^$A/shard_map.mlir:4:5: error: 'sdy.manual_computation' op its body is device-local code on the mesh data=2,model=4, but the program is partitioned on data=4,model=2" "$TMP/err" &&
   ok || bad "a shard_map on another mesh: $(cat "$TMP/err")"
-"$PARTIR" partition "$A/mlp_shardy.mlir" --from-annotations --annotate -o "$TMP/ann.mlir" >/dev/null 2>&1 &&
+"$PARTIR" partition "$A/mlp_shardy.mlir" --from-annotations --annotate=shardy -o "$TMP/ann.mlir" >/dev/null 2>&1 &&
   [ "$(grep -o 'sdy.sharding = #sdy.sharding<[^>]*>' "$TMP/ann.mlir")" = \
     "$(grep -o 'sdy.sharding = #sdy.sharding<[^>]*>' "$A/mlp_shardy.mlir")" ] && ok ||
-  bad "--from-annotations then --annotate must carry the module's Shardy shardings"
+  bad "--from-annotations then --annotate=shardy must carry the module's Shardy shardings"
 # Without --mesh the module's sdy.mesh is the mesh; a different --mesh is refused.
 "$PARTIR" partition "$A/mlp_shardy.mlir" --from-annotations --report json >"$TMP/ann" 2>&1 &&
   grep -q '^{"file": "tests/annotations/mlp_shardy.mlir", "mesh": null, "tactics": \[' "$TMP/ann" && ok ||
@@ -844,12 +844,26 @@ if "$PARTIR" partition examples/transformer.mlir --mesh batch=2,model=2 --schedu
    grep -q '^tactic 2 (built-in Z3) on' "$TMP/part.out" && grep -q '^wrote ' "$TMP/part.out"; then ok; else
   bad "partition -o: $(head -n 3 "$TMP/err")"
 fi
-if "$PARTIR" partition examples/mlp.mlir --mesh batch=2 --tile "batch[*]:0:batch" -o "$TMP/ann.mlir" --annotate \
+# One dialect per module (XLA's GSPMD pipeline refuses Shardy attributes);
+# plain --annotate is GSPMD.
+for d in "" "=gspmd"; do
+  if "$PARTIR" partition examples/mlp.mlir --mesh batch=2 --tile "batch[*]:0:batch" -o "$TMP/ann.mlir" --annotate$d \
+       >"$TMP/ann.out" 2>"$TMP/err" && "$PARTIR" check "$TMP/ann.mlir" 2>>"$TMP/err" &&
+     grep -qF 'mhlo.sharding = "{devices=[2,1]<=[2]}"' "$TMP/ann.mlir" && ! grep -q 'sdy\.' "$TMP/ann.mlir" &&
+     grep -q "^wrote $TMP/ann.mlir (original module with GSPMD shardings)" "$TMP/ann.out"; then ok; else
+    bad "partition --annotate$d: $(head -n 3 "$TMP/err")"
+  fi
+done
+if "$PARTIR" partition examples/mlp.mlir --mesh batch=2 --tile "batch[*]:0:batch" -o "$TMP/ann.mlir" --annotate=shardy \
      >/dev/null 2>"$TMP/err" && "$PARTIR" check "$TMP/ann.mlir" 2>>"$TMP/err" &&
-   grep -qF 'mhlo.sharding = "{devices=[2,1]<=[2]}"' "$TMP/ann.mlir" &&
-   grep -qF 'sdy.sharding = #sdy.sharding<@mesh, [{"batch"}, {}]>' "$TMP/ann.mlir"; then ok; else
-  bad "partition --annotate: $(head -n 3 "$TMP/err")"
+   grep -qF 'sdy.sharding = #sdy.sharding<@mesh, [{"batch"}, {}]>' "$TMP/ann.mlir" &&
+   grep -qF 'sdy.mesh @mesh = <["batch"=2]>' "$TMP/ann.mlir" && ! grep -q 'mhlo.sharding' "$TMP/ann.mlir"; then ok; else
+  bad "partition --annotate=shardy: $(head -n 3 "$TMP/err")"
 fi
+"$PARTIR" partition examples/mlp.mlir --mesh batch=2 --tile "batch[*]:0:batch" -o "$TMP/ann.mlir" --annotate=xla \
+  >/dev/null 2>"$TMP/err"
+[ $? -eq 2 ] && grep -q "annotate=xla: the dialect is gspmd or shardy" "$TMP/err" && ok ||
+  bad "--annotate=xla must be a usage error: $(cat "$TMP/err")"
 "$PARTIR" partition examples/transformer.mlir --mesh batch=2,model=2 --schedule examples/schedules/bp_mp.json \
   --report json >"$TMP/report.json" 2>"$TMP/err" &&
   grep -q '^{"file": "examples/transformer.mlir", "mesh": "batch=2,model=2", "tactics": \[' "$TMP/report.json" &&

@@ -137,7 +137,9 @@ def _hw(hw):
 
 
 def _options(cse):
-    return _c.SpmdOptions(cse=1 if cse else 0, no_peepholes=0)
+    """The lowering's options: cse=True (the default, as in the CLI) reuses a
+    value's identical collectives within a region; False is --no-cse."""
+    return _c.SpmdOptions(no_cse=0 if cse else 1, no_peepholes=0)
 
 
 class Partition:
@@ -206,10 +208,15 @@ class Partition:
         o = _options(cse)
         return _text_call(_c.partition_emit_spmd, self._h, ctypes.byref(o))
 
-    def annotated(self):
+    def annotated(self, dialect="gspmd"):
         """The original module with the input and output shardings as
-        annotations for XLA's own partitioner."""
-        return _text_call(_c.partition_emit_annotated, self._h)
+        annotations for XLA's own partitioner: dialect "gspmd" writes
+        mhlo.sharding strings, "shardy" sdy.sharding attributes over an
+        sdy.mesh (one dialect: XLA's GSPMD pipeline refuses Shardy's)."""
+        kinds = {"gspmd": _c.ANNOTATE_GSPMD, "shardy": _c.ANNOTATE_SHARDY}
+        if dialect not in kinds:
+            raise ValueError("annotated: dialect is 'gspmd' or 'shardy', not %r" % (dialect,))
+        return _text_call(_c.partition_emit_annotated, self._h, kinds[dialect])
 
     def shardings(self):
         """How each argument and result lies on the mesh: a dict (see

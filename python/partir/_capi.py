@@ -35,7 +35,8 @@ class HwHandle(_Handle):
 
 
 class SpmdOptions(ctypes.Structure):
-    _fields_ = [("cse", ctypes.c_int), ("no_peepholes", ctypes.c_int)]
+    """partir_spmd_options: each field turns a default off (all zero: the defaults)."""
+    _fields_ = [("no_cse", ctypes.c_int), ("no_peepholes", ctypes.c_int)]
 
 
 REPORT_TEXT, REPORT_JSON = 0, 1
@@ -116,7 +117,11 @@ partition_report = _fn("partir_partition_report", Status, PartitionHandle, ctype
 partition_simulate = _fn("partir_partition_simulate", Status, PartitionHandle, P(SpmdOptions), HwHandle, ctypes.c_int,
                          c_text_p, c_size_p)
 partition_emit_spmd = _fn("partir_partition_emit_spmd", Status, PartitionHandle, P(SpmdOptions), c_text_p, c_size_p)
-partition_emit_annotated = _fn("partir_partition_emit_annotated", Status, PartitionHandle, c_text_p, c_size_p)
+# partir_annotate_dialect
+ANNOTATE_GSPMD = 0
+ANNOTATE_SHARDY = 1
+partition_emit_annotated = _fn("partir_partition_emit_annotated", Status, PartitionHandle, ctypes.c_int, c_text_p,
+                               c_size_p)
 partition_report_html = _fn("partir_partition_report_html", Status, PartitionHandle, ctypes.c_void_p,
                             P(SpmdOptions), HwHandle, c_text_p, c_size_p)
 partition_shardings = _fn("partir_partition_shardings", Status, PartitionHandle, c_text_p, c_size_p)

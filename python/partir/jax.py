@@ -49,9 +49,12 @@ def _spec(entry):
     return PartitionSpec(*[tuple(axes) if len(axes) > 1 else (axes[0] if axes else None) for axes in entry["spec"]])
 
 
-def _compile(text, devices):
-    """XLA executable of an SPMD module for `devices` (partition i runs on
-    devices[i])."""
+def _compile(text, devices, partitioner=None):
+    """XLA executable of a module for `devices` (partition i runs on
+    devices[i]). partitioner None: an SPMD module (partir's, manual
+    arguments and results: XLA's partitioner has nothing to do); "gspmd" or
+    "shardy": an annotated module (Partition.annotated) that XLA's own
+    partitioner of that name partitions."""
     from jax._src import compiler, xla_bridge
     from jax._src.interpreters import mlir
     from jax._src.lib import xla_client as xc
@@ -62,6 +65,10 @@ def _compile(text, devices):
         module = ir.Module.parse(text)
         opts = compiler.get_compile_options(num_replicas=1, num_partitions=n,
                                             device_assignment=np.array(devices).reshape(1, n))
+        if partitioner is not None:
+            if partitioner not in ("gspmd", "shardy"):
+                raise ValueError(f"partitioner is None, 'gspmd' or 'shardy', not {partitioner!r}")
+            opts.executable_build_options.use_shardy_partitioner = partitioner == "shardy"
         return compiler.backend_compile_and_load(backend, module, xc.DeviceList(tuple(devices)), opts, [])
 
 
@@ -71,15 +78,18 @@ class Program:
     call it with global arrays (numpy or jax), get global jax.Arrays back,
     each laid out as partir said. The module runs as it is: partition i
     on mesh.devices.flat[i], partir's device numbering (row-major over the
-    mesh axes)."""
+    mesh axes). With `partitioner` ("gspmd" or "shardy") the text is
+    instead an annotated module (Partition.annotated(dialect)) that XLA's
+    own partitioner of that name partitions; arguments and results are
+    laid out the same way."""
 
-    def __init__(self, spmd_text, shardings, mesh):
+    def __init__(self, spmd_text, shardings, mesh, partitioner=None):
         self.mesh = mesh
         self.devices = list(mesh.devices.flat)
         self.inputs, self.outputs = shardings["inputs"], shardings["outputs"]
         self.in_shardings = [NamedSharding(mesh, _spec(e)) for e in self.inputs]
         self.out_shardings = [NamedSharding(mesh, _spec(e)) for e in self.outputs]
-        self.executable = _compile(spmd_text, self.devices)
+        self.executable = _compile(spmd_text, self.devices, partitioner)
 
     def __call__(self, *leaves, donated=()):
         """Runs on flat arguments; `donated` (indices) are consumed, as

@@ -81,7 +81,12 @@ def test_emitted_spmd_runs_on_xla_and_matches_unpartitioned(example, mesh_text, 
     devs = np.array(jax.devices()[:8]).reshape([int(s) for _, s in axes])
     mesh = jax.sharding.Mesh(devs, tuple(a for a, _ in axes))
     prog = partir.jax.Program(p.spmd(), p.shardings(), mesh)
-    got = prog(*inputs)
+    check_outputs(prog, prog(*inputs), want, text)
+
+
+def check_outputs(prog, got, want, text):
+    """Each device's chunk of each output of `prog` equals its chunk of the
+    unpartitioned outputs `want`, within partir's --verify tolerance."""
     assert len(got) == len(want)
     for i, (g, w) in enumerate(zip(got, want)):
         for shard in g.addressable_shards:

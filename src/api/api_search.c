@@ -43,7 +43,7 @@ partir_status *partir_partition_auto(partir_partition *h, const partir_auto_opti
                        .budget_s = o->budget_s,
                        .iterations = o->iterations,
                        .seed = o->seed,
-                       .spmd = {.cse = o->spmd.cse != 0, .no_peepholes = o->spmd.no_peepholes != 0},
+                       .spmd = pt_api_spmd_options(&o->spmd),
                        .compare_experts = o->compare_experts != 0};
   PT_API_TRY(pt_auto_axes(&h->p.mesh, o->axes, &spec.axes_mask));
   progress_bridge pb = {o->progress, o->progress_ctx};

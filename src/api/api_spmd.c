@@ -321,10 +321,13 @@ partir_status *partir_partition_emit_spmd(partir_partition *h, const partir_spmd
   return s;
 }
 
-partir_status *partir_partition_emit_annotated(partir_partition *h, char **out_text, size_t *out_len) {
+partir_status *partir_partition_emit_annotated(partir_partition *h, partir_annotate_dialect dialect, char **out_text,
+                                               size_t *out_len) {
   if (!h || !out_text) return pt_api_status(bad("partir_partition_emit_annotated: NULL argument"));
+  if (dialect != PARTIR_ANNOTATE_GSPMD && dialect != PARTIR_ANNOTATE_SHARDY)
+    return pt_api_status(bad("partir_partition_emit_annotated: the dialect is PARTIR_ANNOTATE_GSPMD or _SHARDY"));
   pt_buf b = {0};
-  pt_spmd_print_annotated(&h->p, &b);
+  pt_spmd_print_annotated(&h->p, dialect == PARTIR_ANNOTATE_SHARDY, &b);
   pt_status *s = reparse("annotated module", &b);
   if (s) {
     pt_buf_free(&b);

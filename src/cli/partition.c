@@ -15,8 +15,8 @@
 
 const char cli_partition_help[] =
     "usage: partir partition FILE --mesh AXES (--schedule S.json | --tile SELECTOR:DIM:AXIS ...)\n"
-    "                        [--func NAME] [--report text|json] [-o OUT.mlir] [--annotate]\n"
-    "                        [--cse] [--no-peepholes] [--hw PROFILE] [--html REPORT.html]\n"
+    "                        [--func NAME] [--report text|json] [-o OUT.mlir] [--annotate[=D]]\n"
+    "                        [--no-cse] [--no-peepholes] [--hw PROFILE] [--html REPORT.html]\n"
     "                        [--auto AXES [--memory-limit 80GB] [--budget S] [--iterations N] [--seed S]\n"
     "                         [--save-schedule FILE] [--quiet]]\n"
     "       partir partition FILE ... --report html -o REPORT.html\n"
@@ -45,10 +45,13 @@ const char cli_partition_help[] =
     "                    over partition ids, mhlo.num_partitions), written\n"
     "                    atomically after it has been re-parsed and verified;\n"
     "                    '-o -' prints it, and the reports go to standard error\n"
-    "  --annotate        with -o: write the original function instead, with its\n"
-    "                    input and output shardings as GSPMD mhlo.sharding and\n"
-    "                    Shardy sdy.sharding attributes\n"
-    "  --cse             reuse identical collectives of a value within a region\n"
+    "  --annotate[=gspmd|shardy]  with -o: write the original function instead,\n"
+    "                    with its input and output shardings for XLA's own\n"
+    "                    partitioner: gspmd (the default) mhlo.sharding strings,\n"
+    "                    shardy sdy.sharding attributes over an sdy.mesh\n"
+    "  --no-cse          convert every use of a value anew (by default identical\n"
+    "                    collectives of a value within a region are reused; --cse\n"
+    "                    is accepted and is the default)\n"
     "  --no-peepholes    keep all_reduce+slice and all_gather+slice unfused\n"
     "                    (instead of reduce_scatter and all_to_all)\n"
     "  --auto AXES       search what the tactics leave open on these mesh axes\n"
@@ -77,7 +80,7 @@ const char cli_partition_help[] =
 const char cli_simulate_help[] =
     "usage: partir simulate FILE --mesh AXES (--schedule S.json | --tile SELECTOR:DIM:AXIS ...)\n"
     "                       --hw PROFILE [--func NAME] [--report text|json] [--html REPORT.html]\n"
-    "                       [--cse] [--no-peepholes] [--fusions]\n"
+    "                       [--no-cse] [--no-peepholes] [--fusions]\n"
     "       partir simulate FILE ... --hw PROFILE --report html -o REPORT.html\n"
     "\n"
     "Partitions a function like `partir partition` (with the same report after\n"
@@ -157,18 +160,22 @@ static partir_status *after_tactic(void *ctx, partir_partition *p, const partir_
   return NULL;
 }
 
+/* annotate: 0 the SPMD module, else 1 + a partir_annotate_dialect. */
 static int write_output(partir_partition *p, const char *path, int annotate, const partir_spmd *sp, int json) {
   char *text = NULL;
   size_t len = 0;
-  partir_status *s = annotate ? partir_partition_emit_annotated(p, &text, &len) : partir_spmd_emit(sp, &text, &len);
+  partir_status *s = annotate ? partir_partition_emit_annotated(p, (partir_annotate_dialect)(annotate - 1), &text, &len)
+                              : partir_spmd_emit(sp, &text, &len);
   if (s) {
     free(text);
     return cli_report(s);
   }
   int rc = cli_write_output(path, text, len);
   free(text);
-  if (!rc && !json && strcmp(path, "-") != 0)
-    printf("wrote %s (%s)\n", path, annotate ? "original module with shardings" : "SPMD module");
+  const char *what = !annotate                               ? "SPMD module"
+                     : annotate == 1 + PARTIR_ANNOTATE_SHARDY ? "original module with Shardy shardings"
+                                                              : "original module with GSPMD shardings";
+  if (!rc && !json && strcmp(path, "-") != 0) printf("wrote %s (%s)\n", path, what);
   return rc;
 }
 
@@ -355,8 +362,14 @@ static int partition_or_simulate(int argc, char **argv, int simulate) {
     int used = cli_plan_option(&pl, cmd, argc, argv, &i);
     if (used < 0) rc = CLI_EXIT_USAGE;
     if (used != 0) continue;
-    if (strcmp(a, "--annotate") == 0) annotate = 1;
-    else if (strcmp(a, "--cse") == 0) r.spmd.cse = 1;
+    /* Plain --annotate is GSPMD: mhlo.sharding strings, which need no mesh
+     * op and are what JAX's GSPMD path and tools/bench_vs_xla.py read. */
+    if (strcmp(a, "--annotate") == 0 || strcmp(a, "--annotate=gspmd") == 0) annotate = 1 + PARTIR_ANNOTATE_GSPMD;
+    else if (strcmp(a, "--annotate=shardy") == 0) annotate = 1 + PARTIR_ANNOTATE_SHARDY;
+    else if (strncmp(a, "--annotate=", 11) == 0)
+      rc = cli_usage_error("%s: --annotate=%s: the dialect is gspmd or shardy", cmd, a + 11);
+    else if (strcmp(a, "--cse") == 0) r.spmd.no_cse = 0;
+    else if (strcmp(a, "--no-cse") == 0) r.spmd.no_cse = 1;
     else if (strcmp(a, "--no-peepholes") == 0) r.spmd.no_peepholes = 1;
     else if (strcmp(a, "--fusions") == 0 && simulate) fusions = 1;
     else if (strcmp(a, "--quiet") == 0) aa.quiet = 1;

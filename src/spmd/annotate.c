@@ -1,6 +1,6 @@
 /* annotate.c - layouts as the sharding annotations GSPMD and Shardy read
  * (`mhlo.sharding` strings, `#sdy.sharding<...>`), and the original module
- * annotated with them.
+ * annotated with them, in one dialect at a time.
  *
  * GSPMD tile assignments. A layout of a rank-r value becomes a tile shape
  * [t_0, ..., t_{r-1}] (t_d = product of the sizes of the axes tiling d),
@@ -133,7 +133,8 @@ void pt_layout_sdy(const pt_mesh *mesh, const pt_layout *l, uint32_t rank, const
 enum { ANNOTATION_COUNT = 2 };
 
 /* A copy of `dict` (NULL or a DICT) with the entries `names` set to
- * `values` (replacing entries of the same names). */
+ * `values` (replacing entries of the same names); a NULL value removes
+ * the entry. */
 static const pt_attr *dict_with(pt_module *m, const pt_attr *dict, const char *const *names,
                                 const pt_attr *const *values, uint32_t n) {
   uint32_t old = dict && dict->kind == PT_ATTR_DICT ? dict->u.dict.n : 0;
@@ -145,24 +146,32 @@ static const pt_attr *dict_with(pt_module *m, const pt_attr *dict, const char *c
     for (uint32_t j = 0; j < n; j++) replaced |= strcmp(name, names[j]) == 0;
     if (!replaced) items[k++] = dict->u.dict.items[i];
   }
-  for (uint32_t j = 0; j < n; j++) items[k++] = (pt_named_attr){pt_intern_cstr(&m->strings, names[j]), values[j]};
+  for (uint32_t j = 0; j < n; j++)
+    if (values[j]) items[k++] = (pt_named_attr){pt_intern_cstr(&m->strings, names[j]), values[j]};
   const pt_attr *res = pt_attr_dict(m, items, k);
   free(items);
   return res;
 }
 
-/* `dict` plus mhlo.sharding and sdy.sharding for layout `l`. */
+/* `dict` with the sharding of layout `l` in one dialect: mhlo.sharding
+ * (GSPMD) or sdy.sharding (Shardy). The other dialect's attribute, which
+ * an input read with --from-annotations may carry, is removed: XLA's GSPMD
+ * partitioner refuses a module with Shardy attributes, and two sources of
+ * truth could disagree. */
 static const pt_attr *annotate(pt_module *m, const pt_mesh *mesh, const pt_attr *dict, pt_layout l, uint32_t rank,
-                               const char *mesh_name) {
+                               const char *mesh_name, bool shardy) {
   pt_layout_drop_partial(mesh, &l);
-  pt_buf gspmd = {0}, sdy = {0};
-  pt_layout_gspmd(mesh, &l, rank, &gspmd);
-  sdy_body(mesh, &l, rank, mesh_name, &sdy);
+  pt_buf text = {0};
   static const char *const names[ANNOTATION_COUNT] = {"mhlo.sharding", "sdy.sharding"};
-  const pt_attr *values[ANNOTATION_COUNT] = {pt_attr_string(m, gspmd.data, (uint32_t)gspmd.len),
-                                             pt_attr_opaque(m, "sdy.sharding", sdy.data, (uint32_t)sdy.len)};
-  pt_buf_free(&gspmd);
-  pt_buf_free(&sdy);
+  const pt_attr *values[ANNOTATION_COUNT] = {NULL, NULL};
+  if (shardy) {
+    sdy_body(mesh, &l, rank, mesh_name, &text);
+    values[1] = pt_attr_opaque(m, "sdy.sharding", text.data, (uint32_t)text.len);
+  } else {
+    pt_layout_gspmd(mesh, &l, rank, &text);
+    values[0] = pt_attr_string(m, text.data, (uint32_t)text.len);
+  }
+  pt_buf_free(&text);
   return dict_with(m, dict, names, values, ANNOTATION_COUNT);
 }
 
@@ -178,7 +187,7 @@ static bool same_mesh(const pt_module *m, const pt_mesh *mesh) {
   return true;
 }
 
-void pt_spmd_print_annotated(const pt_partition *p, pt_buf *out) {
+void pt_spmd_print_annotated(const pt_partition *p, bool shardy, pt_buf *out) {
   /* New attributes and names go into a scratch module derived from the
    * state's (same ids, its attributes shared): the input stays as it was. */
   pt_module *m = pt_module_derive(p->m);
@@ -189,7 +198,8 @@ void pt_spmd_print_annotated(const pt_partition *p, pt_buf *out) {
   /* The module's own meshes stay (its sdy ops name them); partir's mesh is
    * @mesh, the module's @mesh when it is the same, else @partir_mesh. */
   const pt_sdy_mesh *own = pt_sdy_mesh_find(m, "mesh");
-  bool reuse = own && same_mesh(m, mesh);
+  /* GSPMD needs no mesh op: its strings name devices, not axes. */
+  bool reuse = !shardy || (own && same_mesh(m, mesh));
   const char *mesh_name = own && !reuse ? "partir_mesh" : "mesh";
   func.arg_attrs = pt_xcalloc(n_args ? n_args : 1, sizeof *func.arg_attrs);
   func.result_attrs = pt_xcalloc(f->n_results ? f->n_results : 1, sizeof *func.result_attrs);
@@ -197,7 +207,8 @@ void pt_spmd_print_annotated(const pt_partition *p, pt_buf *out) {
     uint32_t v = pt_func_arg(m, f, i);
     pt_layout l;
     pt_layout_of_value(p, v, &l);
-    func.arg_attrs[i] = annotate(m, mesh, f->arg_attrs ? f->arg_attrs[i] : NULL, l, pt_value_type(m, v)->rank, mesh_name);
+    func.arg_attrs[i] = annotate(m, mesh, f->arg_attrs ? f->arg_attrs[i] : NULL, l, pt_value_type(m, v)->rank, mesh_name,
+                                 shardy);
   }
   const pt_region *body = &m->regions.data[f->body];
   const pt_op *ret = body->n_ops ? pt_op_get(m, pt_region_op(m, body, body->n_ops - 1)) : NULL;
@@ -208,7 +219,7 @@ void pt_spmd_print_annotated(const pt_partition *p, pt_buf *out) {
     else
       pt_layout_whole(&l);
     uint32_t rank = pt_type_get(m, pt_func_result_type(m, f, i))->rank;
-    func.result_attrs[i] = annotate(m, mesh, f->result_attrs ? f->result_attrs[i] : NULL, l, rank, mesh_name);
+    func.result_attrs[i] = annotate(m, mesh, f->result_attrs ? f->result_attrs[i] : NULL, l, rank, mesh_name, shardy);
   }
 
   /* JAX gives both GSPMD and Shardy the partition count as module attributes. */

@@ -162,7 +162,9 @@ typedef struct {
 } pt_spmd_collective;
 
 typedef struct {
-  bool cse;          /* reuse conversions within a region (the flag `--cse`) */
+  bool cse;          /* reuse conversions within a region: on by default in
+                        the CLI and the public API (`--no-cse` turns it
+                        off); internal callers (and NULL options) say so */
   bool no_peepholes; /* keep all_reduce + all_slice and all_gather + all_slice apart */
 } pt_spmd_options;
 
@@ -222,12 +224,13 @@ void pt_layout_gspmd(const pt_mesh *mesh, const pt_layout *l, uint32_t rank, pt_
  * `#sdy.sharding<@mesh, [{"batch"}, {}, {"model"}]>`; PARTIAL axes count
  * as replicated. */
 void pt_layout_sdy(const pt_mesh *mesh, const pt_layout *l, uint32_t rank, const char *mesh_name, pt_buf *out);
-/* Appends the original module (only the partitioned function) with
- * `sdy.mesh @mesh = <["batch"=2, "model"=4]>` and, on every argument and
- * result, `mhlo.sharding` (GSPMD) and `sdy.sharding` (Shardy) attributes
- * for the layouts of their decisions: what GSPMD or Shardy would be given
- * as input shardings. */
-void pt_spmd_print_annotated(const pt_partition *p, pt_buf *out);
+/* Appends the original module (only the partitioned function) with, on
+ * every argument and result, the layout of its decisions in one dialect:
+ * `mhlo.sharding` strings (GSPMD, !shardy) or `sdy.sharding` attributes
+ * over `sdy.mesh @mesh = <["batch"=2, "model"=4]>` (Shardy): what XLA's
+ * GSPMD or Shardy partitioner would be given as input shardings. One
+ * dialect, because XLA's GSPMD pipeline refuses Shardy attributes. */
+void pt_spmd_print_annotated(const pt_partition *p, bool shardy, pt_buf *out);
 
 /* ---- exactness.c ---- */
 

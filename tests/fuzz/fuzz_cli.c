@@ -151,9 +151,11 @@ static void after_partitioning(partir_partition *p, const fuzz_case *c, const pa
   partir_status *s = partir_partition_emit_spmd(p, &o, &text, &len);
   if (s) defect("a partitioned state whose SPMD module does not verify", s, c);
   free(text);
-  s = partir_partition_emit_annotated(p, &text, &len);
-  if (s) defect("a partitioned state whose annotated module does not verify", s, c);
-  free(text);
+  for (int d = PARTIR_ANNOTATE_GSPMD; d <= PARTIR_ANNOTATE_SHARDY; d++) {
+    s = partir_partition_emit_annotated(p, (partir_annotate_dialect)d, &text, &len);
+    if (s) defect("a partitioned state whose annotated module does not verify", s, c);
+    free(text);
+  }
   partir_report_log *log = NULL;
   allow_error(partir_report_log_new(&log));
   s = partir_partition_report_logged(p, NULL, PARTIR_REPORT_JSON, &o, hw, log, &text, &len);

@@ -8,8 +8,9 @@
  *   - pt_spmd_print_module on a hand-made SPMD program: exact text
  *     (arguments and results `{manual}` for XLA, their global layouts as
  *     partir.sharding), re-parses, verifies, leaves the module as it was;
- *   - pt_spmd_print_annotated on a batch + Megatron partition of an MLP:
- *     the expected shardings on arguments and results, re-parses, verifies. */
+ *   - pt_spmd_print_annotated on a batch + Megatron partition of an MLP,
+ *     GSPMD and Shardy: the expected shardings on arguments and results in
+ *     that dialect only, re-parses, verifies. */
 #include "../../src/spmd/spmd.h"
 #include "test_partition_util.h"
 
@@ -375,28 +376,45 @@ static void test_annotated_mlp_carries_batch_and_megatron_shardings(void) {
   CHECK_STR(t_dec(&p, t_val(m, T_MLP_TEXT, "%arg2"), 1), "tiled<0>");
   CHECK_STR(t_dec(&p, t_val(m, T_MLP_TEXT, "%o"), 1), "partial<sum>");
 
+  /* GSPMD: mhlo.sharding strings only, no mesh op. */
   pt_buf out = {0};
-  pt_spmd_print_annotated(&p, &out);
+  pt_spmd_print_annotated(&p, false, &out);
   const char *want[] = {
       "module attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {\n"
-      "  sdy.mesh @mesh = <[\"batch\"=2, \"model\"=4]>\n"
       "  func.func public @main(",
-      "%arg0: tensor<8x16xf32> {mhlo.sharding = \"{devices=[2,1,4]<=[8] last_tile_dim_replicate}\", "
-      "sdy.sharding = #sdy.sharding<@mesh, [{\"batch\"}, {}]>}",
-      "%arg1: tensor<16x64xf32> {mhlo.sharding = \"{devices=[1,4,2]<=[2,4]T(1,0) last_tile_dim_replicate}\", "
-      "sdy.sharding = #sdy.sharding<@mesh, [{}, {\"model\"}]>}",
-      "%arg2: tensor<64xf32> {mhlo.sharding = \"{devices=[4,2]<=[2,4]T(1,0) last_tile_dim_replicate}\", "
-      "sdy.sharding = #sdy.sharding<@mesh, [{\"model\"}]>}",
-      "%arg3: tensor<64x16xf32> {mhlo.sharding = \"{devices=[4,1,2]<=[2,4]T(1,0) last_tile_dim_replicate}\", "
-      "sdy.sharding = #sdy.sharding<@mesh, [{\"model\"}, {}]>}",
+      "%arg0: tensor<8x16xf32> {mhlo.sharding = \"{devices=[2,1,4]<=[8] last_tile_dim_replicate}\"}",
+      "%arg1: tensor<16x64xf32> {mhlo.sharding = \"{devices=[1,4,2]<=[2,4]T(1,0) last_tile_dim_replicate}\"}",
+      "%arg2: tensor<64xf32> {mhlo.sharding = \"{devices=[4,2]<=[2,4]T(1,0) last_tile_dim_replicate}\"}",
+      "%arg3: tensor<64x16xf32> {mhlo.sharding = \"{devices=[4,1,2]<=[2,4]T(1,0) last_tile_dim_replicate}\"}",
   };
   for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
     checks++;
     if (!out.data || !strstr(out.data, want[i])) {
-      fprintf(stderr, "annotated module lacks:\n%s\nin:\n%s\n", want[i], out.data ? out.data : "");
+      fprintf(stderr, "GSPMD-annotated module lacks:\n%s\nin:\n%s\n", want[i], out.data ? out.data : "");
       failures++;
     }
   }
+  CHECK(out.data && !strstr(out.data, "sdy."));
+  /* Shardy: sdy.sharding over sdy.mesh @mesh only. */
+  pt_buf sout = {0};
+  pt_spmd_print_annotated(&p, true, &sout);
+  const char *swant[] = {
+      "module attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {\n"
+      "  sdy.mesh @mesh = <[\"batch\"=2, \"model\"=4]>\n"
+      "  func.func public @main(",
+      "%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"batch\"}, {}]>}",
+      "%arg1: tensor<16x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {\"model\"}]>}",
+      "%arg2: tensor<64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"model\"}]>}",
+      "%arg3: tensor<64x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"model\"}, {}]>}",
+  };
+  for (size_t i = 0; i < sizeof swant / sizeof swant[0]; i++) {
+    checks++;
+    if (!sout.data || !strstr(sout.data, swant[i])) {
+      fprintf(stderr, "Shardy-annotated module lacks:\n%s\nin:\n%s\n", swant[i], sout.data ? sout.data : "");
+      failures++;
+    }
+  }
+  CHECK(sout.data && !strstr(sout.data, "mhlo.sharding"));
   /* The result: the layout of the returned value with its partial axes dropped. */
   pt_layout res;
   pt_layout_of_value(&p, t_val(m, T_MLP_TEXT, "%r"), &res);
@@ -404,13 +422,17 @@ static void test_annotated_mlp_carries_batch_and_megatron_shardings(void) {
   pt_buf rg = {0}, rs = {0}, expect = {0};
   pt_layout_gspmd(&p.mesh, &res, 2, &rg);
   pt_layout_sdy(&p.mesh, &res, 2, "mesh", &rs);
-  pt_buf_printf(&expect, "-> (tensor<8x16xf32> {mhlo.sharding = \"%s\", sdy.sharding = %s})", rg.data, rs.data);
+  pt_buf_printf(&expect, "-> (tensor<8x16xf32> {mhlo.sharding = \"%s\"})", rg.data);
   CHECK(strstr(out.data, expect.data) != NULL);
+  expect.len = 0;
+  pt_buf_printf(&expect, "-> (tensor<8x16xf32> {sdy.sharding = %s})", rs.data);
+  CHECK(sout.data && strstr(sout.data, expect.data) != NULL);
   CHECK(strstr(rs.data, "{\"batch\"}") != NULL);
-  t_ok(reparse_and_verify(out.data), "re-parse the annotated module");
+  t_ok(reparse_and_verify(out.data), "re-parse the GSPMD-annotated module");
+  t_ok(reparse_and_verify(sout.data), "re-parse the Shardy-annotated module");
   /* The sdy.sharding attributes are read back as Shardy's own attribute. */
   pt_module *back = NULL;
-  t_ok(pt_parse_module("annotated.mlir", out.data, out.len, &back), "re-parse");
+  t_ok(pt_parse_module("annotated.mlir", sout.data, sout.len, &back), "re-parse");
   if (back) {
     const pt_attr *s = pt_attr_dict_get(back, back->funcs.data[0].arg_attrs[0], "sdy.sharding");
     CHECK(s && s->kind == PT_ATTR_OPAQUE && strcmp(s->u.opq.name, "sdy.sharding") == 0 &&
@@ -418,6 +440,7 @@ static void test_annotated_mlp_carries_batch_and_megatron_shardings(void) {
     CHECK(back->meshes.len == 1);
     pt_module_free(back);
   }
+  pt_buf_free(&sout);
   pt_buf_free(&rg);
   pt_buf_free(&rs);
   pt_buf_free(&expect);
