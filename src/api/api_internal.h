@@ -11,6 +11,7 @@
 #include "../partition/partition.h"
 #include "../report/html.h"
 #include "../sim/sim.h"
+#include "../tactics/tactics.h"
 
 /* A partitioning state handle (api_partition.c, api_spmd.c). */
 struct partir_partition {
@@ -34,6 +35,17 @@ static inline pt_spmd_options pt_api_spmd_options(const partir_spmd_options *o) 
   if (o) so.cse = o->no_cse == 0, so.no_peepholes = o->no_peepholes != 0;
   return so;
 }
+
+/* A public tactic hook called from the internal tactic loops
+ * (pt_schedule_run, pt_tiles_apply, pt_annotations_apply, the search):
+ * pt_api_hook_bridge, with a pt_api_hook as its context, hands the
+ * caller's hook the public handle and a partir_tactic_info. */
+typedef struct {
+  partir_partition *h;
+  partir_tactic_hook hook;
+  void *ctx;
+} pt_api_hook;
+pt_status *pt_api_hook_bridge(void *ctx, pt_partition *p, const pt_tactic_done *t);
 
 /* A partir_status is a pt_status. */
 static inline partir_status *pt_api_status(pt_status *s) { return (partir_status *)s; }

@@ -12,17 +12,6 @@ struct partir_auto_result {
 
 static pt_status *bad(const char *what) { return pt_status_make(PT_ERR_INVALID_ARG, "error: %s", what); }
 
-typedef struct {
-  partir_partition *h;
-  partir_tactic_hook hook;
-  void *ctx;
-} hook_bridge;
-
-static pt_status *bridge(void *ctx, pt_partition *p, const pt_tactic_done *t) {
-  hook_bridge *b = ctx;
-  partir_tactic_info info = {t->index, t->label, p->mesh.names[t->axis], t->n_seeds, t->n_decided, t->first_conflict};
-  return (pt_status *)b->hook(b->ctx, b->h, &info);
-}
 
 typedef struct {
   partir_auto_progress fn;
@@ -48,9 +37,9 @@ partir_status *partir_partition_auto(partir_partition *h, const partir_auto_opti
   PT_API_TRY(pt_auto_axes(&h->p.mesh, o->axes, &spec.axes_mask));
   progress_bridge pb = {o->progress, o->progress_ctx};
   if (o->progress) spec.progress = progress, spec.progress_ctx = &pb;
-  hook_bridge b = {h, hook, ctx};
+  pt_api_hook b = {h, hook, ctx};
   partir_auto_result *r = pt_xcalloc(1, sizeof *r);
-  pt_status *s = pt_auto_apply(&h->p, &spec, first_tactic, hook ? bridge : NULL, &b, &r->o);
+  pt_status *s = pt_auto_apply(&h->p, &spec, first_tactic, hook ? pt_api_hook_bridge : NULL, &b, &r->o);
   if (s || !out) {
     partir_auto_result_free(r);
     return pt_api_status(s);

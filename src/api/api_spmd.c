@@ -29,14 +29,8 @@ static partir_status *publish(pt_buf *b, char **out_text, size_t *out_len) {
 
 /* ---- tactics with a hook ------------------------------------------------------------ */
 
-typedef struct {
-  partir_partition *h;
-  partir_tactic_hook hook;
-  void *ctx;
-} hook_bridge;
-
-static pt_status *bridge(void *ctx, pt_partition *p, const pt_tactic_done *t) {
-  hook_bridge *b = ctx;
+pt_status *pt_api_hook_bridge(void *ctx, pt_partition *p, const pt_tactic_done *t) {
+  pt_api_hook *b = ctx;
   partir_tactic_info info = {t->index, t->label, p->mesh.names[t->axis], t->n_seeds, t->n_decided, t->first_conflict};
   return (pt_status *)b->hook(b->ctx, b->h, &info);
 }
@@ -45,9 +39,9 @@ partir_status *partir_partition_apply_schedule_each(partir_partition *h, const c
                                                     const char *filename, uint32_t first_tactic,
                                                     partir_tactic_hook hook, void *ctx) {
   if (!h || (!json_text && len)) return pt_api_status(bad("partir_partition_apply_schedule_each: NULL argument"));
-  hook_bridge b = {h, hook, ctx};
+  pt_api_hook b = {h, hook, ctx};
   return pt_api_status(pt_schedule_apply_each(&h->p, json_text ? json_text : "", len, filename, first_tactic,
-                                              hook ? bridge : NULL, &b));
+                                              hook ? pt_api_hook_bridge : NULL, &b));
 }
 
 partir_status *partir_partition_tile_option(partir_partition *h, const partir_tile_option *t, uint32_t tactic,
@@ -65,8 +59,8 @@ partir_status *partir_partition_apply_tiles(partir_partition *h, const partir_ti
   if (!h || (!tiles && n)) return pt_api_status(bad("partir_partition_apply_tiles: NULL argument"));
   pt_tile_spec *specs = pt_xmalloc((n + 1) * sizeof *specs);
   for (uint32_t i = 0; i < n; i++) specs[i] = (pt_tile_spec){tiles[i].selector, tiles[i].dim, tiles[i].axis};
-  hook_bridge b = {h, hook, ctx};
-  pt_status *s = pt_tiles_apply(&h->p, specs, n, first_tactic, hook ? bridge : NULL, &b);
+  pt_api_hook b = {h, hook, ctx};
+  pt_status *s = pt_tiles_apply(&h->p, specs, n, first_tactic, hook ? pt_api_hook_bridge : NULL, &b);
   free(specs);
   return pt_api_status(s);
 }
@@ -74,9 +68,9 @@ partir_status *partir_partition_apply_tiles(partir_partition *h, const partir_ti
 partir_status *partir_partition_apply_annotations(partir_partition *h, const char *kind, uint32_t first_tactic,
                                                   partir_tactic_hook hook, void *ctx, uint32_t *out_n_tactics) {
   if (!h || !kind) return pt_api_status(bad("partir_partition_apply_annotations: NULL argument"));
-  hook_bridge b = {h, hook, ctx};
+  pt_api_hook b = {h, hook, ctx};
   uint32_t next = first_tactic;
-  pt_status *s = pt_annotations_apply(&h->p, kind, "from_annotations", &next, hook ? bridge : NULL, &b);
+  pt_status *s = pt_annotations_apply(&h->p, kind, "from_annotations", &next, hook ? pt_api_hook_bridge : NULL, &b);
   if (!s && out_n_tactics) *out_n_tactics = next - first_tactic;
   return pt_api_status(s);
 }
