@@ -12,7 +12,7 @@ import pytest
 import jax
 import partir
 import partir.jax
-from test_xla_spmd import EXAMPLES, _REF, _inputs, _reference, _text, check_outputs
+from test_xla_spmd import EXAMPLES, _REF, _inputs, _reference, check_outputs, partition_or_skip
 
 MESH = "batch=2,model=4"
 SCHEDULE = [partir.BP("batch"), partir.MP("model"), partir.Z3("batch")]
@@ -21,14 +21,7 @@ SCHEDULE = [partir.BP("batch"), partir.MP("model"), partir.Z3("batch")]
 @pytest.mark.parametrize("example", EXAMPLES)
 @pytest.mark.parametrize("dialect", ["gspmd", "shardy"])
 def test_annotated_module_compiles_with_xla_partitioner(example, dialect):
-    text = _text(example)
-    p = partir.Partition(partir.Module(text, filename=f"examples/{example}.mlir"), MESH)
-    try:
-        p.apply(SCHEDULE)
-    except partir.Error as e:
-        if "divide" in e.message or "divisible" in e.message or "found no" in e.message:
-            pytest.skip(f"partir refuses BP+MP+Z3 on {MESH}: {e.message}")
-        raise
+    text, p = partition_or_skip(example, MESH, SCHEDULE, "BP+MP+Z3")
     annotated = p.annotated(dialect)
     # One dialect only: XLA's GSPMD pipeline refuses Shardy attributes.
     if dialect == "gspmd":

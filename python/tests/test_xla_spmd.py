@@ -62,9 +62,10 @@ def _reference(text, inputs):
 _REF = {}
 
 
-@pytest.mark.parametrize("example", EXAMPLES)
-@pytest.mark.parametrize("mesh_text,label,schedule", CASES, ids=[c[1] + "@" + c[0] for c in CASES])
-def test_emitted_spmd_runs_on_xla_and_matches_unpartitioned(example, mesh_text, label, schedule):
+def partition_or_skip(example, mesh_text, schedule, label):
+    """(module text, Partition) of an example under a schedule; a test is
+    skipped, with partir's message, where the mesh does not divide the
+    example's dims or a built-in finds nothing to tile."""
     text = _text(example)
     p = partir.Partition(partir.Module(text, filename=f"examples/{example}.mlir"), mesh_text)
     try:
@@ -73,6 +74,13 @@ def test_emitted_spmd_runs_on_xla_and_matches_unpartitioned(example, mesh_text, 
         if "divide" in e.message or "divisible" in e.message or "found no" in e.message:
             pytest.skip(f"partir refuses {label} on {mesh_text}: {e.message}")
         raise
+    return text, p
+
+
+@pytest.mark.parametrize("example", EXAMPLES)
+@pytest.mark.parametrize("mesh_text,label,schedule", CASES, ids=[c[1] + "@" + c[0] for c in CASES])
+def test_emitted_spmd_runs_on_xla_and_matches_unpartitioned(example, mesh_text, label, schedule):
+    text, p = partition_or_skip(example, mesh_text, schedule, label)
     inputs = _inputs(p)
     if example not in _REF:
         _REF[example] = _reference(text, inputs)

@@ -165,24 +165,18 @@ static int cmp_u64(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
+static int cmp_u32(const void *a, const void *b) {
+  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+  return x < y ? -1 : x > y;
+}
+
+/* Membership in sorted arrays. */
 static bool has_u64(const uint64_t *a, uint32_t n, uint64_t key) {
-  uint32_t lo = 0, hi = n;
-  while (lo < hi) {
-    uint32_t mid = lo + (hi - lo) / 2;
-    if (a[mid] < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < n && a[lo] == key;
+  return n && bsearch(&key, a, n, sizeof *a, cmp_u64) != NULL;
 }
 
 static bool has_u32(const uint32_t *a, uint32_t n, uint32_t key) {
-  uint32_t lo = 0, hi = n;
-  while (lo < hi) {
-    uint32_t mid = lo + (hi - lo) / 2;
-    if (a[mid] < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < n && a[lo] == key;
+  return n && bsearch(&key, a, n, sizeof *a, cmp_u32) != NULL;
 }
 
 static void log_clear(pt_prop_log *log) { log->ops.len = log->groups.len = log->values.len = log->decided.len = 0; }

@@ -28,23 +28,12 @@ static uint64_t rng_next(uint64_t *s) {
   return z ^ (z >> 31);
 }
 
-static bool same_decision(const pt_decision *a, const pt_decision *b) {
-  return a->kind == b->kind && a->dim == b->dim && a->reducer == b->reducer && a->seq == b->seq &&
-         a->tactic == b->tactic && a->via_op == b->via_op && a->from == b->from;
-}
-
-static bool same_conflict(const pt_conflict *x, const pt_conflict *y) {
-  return x->op == y->op && x->axis == y->axis && x->tactic == y->tactic && x->values[0] == y->values[0] &&
-         x->values[1] == y->values[1] && x->tactics[0] == y->tactics[0] && x->tactics[1] == y->tactics[1] &&
-         x->value == y->value && x->kind == y->kind;
-}
-
 /* Same decisions (provenance included), conflicts and sequence counter;
  * prints the first difference. */
 static bool same_state(const pt_partition *a, const pt_partition *b, const char *what) {
   size_t n = (size_t)a->n_values * a->mesh.n_axes;
   for (size_t i = 0; i < n; i++)
-    if (!same_decision(&a->d[i], &b->d[i])) {
+    if (!t_same_decision(&a->d[i], &b->d[i])) {
       fprintf(stderr, "%s: decision %zu (value %zu, axis %zu) differs\n", what, i, i % a->n_values,
               i / a->n_values);
       return false;
@@ -58,7 +47,7 @@ static bool same_state(const pt_partition *a, const pt_partition *b, const char 
     return false;
   }
   for (uint32_t i = 0; i < a->conflicts.len; i++)
-    if (!same_conflict(&a->conflicts.data[i], &b->conflicts.data[i])) {
+    if (!t_same_conflict(&a->conflicts.data[i], &b->conflicts.data[i])) {
       fprintf(stderr, "%s: conflict %u differs\n", what, i);
       return false;
     }

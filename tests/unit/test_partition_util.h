@@ -185,6 +185,19 @@ static inline void t_print_conflicts(const pt_partition *p, FILE *out) {
   }
 }
 
+/* Two decisions equal field by field, provenance included; two conflicts
+ * likewise (the tests that compare two ways of reaching one state). */
+static inline bool t_same_decision(const pt_decision *a, const pt_decision *b) {
+  return a->kind == b->kind && a->dim == b->dim && a->reducer == b->reducer && a->seq == b->seq &&
+         a->tactic == b->tactic && a->via_op == b->via_op && a->from == b->from;
+}
+
+static inline bool t_same_conflict(const pt_conflict *x, const pt_conflict *y) {
+  return x->op == y->op && x->axis == y->axis && x->tactic == y->tactic && x->values[0] == y->values[0] &&
+         x->values[1] == y->values[1] && x->tactics[0] == y->tactics[0] && x->tactics[1] == y->tactics[1] &&
+         x->value == y->value && x->kind == y->kind;
+}
+
 static inline int t_finish(const char *name) {
   if (failures) {
     fprintf(stderr, "%s: %d of %d checks failed\n", name, failures, checks);

@@ -147,24 +147,13 @@ static void print_counts(const char *name, const char *what, const pt_partition 
          c.conflicts[3], p->last_rounds, p->last_decided, ms);
 }
 
-static bool same_decision(const pt_decision *a, const pt_decision *b) {
-  return a->kind == b->kind && a->dim == b->dim && a->reducer == b->reducer && a->seq == b->seq &&
-         a->tactic == b->tactic && a->via_op == b->via_op && a->from == b->from;
-}
-
-static bool same_conflict(const pt_conflict *x, const pt_conflict *y) {
-  return x->op == y->op && x->axis == y->axis && x->tactic == y->tactic && x->values[0] == y->values[0] &&
-         x->values[1] == y->values[1] && x->tactics[0] == y->tactics[0] && x->tactics[1] == y->tactics[1] &&
-         x->value == y->value && x->kind == y->kind;
-}
-
 static bool same_state(const pt_partition *a, const pt_partition *b) {
   size_t n = (size_t)a->m->values.len * a->mesh.n_axes;
   for (size_t i = 0; i < n; i++)
-    if (!same_decision(&a->d[i], &b->d[i])) return false;
+    if (!t_same_decision(&a->d[i], &b->d[i])) return false;
   if (a->conflicts.len != b->conflicts.len || a->next_seq != b->next_seq) return false;
   for (uint32_t i = 0; i < a->conflicts.len; i++)
-    if (!same_conflict(&a->conflicts.data[i], &b->conflicts.data[i])) return false;
+    if (!t_same_conflict(&a->conflicts.data[i], &b->conflicts.data[i])) return false;
   return true;
 }
 
@@ -262,13 +251,13 @@ static void test_model(const char *path, const char *mesh, uint32_t want_gradien
   uint32_t changed = 0;
   for (uint32_t v = 0; v < m->values.len; v++) {
     const pt_decision *a = pt_decision_get(&bp, v, 0);
-    if (a->kind != PT_DECISION_OPEN && !same_decision(a, pt_decision_get(&p, v, 0))) changed++;
+    if (a->kind != PT_DECISION_OPEN && !t_same_decision(a, pt_decision_get(&p, v, 0))) changed++;
   }
   CHECK(changed == 0);
   /* BP's conflicts are kept as they were; Z3 only appends */
   CHECK(p.conflicts.len >= bp.conflicts.len);
   for (uint32_t i = 0; i < bp.conflicts.len && i < p.conflicts.len; i++)
-    CHECK(same_conflict(&bp.conflicts.data[i], &p.conflicts.data[i]));
+    CHECK(t_same_conflict(&bp.conflicts.data[i], &p.conflicts.data[i]));
   if (want_gradient_dots) {
     check_gradient_dots(&p, 0, name);
     uint32_t gathers = count_fsdp_gathers(&p);
@@ -309,7 +298,7 @@ static void test_two_axes(void) {
   t_ok(pt_propagate(&p, 1, 1, 0), "propagate model");
   print_counts("mlp.mlir", "BP then MP on layer 0 [batch=4,model=2]", &p, 1, 0);
   CHECK_STR(t_dec(&p, b0, 1), "tiled<0>");
-  for (uint32_t v = 0; v < m->values.len; v++) CHECK(same_decision(pt_decision_get(&bp, v, 0), pt_decision_get(&p, v, 0)));
+  for (uint32_t v = 0; v < m->values.len; v++) CHECK(t_same_decision(pt_decision_get(&bp, v, 0), pt_decision_get(&p, v, 0)));
   pt_partition_free(&bp);
   pt_partition_free(&p);
   pt_module_free(m);
