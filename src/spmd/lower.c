@@ -208,10 +208,17 @@ static pt_status *lower_computed(pt_spmd_lowerer *lw, uint32_t op_id) {
   pt_module *m = lw->m;
   const pt_op *op = pt_op_get(m, op_id);
   uint32_t no = op->n_operands, nr = op->n_results;
-  pt_layout *in_l = pt_xmalloc((no + 1) * sizeof *in_l), *out_l = pt_xmalloc((nr + 1) * sizeof *out_l);
-  uint32_t *in = pt_xmalloc((no + 1) * sizeof *in), *in_g = pt_xmalloc((no + 1) * sizeof *in_g);
-  uint32_t *in_t = pt_xmalloc((no + 1) * sizeof *in_t);
-  uint32_t *out_g = pt_xmalloc((nr + 1) * sizeof *out_g), *out_t = pt_xmalloc((nr + 1) * sizeof *out_t);
+  /* Its arrays live in the lowerer's scratch: this runs once per op, and
+   * never inside itself (regions of computed ops are copied, not lowered). */
+  size_t need = (size_t)(no + nr + 2) * sizeof(pt_layout) + (size_t)(3 * no + 2 * nr + 5) * sizeof(uint32_t);
+  if (need > lw->scratch_cap) {
+    free(lw->scratch);
+    lw->scratch_cap = need * 2;
+    lw->scratch = pt_xmalloc(lw->scratch_cap);
+  }
+  pt_layout *in_l = lw->scratch, *out_l = in_l + no + 1;
+  uint32_t *in = (uint32_t *)(void *)(out_l + nr + 1), *in_g = in + no + 1, *in_t = in_g + no + 1;
+  uint32_t *out_g = in_t + no + 1, *out_t = out_g + nr + 1;
   for (uint32_t i = 0; i < no; i++) in_g[i] = m->values.data[pt_op_operand(m, op, i)].type;
   for (uint32_t j = 0; j < nr; j++) out_g[j] = m->values.data[pt_op_result(op, j)].type;
   bool looped = plan(lw, op_id, in_l, out_l);
@@ -236,13 +243,6 @@ static pt_status *lower_computed(pt_spmd_lowerer *lw, uint32_t op_id) {
       s = emit_copy(lw, op_id, in, out_t, NULL, 0, out_l);
     }
   }
-  free(in_l);
-  free(out_l);
-  free(in);
-  free(in_g);
-  free(in_t);
-  free(out_g);
-  free(out_t);
   return s;
 }
 
@@ -574,7 +574,9 @@ pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_
   pt_vec_free(&lw.cse);
   free(lw.cse_head);
   free(lw.types);
+  free(lw.scratch);
   pt_vec_free(&lw.groups);
+  if (!s && opts && opts->cache) pt_spmd_cache_done(opts->cache);
   if (s) pt_spmd_program_free(out);
   return s;
 }

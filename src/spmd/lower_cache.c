@@ -44,6 +44,16 @@ struct pt_spmd_cache {
   uint32_t cap;    /* power of two */
   PT_VEC(uint8_t) keys;
   PT_VEC(pt_layout) lays;
+  /* The state last lowered with this cache (its decisions, whole) and,
+   * per op, the plan it used then (entry index + 1, 0 = none). An op none
+   * of whose operands and results changed since keeps that plan without
+   * its key being made or looked up: the diff below is what makes a
+   * candidate's lowering plan only the ops around its changes. */
+  pt_decision *snap;
+  uint32_t *last;      /* op id -> entry + 1 */
+  uint32_t *changed;   /* value id -> the epoch in which its decisions last differed */
+  uint32_t epoch;
+  bool complete; /* the last lowering planned every op (last[] matches snap) */
   /* The key being looked up, kept for the insertion after a miss. */
   PT_VEC(uint8_t) key;
   uint64_t key_hash;
@@ -63,6 +73,7 @@ pt_spmd_cache *pt_spmd_cache_new(size_t max_bytes) {
 static void clear(pt_spmd_cache *c) {
   c->entries.len = c->keys.len = c->lays.len = 0;
   if (c->slots) memset(c->slots, 0, (size_t)c->cap * sizeof *c->slots);
+  if (c->last) memset(c->last, 0, (size_t)c->n_ops * sizeof *c->last);
 }
 
 void pt_spmd_cache_free(pt_spmd_cache *c) {
@@ -72,6 +83,9 @@ void pt_spmd_cache_free(pt_spmd_cache *c) {
   pt_vec_free(&c->lays);
   pt_vec_free(&c->key);
   free(c->slots);
+  free(c->snap);
+  free(c->last);
+  free(c->changed);
   free(c);
 }
 
@@ -81,6 +95,9 @@ void pt_spmd_cache_stats_get(const pt_spmd_cache *c, pt_spmd_cache_stats *out) {
   out->bytes = (uint64_t)c->entries.cap * sizeof *c->entries.data + (uint64_t)c->keys.cap +
                (uint64_t)c->lays.cap * sizeof *c->lays.data + (uint64_t)c->cap * sizeof *c->slots +
                (uint64_t)c->key.cap;
+  if (c->snap)
+    out->bytes += (uint64_t)c->mesh.n_axes * c->n_values * (sizeof *c->snap + sizeof *c->changed) +
+                  (uint64_t)c->n_ops * sizeof *c->last;
 }
 
 static bool same_mesh(const pt_mesh *a, const pt_mesh *b) {
@@ -91,14 +108,55 @@ static bool same_mesh(const pt_mesh *a, const pt_mesh *b) {
 }
 
 void pt_spmd_cache_bind(pt_spmd_cache *c, const pt_partition *p) {
-  if (c->bound && c->m == p->m && c->func == p->func && c->n_values == p->m->values.len &&
-      c->n_ops == p->m->ops.len && same_mesh(&c->mesh, &p->mesh))
-    return;
-  if (c->bound) c->stats.resets++;
-  clear(c);
-  c->m = p->m, c->func = p->func, c->n_values = p->m->values.len, c->n_ops = p->m->ops.len;
-  c->mesh = p->mesh;
-  c->bound = true;
+  size_t n_dec = (size_t)p->mesh.n_axes * p->n_values;
+  if (!(c->bound && c->m == p->m && c->func == p->func && c->n_values == p->n_values &&
+        c->n_ops == p->m->ops.len && same_mesh(&c->mesh, &p->mesh))) {
+    if (c->bound) c->stats.resets++;
+    free(c->snap);
+    free(c->last);
+    free(c->changed);
+    c->m = p->m, c->func = p->func, c->n_values = p->n_values, c->n_ops = p->m->ops.len;
+    c->mesh = p->mesh;
+    c->bound = true;
+    /* No earlier state: every value counts as changed (epoch 1 below). */
+    c->snap = pt_xcalloc(n_dec + 1, sizeof *c->snap);
+    c->last = pt_xcalloc((size_t)c->n_ops + 1, sizeof *c->last);
+    c->changed = pt_xcalloc((size_t)c->n_values + 1, sizeof *c->changed);
+    c->epoch = 0;
+    clear(c);
+    for (uint32_t v = 0; v < c->n_values; v++) c->changed[v] = 1;
+  }
+  /* A lowering that stopped early left some ops' last plans older than
+   * the snapshot: forget them. */
+  if (!c->complete) memset(c->last, 0, (size_t)c->n_ops * sizeof *c->last);
+  c->complete = false;
+  /* The values whose decisions differ from the last state's, on any axis
+   * (every field compared: conservative and exact). */
+  c->epoch++;
+  for (size_t i = 0; i < n_dec; i++)
+    if (memcmp(&c->snap[i], &p->d[i], sizeof *c->snap) != 0) {
+      c->snap[i] = p->d[i];
+      c->changed[i % c->n_values] = c->epoch;
+    }
+}
+
+void pt_spmd_cache_done(pt_spmd_cache *c) { c->complete = true; }
+
+/* Whether no operand or result of op_id changed since the last lowering. */
+static bool unchanged(const pt_spmd_cache *c, const pt_module *m, const pt_op *op) {
+  for (uint32_t i = 0; i < op->n_operands; i++)
+    if (c->changed[pt_op_operand(m, op, i)] == c->epoch) return false;
+  for (uint32_t j = 0; j < op->n_results; j++)
+    if (c->changed[pt_op_result(op, j)] == c->epoch) return false;
+  return true;
+}
+
+static void fill(const pt_spmd_cache *c, uint32_t entry, const pt_op *op, pt_layout *in_l, pt_layout *out_l,
+                 bool *looped) {
+  const plan_entry *e = &c->entries.data[entry];
+  memcpy(in_l, c->lays.data + e->lay_at, op->n_operands * sizeof *in_l);
+  memcpy(out_l, c->lays.data + e->lay_at + op->n_operands, op->n_results * sizeof *out_l);
+  *looped = e->looped;
 }
 
 /* The signature of op_id in p (see the top) into c->key. */
@@ -152,15 +210,18 @@ static uint32_t *slot_of(const pt_spmd_cache *c, uint64_t hash, uint32_t op, con
 
 bool pt_spmd_cache_find(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id, pt_layout *in_l, pt_layout *out_l,
                         bool *looped) {
+  const pt_op *op = pt_op_get(p->m, op_id);
+  if (c->last[op_id] && unchanged(c, p->m, op)) {
+    fill(c, c->last[op_id] - 1, op, in_l, out_l, looped);
+    c->stats.kept++;
+    return true;
+  }
   make_key(c, p, op_id);
   if (c->cap) {
     uint32_t s = *slot_of(c, c->key_hash, op_id, c->key.data, c->key.len);
     if (s) {
-      const plan_entry *e = &c->entries.data[s - 1];
-      const pt_op *op = pt_op_get(p->m, op_id);
-      memcpy(in_l, c->lays.data + e->lay_at, op->n_operands * sizeof *in_l);
-      memcpy(out_l, c->lays.data + e->lay_at + op->n_operands, op->n_results * sizeof *out_l);
-      *looped = e->looped;
+      fill(c, s - 1, op, in_l, out_l, looped);
+      c->last[op_id] = s;
       c->stats.hits++;
       return true;
     }
@@ -199,5 +260,6 @@ void pt_spmd_cache_put(pt_spmd_cache *c, const pt_partition *p, const pt_layout 
   pt_vec_append(&c->lays, in_l, no);
   pt_vec_append(&c->lays, out_l, nr);
   *slot_of(c, e.hash, e.op, c->key.data, c->key.len) = c->entries.len + 1;
+  c->last[e.op] = c->entries.len + 1;
   pt_vec_push(&c->entries, e);
 }

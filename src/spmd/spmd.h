@@ -173,7 +173,8 @@ typedef struct {
  * `max_bytes` (0: 64 MB), past which it empties itself and fills again. */
 typedef struct pt_spmd_cache pt_spmd_cache;
 typedef struct {
-  uint64_t hits, misses; /* plans found / made, over the cache's life */
+  uint64_t kept;         /* plans reused because the op's values did not change since the last lowering */
+  uint64_t hits, misses; /* plans found by signature / made, over the cache's life */
   uint64_t resets;       /* times it emptied itself (full, or another module or mesh) */
   uint64_t entries, bytes;
 } pt_spmd_cache_stats;

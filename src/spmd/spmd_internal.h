@@ -58,6 +58,8 @@ typedef struct {
    * hashed whole again. */
   pt_spmd_type_slot *types;
   uint32_t types_cap, types_len;
+  void *scratch; /* lower_computed's arrays */
+  size_t scratch_cap;
 } pt_spmd_lowerer;
 
 /* lower_cache.c: the cache is (re)bound to p's module, function and mesh
@@ -66,6 +68,8 @@ typedef struct {
 void pt_spmd_cache_bind(pt_spmd_cache *c, const pt_partition *p);
 bool pt_spmd_cache_find(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id, pt_layout *in_l, pt_layout *out_l,
                         bool *looped);
+/* The lowering planned every op: the per-op plans match the state. */
+void pt_spmd_cache_done(pt_spmd_cache *c);
 void pt_spmd_cache_put(pt_spmd_cache *c, const pt_partition *p, const pt_layout *in_l, const pt_layout *out_l,
                        bool looped);
 
