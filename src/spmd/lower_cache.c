@@ -245,9 +245,10 @@ void pt_spmd_cache_put(pt_spmd_cache *c, const pt_partition *p, const pt_layout 
                        bool looped) {
   const pt_op *op = pt_op_get(p->m, c->key_op);
   uint32_t no = op->n_operands, nr = op->n_results;
-  pt_spmd_cache_stats st;
-  pt_spmd_cache_stats_get(c, &st);
-  if (st.bytes > c->max_bytes) {
+  /* What the plans hold (the snapshot is per module, not per plan). */
+  uint64_t held = (uint64_t)c->entries.len * (sizeof *c->entries.data + 2 * sizeof *c->slots) + c->keys.len +
+                  (uint64_t)c->lays.len * sizeof *c->lays.data;
+  if (held > c->max_bytes) {
     /* Full: start again rather than grow without bound (a long search
      * visits far more signatures than it revisits). */
     clear(c);
