@@ -608,7 +608,8 @@ pt_status *pt_spmd_use(pt_spmd_lowerer *lw, uint32_t value, const pt_layout *to,
   const pt_layout *from = &lw->lay[value];
   const pt_type *g = pt_value_type(lw->m, value);
   uint32_t rank = g->kind == PT_TYPE_TENSOR ? g->rank : 0;
-  if (layouts_equivalent(lw->mesh, from, to, rank)) {
+  /* The same bytes are the same layout (the usual case: no conversion). */
+  if (memcmp(from, to, sizeof *to) == 0 || layouts_equivalent(lw->mesh, from, to, rank)) {
     *out = lw->cur[value];
     return NULL;
   }
