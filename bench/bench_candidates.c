@@ -172,6 +172,7 @@ static void *work(void *arg) {
   outcome warm;
   /* The parent first, as a search evaluates it before its children. */
   if (!s) s = lower_and_simulate(&parent, cache, w->hw, &warm, NULL);
+  if (!s) pt_spmd_cache_pin(cache, true);
   double t0 = bench_now_s();
   for (uint32_t i = 0; i < w->evals && !s; i++)
     s = eval_candidate(ws, cache, &w->actions[i % w->n_actions], w->hw, &w->results[i % w->n_actions], NULL);
@@ -330,6 +331,9 @@ int main(int argc, char **argv) {
      * it first): the cache starts with its plans. */
     outcome warm;
     if (!s) s = lower_and_simulate(&parent, cache, &hw, &warm, NULL);
+    /* ... and pinned as the reference: a candidate re-plans only the ops
+     * around its own changes. */
+    if (!s) pt_spmd_cache_pin(cache, true);
   }
 
   /* Both paths over the same actions, results compared. */

@@ -54,6 +54,8 @@ struct pt_spmd_cache {
   uint32_t *changed;   /* value id -> the epoch in which its decisions last differed */
   uint32_t epoch;
   bool complete; /* the last lowering planned every op (last[] matches snap) */
+  bool pinned;   /* snap and last[] stay those of the pinned state */
+  bool bind_pinned; /* pinned when the last lowering began */
   /* The key being looked up, kept for the insertion after a miss. */
   PT_VEC(uint8_t) key;
   uint64_t key_hash;
@@ -112,6 +114,7 @@ void pt_spmd_cache_bind(pt_spmd_cache *c, const pt_partition *p) {
   if (!(c->bound && c->m == p->m && c->func == p->func && c->n_values == p->n_values &&
         c->n_ops == p->m->ops.len && same_mesh(&c->mesh, &p->mesh))) {
     if (c->bound) c->stats.resets++;
+    c->pinned = c->bind_pinned = false;
     free(c->snap);
     free(c->last);
     free(c->changed);
@@ -127,17 +130,28 @@ void pt_spmd_cache_bind(pt_spmd_cache *c, const pt_partition *p) {
     for (uint32_t v = 0; v < c->n_values; v++) c->changed[v] = 1;
   }
   /* A lowering that stopped early left some ops' last plans older than
-   * the snapshot: forget them. */
-  if (!c->complete) memset(c->last, 0, (size_t)c->n_ops * sizeof *c->last);
+   * the snapshot: forget them (unpinning too). */
+  if ((!c->complete && !c->pinned) || (c->bind_pinned && !c->pinned))
+    /* ... and one that lost its pin on the way (the cache was full)
+     * planned some ops for itself while the snapshot stayed the pinned
+     * state's. */
+    memset(c->last, 0, (size_t)c->n_ops * sizeof *c->last);
   c->complete = false;
-  /* The values whose decisions differ from the last state's, on any axis
-   * (every field compared: conservative and exact). */
+  c->bind_pinned = c->pinned;
+  /* The values whose decisions differ from the last (or pinned) state's,
+   * on any axis (every field compared: conservative and exact). */
   c->epoch++;
   for (size_t i = 0; i < n_dec; i++)
     if (memcmp(&c->snap[i], &p->d[i], sizeof *c->snap) != 0) {
-      c->snap[i] = p->d[i];
+      if (!c->pinned) c->snap[i] = p->d[i];
       c->changed[i % c->n_values] = c->epoch;
     }
+}
+
+void pt_spmd_cache_pin(pt_spmd_cache *c, bool pin) {
+  /* Only a state whose lowering planned every op can be the reference. */
+  c->pinned = pin && c->bound && c->complete;
+  if (!pin && c->last) memset(c->last, 0, (size_t)c->n_ops * sizeof *c->last), c->complete = false;
 }
 
 void pt_spmd_cache_done(pt_spmd_cache *c) { c->complete = true; }
@@ -221,7 +235,7 @@ bool pt_spmd_cache_find(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id,
     uint32_t s = *slot_of(c, c->key_hash, op_id, c->key.data, c->key.len);
     if (s) {
       fill(c, s - 1, op, in_l, out_l, looped);
-      c->last[op_id] = s;
+      if (!c->pinned) c->last[op_id] = s;
       c->stats.hits++;
       return true;
     }
@@ -249,6 +263,7 @@ void pt_spmd_cache_put(pt_spmd_cache *c, const pt_partition *p, const pt_layout 
   uint64_t held = (uint64_t)c->entries.len * (sizeof *c->entries.data + 2 * sizeof *c->slots) + c->keys.len +
                   (uint64_t)c->lays.len * sizeof *c->lays.data;
   if (held > c->max_bytes) {
+    c->pinned = false;
     /* Full: start again rather than grow without bound (a long search
      * visits far more signatures than it revisits). */
     clear(c);
@@ -261,6 +276,6 @@ void pt_spmd_cache_put(pt_spmd_cache *c, const pt_partition *p, const pt_layout 
   pt_vec_append(&c->lays, in_l, no);
   pt_vec_append(&c->lays, out_l, nr);
   *slot_of(c, e.hash, e.op, c->key.data, c->key.len) = c->entries.len + 1;
-  c->last[e.op] = c->entries.len + 1;
+  if (!c->pinned) c->last[e.op] = c->entries.len + 1;
   pt_vec_push(&c->entries, e);
 }

@@ -181,6 +181,14 @@ typedef struct {
 pt_spmd_cache *pt_spmd_cache_new(size_t max_bytes); /* NULL: out of memory */
 void pt_spmd_cache_free(pt_spmd_cache *c);
 void pt_spmd_cache_stats_get(const pt_spmd_cache *c, pt_spmd_cache_stats *out);
+/* Pins (true) the state the cache last lowered completely as the
+ * reference: later lowerings re-plan only the ops whose values differ
+ * from it (a parent's candidates each differ from the parent in a few
+ * values, but from one another in twice as many), until unpinned
+ * (false), rebound, or emptied when full. Nothing happens when no
+ * lowering completed since the cache was bound; pinning again while
+ * pinned keeps the same reference. */
+void pt_spmd_cache_pin(pt_spmd_cache *c, bool pin);
 
 typedef struct {
   bool cse;          /* reuse conversions within a region: on by default in

@@ -12,6 +12,8 @@
  *     collective bytes by kind and peak memory on two fusing profiles are
  *     equal, and so are the states' hashes. Every few candidates the
  *     parent itself is lowered again with the cache (the diff back to it);
+ *   - the same with the cache pinned to each parent (pt_spmd_cache_pin:
+ *     candidates re-plan only what differs from it);
  *   - the same with a cache so small that it empties itself all the time,
  *     and with one cache moved between two meshes and two modules (it
  *     forgets and re-learns); the statistics show which path ran (plans
@@ -122,7 +124,8 @@ typedef struct {
 
 /* n_actions random candidates of one parent, each evaluated both ways. */
 static void check_candidates(const char *path, const char *mesh, const char *schedule, uint32_t n_random,
-                             uint64_t seed, uint32_t n_actions, pt_spmd_cache *cache, const pt_hw *hw, totals *tot) {
+                             uint64_t seed, uint32_t n_actions, pt_spmd_cache *cache, bool pin, const pt_hw *hw,
+                             totals *tot) {
   pt_module *m = t_load_file(path);
   if (!m) return;
   uint64_t rng = seed;
@@ -138,6 +141,14 @@ static void check_candidates(const char *path, const char *mesh, const char *sch
   pt_cand_ws *ws = base ? pt_cand_ws_new(base) : NULL;
   outcome parent_scratch;
   evaluate(&parent, NULL, hw, &parent_scratch);
+  if (pin) {
+    /* The parent as the reference: candidates re-plan only their own changes. */
+    outcome first;
+    evaluate(&parent, cache, hw, &first);
+    CHECK(same_outcome(&first, &parent_scratch, "the parent, lowered with the cache"));
+    outcome_free(&first);
+    pt_spmd_cache_pin(cache, true);
+  }
   char what[256];
   uint32_t evaluated = 0, differ = 0;
   for (uint32_t i = 0; ws && i < n_actions; i++) {
@@ -176,6 +187,7 @@ static void check_candidates(const char *path, const char *mesh, const char *sch
     pt_cand_ws_reset(ws);
   }
   CHECK(evaluated > 0);
+  if (pin) pt_spmd_cache_pin(cache, false);
   tot->evaluated += evaluated;
   tot->differ += differ;
   outcome_free(&parent_scratch);
@@ -185,21 +197,24 @@ static void check_candidates(const char *path, const char *mesh, const char *sch
   pt_module_free(m);
 }
 
-static void run_examples(pt_spmd_cache *cache, const pt_hw *hw, const char *label, uint32_t scale, bool small) {
+static void run_examples(pt_spmd_cache *cache, bool pin, const pt_hw *hw, const char *label, uint32_t scale,
+                         bool small) {
   totals tot = {0};
   check_candidates("examples/mlp.mlir", "batch=2,model=2", "examples/schedules/mlp_bp_mp_z3.json", 0, 1, 12 * scale,
-                   cache, hw, &tot);
+                   cache, pin, hw, &tot);
   check_candidates("examples/transformer.mlir", "batch=2,model=4", "examples/schedules/bp_mp_z3.json", 0, 2,
-                   12 * scale, cache, hw, &tot);
+                   12 * scale, cache, pin, hw, &tot);
   check_candidates("examples/unet.mlir", "batch=2,model=2", "examples/schedules/unet_bp_mp_z3.json", 0, 3, 6 * scale,
-                   cache, hw, &tot);
+                   cache, pin, hw, &tot);
   check_candidates("examples/gns.mlir", "batch=2,model=2", "examples/schedules/gns_bp_mp_z3.json", 0, 4, 6 * scale,
-                   cache, hw, &tot);
+                   cache, pin, hw, &tot);
   for (uint64_t seed = 10; seed < 12; seed++) {
-    check_candidates("examples/transformer.mlir", "batch=2,model=2,seq=2", NULL, 4, seed, 8 * scale, cache, hw, &tot);
-    check_candidates("examples/transformer_scan.mlir", "batch=2,model=2", NULL, 3, seed, 6 * scale, cache, hw, &tot);
+    check_candidates("examples/transformer.mlir", "batch=2,model=2,seq=2", NULL, 4, seed, 8 * scale, cache, pin, hw,
+                     &tot);
+    check_candidates("examples/transformer_scan.mlir", "batch=2,model=2", NULL, 3, seed, 6 * scale, cache, pin, hw,
+                     &tot);
   }
-  check_candidates("examples/llama.mlir", "batch=2,model=2", NULL, 3, 20, 6 * scale, cache, hw, &tot);
+  check_candidates("examples/llama.mlir", "batch=2,model=2", NULL, 3, 20, 6 * scale, cache, pin, hw, &tot);
   pt_spmd_cache_stats st;
   pt_spmd_cache_stats_get(cache, &st);
   printf("%s: %llu candidates equal to lowering and simulation from scratch, %llu differ; plans kept %llu, found "
@@ -221,12 +236,14 @@ int main(void) {
   t_ok(pt_hw_load("tpu-v4", &hw[1]), "tpu");
   pt_spmd_cache *cache = pt_spmd_cache_new(0);
   CHECK(cache != NULL);
-  run_examples(cache, hw, "one cache", 2, false);
+  run_examples(cache, false, hw, "one cache", 2, false);
+  run_examples(cache, true, hw, "one cache, pinned to each parent", 2, false);
   pt_spmd_cache_free(cache);
   pt_spmd_cache_stats st;
   /* A cache of a few KB empties itself over and over: same programs. */
   pt_spmd_cache *tiny = pt_spmd_cache_new(4096);
-  run_examples(tiny, hw, "a 4 KB cache", 1, true);
+  run_examples(tiny, false, hw, "a 4 KB cache", 1, true);
+  run_examples(tiny, true, hw, "a 4 KB cache, pinned", 1, true);
   pt_spmd_cache_stats_get(tiny, &st);
   CHECK(st.resets > 50);
   pt_spmd_cache_free(tiny);
