@@ -4,6 +4,7 @@
 #define PT_BENCH_UTIL_H
 
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include "../src/support/support.h"
