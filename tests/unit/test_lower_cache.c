@@ -17,9 +17,14 @@
  *   - the same with a cache so small that it empties itself all the time,
  *     and with one cache moved between two meshes and two modules (it
  *     forgets and re-learns); the statistics show which path ran (plans
- *     kept because nothing changed, found by signature, made). */
+ *     kept because nothing changed, found by signature, made);
+ *   - random programs (random_program.h, a quarter with a while loop) on
+ *     random meshes, parents of 1-3 random tactics, random candidates:
+ *     the same comparison, with one cache for all programs (pinned to
+ *     every other parent). */
 #include "../../src/sim/sim.h"
 #include "../../src/tactics/tactics.h"
+#include "random_program.h"
 #include "test_partition_util.h"
 
 static uint64_t rng_next(uint64_t *s) {
@@ -230,6 +235,87 @@ static void run_examples(pt_spmd_cache *cache, bool pin, const pt_hw *hw, const 
   CHECK(st.resets >= 8);
 }
 
+/* Random programs: many small, varied cases (reshapes, reductions, dot
+ * dims anywhere, while loops, conflicts) against one cache. */
+static void random_programs(const pt_hw *hw, uint32_t n_cases) {
+  static const char *const meshes[] = {"a=2", "a=2,b=2", "a=2,b=4", "a=4,b=2,c=2"};
+  pt_spmd_cache *cache = pt_spmd_cache_new(0);
+  uint64_t evaluated = 0, differ = 0, programs = 0;
+  for (uint64_t seed = 1; seed <= n_cases; seed++) {
+    pt_buf text = {0};
+    rp_info info;
+    if (seed % 4 == 0) rp_generate_while(seed, &text, &info);
+    else rp_generate(seed, &text, &info);
+    pt_module *m = t_load_text("random.mlir", text.data, text.len);
+    pt_buf_free(&text);
+    if (!m) continue;
+    uint64_t rng = seed * 0x9E3779B97F4A7C15ull;
+    pt_partition parent;
+    t_partition(&parent, m, meshes[seed % 4]);
+    parent.threads = 1;
+    uint32_t n_tactics = 0, want = 1 + (uint32_t)(rng_next(&rng) % 3);
+    for (uint32_t t = 0; t < want; t++) {
+      uint32_t v, dim, axis;
+      if (!random_legal_tile(&parent, &rng, &v, &dim, &axis)) break;
+      t_ok(pt_action_tile(&parent, v, dim, axis, t), "random tactic");
+      t_ok(pt_propagate(&parent, axis, t, 0), "propagate");
+      n_tactics++;
+    }
+    pt_cand_base *base = NULL;
+    t_ok(pt_cand_base_new(&parent, n_tactics, &base), "base");
+    pt_cand_ws *ws = base ? pt_cand_ws_new(base) : NULL;
+    bool pin = seed % 2 == 0;
+    if (pin) {
+      outcome first;
+      evaluate(&parent, cache, hw, &first);
+      outcome_free(&first);
+      pt_spmd_cache_pin(cache, true);
+    }
+    programs++;
+    for (uint32_t i = 0; ws && i < 6; i++) {
+      uint32_t v, dim, axis;
+      if (!random_legal_tile(&parent, &rng, &v, &dim, &axis)) break;
+      if (pt_cand_ws_tile(ws, v, dim, axis, NULL) != PT_TILE_OK) {
+        CHECK(false);
+        break;
+      }
+      pt_partition scratch;
+      t_ok(pt_partition_copy(&parent, &scratch), "copy");
+      t_ok(pt_action_tile(&scratch, v, dim, axis, n_tactics), "tile");
+      t_ok(pt_propagate(&scratch, axis, n_tactics, 0), "propagate");
+      outcome inc, scr;
+      evaluate(pt_cand_ws_state(ws), cache, hw, &inc);
+      evaluate(&scratch, NULL, hw, &scr);
+      char what[128];
+      snprintf(what, sizeof what, "random program seed %llu [%s], candidate %u", (unsigned long long)seed,
+               meshes[seed % 4], i);
+      bool same = same_outcome(&inc, &scr, what);
+      CHECK(same);
+      differ += !same;
+      evaluated++;
+      outcome_free(&inc);
+      outcome_free(&scr);
+      pt_partition_free(&scratch);
+      pt_cand_ws_reset(ws);
+    }
+    if (pin) pt_spmd_cache_pin(cache, false);
+    pt_cand_ws_free(ws);
+    pt_cand_base_free(base);
+    pt_partition_free(&parent);
+    pt_module_free(m);
+  }
+  pt_spmd_cache_stats st;
+  pt_spmd_cache_stats_get(cache, &st);
+  printf("random programs: %llu programs, %llu candidates equal to lowering and simulation from scratch, %llu "
+         "differ; plans kept %llu, found %llu, made %llu\n",
+         (unsigned long long)programs, (unsigned long long)evaluated, (unsigned long long)differ,
+         (unsigned long long)st.kept, (unsigned long long)st.hits, (unsigned long long)st.misses);
+  CHECK(evaluated > n_cases);
+  CHECK(differ == 0);
+  CHECK(st.kept > 0 && st.hits > 0);
+  pt_spmd_cache_free(cache);
+}
+
 int main(void) {
   pt_hw hw[2];
   t_ok(pt_hw_load("a100-80gb", &hw[0]), "a100");
@@ -247,5 +333,6 @@ int main(void) {
   pt_spmd_cache_stats_get(tiny, &st);
   CHECK(st.resets > 50);
   pt_spmd_cache_free(tiny);
+  random_programs(hw, 300);
   return t_finish("test_lower_cache");
 }
