@@ -293,6 +293,9 @@ typedef struct {
   uint32_t *legal; /* scratch: n_space + 1 */
   pt_search_result *res;
   pt_search_result cur; /* the current path's steps and seeds */
+  /* Lowering plans kept from one evaluation to the next (the states of a
+   * walk differ in a few decisions); NULL works too, only slower. */
+  pt_spmd_cache *cache;
 } search;
 
 /* Simulates p once per distinct state; updates the best plan. */
@@ -301,7 +304,9 @@ static pt_status *judge(search *S, const pt_partition *p, const eval_entry **out
   uint32_t e = table_get(&S->eval_index, h);
   if (e == UNSEEN) {
     eval_entry en = {.hash = h};
-    pt_status *s = pt_search_evaluate(p, S->o->hw, &S->o->spmd, &en.step_s, &en.peak);
+    pt_spmd_options spmd = S->o->spmd;
+    spmd.cache = S->cache;
+    pt_status *s = pt_search_evaluate(p, S->o->hw, &spmd, &en.step_s, &en.peak);
     if (s) return s;
     en.feasible = en.peak <= S->o->memory_limit;
     e = S->evals.len;
@@ -534,6 +539,7 @@ pt_status *pt_search_run(const pt_partition *root, const pt_analysis *a, const p
   S.rng = o->seed ^ 0x5A5A5A5A12345678ull;
   S.res = out;
   S.legal = pt_xmalloc(((size_t)S.sp.n_space + 1) * sizeof *S.legal);
+  S.cache = pt_spmd_cache_new(0);
   out->n_space = S.sp.n_space;
   node_new(&S, node_key(pt_partition_hash(root), 0));
   uint32_t *path = NULL, path_cap = 0;
@@ -556,6 +562,7 @@ pt_status *pt_search_run(const pt_partition *root, const pt_analysis *a, const p
   out->seconds = now_s() - t0;
   free(path);
   free(S.legal);
+  pt_spmd_cache_free(S.cache);
   free(S.nodes.data);
   free(S.edges.data);
   free(S.evals.data);
@@ -620,12 +627,14 @@ pt_status *pt_search_exhaustive(const pt_partition *root, const pt_analysis *a, 
   E.S.o = o;
   E.S.res = out;
   E.max_states = max_states;
+  E.S.cache = pt_spmd_cache_new(0);
   out->n_space = E.S.sp.n_space;
   pt_status *s = enumerate(&E, root, 0, 0);
   out->exhausted = !s;
   out->nodes = E.states + 1;
   out->seconds = now_s() - t0;
   free(E.S.evals.data);
+  pt_spmd_cache_free(E.S.cache);
   table_free(&E.S.eval_index);
   table_free(&E.seen);
   pt_search_result_free(&E.S.cur);

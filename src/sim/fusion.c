@@ -73,6 +73,7 @@ typedef struct {
   u32_vec *succ;             /* kernel -> kernels reading its results (build_successors) */
   uint32_t leaf_stamp;       /* leaf_bytes's visit marks in `stamp` (before count_traffic uses it) */
   uint32_t n_succ;
+  u32_vec stack;             /* depends_on_any's */
 } fuser;
 
 static double elements_of(const pt_type *t) {
@@ -466,7 +467,8 @@ enum { DEPENDS_BUDGET = 512 };
 
 static bool depends_on_any(fuser *f, const uint32_t *from, uint32_t n_from, uint32_t to, uint32_t *mark,
                            uint32_t stamp) {
-  u32_vec stack = {0};
+  u32_vec stack = f->stack; /* kept between calls: thousands per function */
+  stack.len = 0;
   for (uint32_t i = 0; i < n_from; i++) {
     if (from[i] == to || mark[from[i]] == stamp) continue;
     mark[from[i]] = stamp;
@@ -489,7 +491,7 @@ static bool depends_on_any(fuser *f, const uint32_t *from, uint32_t n_from, uint
       pt_vec_push(&stack, n);
     }
   }
-  pt_vec_free(&stack);
+  f->stack = stack;
   return found;
 }
 
@@ -725,6 +727,7 @@ pt_status *pt_sim_fuse(const pt_module *m, uint32_t func, pt_sim_fusions *out) {
   free(f.stamp);
   pt_vec_free(&f.users_at);
   pt_vec_free(&f.users);
+  pt_vec_free(&f.stack);
   return NULL;
 }
 

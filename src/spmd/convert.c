@@ -165,7 +165,39 @@ uint32_t pt_spmd_const_i64(pt_spmd_lowerer *lw, int64_t k) {
   return pt_op_get(m, op)->results;
 }
 
+/* The memo's slot for `key` (global type and tiled dims): the one holding
+ * it, or the empty one where it goes. */
+static pt_spmd_type_slot *type_slot(pt_spmd_type_slot *slots, uint32_t cap, const pt_spmd_type_slot *key) {
+  uint64_t h = key->global * UINT64_C(0x9E3779B97F4A7C15);
+  for (uint32_t a = 0; a < PT_MESH_MAX_AXES; a++) h = (h ^ (uint8_t)key->dims[a]) * UINT64_C(0x100000001B3);
+  for (uint32_t i = (uint32_t)(h >> 32) & (cap - 1);; i = (i + 1) & (cap - 1)) {
+    pt_spmd_type_slot *s = &slots[i];
+    if (s->global == PT_NONE || (s->global == key->global && memcmp(s->dims, key->dims, sizeof s->dims) == 0)) return s;
+  }
+}
+
+static void type_memo_grow(pt_spmd_lowerer *lw) {
+  uint32_t cap = lw->types_cap ? lw->types_cap * 2 : 256;
+  pt_spmd_type_slot *slots = pt_xmalloc((size_t)cap * sizeof *slots);
+  for (uint32_t i = 0; i < cap; i++) slots[i].global = PT_NONE;
+  for (uint32_t i = 0; i < lw->types_cap; i++)
+    if (lw->types[i].global != PT_NONE) *type_slot(slots, cap, &lw->types[i]) = lw->types[i];
+  free(lw->types);
+  lw->types = slots;
+  lw->types_cap = cap;
+}
+
 pt_status *pt_spmd_local_type(pt_spmd_lowerer *lw, uint32_t global, const pt_layout *l, uint32_t *out) {
+  pt_spmd_type_slot key = {.global = global};
+  for (uint32_t a = 0; a < PT_MESH_MAX_AXES; a++)
+    key.dims[a] = a < lw->mesh->n_axes && l->kind[a] == PT_LAYOUT_TILED ? l->dim[a] : -1;
+  if (lw->types_cap) {
+    const pt_spmd_type_slot *hit = type_slot(lw->types, lw->types_cap, &key);
+    if (hit->global != PT_NONE) {
+      *out = hit->local;
+      return NULL;
+    }
+  }
   const pt_type *g = pt_type_get(lw->m, global);
   if (g->kind == PT_TYPE_TENSOR)
     for (uint32_t d = 0; d < g->rank; d++) {
@@ -179,6 +211,11 @@ pt_status *pt_spmd_local_type(pt_spmd_lowerer *lw, uint32_t global, const pt_lay
     }
   pt_type t = pt_layout_local_type(lw->mesh, l, g);
   *out = pt_type_intern(lw->m, &t);
+  /* Only successes are kept: a key that fails the check above fails again. */
+  if (2 * (lw->types_len + 1) > lw->types_cap) type_memo_grow(lw);
+  key.local = *out;
+  *type_slot(lw->types, lw->types_cap, &key) = key;
+  lw->types_len++;
   return NULL;
 }
 
@@ -571,22 +608,32 @@ pt_status *pt_spmd_use(pt_spmd_lowerer *lw, uint32_t value, const pt_layout *to,
   const pt_layout *from = &lw->lay[value];
   const pt_type *g = pt_value_type(lw->m, value);
   uint32_t rank = g->kind == PT_TYPE_TENSOR ? g->rank : 0;
-  if (layouts_equivalent(lw->mesh, from, to, rank)) {
+  /* The same bytes are the same layout (the usual case: no conversion). */
+  if (memcmp(from, to, sizeof *to) == 0 || layouts_equivalent(lw->mesh, from, to, rank)) {
     *out = lw->cur[value];
     return NULL;
   }
   if (lw->opts->cse)
-    for (uint32_t i = lw->cse.len; i-- > 0;) {
+    /* Newest first, among this value's entries only (a chain per value). */
+    for (uint32_t i = lw->cse_head[value]; i != PT_NONE; i = lw->cse.data[i].prev) {
       const pt_spmd_cse_entry *e = &lw->cse.data[i];
-      if (e->value == value && layouts_equivalent(lw->mesh, &e->layout, to, rank)) {
+      if (layouts_equivalent(lw->mesh, &e->layout, to, rank)) {
         *out = e->result;
         return NULL;
       }
     }
   PT_TRY(pt_spmd_convert(lw, value, lw->cur[value], from, to, user, out));
   if (lw->opts->cse) {
-    pt_spmd_cse_entry e = {.value = value, .result = *out, .layout = *to};
+    pt_spmd_cse_entry e = {.value = value, .result = *out, .prev = lw->cse_head[value], .layout = *to};
+    lw->cse_head[value] = lw->cse.len;
     pt_vec_push(&lw->cse, e);
   }
   return NULL;
+}
+
+void pt_spmd_cse_pop(pt_spmd_lowerer *lw, uint32_t mark) {
+  while (lw->cse.len > mark) {
+    const pt_spmd_cse_entry *e = &lw->cse.data[--lw->cse.len];
+    lw->cse_head[e->value] = e->prev;
+  }
 }

@@ -148,24 +148,20 @@ static uint8_t tiled_count(const pt_mesh *mesh, const pt_layout *l, int32_t dim)
   return n;
 }
 
-/* An op run on chunks: each operand is brought to the layout its loops'
- * entries need, the op runs on local types, and its results come out in
- * the entries' layouts. Without loops every layout is whole. */
-static pt_status *lower_computed(pt_spmd_lowerer *lw, uint32_t op_id) {
-  pt_module *m = lw->m;
+/* The plan of a computed op: the layout each operand is needed in and
+ * each result comes out in, from its loops' TMR entries (outer to inner:
+ * an outer axis is the major one on its dim); all WHOLE without loops.
+ * Returns whether it has loops. A function of the op's signature
+ * (lower_cache.c), so a cache may give it instead. */
+static bool compute_plan(pt_spmd_lowerer *lw, uint32_t op_id, pt_layout *in_l, pt_layout *out_l) {
   const pt_mesh *mesh = lw->mesh;
   pt_core_loop ax[PT_MESH_MAX_AXES];
   uint32_t conflicts;
   uint32_t n_ax = pt_core_loops(lw->p, op_id, ax, &conflicts);
-  const pt_op *op = pt_op_get(m, op_id);
+  const pt_op *op = pt_op_get(lw->m, op_id);
   uint32_t no = op->n_operands, nr = op->n_results;
-  pt_layout *in_l = pt_xmalloc((no + 1) * sizeof *in_l), *out_l = pt_xmalloc((nr + 1) * sizeof *out_l);
-  uint32_t *in = pt_xmalloc((no + 1) * sizeof *in), *in_g = pt_xmalloc((no + 1) * sizeof *in_g);
-  uint32_t *in_t = pt_xmalloc((no + 1) * sizeof *in_t);
-  uint32_t *out_g = pt_xmalloc((nr + 1) * sizeof *out_g), *out_t = pt_xmalloc((nr + 1) * sizeof *out_t);
-  for (uint32_t i = 0; i < no; i++) pt_layout_whole(&in_l[i]), in_g[i] = m->values.data[pt_op_operand(m, op, i)].type;
-  for (uint32_t j = 0; j < nr; j++) pt_layout_whole(&out_l[j]), out_g[j] = m->values.data[pt_op_result(op, j)].type;
-  /* Loops outer to inner: an outer axis is the major one on its dim. */
+  for (uint32_t i = 0; i < no; i++) pt_layout_whole(&in_l[i]);
+  for (uint32_t j = 0; j < nr; j++) pt_layout_whole(&out_l[j]);
   for (uint32_t L = 0; L < n_ax; L++) {
     const int32_t *ed;
     const uint8_t *er;
@@ -192,6 +188,41 @@ static pt_status *lower_computed(pt_spmd_lowerer *lw, uint32_t op_id) {
       }
     }
   }
+  return n_ax > 0;
+}
+
+/* The plan, from the cache when it has the op's signature. */
+static bool plan(pt_spmd_lowerer *lw, uint32_t op_id, pt_layout *in_l, pt_layout *out_l) {
+  pt_spmd_cache *c = lw->opts->cache;
+  bool looped;
+  if (c && pt_spmd_cache_find(c, lw->p, op_id, in_l, out_l, &looped)) return looped;
+  looped = compute_plan(lw, op_id, in_l, out_l);
+  if (c) pt_spmd_cache_put(c, lw->p, in_l, out_l, looped);
+  return looped;
+}
+
+/* An op run on chunks: each operand is brought to the layout its plan
+ * needs, the op runs on local types, and its results come out in the
+ * plan's layouts. */
+static pt_status *lower_computed(pt_spmd_lowerer *lw, uint32_t op_id) {
+  pt_module *m = lw->m;
+  const pt_op *op = pt_op_get(m, op_id);
+  uint32_t no = op->n_operands, nr = op->n_results;
+  /* Its arrays live in the lowerer's scratch: this runs once per op, and
+   * never inside itself (regions of computed ops are copied, not lowered). */
+  size_t need = (size_t)(no + nr + 2) * sizeof(pt_layout) + (size_t)(3 * no + 2 * nr + 5) * sizeof(uint32_t);
+  if (need > lw->scratch_cap) {
+    free(lw->scratch);
+    lw->scratch_cap = need * 2;
+    lw->scratch = pt_xmalloc(lw->scratch_cap);
+  }
+  pt_layout *in_l = lw->scratch, *out_l = in_l + no + 1;
+  uint32_t *in = (uint32_t *)(void *)(out_l + nr + 1), *in_g = in + no + 1, *in_t = in_g + no + 1;
+  uint32_t *out_g = in_t + no + 1, *out_t = out_g + nr + 1;
+  for (uint32_t i = 0; i < no; i++) in_g[i] = m->values.data[pt_op_operand(m, op, i)].type;
+  for (uint32_t j = 0; j < nr; j++) out_g[j] = m->values.data[pt_op_result(op, j)].type;
+  bool looped = plan(lw, op_id, in_l, out_l);
+  op = pt_op_get(m, op_id);
   /* sdy.reshard and sdy.propagation_barrier are identities on values of
    * their own (not one group with the operand, so they may be decided
    * otherwise): converting the operand to the entry's layout is the
@@ -204,7 +235,7 @@ static pt_status *lower_computed(pt_spmd_lowerer *lw, uint32_t op_id) {
   if (!s && !relabel) s = local_types(lw, in_g, in_l, no, in_t);
   if (!s && !relabel) s = local_types(lw, out_g, out_l, nr, out_t);
   if (!s && !relabel) {
-    if (n_ax > 0) {
+    if (looped) {
       const pt_named_attr *attrs;
       uint32_t n_attrs = pt_tmr_local_attrs(m, op_id, in_t, out_t, &attrs);
       s = emit_copy(lw, op_id, in, out_t, attrs, n_attrs, out_l);
@@ -212,13 +243,6 @@ static pt_status *lower_computed(pt_spmd_lowerer *lw, uint32_t op_id) {
       s = emit_copy(lw, op_id, in, out_t, NULL, 0, out_l);
     }
   }
-  free(in_l);
-  free(out_l);
-  free(in);
-  free(in_g);
-  free(in_t);
-  free(out_g);
-  free(out_t);
   return s;
 }
 
@@ -274,7 +298,7 @@ static pt_status *lower_nested(pt_spmd_lowerer *lw, uint32_t region, const pt_la
   lw->depth++;
   if (!s) s = lower_ops(lw, region, ret_l);
   lw->depth--;
-  lw->cse.len = cse_mark;
+  pt_spmd_cse_pop(lw, cse_mark);
   pt_builder_end_region(&lw->b);
   free(g);
   free(t);
@@ -500,10 +524,13 @@ pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_
   pt_module *m = pt_module_derive(p->m);
   out->m = m;
   pt_spmd_options defaults = {0};
+  if (opts && opts->cache) pt_spmd_cache_bind(opts->cache, p);
   pt_spmd_lowerer lw = {.p = p, .m = m, .mesh = &p->mesh, .opts = opts ? opts : &defaults, .prog = out,
                         .n_old = m->values.len};
   lw.cur = pt_xmalloc((lw.n_old + 1) * sizeof *lw.cur);
   lw.lay = pt_xmalloc((lw.n_old + 1) * sizeof *lw.lay);
+  lw.cse_head = pt_xmalloc((lw.n_old + 1) * sizeof *lw.cse_head);
+  memset(lw.cse_head, 0xff, (lw.n_old + 1) * sizeof *lw.cse_head);
   for (uint32_t i = 0; i < lw.n_old; i++) lw.cur[i] = i, pt_layout_whole(&lw.lay[i]);
   pt_builder_init(&lw.b, m);
 
@@ -545,7 +572,11 @@ pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_
   free(lw.cur);
   free(lw.lay);
   pt_vec_free(&lw.cse);
+  free(lw.cse_head);
+  free(lw.types);
+  free(lw.scratch);
   pt_vec_free(&lw.groups);
+  if (!s && opts && opts->cache) pt_spmd_cache_done(opts->cache);
   if (s) pt_spmd_program_free(out);
   return s;
 }

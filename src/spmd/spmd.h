@@ -161,11 +161,43 @@ typedef struct {
   uint64_t wire_bytes;    /* over all devices, one execution (see above) */
 } pt_spmd_collective;
 
+/* Per-op lowering plans kept from one lowering to the next (lower_cache.c):
+ * for each computed op, keyed by its signature (the decisions of its own
+ * operands and results on every axis, and its loops' order), the layouts
+ * its operands are needed in and its results come out in. Lowering a
+ * candidate that differs from its parent in a few values then plans only
+ * the ops around them; every other op's plan is found here. Exact: a plan
+ * is a function of the signature, and keys are compared whole. One cache
+ * serves one thread, for states of one input module, function and mesh
+ * (it empties itself when used for another); memory is bounded by
+ * `max_bytes` (0: 64 MB), past which it empties itself and fills again. */
+typedef struct pt_spmd_cache pt_spmd_cache;
+typedef struct {
+  uint64_t kept;         /* plans reused because the op's values did not change since the last lowering */
+  uint64_t hits, misses; /* plans found by signature / made, over the cache's life */
+  uint64_t resets;       /* times it emptied itself (full, or another module or mesh) */
+  uint64_t entries, bytes;
+} pt_spmd_cache_stats;
+pt_spmd_cache *pt_spmd_cache_new(size_t max_bytes); /* NULL: out of memory */
+void pt_spmd_cache_free(pt_spmd_cache *c);
+void pt_spmd_cache_stats_get(const pt_spmd_cache *c, pt_spmd_cache_stats *out);
+/* Pins (true) the state the cache last lowered completely as the
+ * reference: later lowerings re-plan only the ops whose values differ
+ * from it (a parent's candidates each differ from the parent in a few
+ * values, but from one another in twice as many), until unpinned
+ * (false), rebound, or emptied when full. Nothing happens when no
+ * lowering completed since the cache was bound; pinning again while
+ * pinned keeps the same reference. */
+void pt_spmd_cache_pin(pt_spmd_cache *c, bool pin);
+
 typedef struct {
   bool cse;          /* reuse conversions within a region: on by default in
                         the CLI and the public API (`--no-cse` turns it
                         off); internal callers (and NULL options) say so */
   bool no_peepholes; /* keep all_reduce + all_slice and all_gather + all_slice apart */
+  /* Optional: plans from earlier lowerings (one thread's); the program is
+   * the same with or without it. */
+  pt_spmd_cache *cache;
 } pt_spmd_options;
 
 typedef struct {

@@ -12,8 +12,18 @@
 typedef struct {
   uint32_t value;
   uint32_t result;
+  uint32_t prev; /* the previous entry for the same value (PT_NONE: none) */
   pt_layout layout;
 } pt_spmd_cse_entry;
+
+/* One memoised local type (pt_spmd_local_type): global type id `global`
+ * with, per axis, the dim it tiles (-1: none) -- all a local type depends
+ * on -- is type id `local` of the program's module. */
+typedef struct {
+  uint32_t global; /* PT_NONE: empty slot */
+  uint32_t local;
+  int8_t dims[PT_MESH_MAX_AXES];
+} pt_spmd_type_slot;
 
 /* The replica_groups attribute of one list of axes (major to minor):
  * built once per list, shared by every collective over it. */
@@ -40,8 +50,31 @@ typedef struct {
   uint32_t loop_depth; /* while bodies around the insertion point */
   uint32_t depth;      /* regions around the insertion point (recursion guard) */
   PT_VEC(pt_spmd_cse_entry) cse;
+  uint32_t *cse_head; /* original value -> its newest entry in cse (PT_NONE: none) */
   PT_VEC(pt_spmd_groups_entry) groups;
+  /* Local types already interned by this lowering (open addressing,
+   * power-of-two capacity): a transformer's layers repeat a few shapes,
+   * so almost every local type is found here instead of being built and
+   * hashed whole again. */
+  pt_spmd_type_slot *types;
+  uint32_t types_cap, types_len;
+  void *scratch; /* lower_computed's arrays */
+  size_t scratch_cap;
 } pt_spmd_lowerer;
+
+/* lower_cache.c: the cache is (re)bound to p's module, function and mesh
+ * before a lowering; find fills the plan of op_id when its signature is
+ * known, else remembers the signature for the put that follows. */
+void pt_spmd_cache_bind(pt_spmd_cache *c, const pt_partition *p);
+bool pt_spmd_cache_find(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id, pt_layout *in_l, pt_layout *out_l,
+                        bool *looped);
+/* The lowering planned every op: the per-op plans match the state. */
+void pt_spmd_cache_done(pt_spmd_cache *c);
+void pt_spmd_cache_put(pt_spmd_cache *c, const pt_partition *p, const pt_layout *in_l, const pt_layout *out_l,
+                       bool looped);
+
+/* Drops the CSE entries made since `mark` (a region ended). */
+void pt_spmd_cse_pop(pt_spmd_lowerer *lw, uint32_t mark);
 
 /* Converts original value `value`, held as new value `v` in layout `from`,
  * to layout `to` at the builder's insertion point; *out gets the new

@@ -1,0 +1,281 @@
+/* lower_cache.c - per-op lowering plans kept across lowerings
+ * (pt_spmd_cache, spmd.h).
+ *
+ * What lower.c decides for a computed op -- the layout each operand is
+ * needed in and the layout each result comes out in -- follows from the
+ * op (static) and the decisions of its own operands and results on every
+ * axis: the TMR entry on an axis is the one fitting those decisions
+ * (divisibility reads the same values' decisions on the other axes), a
+ * conflict is resolved by their tactics, and the loops are ordered by
+ * their results' decision sequence numbers. That is the op's signature:
+ * kind, dim, reducer and tactic of each operand and result on each axis,
+ * then the axes of its loops in order. Two states with one signature for
+ * an op lower it to the same plan, so a search that lowers thousands of
+ * candidates differing from their parent in a few thousand values finds
+ * the plans of all other ops here, whatever state they were made for.
+ *
+ * A plan holds layouts only (no module ids), so it is valid in every
+ * program lowered from the same input module, mesh and function; the
+ * cache forgets everything when it is used for another one. Keys are
+ * compared whole (never by hash alone), so a hit is exact. Memory is
+ * bounded: past max_bytes the cache empties itself and fills again. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "spmd_internal.h"
+
+typedef struct {
+  uint64_t hash;
+  uint32_t op;
+  uint32_t key_at, key_len; /* in keys */
+  uint32_t lay_at;          /* in lays: operands, then results */
+  uint8_t looped;
+} plan_entry;
+
+struct pt_spmd_cache {
+  size_t max_bytes;
+  /* What the plans are valid for. */
+  const pt_module *m;
+  uint32_t func, n_values, n_ops;
+  pt_mesh mesh;
+  bool bound;
+  PT_VEC(plan_entry) entries;
+  uint32_t *slots; /* open addressing: entry index + 1, 0 = empty */
+  uint32_t cap;    /* power of two */
+  PT_VEC(uint8_t) keys;
+  PT_VEC(pt_layout) lays;
+  /* The state last lowered with this cache (its decisions, whole) and,
+   * per op, the plan it used then (entry index + 1, 0 = none). An op none
+   * of whose operands and results changed since keeps that plan without
+   * its key being made or looked up: the diff below is what makes a
+   * candidate's lowering plan only the ops around its changes. */
+  pt_decision *snap;
+  uint32_t *last;      /* op id -> entry + 1 */
+  uint32_t *changed;   /* value id -> the epoch in which its decisions last differed */
+  uint32_t epoch;
+  bool complete; /* the last lowering planned every op (last[] matches snap) */
+  bool pinned;   /* snap and last[] stay those of the pinned state */
+  bool bind_pinned; /* pinned when the last lowering began */
+  /* The key being looked up, kept for the insertion after a miss. */
+  PT_VEC(uint8_t) key;
+  uint64_t key_hash;
+  uint32_t key_op;
+  pt_spmd_cache_stats stats;
+};
+
+enum { DEFAULT_MAX_BYTES = 64u << 20 };
+
+pt_spmd_cache *pt_spmd_cache_new(size_t max_bytes) {
+  pt_spmd_cache *c = calloc(1, sizeof *c);
+  if (!c) return NULL;
+  c->max_bytes = max_bytes ? max_bytes : DEFAULT_MAX_BYTES;
+  return c;
+}
+
+static void clear(pt_spmd_cache *c) {
+  c->entries.len = c->keys.len = c->lays.len = 0;
+  if (c->slots) memset(c->slots, 0, (size_t)c->cap * sizeof *c->slots);
+  if (c->last) memset(c->last, 0, (size_t)c->n_ops * sizeof *c->last);
+}
+
+void pt_spmd_cache_free(pt_spmd_cache *c) {
+  if (!c) return;
+  pt_vec_free(&c->entries);
+  pt_vec_free(&c->keys);
+  pt_vec_free(&c->lays);
+  pt_vec_free(&c->key);
+  free(c->slots);
+  free(c->snap);
+  free(c->last);
+  free(c->changed);
+  free(c);
+}
+
+void pt_spmd_cache_stats_get(const pt_spmd_cache *c, pt_spmd_cache_stats *out) {
+  *out = c->stats;
+  out->entries = c->entries.len;
+  out->bytes = (uint64_t)c->entries.cap * sizeof *c->entries.data + (uint64_t)c->keys.cap +
+               (uint64_t)c->lays.cap * sizeof *c->lays.data + (uint64_t)c->cap * sizeof *c->slots +
+               (uint64_t)c->key.cap;
+  if (c->snap)
+    out->bytes += (uint64_t)c->mesh.n_axes * c->n_values * (sizeof *c->snap + sizeof *c->changed) +
+                  (uint64_t)c->n_ops * sizeof *c->last;
+}
+
+static bool same_mesh(const pt_mesh *a, const pt_mesh *b) {
+  if (a->n_axes != b->n_axes) return false;
+  for (uint32_t i = 0; i < a->n_axes; i++)
+    if (a->sizes[i] != b->sizes[i] || strcmp(a->names[i], b->names[i]) != 0) return false;
+  return true;
+}
+
+void pt_spmd_cache_bind(pt_spmd_cache *c, const pt_partition *p) {
+  size_t n_dec = (size_t)p->mesh.n_axes * p->n_values;
+  if (!(c->bound && c->m == p->m && c->func == p->func && c->n_values == p->n_values &&
+        c->n_ops == p->m->ops.len && same_mesh(&c->mesh, &p->mesh))) {
+    if (c->bound) c->stats.resets++;
+    c->pinned = c->bind_pinned = false;
+    free(c->snap);
+    free(c->last);
+    free(c->changed);
+    c->m = p->m, c->func = p->func, c->n_values = p->n_values, c->n_ops = p->m->ops.len;
+    c->mesh = p->mesh;
+    c->bound = true;
+    /* No earlier state: every value counts as changed (epoch 1 below). */
+    c->snap = pt_xcalloc(n_dec + 1, sizeof *c->snap);
+    c->last = pt_xcalloc((size_t)c->n_ops + 1, sizeof *c->last);
+    c->changed = pt_xcalloc((size_t)c->n_values + 1, sizeof *c->changed);
+    c->epoch = 0;
+    clear(c);
+    for (uint32_t v = 0; v < c->n_values; v++) c->changed[v] = 1;
+  }
+  /* A lowering that stopped early left some ops' last plans older than
+   * the snapshot: forget them (unpinning too). */
+  if ((!c->complete && !c->pinned) || (c->bind_pinned && !c->pinned))
+    /* ... and one that lost its pin on the way (the cache was full)
+     * planned some ops for itself while the snapshot stayed the pinned
+     * state's. */
+    memset(c->last, 0, (size_t)c->n_ops * sizeof *c->last);
+  c->complete = false;
+  c->bind_pinned = c->pinned;
+  /* The values whose decisions differ from the last (or pinned) state's,
+   * on any axis (every field compared: conservative and exact). */
+  c->epoch++;
+  for (size_t i = 0; i < n_dec; i++)
+    if (memcmp(&c->snap[i], &p->d[i], sizeof *c->snap) != 0) {
+      if (!c->pinned) c->snap[i] = p->d[i];
+      c->changed[i % c->n_values] = c->epoch;
+    }
+}
+
+void pt_spmd_cache_pin(pt_spmd_cache *c, bool pin) {
+  /* Only a state whose lowering planned every op can be the reference. */
+  c->pinned = pin && c->bound && c->complete;
+  if (!pin && c->last) memset(c->last, 0, (size_t)c->n_ops * sizeof *c->last), c->complete = false;
+}
+
+void pt_spmd_cache_done(pt_spmd_cache *c) { c->complete = true; }
+
+/* Whether no operand or result of op_id changed since the last lowering. */
+static bool unchanged(const pt_spmd_cache *c, const pt_module *m, const pt_op *op) {
+  for (uint32_t i = 0; i < op->n_operands; i++)
+    if (c->changed[pt_op_operand(m, op, i)] == c->epoch) return false;
+  for (uint32_t j = 0; j < op->n_results; j++)
+    if (c->changed[pt_op_result(op, j)] == c->epoch) return false;
+  return true;
+}
+
+static void fill(const pt_spmd_cache *c, uint32_t entry, const pt_op *op, pt_layout *in_l, pt_layout *out_l,
+                 bool *looped) {
+  const plan_entry *e = &c->entries.data[entry];
+  memcpy(in_l, c->lays.data + e->lay_at, op->n_operands * sizeof *in_l);
+  memcpy(out_l, c->lays.data + e->lay_at + op->n_operands, op->n_results * sizeof *out_l);
+  *looped = e->looped;
+}
+
+/* The signature of op_id in p (see the top) into c->key. */
+static void make_key(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id) {
+  const pt_op *op = pt_op_get(p->m, op_id);
+  uint32_t no = op->n_operands, nr = op->n_results, n_axes = p->mesh.n_axes;
+  c->key.len = 0;
+  pt_vec_reserve(&c->key, (size_t)(no + nr) * n_axes * 4 + n_axes + 1);
+  uint8_t *k = c->key.data;
+  uint32_t len = 0;
+  for (uint32_t pos = 0; pos < no + nr; pos++) {
+    uint32_t v = pos < no ? pt_op_operand(p->m, op, pos) : pt_op_result(op, pos - no);
+    for (uint32_t a = 0; a < n_axes; a++) {
+      const pt_decision *d = pt_decision_get(p, v, a);
+      k[len++] = d->kind;
+      k[len++] = d->kind == PT_DECISION_TILED ? (uint8_t)d->dim : 0xff;
+      k[len++] = d->kind == PT_DECISION_PARTIAL ? d->reducer : 0;
+      k[len++] = d->kind == PT_DECISION_OPEN ? 0 : (uint8_t)(d->tactic < 255 ? d->tactic : 255);
+    }
+  }
+  /* The loops' order: axes where a result is chunked, by the smallest
+   * sequence number of those results' decisions (pt_core_loops). */
+  uint32_t axes[PT_MESH_MAX_AXES], keys[PT_MESH_MAX_AXES], n = 0;
+  for (uint32_t a = 0; a < n_axes; a++) {
+    uint32_t key = UINT32_MAX;
+    for (uint32_t j = 0; j < nr; j++) {
+      const pt_decision *d = pt_decision_get(p, pt_op_result(op, j), a);
+      if ((d->kind == PT_DECISION_TILED || d->kind == PT_DECISION_PARTIAL) && d->seq < key) key = d->seq;
+    }
+    if (key == UINT32_MAX) continue;
+    uint32_t i = n++;
+    for (; i > 0 && keys[i - 1] > key; i--) axes[i] = axes[i - 1], keys[i] = keys[i - 1];
+    axes[i] = a, keys[i] = key;
+  }
+  for (uint32_t i = 0; i < n; i++) k[len++] = (uint8_t)axes[i];
+  k[len++] = 0xff;
+  c->key.len = len;
+  c->key_op = op_id;
+  c->key_hash = pt_hash_bytes(k, len, op_id * UINT64_C(0x9E3779B97F4A7C15) + 1);
+}
+
+static uint32_t *slot_of(const pt_spmd_cache *c, uint64_t hash, uint32_t op, const uint8_t *key, uint32_t len) {
+  for (uint32_t i = (uint32_t)hash & (c->cap - 1);; i = (i + 1) & (c->cap - 1)) {
+    uint32_t *s = &c->slots[i];
+    if (!*s) return s;
+    const plan_entry *e = &c->entries.data[*s - 1];
+    if (e->hash == hash && e->op == op && e->key_len == len && memcmp(c->keys.data + e->key_at, key, len) == 0)
+      return s;
+  }
+}
+
+bool pt_spmd_cache_find(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id, pt_layout *in_l, pt_layout *out_l,
+                        bool *looped) {
+  const pt_op *op = pt_op_get(p->m, op_id);
+  if (c->last[op_id] && unchanged(c, p->m, op)) {
+    fill(c, c->last[op_id] - 1, op, in_l, out_l, looped);
+    c->stats.kept++;
+    return true;
+  }
+  make_key(c, p, op_id);
+  if (c->cap) {
+    uint32_t s = *slot_of(c, c->key_hash, op_id, c->key.data, c->key.len);
+    if (s) {
+      fill(c, s - 1, op, in_l, out_l, looped);
+      if (!c->pinned) c->last[op_id] = s;
+      c->stats.hits++;
+      return true;
+    }
+  }
+  c->stats.misses++;
+  return false;
+}
+
+static void grow_slots(pt_spmd_cache *c) {
+  uint32_t cap = c->cap ? c->cap * 2 : 4096;
+  free(c->slots);
+  c->slots = pt_xcalloc(cap, sizeof *c->slots);
+  c->cap = cap;
+  for (uint32_t i = 0; i < c->entries.len; i++) {
+    const plan_entry *e = &c->entries.data[i];
+    *slot_of(c, e->hash, e->op, c->keys.data + e->key_at, e->key_len) = i + 1;
+  }
+}
+
+void pt_spmd_cache_put(pt_spmd_cache *c, const pt_partition *p, const pt_layout *in_l, const pt_layout *out_l,
+                       bool looped) {
+  const pt_op *op = pt_op_get(p->m, c->key_op);
+  uint32_t no = op->n_operands, nr = op->n_results;
+  /* What the plans hold (the snapshot is per module, not per plan). */
+  uint64_t held = (uint64_t)c->entries.len * (sizeof *c->entries.data + 2 * sizeof *c->slots) + c->keys.len +
+                  (uint64_t)c->lays.len * sizeof *c->lays.data;
+  if (held > c->max_bytes) {
+    c->pinned = false;
+    /* Full: start again rather than grow without bound (a long search
+     * visits far more signatures than it revisits). */
+    clear(c);
+    c->stats.resets++;
+  }
+  if (2 * (c->entries.len + 1) > c->cap) grow_slots(c);
+  plan_entry e = {.hash = c->key_hash, .op = c->key_op, .key_at = c->keys.len, .key_len = c->key.len,
+                  .lay_at = c->lays.len, .looped = looped};
+  pt_vec_append(&c->keys, c->key.data, c->key.len);
+  pt_vec_append(&c->lays, in_l, no);
+  pt_vec_append(&c->lays, out_l, nr);
+  *slot_of(c, e.hash, e.op, c->key.data, c->key.len) = c->entries.len + 1;
+  if (!c->pinned) c->last[e.op] = c->entries.len + 1;
+  pt_vec_push(&c->entries, e);
+}

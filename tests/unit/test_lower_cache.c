@@ -1,0 +1,338 @@
+/* test_lower_cache.c - incremental evaluation of candidates: lowering
+ * with per-op plans kept across lowerings (pt_spmd_cache, lower_cache.c)
+ * gives exactly the program of a lowering from scratch.
+ *
+ *   - property: on the examples, over parents made by a schedule or by
+ *     random tactics, random tile actions are evaluated as a search does
+ *     (a workspace propagating from the action, then lowering with one
+ *     cache kept for every candidate) and from scratch (pt_action_tile +
+ *     pt_propagate on a copy of the parent, lowered without a cache). The
+ *     emitted SPMD modules are equal byte for byte, the collectives (kind,
+ *     axes, bytes) too, the simulated step time (overlapped and not),
+ *     collective bytes by kind and peak memory on two fusing profiles are
+ *     equal, and so are the states' hashes. Every few candidates the
+ *     parent itself is lowered again with the cache (the diff back to it);
+ *   - the same with the cache pinned to each parent (pt_spmd_cache_pin:
+ *     candidates re-plan only what differs from it);
+ *   - the same with a cache so small that it empties itself all the time,
+ *     and with one cache moved between two meshes and two modules (it
+ *     forgets and re-learns); the statistics show which path ran (plans
+ *     kept because nothing changed, found by signature, made);
+ *   - random programs (random_program.h, a quarter with a while loop) on
+ *     random meshes, parents of 1-3 random tactics, random candidates:
+ *     the same comparison, with one cache for all programs (pinned to
+ *     every other parent). */
+#include "../../src/sim/sim.h"
+#include "../../src/tactics/tactics.h"
+#include "random_program.h"
+#include "test_partition_util.h"
+
+static uint64_t rng_next(uint64_t *s) {
+  uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+static bool random_legal_tile(const pt_partition *p, uint64_t *rng, uint32_t *v, uint32_t *dim, uint32_t *axis) {
+  for (int tries = 0; tries < 4000; tries++) {
+    *v = (uint32_t)(rng_next(rng) % p->m->values.len);
+    if (!pt_partition_has_value(p, *v)) continue;
+    const pt_type *t = pt_value_type(p->m, *v);
+    if (t->kind != PT_TYPE_TENSOR || t->rank == 0) continue;
+    *dim = (uint32_t)(rng_next(rng) % t->rank);
+    *axis = (uint32_t)(rng_next(rng) % p->mesh.n_axes);
+    if (pt_action_tile_check(p, *v, *dim, *axis) == PT_TILE_OK) return true;
+  }
+  return false;
+}
+
+/* What a search compares of one evaluation. */
+typedef struct {
+  pt_buf text;
+  uint32_t n_coll;
+  uint64_t coll_wire;
+  double step[2], overlap[2];
+  uint64_t coll_bytes[2][PT_COLL_KIND_COUNT];
+  uint64_t peak[2];
+} outcome;
+
+static void outcome_free(outcome *o) { pt_buf_free(&o->text); }
+
+static void evaluate(const pt_partition *p, pt_spmd_cache *cache, const pt_hw *hw, outcome *o) {
+  memset(o, 0, sizeof *o);
+  pt_spmd_options opts = {.cse = true, .cache = cache};
+  pt_spmd_program prog;
+  pt_status *s = pt_spmd_lower(p, "__candidate", &opts, &prog);
+  t_ok(s, "lower");
+  if (s) return;
+  pt_spmd_print_module(prog.m, &p->mesh, &prog, "main", &o->text);
+  o->n_coll = prog.collectives.len;
+  for (uint32_t i = 0; i < prog.collectives.len; i++)
+    o->coll_wire = o->coll_wire * 31 + prog.collectives.data[i].wire_bytes + prog.collectives.data[i].kind;
+  for (int h = 0; h < 2; h++) {
+    pt_sim_time t;
+    pt_sim_memory mem;
+    t_ok(pt_sim_time_program(p, &prog, &hw[h], &t), "time");
+    t_ok(pt_sim_memory_fused(prog.m, prog.func, &t.fusions, &mem), "memory");
+    o->step[h] = t.step_seconds;
+    o->overlap[h] = t.step_seconds_overlap;
+    memcpy(o->coll_bytes[h], t.coll_bytes, sizeof t.coll_bytes);
+    o->peak[h] = mem.peak_bytes;
+    pt_sim_time_free(&t);
+  }
+  pt_spmd_program_free(&prog);
+}
+
+static bool same_outcome(const outcome *a, const outcome *b, const char *what) {
+  bool same = a->text.len == b->text.len && memcmp(a->text.data, b->text.data, a->text.len) == 0 &&
+              a->n_coll == b->n_coll && a->coll_wire == b->coll_wire &&
+              memcmp(a->step, b->step, sizeof a->step) == 0 && memcmp(a->overlap, b->overlap, sizeof a->overlap) == 0 &&
+              memcmp(a->coll_bytes, b->coll_bytes, sizeof a->coll_bytes) == 0 &&
+              memcmp(a->peak, b->peak, sizeof a->peak) == 0;
+  if (!same) fprintf(stderr, "%s: the incremental evaluation differs from the one from scratch\n", what);
+  return same;
+}
+
+static bool make_parent(pt_partition *p, const pt_module *m, const char *mesh, const char *schedule,
+                        uint32_t n_random, uint64_t *rng, uint32_t *n_tactics) {
+  t_partition(p, m, mesh);
+  p->threads = 1;
+  *n_tactics = 0;
+  if (schedule) {
+    size_t len;
+    char *text = NULL;
+    pt_status *s = pt_read_file(schedule, &text, &len);
+    if (!s) s = pt_schedule_apply(p, text, len, schedule, 0, NULL);
+    free(text);
+    if (s) {
+      t_ok(s, schedule);
+      return false;
+    }
+    for (size_t i = 0; i < (size_t)p->n_values * p->mesh.n_axes; i++)
+      if (p->d[i].kind != PT_DECISION_OPEN && p->d[i].tactic + 1 > *n_tactics) *n_tactics = p->d[i].tactic + 1;
+  }
+  for (uint32_t t = 0; !schedule && t < n_random; t++) {
+    uint32_t v, dim, axis;
+    if (!random_legal_tile(p, rng, &v, &dim, &axis)) break;
+    t_ok(pt_action_tile(p, v, dim, axis, t), "random tactic");
+    t_ok(pt_propagate(p, axis, t, 0), "propagate");
+    (*n_tactics)++;
+  }
+  return true;
+}
+
+typedef struct {
+  uint64_t evaluated, differ;
+  pt_spmd_cache_stats cache;
+} totals;
+
+/* n_actions random candidates of one parent, each evaluated both ways. */
+static void check_candidates(const char *path, const char *mesh, const char *schedule, uint32_t n_random,
+                             uint64_t seed, uint32_t n_actions, pt_spmd_cache *cache, bool pin, const pt_hw *hw,
+                             totals *tot) {
+  pt_module *m = t_load_file(path);
+  if (!m) return;
+  uint64_t rng = seed;
+  pt_partition parent;
+  uint32_t n_tactics;
+  if (!make_parent(&parent, m, mesh, schedule, n_random, &rng, &n_tactics)) {
+    pt_partition_free(&parent);
+    pt_module_free(m);
+    return;
+  }
+  pt_cand_base *base = NULL;
+  t_ok(pt_cand_base_new(&parent, n_tactics, &base), "base");
+  pt_cand_ws *ws = base ? pt_cand_ws_new(base) : NULL;
+  outcome parent_scratch;
+  evaluate(&parent, NULL, hw, &parent_scratch);
+  if (pin) {
+    /* The parent as the reference: candidates re-plan only their own changes. */
+    outcome first;
+    evaluate(&parent, cache, hw, &first);
+    CHECK(same_outcome(&first, &parent_scratch, "the parent, lowered with the cache"));
+    outcome_free(&first);
+    pt_spmd_cache_pin(cache, true);
+  }
+  char what[256];
+  uint32_t evaluated = 0, differ = 0;
+  for (uint32_t i = 0; ws && i < n_actions; i++) {
+    snprintf(what, sizeof what, "%s [%s] %s seed %llu, candidate %u", path, mesh, schedule ? schedule : "random",
+             (unsigned long long)seed, i);
+    if (i % 5 == 4) {
+      /* Back to the parent: its values changed back since the last lowering. */
+      outcome again;
+      evaluate(pt_cand_ws_state(ws), cache, hw, &again);
+      bool same = same_outcome(&again, &parent_scratch, what);
+      CHECK(same);
+      differ += !same;
+      outcome_free(&again);
+      continue;
+    }
+    uint32_t v, dim, axis;
+    if (!random_legal_tile(&parent, &rng, &v, &dim, &axis)) break;
+    pt_candidate cand;
+    CHECK(pt_cand_ws_tile(ws, v, dim, axis, &cand) == PT_TILE_OK);
+    pt_partition scratch;
+    t_ok(pt_partition_copy(&parent, &scratch), "copy");
+    t_ok(pt_action_tile(&scratch, v, dim, axis, n_tactics), "tile");
+    t_ok(pt_propagate(&scratch, axis, n_tactics, 0), "propagate");
+    CHECK(cand.hash == pt_partition_hash(&scratch));
+    outcome inc, scr;
+    evaluate(pt_cand_ws_state(ws), cache, hw, &inc);
+    evaluate(&scratch, NULL, hw, &scr);
+    bool same = same_outcome(&inc, &scr, what);
+    CHECK(same);
+    differ += !same;
+    evaluated++;
+    outcome_free(&inc);
+    outcome_free(&scr);
+    pt_partition_free(&scratch);
+    pt_candidate_free(&cand);
+    pt_cand_ws_reset(ws);
+  }
+  CHECK(evaluated > 0);
+  if (pin) pt_spmd_cache_pin(cache, false);
+  tot->evaluated += evaluated;
+  tot->differ += differ;
+  outcome_free(&parent_scratch);
+  pt_cand_ws_free(ws);
+  pt_cand_base_free(base);
+  pt_partition_free(&parent);
+  pt_module_free(m);
+}
+
+static void run_examples(pt_spmd_cache *cache, bool pin, const pt_hw *hw, const char *label, uint32_t scale,
+                         bool small) {
+  totals tot = {0};
+  check_candidates("examples/mlp.mlir", "batch=2,model=2", "examples/schedules/mlp_bp_mp_z3.json", 0, 1, 12 * scale,
+                   cache, pin, hw, &tot);
+  check_candidates("examples/transformer.mlir", "batch=2,model=4", "examples/schedules/bp_mp_z3.json", 0, 2,
+                   12 * scale, cache, pin, hw, &tot);
+  check_candidates("examples/unet.mlir", "batch=2,model=2", "examples/schedules/unet_bp_mp_z3.json", 0, 3, 6 * scale,
+                   cache, pin, hw, &tot);
+  check_candidates("examples/gns.mlir", "batch=2,model=2", "examples/schedules/gns_bp_mp_z3.json", 0, 4, 6 * scale,
+                   cache, pin, hw, &tot);
+  for (uint64_t seed = 10; seed < 12; seed++) {
+    check_candidates("examples/transformer.mlir", "batch=2,model=2,seq=2", NULL, 4, seed, 8 * scale, cache, pin, hw,
+                     &tot);
+    check_candidates("examples/transformer_scan.mlir", "batch=2,model=2", NULL, 3, seed, 6 * scale, cache, pin, hw,
+                     &tot);
+  }
+  check_candidates("examples/llama.mlir", "batch=2,model=2", NULL, 3, 20, 6 * scale, cache, pin, hw, &tot);
+  pt_spmd_cache_stats st;
+  pt_spmd_cache_stats_get(cache, &st);
+  printf("%s: %llu candidates equal to lowering and simulation from scratch, %llu differ; plans kept %llu, found "
+         "%llu, made %llu, cache resets %llu\n",
+         label, (unsigned long long)tot.evaluated, (unsigned long long)tot.differ, (unsigned long long)st.kept,
+         (unsigned long long)st.hits, (unsigned long long)st.misses, (unsigned long long)st.resets);
+  CHECK(tot.evaluated > 0 && tot.differ == 0);
+  /* Each path ran: unchanged ops kept their plans, changed ones were
+   * looked up, and new signatures were planned. */
+  CHECK(st.misses > 0);
+  CHECK(small || (st.kept > 0 && st.hits > 0));
+  /* One cache went through several modules and meshes: it rebound. */
+  CHECK(st.resets >= 8);
+}
+
+/* Random programs: many small, varied cases (reshapes, reductions, dot
+ * dims anywhere, while loops, conflicts) against one cache. */
+static void random_programs(const pt_hw *hw, uint32_t n_cases) {
+  static const char *const meshes[] = {"a=2", "a=2,b=2", "a=2,b=4", "a=4,b=2,c=2"};
+  pt_spmd_cache *cache = pt_spmd_cache_new(0);
+  uint64_t evaluated = 0, differ = 0, programs = 0;
+  for (uint64_t seed = 1; seed <= n_cases; seed++) {
+    pt_buf text = {0};
+    rp_info info;
+    if (seed % 4 == 0) rp_generate_while(seed, &text, &info);
+    else rp_generate(seed, &text, &info);
+    pt_module *m = t_load_text("random.mlir", text.data, text.len);
+    pt_buf_free(&text);
+    if (!m) continue;
+    uint64_t rng = seed * 0x9E3779B97F4A7C15ull;
+    pt_partition parent;
+    t_partition(&parent, m, meshes[seed % 4]);
+    parent.threads = 1;
+    uint32_t n_tactics = 0, want = 1 + (uint32_t)(rng_next(&rng) % 3);
+    for (uint32_t t = 0; t < want; t++) {
+      uint32_t v, dim, axis;
+      if (!random_legal_tile(&parent, &rng, &v, &dim, &axis)) break;
+      t_ok(pt_action_tile(&parent, v, dim, axis, t), "random tactic");
+      t_ok(pt_propagate(&parent, axis, t, 0), "propagate");
+      n_tactics++;
+    }
+    pt_cand_base *base = NULL;
+    t_ok(pt_cand_base_new(&parent, n_tactics, &base), "base");
+    pt_cand_ws *ws = base ? pt_cand_ws_new(base) : NULL;
+    bool pin = seed % 2 == 0;
+    if (pin) {
+      outcome first;
+      evaluate(&parent, cache, hw, &first);
+      outcome_free(&first);
+      pt_spmd_cache_pin(cache, true);
+    }
+    programs++;
+    for (uint32_t i = 0; ws && i < 6; i++) {
+      uint32_t v, dim, axis;
+      if (!random_legal_tile(&parent, &rng, &v, &dim, &axis)) break;
+      if (pt_cand_ws_tile(ws, v, dim, axis, NULL) != PT_TILE_OK) {
+        CHECK(false);
+        break;
+      }
+      pt_partition scratch;
+      t_ok(pt_partition_copy(&parent, &scratch), "copy");
+      t_ok(pt_action_tile(&scratch, v, dim, axis, n_tactics), "tile");
+      t_ok(pt_propagate(&scratch, axis, n_tactics, 0), "propagate");
+      outcome inc, scr;
+      evaluate(pt_cand_ws_state(ws), cache, hw, &inc);
+      evaluate(&scratch, NULL, hw, &scr);
+      char what[128];
+      snprintf(what, sizeof what, "random program seed %llu [%s], candidate %u", (unsigned long long)seed,
+               meshes[seed % 4], i);
+      bool same = same_outcome(&inc, &scr, what);
+      CHECK(same);
+      differ += !same;
+      evaluated++;
+      outcome_free(&inc);
+      outcome_free(&scr);
+      pt_partition_free(&scratch);
+      pt_cand_ws_reset(ws);
+    }
+    if (pin) pt_spmd_cache_pin(cache, false);
+    pt_cand_ws_free(ws);
+    pt_cand_base_free(base);
+    pt_partition_free(&parent);
+    pt_module_free(m);
+  }
+  pt_spmd_cache_stats st;
+  pt_spmd_cache_stats_get(cache, &st);
+  printf("random programs: %llu programs, %llu candidates equal to lowering and simulation from scratch, %llu "
+         "differ; plans kept %llu, found %llu, made %llu\n",
+         (unsigned long long)programs, (unsigned long long)evaluated, (unsigned long long)differ,
+         (unsigned long long)st.kept, (unsigned long long)st.hits, (unsigned long long)st.misses);
+  CHECK(evaluated > n_cases);
+  CHECK(differ == 0);
+  CHECK(st.kept > 0 && st.hits > 0);
+  pt_spmd_cache_free(cache);
+}
+
+int main(void) {
+  pt_hw hw[2];
+  t_ok(pt_hw_load("a100-80gb", &hw[0]), "a100");
+  t_ok(pt_hw_load("tpu-v4", &hw[1]), "tpu");
+  pt_spmd_cache *cache = pt_spmd_cache_new(0);
+  CHECK(cache != NULL);
+  run_examples(cache, false, hw, "one cache", 2, false);
+  run_examples(cache, true, hw, "one cache, pinned to each parent", 2, false);
+  pt_spmd_cache_free(cache);
+  pt_spmd_cache_stats st;
+  /* A cache of a few KB empties itself over and over: same programs. */
+  pt_spmd_cache *tiny = pt_spmd_cache_new(4096);
+  run_examples(tiny, false, hw, "a 4 KB cache", 1, true);
+  run_examples(tiny, true, hw, "a 4 KB cache, pinned", 1, true);
+  pt_spmd_cache_stats_get(tiny, &st);
+  CHECK(st.resets > 50);
+  pt_spmd_cache_free(tiny);
+  random_programs(hw, 300);
+  return t_finish("test_lower_cache");
+}
