@@ -806,7 +806,7 @@
   /* Values in [lo, hi] onto pixels [p0, p1]: logarithmic when they span
    * more than a factor of 10 (plans' memory differs by up to the mesh's
    * size), linear otherwise; with round ticks. */
-  function scale(lo, hi, p0, p1) {
+  function scale(lo, hi, p0, p1, nTicks) {
     if (!(hi > lo)) { const m = lo > 0 ? lo : 1; lo = m * 0.9; hi = m * 1.1; }
     const log = lo > 0 && hi / lo > 10;
     let a, b;
@@ -822,14 +822,14 @@
     let tk;
     if (log) {
       tk = [];
-      const steps = b - a > 4 ? [1] : [1, 2, 5];
+      const steps = b - a > 2.5 ? [1] : [1, 2, 5];
       for (let k = Math.floor(a); k <= Math.ceil(b); k++)
         steps.forEach(function (m) {
           const v = m * Math.pow(10, k);
           if (Math.log10(v) >= a && Math.log10(v) <= b) tk.push(v);
         });
-    } else tk = ticks(a, b, 5);
-    return { map: map, ticks: tk, lo: log ? Math.pow(10, a) : a, hi: log ? Math.pow(10, b) : b };
+    } else tk = ticks(a, b, nTicks || 5);
+    return { map: map, ticks: tk, log: log };
   }
 
   /* A chart box: title, an svg in a .plot with its hover tip. */
@@ -908,7 +908,7 @@
     s.appendChild(el("div", "legend", legend));
     const charts = el("div", "charts");
     s.appendChild(charts);
-    const W = 560, H = 320, L = 70, R = 16, TOP = 14, BOT = 34;
+    const W = 560, H = 320, L = 70, R = 16, TOP = 22, BOT = 34;
     const plotInfo = function (x) {
       return "step " + esc(fmtSeconds(x.step)) + ", peak " + esc(fmtBytes(x.peak)) + " per device " +
         (fits(x.peak) ? '(<span style="color:#7ee2a0">fits</span>)' : '(<span style="color:#ff9c9c">over the limit</span>)');
@@ -921,9 +921,12 @@
     });
     const bestExpert = fitting.length ? fitting[0] : null;
     {
-      const c = chartBox(charts, "Best step time within the limit, by iteration", "search-best-" + si, W, H);
+      /* Iterations on a log scale past a few dozen: improvements come
+       * early, and a long search would squeeze them against the axis. */
       const last = Math.max(S.iterations, B.length ? B[B.length - 1].it : 1, 1);
-      const xs = scale(0, last, L, W - R);
+      const xs = last > 50 ? scale(1, last, L, W - R) : scale(0, last, L, W - R);
+      const c = chartBox(charts, "Best step time within the limit, by iteration" + (xs.log ? " (log scale)" : ""),
+        "search-best-" + si, W, H);
       const vals = B.map(function (b) { return b.step; });
       if (bestExpert) vals.push(bestExpert.step_s);
       const ys = scale(Math.min.apply(null, vals), Math.max.apply(null, vals), H - BOT, TOP);
@@ -979,7 +982,7 @@
       const showLimit = limit <= maxPeak * 3 && limit >= minPeak / 3;
       if (showLimit) peaks.push(limit);
       const xs = scale(Math.min.apply(null, steps), Math.max.apply(null, steps), L, W - R);
-      const ys = scale(Math.min.apply(null, peaks), Math.max.apply(null, peaks), H - BOT, TOP);
+      const ys = scale(Math.min.apply(null, peaks), Math.max.apply(null, peaks), H - BOT, TOP, 8);
       let out = '<g class="axis">';
       ys.ticks.forEach(function (v) {
         const y = ys.map(v).toFixed(1);
@@ -990,13 +993,17 @@
         out += '<text x="' + xs.map(v).toFixed(1) + '" y="' + (H - BOT + 14) + '" text-anchor="middle">' +
           esc(fmtSeconds(v)) + "</text>";
       });
-      out += '<text x="' + ((L + W - R) / 2) + '" y="' + (H - 4) + '" text-anchor="middle">step time (peak memory ' +
-        "per device upwards)</text></g>";
+      out += '<text x="' + ((L + W - R) / 2) + '" y="' + (H - 4) + '" text-anchor="middle">step time' +
+        (xs.log ? " (log scale)" : "") + '</text><text x="4" y="11">peak memory per device' +
+        (ys.log ? " (log scale)" : "") + "</text></g>";
       if (showLimit) {
         const y = ys.map(limit).toFixed(1);
         out += '<line class="limit-line" x1="' + L + '" x2="' + (W - R) + '" y1="' + y + '" y2="' + y +
           '" stroke="#c62828" stroke-width="1.5" stroke-dasharray="6 4"></line><text x="' + (W - R) + '" y="' +
           (Number(y) - 4) + '" text-anchor="end" style="fill:#c62828">memory limit ' + esc(fmtBytes(limit)) + "</text>";
+      } else {
+        out += '<text x="' + (W - R) + '" y="' + (TOP + 10) + '" text-anchor="end" style="fill:#c62828">memory limit ' +
+          esc(fmtBytes(limit)) + (limit > maxPeak ? " is far above the chart" : " is far below the chart") + "</text>";
       }
       const items = [];
       let pts = "";
