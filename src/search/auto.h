@@ -23,24 +23,9 @@ typedef struct {
   void *progress_ctx;
 } pt_auto_spec;
 
-/* One expert schedule (BP, BP+MP, BP+Z3, BP+MP+Z3, MP over the searched
- * axes: the first is the data axis, the second the model axis) applied to
- * the root and simulated; `why` says why it did not apply. */
-typedef struct {
-  char name[16];
-  bool applied;
-  double step_s;
-  uint64_t peak_bytes;
-  char why[96];
-} pt_auto_expert;
-
-enum { PT_AUTO_MAX_EXPERTS = 5 };
-
 typedef struct {
   pt_search_result res;
-  pt_search_trace trace; /* what the search explored (the page's data) */
-  pt_auto_expert experts[PT_AUTO_MAX_EXPERTS];
-  uint32_t n_experts;
+  pt_search_trace trace; /* what the search explored (pt_auto_trace_json) */
   uint64_t memory_limit; /* the limit used */
   uint32_t first_tactic, n_tactics;
   pt_buf plan;     /* the decisions in words, and a summary line */
@@ -57,22 +42,35 @@ pt_status *pt_auto_axes(const pt_mesh *mesh, const char *names, uint32_t *mask);
 /* Parses "80GB", "1.5 GiB", "512MB", "1e9": bytes. */
 pt_status *pt_auto_parse_bytes(const char *text, uint64_t *out);
 
+/* One expert schedule (BP, BP+MP, BP+Z3, BP+MP+Z3, MP over the searched
+ * axes: the first is the data axis, the second the model axis) applied to
+ * the root and simulated; `why` says why it did not apply. */
+typedef struct {
+  char name[16];
+  bool applied;
+  double step_s;
+  uint64_t peak_bytes;
+  char why[96];
+} pt_auto_expert;
+
+enum { PT_AUTO_MAX_EXPERTS = 5 };
+
 /* The experts that apply to spec->axes_mask, into out; their count. */
 pt_status *pt_auto_experts(const pt_partition *root, const pt_auto_spec *spec, uint32_t first_tactic,
                            pt_auto_expert out[PT_AUTO_MAX_EXPERTS], uint32_t *n);
 
 /* Runs the search from p's state (earlier tactics stay fixed), then
  * applies the plan to p as tactics first_tactic, first_tactic + 1, ...,
- * calling hook (may be NULL) after each, and adds what the search
- * explored to p's notes (pt_auto_trace_json) for the HTML report. Errors: a non-positive budget,
+ * calling hook (may be NULL) after each. Errors: a non-positive budget,
  * no hardware profile, no plan within the memory limit (saying how far
  * the best plan found was from it). */
 pt_status *pt_auto_apply(pt_partition *p, const pt_auto_spec *spec, uint32_t first_tactic, pt_tactic_hook hook,
                          void *ctx, pt_auto_outcome *out);
 
-/* The search of `o` as one JSON object (p: the state it searched from,
- * for the mesh's names), what the HTML page's "Automatic search" section
- * draws:
+/* What the search of pt_auto_apply explored, as one JSON object; it adds
+ * it to the state's notes, which the HTML report's "Automatic search"
+ * section draws (p: the state searched from, for the mesh's names; x[0..n)
+ * the experts applied to it):
  *   first_tactic, n_tactics, axes, hw, memory_limit, seed, iterations,
  *   evaluations, feasible, n_space, exhausted, seconds
  *   step_s, peak_bytes    the plan found
@@ -82,6 +80,7 @@ pt_status *pt_auto_apply(pt_partition *p, const pt_auto_spec *spec, uint32_t fir
  *              feasible 0/1 (flat, 5 each); plan_stride, max_plans,
  *              best_thinned say how the trace was thinned
  *   experts    [{name, step_s, peak_bytes} or {name, why}] */
-void pt_auto_trace_json(const pt_partition *p, const pt_auto_spec *spec, const pt_auto_outcome *o, pt_buf *out);
+void pt_auto_trace_json(const pt_partition *p, const pt_auto_spec *spec, const pt_auto_outcome *o,
+                        const pt_auto_expert *x, uint32_t n, pt_buf *out);
 
 #endif /* PT_AUTO_H */

@@ -1,10 +1,10 @@
 /* trace.c - what a search explored, bounded (see pt_search_trace in
- * search.h). Kept apart from search.c: the search only reports each plan
+ * trace.h). Kept apart from search.c: the search only reports each plan
  * it simulates. */
 #include <stdlib.h>
 #include <string.h>
 
-#include "search.h"
+#include "trace.h"
 
 /* Keeps the points at even positions of v[0 .. len): an evenly thinned
  * sequence stays evenly thinned, at twice the stride. */

@@ -210,8 +210,9 @@ static int array_size(const cJSON *o, const char *key) {
   return cJSON_IsArray(v) ? cJSON_GetArraySize(v) : -1;
 }
 
-/* The note agrees with the outcome it was written from. */
-static void check_note(const char *text, const pt_auto_outcome *o) {
+/* The note agrees with the outcome it was written from, and with the
+ * experts x[0..n) applied to the state searched from. */
+static void check_note(const char *text, const pt_auto_outcome *o, const pt_auto_expert *x, uint32_t n) {
   cJSON *j = cJSON_Parse(text);
   CHECK(j != NULL);
   if (!j) return;
@@ -223,14 +224,13 @@ static void check_note(const char *text, const pt_auto_outcome *o) {
   const cJSON *best = cJSON_GetObjectItemCaseSensitive(j, "best");
   int nb = array_size(j, "best");
   if (nb >= 4) CHECK(cJSON_GetArrayItem(best, nb - 2)->valuedouble == o->res.step_s);
-  CHECK(array_size(j, "experts") == (int)o->n_experts && o->n_experts >= 3);
+  CHECK(array_size(j, "experts") == (int)n && n >= 3);
   const cJSON *ex = cJSON_GetObjectItemCaseSensitive(j, "experts");
-  for (uint32_t i = 0; i < o->n_experts && cJSON_IsArray(ex); i++) {
+  for (uint32_t i = 0; i < n && cJSON_IsArray(ex); i++) {
     const cJSON *e = cJSON_GetArrayItem(ex, (int)i);
     const cJSON *name = cJSON_GetObjectItemCaseSensitive(e, "name");
-    CHECK(cJSON_IsString(name) && strcmp(name->valuestring, o->experts[i].name) == 0);
-    if (o->experts[i].applied)
-      CHECK(num(e, "step_s") == o->experts[i].step_s && num(e, "peak_bytes") == (double)o->experts[i].peak_bytes);
+    CHECK(cJSON_IsString(name) && strcmp(name->valuestring, x[i].name) == 0);
+    if (x[i].applied) CHECK(num(e, "step_s") == x[i].step_s && num(e, "peak_bytes") == (double)x[i].peak_bytes);
     else CHECK(cJSON_IsString(cJSON_GetObjectItemCaseSensitive(e, "why")));
   }
   cJSON_Delete(j);
@@ -267,16 +267,26 @@ static void test_auto_notes(void) {
   /* Two searches, one axis each: two notes, oldest last in the list. */
   pt_auto_spec spec = {.axes_mask = 1u, .hw = &f.hw, .budget_s = 60, .iterations = 40, .seed = 3};
   pt_auto_outcome o1, o2;
+  /* The experts as the search sees them (the same simulations, so the
+   * same figures). */
+  pt_auto_expert x1[PT_AUTO_MAX_EXPERTS], x2[PT_AUTO_MAX_EXPERTS];
+  uint32_t n1 = 0, n2 = 0;
+  s = pt_auto_experts(&p, &spec, 0, x1, &n1);
+  CHECK(s == NULL);
+  pt_status_free(s);
   s = pt_auto_apply(&p, &spec, 0, NULL, NULL, &o1);
   CHECK(s == NULL && count_notes(&p) == 1);
   pt_status_free(s);
-  if (p.notes) check_note(p.notes->text, &o1);
+  if (p.notes) check_note(p.notes->text, &o1, x1, n1);
   spec.axes_mask = 2u;
+  s = pt_auto_experts(&p, &spec, o1.n_tactics, x2, &n2);
+  CHECK(s == NULL);
+  pt_status_free(s);
   s = pt_auto_apply(&p, &spec, o1.n_tactics, NULL, NULL, &o2);
   CHECK(s == NULL && count_notes(&p) == 2);
   pt_status_free(s);
-  if (p.notes) check_note(p.notes->text, &o2);
-  if (p.notes && p.notes->next) check_note(p.notes->next->text, &o1);
+  if (p.notes) check_note(p.notes->text, &o2, x2, n2);
+  if (p.notes && p.notes->next) check_note(p.notes->next->text, &o1, x1, n1);
   /* A copy shares the notes; each frees its own reference. */
   pt_partition q;
   s = pt_partition_copy(&p, &q);
