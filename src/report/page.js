@@ -68,6 +68,11 @@
     return (k === 0 ? v.toFixed(0) : v.toFixed(v < 9.995 ? 2 : v < 99.95 ? 1 : 0)) + prefix[k];
   }
   function pct(x) { return g3(100 * x) + "%"; }
+  /* 1st, 2nd, 3rd, 4th, 11th, 21st, ... */
+  function ordinal(n) {
+    const t = n % 100, u = n % 10;
+    return n + (t >= 11 && t <= 13 ? "th" : u === 1 ? "st" : u === 2 ? "nd" : u === 3 ? "rd" : "th");
+  }
   function esc(s) {
     return String(s).replace(/[&<>"]/g, function (c) {
       return c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : "&quot;";
@@ -895,7 +900,7 @@
       esc(fmtBytes(limit)) + " per device (seed " + S.seed + "): " + fmtCount(S.iterations) + " iterations, " +
       fmtCount(S.evaluations) + " distinct plans simulated (" + fmtCount(S.feasible) + " within the limit) over " +
       S.n_space + " decisions in " + fmtSeconds(S.seconds) + (S.exhausted ? "; every plan was explored" : "") + ".";
-    text += " The scatter shows " + (S.plan_stride > 1 ? "every " + S.plan_stride + "th plan in the order they " +
+    text += " The scatter shows " + (S.plan_stride > 1 ? "every " + ordinal(S.plan_stride) + " plan in the order they " +
       "were simulated, " + P.length + " of " + S.evaluations + " (at most " + S.max_plans + " are kept)"
       : "all " + P.length + " plans") + ", the chosen one and the expert schedules applied to the same state.";
     if (S.best_thinned) text += " The best-time curve keeps every other one of its older improvements.";
@@ -961,7 +966,7 @@
           out += '<circle class="best-point" cx="' + x.toFixed(1) + '" cy="' + y.toFixed(1) +
             '" r="3.5" fill="#1a7f37"></circle>';
           items.push({ x: x, y: y, html: "<b>" + (i ? "better plan" : "first plan within the limit") +
-            "</b> at iteration " + b.it + " (the " + b.ev + "th plan simulated)<br>" + plotInfo(b) });
+            "</b> at iteration " + b.it + " (the " + ordinal(b.ev) + " plan simulated)<br>" + plotInfo(b) });
         });
       }
       c.svg.innerHTML = out;
