@@ -14,10 +14,19 @@
 #   - the memory curve's highest point (#memory-chart[data-max-bytes]) is
 #     the peak `partir simulate --report json` reports;
 #   - the sharding map drew the parameters;
+#   - no "Automatic search" section (no tactic is automatic);
 # and takes a screenshot of the whole page. On the transformer's page and
 # the 96-layer one, tests/browser_interact.js then zooms the timeline with
 # the wheel, hovers an op and drags: each must change what is shown. It first checks that a page
 # whose script throws is caught (the marker, the console line).
+#
+# The MLP partitioned with --auto (a fixed iteration count: deterministic)
+# gets the "Automatic search" section: as many points as the search
+# simulated plans (the data's and the CLI's count), one chosen marker at
+# the final state's simulated step time, one marker per expert schedule
+# the text comparison lists with figures, a best-time curve that never
+# rises and ends at that step time; hovering the chosen and an expert
+# marker says what they are (tests/browser_search.js).
 #
 # With xz and bench/data/gpt3_175b_train_step.mlir.xz: the 96-layer
 # GPT-3-shaped step on 8x8 (BP+MP+Z3, a100-80gb): the page is written and
@@ -157,6 +166,7 @@ echo "$cases" | while read -r name model mesh sched hw; do
       echo "FAIL: $name: the memory curve peaks at '$max' bytes, the report says '$reported' (summary '$shown')"
   fi
   [ -n "$params" ] && [ "$params" -gt 0 ] || echo "FAIL: $name: no parameters in the sharding map"
+  ! grep -q '<section[^>]* id="search"' "$dom" || echo "FAIL: $name: a search section without an automatic tactic"
   screenshot "$name" || echo "FAIL: $name: no screenshot"
   echo "  $name: drawn in $(attr "$dom" '<body' data-render-ms) ms, $rows timeline rows, memory peak ${max:-none}," \
     "$params parameters, $(wc -c <"$OUT/$name.html") bytes; $OUT/$name.png"
@@ -167,6 +177,58 @@ n_ok=$(grep -c '^  [a-z_]*: drawn in' "$OUT/cases.out")
 fail=$((fail + n_bad))
 pass=$((pass + n_ok - n_bad))
 [ "$n_ok" -eq 6 ] || bad "$n_ok of 6 example pages checked"
+
+echo "== the automatic search (--auto on the MLP)"
+# same X Y: whether the numbers X and Y agree to 1e-9 (relative).
+same() { awk -v x="$1" -v y="$2" 'BEGIN { d = x - y; if (d < 0) d = -d; m = (x < 0 ? -x : x); exit !(x != "" && y != "" && d <= 1e-9 * m) }'; }
+auto_checks() {
+  "$PARTIR" partition examples/mlp.mlir --mesh batch=2,model=2 --hw h100-sxm --auto batch,model --memory-limit 4MB \
+    --iterations 300 --html "$OUT/auto.html" >"$OUT/auto.txt" 2>"$OUT/auto.err" ||
+    { echo "FAIL: auto: $(head -n 3 "$OUT/auto.err")"; return; }
+  awk '$0 == "</body>" { print "<script>"; while ((getline l < js) > 0) print l; print "</script>" } { print }' \
+    js=tests/browser_search.js "$OUT/auto.html" >"$OUT/auto-hover.html"
+  open_page auto-hover || { echo "FAIL: auto: the page did not draw cleanly"; return; }
+  dom=$OUT/auto-hover.dom
+  grep -q '<section[^>]* id="search" data-searches="1"' "$dom" || echo "FAIL: auto: no search section"
+  # The plans: the CLI's count, the data's, the svg's record and the circles drawn.
+  simulated=$(grep -o '(300 iterations, [0-9]* plans simulated)' "$OUT/auto.err" | grep -o '[0-9]* plans' | cut -d' ' -f1)
+  commas=$(grep -o '"plans":\[[^]]*\]' "$OUT/auto.html" | head -n 1 | tr -cd ',' | wc -c)
+  in_data=$(((commas + 1) / 5))
+  plans=$(attr "$dom" '<svg[^>]* id="search-scatter-0"' data-plans)
+  points=$(grep -o 'class="plan-point"' "$dom" | wc -l)
+  [ -n "$simulated" ] && [ "$in_data" -eq "$simulated" ] && [ "$plans" = "$simulated" ] && [ "$points" -eq "$simulated" ] ||
+    echo "FAIL: auto: $points points drawn, $plans in the svg, $in_data in the data, $simulated simulated"
+  # One chosen marker, at the step time the final state simulates to.
+  step=$(attr "$dom" '<section[^>]* id="summary"' data-step-seconds)
+  chosen=$(attr "$dom" '<g class="chosen-marker"' data-step)
+  n_chosen=$(grep -o 'class="chosen-marker"' "$dom" | wc -l)
+  [ "$n_chosen" -eq 1 ] && same "$chosen" "$step" ||
+    echo "FAIL: auto: $n_chosen chosen markers at '$chosen' s, the final state simulates to '$step' s"
+  # The experts: those the text comparison gives figures for, by name.
+  listed=$(sed -n '/^comparison with the expert schedules/,$p' "$OUT/auto.txt" |
+    awk '/^  / && $1 != "plan" && $1 != "auto" && $2 != "n/a" { print $1 }' | sort | tr '\n' ' ')
+  drawn=$(grep -o 'class="expert-marker" data-name="[^"]*"' "$dom" | sed 's/.*data-name="//; s/"$//' | sort | tr '\n' ' ')
+  [ -n "$listed" ] && [ "$drawn" = "$listed" ] || echo "FAIL: auto: expert markers '$drawn', the comparison lists '$listed'"
+  # The best-time curve never rises and ends at the final state's step time.
+  values=$(attr "$dom" '<svg[^>]* id="search-best-0"' data-values)
+  last=$(echo "$values" | tr ',' '\n' | tail -n 1)
+  echo "$values" | tr ',' '\n' | awk 'NR > 1 && $1 > prev { bad = 1 } { prev = $1 } END { exit bad || NR == 0 }' &&
+    same "$last" "$step" || echo "FAIL: auto: the best-time curve '$values' rises or does not end at '$step'"
+  tip_chosen=$(attr "$dom" '<body' data-tip-chosen)
+  tip_expert=$(attr "$dom" '<body' data-tip-expert)
+  case $tip_chosen in *"the chosen plan"*) ;; *) echo "FAIL: auto: hovering the chosen marker says '$tip_chosen'" ;; esac
+  case $tip_expert in *"expert schedule"*) ;; *) echo "FAIL: auto: hovering an expert marker says '$tip_expert'" ;; esac
+  cp "$dom" "$OUT/auto.dom" && screenshot auto || echo "FAIL: auto: no screenshot"
+  # The section alone, for the README.
+  sed 's|</head>|<style>section:not(#search), nav.toc { display: none; }</style></head>|' "$OUT/auto.html" \
+    >"$OUT/auto_search.html"
+  open_page auto_search && screenshot auto_search || echo "FAIL: auto: no screenshot of the section"
+  echo "  auto: $points plans drawn of $simulated simulated, chosen at $chosen s, experts $drawn," \
+    "best $values; hovering: '$tip_chosen'; $(wc -c <"$OUT/auto.html") bytes; $OUT/auto.png"
+}
+auto_checks >"$OUT/auto.out"
+cat "$OUT/auto.out"
+if grep -q '^FAIL' "$OUT/auto.out"; then fail=$((fail + $(grep -c '^FAIL' "$OUT/auto.out"))); else ok; fi
 
 echo "== the timeline zooms, pans and says what is under the pointer"
 interact transformer && ok || bad "transformer: zoom, pan or hover did nothing"
@@ -213,7 +275,7 @@ else
 fi
 
 if [ "${UPDATE_SCREENSHOTS:-0}" = 1 ]; then
-  for name in transformer unet gpt3_96l; do
+  for name in transformer unet gpt3_96l auto_search; do
     [ -s "$OUT/$name.png" ] && cp "$OUT/$name.png" "docs/report_$name.png" && echo "updated docs/report_$name.png"
   done
 fi

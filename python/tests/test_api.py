@@ -68,6 +68,26 @@ def test_html_report_is_one_self_contained_page(tmp_path):
     assert "params['layers'][0]['w']" in page
 
 
+def test_html_report_of_an_auto_schedule_has_the_search(tmp_path):
+    """An automatic tactic's search is part of the page the package writes,
+    as the CLI's: its plans, the experts and the plan found."""
+    p = partir.Partition(partir.Module(mlp_text(), MLP), "batch=2,model=2")
+    p.apply([partir.BP("batch"), partir.Auto(["model"], hw="h100-sxm", budget_s=0.3, seed=1)])
+    page = p.report_html(hw="h100-sxm")
+    data = json.loads(re.search(r'id="partir-data">(.*?)</script>', page, re.S).group(1))
+    (search,) = data["search"]
+    assert search["axes"] == ["model"] and search["first_tactic"] == 1
+    kept = -(-search["evaluations"] // search["plan_stride"])  # every plan_stride-th plan simulated
+    assert len(search["plans"]) == 5 * kept and kept <= search["max_plans"]
+    assert search["best"][-2] == search["step_s"]  # the best-time curve ends at the plan found
+    assert {e["name"] for e in search["experts"]} >= {"BP", "MP"}
+    # The final state simulates to the plan's figures.
+    assert data["simulation"]["step_s"] == pytest.approx(search["step_s"], rel=1e-9)
+    no_auto = partir.Partition(partir.Module(mlp_text(), MLP), "batch=2,model=2")
+    no_auto.apply([partir.BP("batch")])
+    assert '"search":null' in no_auto.report_html(hw="h100-sxm")
+
+
 def test_malformed_module_raises_located_error():
     with pytest.raises(partir.Error) as e:
         partir.Module("func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n  return %y : tensor<4xf32>\n}\n",

@@ -113,6 +113,18 @@ typedef struct {
  * by copies. */
 typedef struct pt_prop_cache pt_prop_cache;
 
+/* A record of how a state was reached that its decisions do not hold, for
+ * reports: the automatic tactics' searches (src/search/auto.c adds one
+ * JSON object per automatic tactic; the HTML page draws them). Immutable
+ * once added; a list, newest first, shared by copies (reference counted),
+ * so copying a state inside a search costs nothing for it. */
+typedef struct pt_partition_note {
+  _Atomic uint32_t refs;
+  struct pt_partition_note *next;
+  size_t len;
+  char text[]; /* NUL-terminated */
+} pt_partition_note;
+
 /* Partitioning state of one function of a module. Values are the module's
  * value ids (only those of `func` are meaningful). Cheap to copy: flat
  * arrays, and the cache is shared. */
@@ -141,11 +153,14 @@ typedef struct {
   /* Statistics of the last pt_propagate, for reports and tests. */
   uint32_t last_rounds;  /* rounds until nothing changed (the last one included) */
   uint32_t last_decided; /* decisions it committed */
+  pt_partition_note *notes; /* newest first; NULL: none */
 } pt_partition;
 
 pt_status *pt_partition_init(pt_partition *p, const pt_module *m, uint32_t func, const pt_mesh *mesh);
 void pt_partition_free(pt_partition *p);
 pt_status *pt_partition_copy(const pt_partition *src, pt_partition *dst);
+/* Adds a note (text[0..len), copied) to p's list. */
+void pt_partition_add_note(pt_partition *p, const char *text, size_t len);
 
 static inline const pt_decision *pt_decision_get(const pt_partition *p, uint32_t value, uint32_t axis) {
   return &p->d[(size_t)axis * p->n_values + value];

@@ -40,8 +40,27 @@ pt_status *pt_partition_init(pt_partition *p, const pt_module *m, uint32_t func,
   return NULL;
 }
 
+static void notes_release(pt_partition_note *n) {
+  while (n && atomic_fetch_sub(&n->refs, 1u) == 1u) {
+    pt_partition_note *next = n->next;
+    free(n);
+    n = next;
+  }
+}
+
+void pt_partition_add_note(pt_partition *p, const char *text, size_t len) {
+  pt_partition_note *n = pt_xmalloc(sizeof *n + len + 1);
+  atomic_init(&n->refs, 1u);
+  n->next = p->notes; /* the new head takes p's reference to the old one */
+  n->len = len;
+  memcpy(n->text, text, len);
+  n->text[len] = 0;
+  p->notes = n;
+}
+
 void pt_partition_free(pt_partition *p) {
   if (!p) return;
+  notes_release(p->notes);
   free(p->d);
   pt_workers_free(p->workers);
   pt_vec_free(&p->conflicts);
@@ -59,6 +78,7 @@ pt_status *pt_partition_copy(const pt_partition *src, pt_partition *dst) {
   dst->conflicts.len = dst->conflicts.cap = 0;
   pt_vec_append(&dst->conflicts, src->conflicts.data, src->conflicts.len);
   pt_prop_cache_retain(dst->cache);
+  if (dst->notes) atomic_fetch_add(&dst->notes->refs, 1u);
   return NULL;
 }
 

@@ -15,8 +15,9 @@
  *   labels      op labels the timeline and the memory curve index
  *   timeline, memory, sharding   html_data.c (the first two null without
  *               a profile)
- *   search      null: the automatic search's progress, once an automatic
- *               tactic exists
+ *   search      the automatic tactics' searches, oldest first, as
+ *               pt_auto_trace_json wrote them into the state's notes
+ *               (src/search/auto.h); null when no tactic was automatic
  * Every '<' of the JSON text is written \u003c, so no string in it (a file
  * name, a conflict message) can end the script element. */
 #include <stdlib.h>
@@ -87,6 +88,26 @@ static void put_part(pt_buf *out, const char *key, const pt_buf *part) {
   pt_buf_printf(out, ",\"%s\":", key);
   if (part->len) pt_buf_append(out, part->data, part->len);
   else pt_buf_puts(out, "null");
+}
+
+/* The state's notes (newest first) as the list "search", oldest first. */
+static void put_searches(pt_buf *out, const pt_partition *p) {
+  uint32_t n = 0;
+  for (const pt_partition_note *x = p->notes; x; x = x->next) n++;
+  if (!n) {
+    pt_buf_puts(out, ",\"search\":null");
+    return;
+  }
+  const pt_partition_note **v = pt_xmalloc(n * sizeof *v);
+  uint32_t i = n;
+  for (const pt_partition_note *x = p->notes; x; x = x->next) v[--i] = x;
+  pt_buf_puts(out, ",\"search\":[");
+  for (i = 0; i < n; i++) {
+    if (i) pt_buf_putc(out, ',');
+    pt_buf_append(out, v[i]->text, v[i]->len);
+  }
+  pt_buf_putc(out, ']');
+  free(v);
 }
 
 static cJSON *model_json(const pt_partition *p) {
@@ -192,7 +213,8 @@ pt_status *pt_html_page(const pt_partition *p, const pt_spmd_program *prog, cons
   put_part(&data, "timeline", &parts.timeline);
   put_part(&data, "memory", &parts.memory);
   put_part(&data, "sharding", &parts.sharding);
-  pt_buf_puts(&data, ",\"search\":null}");
+  put_searches(&data, p);
+  pt_buf_putc(&data, '}');
   pt_report_free(&r);
   free_parts(&parts);
 

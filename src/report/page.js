@@ -12,6 +12,14 @@
  *                               drawn, each with its g.tl-lane streams
  *   #memory-chart[data-max-bytes]  the highest point of the drawn curve
  *   #sharding[data-params], [data-groups]  parameters, groups drawn
+ *   #search[data-searches]   automatic searches drawn; per search i:
+ *     #search-best-i[data-values]  the best step time at each improvement,
+ *                                  as drawn ([data-final]: the last)
+ *     #search-scatter-i[data-plans], [data-points]  plans in the data,
+ *                                  circles drawn (.plan-point); one
+ *                                  g.chosen-marker[data-step], one
+ *                                  .expert-marker[data-name] per expert
+ *                                  with figures ([data-experts])
  */
 "use strict";
 (function () {
@@ -60,6 +68,11 @@
     return (k === 0 ? v.toFixed(0) : v.toFixed(v < 9.995 ? 2 : v < 99.95 ? 1 : 0)) + prefix[k];
   }
   function pct(x) { return g3(100 * x) + "%"; }
+  /* 1st, 2nd, 3rd, 4th, 11th, 21st, ... */
+  function ordinal(n) {
+    const t = n % 100, u = n % 10;
+    return n + (t >= 11 && t <= 13 ? "th" : u === 1 ? "st" : u === 2 ? "nd" : u === 3 ? "rd" : "th");
+  }
   function esc(s) {
     return String(s).replace(/[&<>"]/g, function (c) {
       return c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : "&quot;";
@@ -793,6 +806,253 @@
     s.appendChild(box);
   }
 
+  /* ---- automatic search ---- */
+
+  /* Values in [lo, hi] onto pixels [p0, p1]: logarithmic when they span
+   * more than a factor of 10 (plans' memory differs by up to the mesh's
+   * size), linear otherwise; with round ticks. */
+  function scale(lo, hi, p0, p1, nTicks) {
+    if (!(hi > lo)) { const m = lo > 0 ? lo : 1; lo = m * 0.9; hi = m * 1.1; }
+    const log = lo > 0 && hi / lo > 10;
+    let a, b;
+    if (log) {
+      const pad = 0.04 * (Math.log10(hi) - Math.log10(lo));
+      a = Math.log10(lo) - pad; b = Math.log10(hi) + pad;
+    } else {
+      const pad = 0.08 * (hi - lo);
+      a = lo >= 0 ? Math.max(0, lo - pad) : lo - pad; b = hi + pad;
+    }
+    const f = log ? Math.log10 : function (v) { return v; };
+    const map = function (v) { return p0 + (f(v) - a) / (b - a) * (p1 - p0); };
+    let tk;
+    if (log) {
+      tk = [];
+      const steps = b - a > 2.5 ? [1] : [1, 2, 5];
+      for (let k = Math.floor(a); k <= Math.ceil(b); k++)
+        steps.forEach(function (m) {
+          const v = m * Math.pow(10, k);
+          if (Math.log10(v) >= a && Math.log10(v) <= b) tk.push(v);
+        });
+    } else tk = ticks(a, b, nTicks || 5);
+    return { map: map, ticks: tk, log: log };
+  }
+
+  /* A chart box: title, an svg in a .plot with its hover tip. */
+  function chartBox(parent, title, id, W, H) {
+    const box = el("div", "chart");
+    box.appendChild(el("div", "title", esc(title)));
+    const plot = el("div", "plot");
+    const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+    svg.id = id;
+    svg.setAttribute("width", W);
+    svg.setAttribute("height", H);
+    plot.appendChild(svg);
+    const tip = el("div", "tip");
+    plot.appendChild(tip);
+    box.appendChild(plot);
+    parent.appendChild(box);
+    return { svg: svg, tip: tip };
+  }
+
+  /* Hover over drawn items [{x, y, html}]: the nearest within 10 pixels. */
+  function hoverItems(svg, tip, items, W) {
+    svg.addEventListener("pointermove", function (e) {
+      const r = svg.getBoundingClientRect(), x = e.clientX - r.left, y = e.clientY - r.top;
+      let best = null, bd = 100;
+      items.forEach(function (it) {
+        const d = (it.x - x) * (it.x - x) + (it.y - y) * (it.y - y);
+        if (d <= bd) { bd = d; best = it; }
+      });
+      if (!best) { tip.style.display = "none"; return; }
+      tip.innerHTML = best.html;
+      tip.style.display = "block";
+      tip.style.left = Math.max(0, Math.min(x + 14, W - 260)) + "px";
+      tip.style.top = (y + 14) + "px";
+    });
+    svg.addEventListener("pointerleave", function () { tip.style.display = "none"; });
+  }
+
+  function renderSearch() {
+    const SS = D.search;
+    if (!SS || !SS.length) return;
+    const s = section("search", "Automatic search");
+    s.dataset.searches = String(SS.length);
+    SS.forEach(function (S, si) { renderOneSearch(s, S, si, SS.length); });
+  }
+
+  function renderOneSearch(s, S, si, count) {
+    const axes = S.axes.map(function (a) { return "'" + esc(a) + "'"; }).join(", ");
+    const tactics = S.n_tactics === 0 ? "no tactic" : S.n_tactics === 1 ? "tactic " + S.first_tactic :
+      "tactics " + S.first_tactic + "&ndash;" + (S.first_tactic + S.n_tactics - 1);
+    if (count > 1) s.appendChild(el("h3", "", "Search " + (si + 1) + ": " + tactics + " on " + axes));
+    const P = [];
+    for (let i = 0; i + 4 < S.plans.length; i += 5)
+      P.push({ step: S.plans[i], peak: S.plans[i + 1], it: S.plans[i + 2], dec: S.plans[i + 3], ok: S.plans[i + 4] });
+    const B = [];
+    for (let i = 0; i + 3 < S.best.length; i += 4)
+      B.push({ it: S.best[i], ev: S.best[i + 1], step: S.best[i + 2], peak: S.best[i + 3] });
+    const E = S.experts.filter(function (x) { return x.step_s !== undefined; });
+    const limit = S.memory_limit;
+    const fits = function (peak) { return peak <= limit; };
+    let text = "The automatic search decided what the earlier tactics left open on " + axes + " (" +
+      (S.n_tactics ? tactics + " above" : "it added no tactic: the state as it was is the best plan") + "), by " +
+      "Monte Carlo tree search judged by the simulator on " + esc(S.hw) + " under a memory limit of " +
+      esc(fmtBytes(limit)) + " per device (seed " + S.seed + "): " + fmtCount(S.iterations) + " iterations, " +
+      fmtCount(S.evaluations) + " distinct plans simulated (" + fmtCount(S.feasible) + " within the limit) over " +
+      S.n_space + " decisions in " + fmtSeconds(S.seconds) + (S.exhausted ? "; every plan was explored" : "") + ".";
+    text += " The scatter shows " + (S.plan_stride > 1 ? "every " + ordinal(S.plan_stride) + " plan in the order they " +
+      "were simulated, " + P.length + " of " + S.evaluations + " (at most " + S.max_plans + " are kept)"
+      : "all " + P.length + " plans") + ", the chosen one and the expert schedules applied to the same state.";
+    if (S.best_thinned) text += " The best-time curve keeps every other one of its older improvements.";
+    s.appendChild(el("p", "note", text));
+    let legend = '<span><i style="background:#2f6fdd"></i>plan within the limit</span>' +
+      '<span><i style="background:#fff;border:1.5px solid #9aa5b1"></i>plan over the limit</span>' +
+      '<span><i style="background:#1a7f37;border-radius:50%"></i>chosen plan</span>' +
+      '<span><i style="background:#e76f51;transform:rotate(45deg) scale(0.8)"></i>expert schedule</span>' +
+      '<span><i style="background:#c62828"></i>memory limit</span>';
+    s.appendChild(el("div", "legend", legend));
+    const charts = el("div", "charts");
+    s.appendChild(charts);
+    const W = 560, H = 320, L = 70, R = 16, TOP = 22, BOT = 34;
+    const plotInfo = function (x) {
+      return "step " + esc(fmtSeconds(x.step)) + ", peak " + esc(fmtBytes(x.peak)) + " per device " +
+        (fits(x.peak) ? '(<span style="color:#7ee2a0">fits</span>)' : '(<span style="color:#ff9c9c">over the limit</span>)');
+    };
+
+    /* Best step time against iterations. */
+    const chosen = { step: S.step_s, peak: S.peak_bytes };
+    const fitting = E.filter(function (x) { return fits(x.peak_bytes); }).sort(function (a, b) {
+      return a.step_s - b.step_s;
+    });
+    const bestExpert = fitting.length ? fitting[0] : null;
+    {
+      /* Iterations on a log scale past a few dozen: improvements come
+       * early, and a long search would squeeze them against the axis. */
+      const last = Math.max(S.iterations, B.length ? B[B.length - 1].it : 1, 1);
+      const xs = last > 50 ? scale(1, last, L, W - R) : scale(0, last, L, W - R);
+      const c = chartBox(charts, "Best step time within the limit, by iteration" + (xs.log ? " (log scale)" : ""),
+        "search-best-" + si, W, H);
+      const vals = B.map(function (b) { return b.step; });
+      if (bestExpert) vals.push(bestExpert.step_s);
+      const ys = scale(Math.min.apply(null, vals), Math.max.apply(null, vals), H - BOT, TOP);
+      let out = '<g class="axis">';
+      ys.ticks.forEach(function (v) {
+        const y = ys.map(v).toFixed(1);
+        out += '<line x1="' + L + '" x2="' + (W - R) + '" y1="' + y + '" y2="' + y + '" stroke-dasharray="2 4"></line>' +
+          '<text x="' + (L - 6) + '" y="' + (Number(y) + 4) + '" text-anchor="end">' + esc(fmtSeconds(v)) + "</text>";
+      });
+      xs.ticks.forEach(function (v) {
+        if (v !== Math.round(v)) return;
+        out += '<text x="' + xs.map(v).toFixed(1) + '" y="' + (H - BOT + 14) + '" text-anchor="middle">' +
+          fmtCount(v) + "</text>";
+      });
+      out += '<text x="' + ((L + W - R) / 2) + '" y="' + (H - 4) + '" text-anchor="middle">iteration</text></g>';
+      const items = [];
+      if (bestExpert) {
+        const y = ys.map(bestExpert.step_s).toFixed(1);
+        out += '<line class="expert-line" x1="' + L + '" x2="' + (W - R) + '" y1="' + y + '" y2="' + y +
+          '" stroke="#e76f51" stroke-dasharray="6 4"></line><text x="' + (W - R) + '" y="' + (Number(y) - 4) +
+          '" text-anchor="end" style="fill:#e76f51">best expert within the limit: ' + esc(bestExpert.name) + " " +
+          esc(fmtSeconds(bestExpert.step_s)) + "</text>";
+      }
+      if (B.length) {
+        let d = "M" + xs.map(B[0].it).toFixed(1) + "," + ys.map(B[0].step).toFixed(1);
+        for (let i = 1; i < B.length; i++)
+          d += "H" + xs.map(B[i].it).toFixed(1) + "V" + ys.map(B[i].step).toFixed(1);
+        d += "H" + xs.map(last).toFixed(1);
+        out += '<path class="search-best-line" d="' + d + '" fill="none" stroke="#1a7f37" stroke-width="2"></path>';
+        B.forEach(function (b, i) {
+          const x = xs.map(b.it), y = ys.map(b.step);
+          out += '<circle class="best-point" cx="' + x.toFixed(1) + '" cy="' + y.toFixed(1) +
+            '" r="3.5" fill="#1a7f37"></circle>';
+          items.push({ x: x, y: y, html: "<b>" + (i ? "better plan" : "first plan within the limit") +
+            "</b> at iteration " + b.it + " (the " + ordinal(b.ev) + " plan simulated)<br>" + plotInfo(b) });
+        });
+      }
+      c.svg.innerHTML = out;
+      c.svg.dataset.values = vals.slice(0, B.length).join(",");
+      c.svg.dataset.final = B.length ? String(B[B.length - 1].step) : "";
+      c.svg.dataset.iterations = String(S.iterations);
+      c.svg.classList.add("search-best");
+      hoverItems(c.svg, c.tip, items, W);
+    }
+
+    /* Explored plans: peak memory against step time. */
+    {
+      const c = chartBox(charts, "Plans simulated: peak memory against step time", "search-scatter-" + si, W, H);
+      const steps = P.map(function (p) { return p.step; }).concat(E.map(function (x) { return x.step_s; }), [chosen.step]);
+      const peaks = P.map(function (p) { return p.peak; }).concat(E.map(function (x) { return x.peak_bytes; }),
+        [chosen.peak]);
+      const maxPeak = Math.max.apply(null, peaks), minPeak = Math.min.apply(null, peaks);
+      const showLimit = limit <= maxPeak * 3 && limit >= minPeak / 3;
+      if (showLimit) peaks.push(limit);
+      const xs = scale(Math.min.apply(null, steps), Math.max.apply(null, steps), L, W - R);
+      const ys = scale(Math.min.apply(null, peaks), Math.max.apply(null, peaks), H - BOT, TOP, 8);
+      let out = '<g class="axis">';
+      ys.ticks.forEach(function (v) {
+        const y = ys.map(v).toFixed(1);
+        out += '<line x1="' + L + '" x2="' + (W - R) + '" y1="' + y + '" y2="' + y + '" stroke-dasharray="2 4"></line>' +
+          '<text x="' + (L - 6) + '" y="' + (Number(y) + 4) + '" text-anchor="end">' + esc(fmtBytes(v)) + "</text>";
+      });
+      xs.ticks.forEach(function (v) {
+        out += '<text x="' + xs.map(v).toFixed(1) + '" y="' + (H - BOT + 14) + '" text-anchor="middle">' +
+          esc(fmtSeconds(v)) + "</text>";
+      });
+      out += '<text x="' + ((L + W - R) / 2) + '" y="' + (H - 4) + '" text-anchor="middle">step time' +
+        (xs.log ? " (log scale)" : "") + '</text><text x="4" y="11">peak memory per device' +
+        (ys.log ? " (log scale)" : "") + "</text></g>";
+      if (showLimit) {
+        const y = ys.map(limit).toFixed(1);
+        out += '<line class="limit-line" x1="' + L + '" x2="' + (W - R) + '" y1="' + y + '" y2="' + y +
+          '" stroke="#c62828" stroke-width="1.5" stroke-dasharray="6 4"></line><text x="' + (W - R) + '" y="' +
+          (Number(y) - 4) + '" text-anchor="end" style="fill:#c62828">memory limit ' + esc(fmtBytes(limit)) + "</text>";
+      } else {
+        out += '<text x="' + (W - R) + '" y="' + (TOP + 10) + '" text-anchor="end" style="fill:#c62828">memory limit ' +
+          esc(fmtBytes(limit)) + (limit > maxPeak ? " is far above the chart" : " is far below the chart") + "</text>";
+      }
+      const items = [];
+      let pts = "";
+      P.forEach(function (p) {
+        const x = xs.map(p.step), y = ys.map(p.peak);
+        pts += '<circle class="plan-point" cx="' + x.toFixed(1) + '" cy="' + y.toFixed(1) + '" r="3"' +
+          (p.ok ? ' fill="#2f6fdd" fill-opacity="0.55"' : ' fill="#fff" stroke="#9aa5b1" stroke-width="1.2"') +
+          "></circle>";
+        items.push({ x: x, y: y, html: "<b>a plan of " + p.dec + " decision" + (p.dec === 1 ? "" : "s") +
+          "</b>, simulated at iteration " + p.it + "<br>" + plotInfo(p) });
+      });
+      out += '<g class="plans">' + pts + "</g>";
+      E.forEach(function (x) {
+        const px = xs.map(x.step_s), py = ys.map(x.peak_bytes);
+        out += '<path class="expert-marker" data-name="' + esc(x.name) + '" d="M' + px.toFixed(1) + "," +
+          (py - 6).toFixed(1) + "l6,6l-6,6l-6,-6Z" + '" fill="#e76f51"></path><text x="' + (px + 8).toFixed(1) +
+          '" y="' + (py - 6).toFixed(1) + '" style="fill:#b5482b">' + esc(x.name) + "</text>";
+        items.push({ x: px, y: py, html: "<b>expert schedule " + esc(x.name) + "</b><br>" +
+          plotInfo({ step: x.step_s, peak: x.peak_bytes }) });
+      });
+      const cx = xs.map(chosen.step), cy = ys.map(chosen.peak);
+      out += '<g class="chosen-marker" data-step="' + chosen.step + '" data-peak="' + chosen.peak + '"><circle cx="' +
+        cx.toFixed(1) + '" cy="' + cy.toFixed(1) + '" r="7" fill="none" stroke="#1a7f37" stroke-width="2.5">' +
+        '</circle><circle cx="' + cx.toFixed(1) + '" cy="' + cy.toFixed(1) + '" r="2.5" fill="#1a7f37"></circle>' +
+        '<text x="' + (cx + 10).toFixed(1) + '" y="' + (cy + 14).toFixed(1) + '" style="fill:#1a7f37;font-weight:600">' +
+        "chosen</text></g>";
+      items.push({ x: cx, y: cy, html: "<b>the chosen plan</b> (" + tactics + ")<br>" + plotInfo(chosen) });
+      c.svg.innerHTML = out;
+      c.svg.classList.add("search-scatter");
+      c.svg.dataset.plans = String(P.length);
+      c.svg.dataset.points = String(c.svg.querySelectorAll(".plan-point").length);
+      c.svg.dataset.experts = String(E.length);
+      c.svg.dataset.limit = String(limit);
+      hoverItems(c.svg, c.tip, items, W);
+    }
+    const rows = [["<b>chosen</b>", fmtSeconds(S.step_s), fmtBytes(S.peak_bytes), "yes"]].concat(
+      S.experts.map(function (x) {
+        return x.step_s === undefined ? [esc(x.name), "n/a: " + esc(x.why), "", ""] :
+          [esc(x.name), fmtSeconds(x.step_s), fmtBytes(x.peak_bytes), fits(x.peak_bytes) ? "yes" : "no"];
+      }));
+    s.appendChild(el("div", "", table(["plan", "step time", "peak memory per device", "within the limit"], rows,
+      [0, 1, 1, 0])));
+  }
+
   function renderToc() {
     const nav = el("nav", "toc", sections.map(function (x) {
       return '<a href="#' + x[0] + '">' + esc(x[1]) + "</a>";
@@ -807,6 +1067,7 @@
   renderTimeline();
   renderMemory();
   renderSharding();
+  renderSearch();
   renderToc();
   /* The sections exist only now: follow a link to one (REPORT.html#memory). */
   const target = location.hash ? document.getElementById(location.hash.slice(1)) : null;

@@ -9,6 +9,7 @@
 
 void pt_auto_outcome_free(pt_auto_outcome *o) {
   pt_search_result_free(&o->res);
+  pt_search_trace_free(&o->trace);
   pt_buf_free(&o->plan);
   pt_buf_free(&o->compare);
   pt_buf_free(&o->schedule);
@@ -178,12 +179,7 @@ pt_status *pt_auto_experts(const pt_partition *root, const pt_auto_spec *spec, u
 }
 
 /* The plan beside each expert schedule, applied to the same root. */
-static pt_status *compare_experts(const pt_partition *root, const pt_auto_spec *spec, uint32_t first_tactic,
-                                  pt_auto_outcome *out) {
-  pt_auto_expert x[PT_AUTO_MAX_EXPERTS];
-  uint32_t n = 0;
-  pt_status *st = pt_auto_experts(root, spec, first_tactic, x, &n);
-  if (st) return st;
+static void compare_experts(const pt_auto_spec *spec, const pt_auto_expert *x, uint32_t n, pt_auto_outcome *out) {
   pt_buf *b = &out->compare;
   pt_buf_printf(b, "comparison with the expert schedules (%s, memory limit ", spec->hw->name);
   put_bytes(b, out->memory_limit);
@@ -191,7 +187,6 @@ static pt_status *compare_experts(const pt_partition *root, const pt_auto_spec *
   compare_row(b, "auto", true, out->res.step_s, out->res.peak_bytes, out->memory_limit, NULL);
   for (uint32_t i = 0; i < n; i++)
     compare_row(b, x[i].name, x[i].applied, x[i].step_s, x[i].peak_bytes, out->memory_limit, x[i].why);
-  return NULL;
 }
 
 typedef struct {
@@ -220,9 +215,15 @@ pt_status *pt_auto_apply(pt_partition *p, const pt_auto_spec *spec, uint32_t fir
                           .iterations = spec->iterations,
                           .seed = spec->seed,
                           .first_tactic = first_tactic,
+                          .trace = &out->trace,
                           .progress = spec->progress,
                           .progress_ctx = spec->progress_ctx};
-  st = pt_search_run(p, &a, &so, &out->res);
+  /* The expert schedules that apply, on the root: compared with the plan
+   * and drawn beside the plans explored on the page. */
+  pt_auto_expert x[PT_AUTO_MAX_EXPERTS];
+  uint32_t n_experts = 0;
+  st = pt_auto_experts(p, spec, first_tactic, x, &n_experts);
+  if (!st) st = pt_search_run(p, &a, &so, &out->res);
   const pt_search_result *r = &out->res;
   if (!st && !r->found) {
     pt_buf lim = {0}, got = {0};
@@ -244,14 +245,7 @@ pt_status *pt_auto_apply(pt_partition *p, const pt_auto_spec *spec, uint32_t fir
     pt_buf_free(&lim);
     pt_buf_free(&got);
   }
-  if (!st && spec->compare_experts) {
-    pt_partition root;
-    st = pt_partition_copy(p, &root);
-    if (!st) {
-      st = compare_experts(&root, spec, first_tactic, out);
-      pt_partition_free(&root);
-    }
-  }
+  if (!st && spec->compare_experts) compare_experts(spec, x, n_experts, out);
   if (!st) pt_search_schedule_json(p, r, &out->schedule);
   /* The plan in words, before the per-tactic reports the hook prints. */
   if (!st) {
@@ -296,6 +290,77 @@ pt_status *pt_auto_apply(pt_partition *p, const pt_auto_spec *spec, uint32_t fir
     }
   }
   out->n_tactics = r->steps.len;
+  if (!st) {
+    pt_buf note = {0};
+    pt_auto_trace_json(p, spec, out, x, n_experts, &note);
+    pt_partition_add_note(p, note.data, note.len);
+    pt_buf_free(&note);
+  }
   pt_analysis_free(&a);
   return st;
+}
+
+/* A finite number as JSON (the simulator's figures are; null otherwise). */
+static void put_number(pt_buf *b, double v) {
+  if (isfinite(v)) pt_buf_printf(b, "%.17g", v);
+  else pt_buf_puts(b, "null");
+}
+
+void pt_auto_trace_json(const pt_partition *p, const pt_auto_spec *spec, const pt_auto_outcome *o,
+                        const pt_auto_expert *x, uint32_t n, pt_buf *out) {
+  const pt_search_result *r = &o->res;
+  const pt_search_trace *t = &o->trace;
+  pt_buf_printf(out, "{\"first_tactic\":%u,\"n_tactics\":%u,\"axes\":[", o->first_tactic, o->n_tactics);
+  bool first = true;
+  for (uint32_t ax = 0; ax < p->mesh.n_axes; ax++) {
+    if (!(spec->axes_mask >> ax & 1u)) continue;
+    if (!first) pt_buf_putc(out, ',');
+    first = false;
+    pt_buf_json_string(out, p->mesh.names[ax], strlen(p->mesh.names[ax]));
+  }
+  pt_buf_puts(out, "],\"hw\":");
+  pt_buf_json_string(out, spec->hw->name, strlen(spec->hw->name));
+  pt_buf_printf(out,
+                ",\"memory_limit\":%llu,\"seed\":%llu,\"iterations\":%llu,\"evaluations\":%llu,\"feasible\":%llu,"
+                "\"n_space\":%u,\"exhausted\":%s,\"seconds\":",
+                (unsigned long long)o->memory_limit, (unsigned long long)spec->seed,
+                (unsigned long long)r->iterations, (unsigned long long)r->evaluations,
+                (unsigned long long)t->n_feasible, r->n_space, r->exhausted ? "true" : "false");
+  put_number(out, r->seconds);
+  pt_buf_puts(out, ",\"step_s\":");
+  put_number(out, r->step_s);
+  pt_buf_printf(out, ",\"peak_bytes\":%llu,\"best\":[", (unsigned long long)r->peak_bytes);
+  for (uint32_t i = 0; i < t->best.len; i++) {
+    const pt_search_point *b = &t->best.data[i];
+    pt_buf_printf(out, "%s%llu,%llu,", i ? "," : "", (unsigned long long)b->iteration,
+                  (unsigned long long)b->evaluation);
+    put_number(out, b->step_s);
+    pt_buf_printf(out, ",%llu", (unsigned long long)b->peak_bytes);
+  }
+  pt_buf_printf(out, "],\"best_thinned\":%s,\"plan_stride\":%llu,\"max_plans\":%u,\"plans\":[",
+                t->best_thinned ? "true" : "false", (unsigned long long)(t->plan_stride ? t->plan_stride : 1),
+                t->max_plans ? t->max_plans : (uint32_t)PT_SEARCH_TRACE_MAX_PLANS);
+  for (uint32_t i = 0; i < t->plans.len; i++) {
+    const pt_search_point *q = &t->plans.data[i];
+    if (i) pt_buf_putc(out, ',');
+    put_number(out, q->step_s);
+    pt_buf_printf(out, ",%llu,%llu,%u,%d", (unsigned long long)q->peak_bytes, (unsigned long long)q->iteration,
+                  q->n_decisions, q->feasible ? 1 : 0);
+  }
+  pt_buf_puts(out, "],\"experts\":[");
+  for (uint32_t i = 0; i < n; i++) {
+    const pt_auto_expert *e = &x[i];
+    pt_buf_puts(out, i ? ",{\"name\":" : "{\"name\":");
+    pt_buf_json_string(out, e->name, strlen(e->name));
+    if (e->applied) {
+      pt_buf_puts(out, ",\"step_s\":");
+      put_number(out, e->step_s);
+      pt_buf_printf(out, ",\"peak_bytes\":%llu}", (unsigned long long)e->peak_bytes);
+    } else {
+      pt_buf_puts(out, ",\"why\":");
+      pt_buf_json_string(out, e->why, strlen(e->why));
+      pt_buf_putc(out, '}');
+    }
+  }
+  pt_buf_puts(out, "]}");
 }

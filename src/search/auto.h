@@ -25,6 +25,7 @@ typedef struct {
 
 typedef struct {
   pt_search_result res;
+  pt_search_trace trace; /* what the search explored (pt_auto_trace_json) */
   uint64_t memory_limit; /* the limit used */
   uint32_t first_tactic, n_tactics;
   pt_buf plan;     /* the decisions in words, and a summary line */
@@ -65,5 +66,21 @@ pt_status *pt_auto_experts(const pt_partition *root, const pt_auto_spec *spec, u
  * the best plan found was from it). */
 pt_status *pt_auto_apply(pt_partition *p, const pt_auto_spec *spec, uint32_t first_tactic, pt_tactic_hook hook,
                          void *ctx, pt_auto_outcome *out);
+
+/* What the search of pt_auto_apply explored, as one JSON object; it adds
+ * it to the state's notes, which the HTML report's "Automatic search"
+ * section draws (p: the state searched from, for the mesh's names; x[0..n)
+ * the experts applied to it):
+ *   first_tactic, n_tactics, axes, hw, memory_limit, seed, iterations,
+ *   evaluations, feasible, n_space, exhausted, seconds
+ *   step_s, peak_bytes    the plan found
+ *   best       per improvement of the best feasible plan: iteration,
+ *              evaluation, step_s, peak_bytes (flat, 4 numbers each)
+ *   plans      per plan kept: step_s, peak_bytes, iteration, decisions,
+ *              feasible 0/1 (flat, 5 each); plan_stride, max_plans,
+ *              best_thinned say how the trace was thinned
+ *   experts    [{name, step_s, peak_bytes} or {name, why}] */
+void pt_auto_trace_json(const pt_partition *p, const pt_auto_spec *spec, const pt_auto_outcome *o,
+                        const pt_auto_expert *x, uint32_t n, pt_buf *out);
 
 #endif /* PT_AUTO_H */

@@ -317,7 +317,13 @@ static pt_status *judge(search *S, const pt_partition *p, const eval_entry **out
     pt_search_result *r = S->res;
     /* Strictly better only, so the first plan found among equals stays:
      * the result does not depend on anything but the order of the walk. */
-    if (en.feasible && (!r->found || en.step_s < r->step_s || (en.step_s == r->step_s && en.peak < r->peak_bytes))) {
+    bool improved =
+        en.feasible && (!r->found || en.step_s < r->step_s || (en.step_s == r->step_s && en.peak < r->peak_bytes));
+    if (S->o->trace) {
+      pt_search_point pt = {en.step_s, en.peak, r->iterations + 1, r->evaluations, S->cur.steps.len, en.feasible};
+      pt_search_trace_add(S->o->trace, &pt, improved);
+    }
+    if (improved) {
       r->found = true;
       r->step_s = en.step_s;
       r->peak_bytes = en.peak;

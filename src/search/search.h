@@ -29,6 +29,7 @@
 #include "../analysis/analysis.h"
 #include "../sim/sim.h"
 #include "../spmd/spmd.h"
+#include "trace.h"
 
 /* Progress, called after every iteration; a non-zero return stops. */
 typedef int (*pt_search_progress)(void *ctx, uint64_t iterations, uint64_t evaluations, double best_step_s,
@@ -45,6 +46,7 @@ typedef struct {
   uint32_t first_tactic;    /* decision k is tactic first_tactic + k */
   pt_search_progress progress; /* may be NULL */
   void *progress_ctx;
+  pt_search_trace *trace;   /* may be NULL: what was explored, filled as it goes */
 } pt_search_options;
 
 /* One decision of a plan and the tile actions it took (for the schedule). */
