@@ -686,31 +686,43 @@ static double iteration_elements(const fuser *f, const pt_sim_fusion *g) {
   return root->n_results ? elements_of(pt_value_type(f->m, root->results)) : 0;
 }
 
+static void push_once(u32_vec *ks, uint32_t k) {
+  for (uint32_t i = 0; i < ks->len; i++)
+    if (ks->data[i] == k) return;
+  pt_vec_push(ks, k);
+}
+
 /* Kernels (representatives) reading value `v` directly or through
- * duplicated or free ops, appended to `ks` once each. */
-static void readers(fuser *f, uint32_t v, u32_vec *ks, uint32_t depth) {
+ * duplicated or free ops, appended to `ks` once each; `origin` is the op
+ * whose result the walk started from (PT_NONE: an argument): a Triton
+ * kernel that recomputes it reads its operands instead. */
+static void readers_from(fuser *f, uint32_t v, uint32_t origin, u32_vec *ks, uint32_t depth) {
   for (uint32_t u = f->users_at.data[v]; u < f->users_at.data[v + 1]; u++) {
     uint32_t user = f->users.data[u];
     uint32_t k = kernel_of(f, user);
-    /* Triton kernels recomputing the user read v too. */
+    /* Triton kernels recomputing the user read v. */
     for (uint32_t n = f->plan_head[user]; n != PT_NONE; n = f->plan.data[n].next) {
       uint32_t t = f->plan.data[n].kernel;
-      bool seen = false;
-      for (uint32_t i = 0; i < ks->len && !seen; i++) seen = ks->data[i] == t;
-      if (!seen) pt_vec_push(ks, t);
+      if (origin == PT_NONE || !in_plan(f, t, origin)) push_once(ks, t);
     }
     if (k == PT_NONE) {
       /* Duplicated ops run in their users' kernels; free ops (bitcasts,
-       * layouts) hand the buffer on: follow both. */
+       * layouts) hand the buffer on: follow both. An op only recomputed
+       * in prologues was handled above. */
       const pt_op *uop = pt_op_get(f->m, user);
-      if (depth < 16)
-        for (uint32_t r = 0; r < uop->n_results; r++) readers(f, uop->results + r, ks, depth + 1);
+      if (depth < 16 && (f->dup[user] || f->plan_head[user] == PT_NONE || uop->code == PT_OP_RESHAPE))
+        for (uint32_t r = 0; r < uop->n_results; r++) readers_from(f, uop->results + r, origin, ks, depth + 1);
       continue;
     }
-    bool seen = false;
-    for (uint32_t i = 0; i < ks->len && !seen; i++) seen = ks->data[i] == k;
-    if (!seen) pt_vec_push(ks, k);
+    const pt_sim_fusion *g = &f->out->kernels.data[k];
+    if (g->kind == PT_FUSION_LIBRARY && g->contraction == user && origin != PT_NONE && in_plan(f, k, origin)) continue;
+    push_once(ks, k);
   }
+}
+
+static void readers(fuser *f, uint32_t v, u32_vec *ks, uint32_t depth) {
+  const pt_value *pv = &f->m->values.data[v];
+  readers_from(f, v, pv->is_arg ? PT_NONE : pv->def, ks, depth);
 }
 
 /* The kernels reading what kernel members of `region` write: succ[k]
