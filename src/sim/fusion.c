@@ -487,7 +487,7 @@ static bool plan_operand(fuser *f, const pt_op *dot, uint32_t operand, u32_vec *
     if (params - 1 + added > PROLOGUE_MAX_PARAMS) continue;
     params = params - 1 + added;
     pt_vec_push(ops, o);
-    computes |= op->code != PT_OP_RESHAPE;
+    computes |= op->code != PT_OP_RESHAPE && op->code != PT_OP_TRANSPOSE;
     for (uint32_t i = 0; i < op->n_operands; i++) {
       uint32_t u = pt_op_operand(m, op, i);
       if (scalar_constant(f, u) || f->plan_seen[u] == stamp) continue;
