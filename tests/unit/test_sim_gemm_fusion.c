@@ -205,10 +205,58 @@ static void test_bias_and_exp_join_the_prologue_and_the_reduction_recomputes_exp
   fused_free(&f);
 }
 
+/* A transposed operand is a layout cuBLAS reads as it is: no Triton
+ * kernel for it alone. */
+static const char *TRANSPOSED =
+    "func.func @main(%x: tensor<128x1024xf32>, %w: tensor<128x128xf32>) -> tensor<1024x128xf32> {\n"
+    "  %t = stablehlo.transpose %x, dims = [1, 0] : (tensor<128x1024xf32>) -> tensor<1024x128xf32>\n"
+    "  %y = stablehlo.dot_general %t, %w, contracting_dims = [1] x [0] : (tensor<1024x128xf32>, "
+    "tensor<128x128xf32>) -> tensor<1024x128xf32>\n"
+    "  return %y : tensor<1024x128xf32>\n"
+    "}\n";
+
+static void test_transposed_operand_alone_keeps_cublas(void) {
+  pt_hw hw = slow_memory_gpu();
+  fused f;
+  if (!fuse_on(&f, TRANSPOSED, &hw)) return;
+  const pt_sim_fusion *g = kernel_at(&f, "%y");
+  CHECK(g && g->prologue_ops == 0 && f.fs.prologue.len == 0);
+  CHECK(kernel_at(&f, "%t") == NULL); /* the layout: no kernel */
+  fused_free(&f);
+}
+
+static void test_fusions_listing_names_the_triton_gemm_and_its_prologue(void) {
+  pt_module *m = t_load(WGRAD);
+  if (!m) return;
+  pt_partition p;
+  t_partition(&p, m, "x=1");
+  pt_hw hw = slow_memory_gpu();
+  pt_report r;
+  pt_status *s = pt_report_collect(&p, NULL, &hw, &r);
+  t_ok(s, "report");
+  if (!s) {
+    pt_buf b = {0};
+    pt_report_fusions_text(&p, &r, &b);
+    CHECK(b.data && strstr(b.data, "1 fusions (1 loop, 0 reduction) + 2 library calls + 0 other"));
+    CHECK(b.data && strstr(b.data, "stablehlo.dot_general at t.mlir:5:3, Triton GEMM with 2 ops of its operands"));
+    CHECK(b.data && strstr(b.data, "stablehlo.dot_general at t.mlir:3:3\n"));
+    pt_buf_free(&b);
+    b = (pt_buf){0};
+    pt_report_fusions_json(&p, &r, &b);
+    CHECK(b.data && strstr(b.data, "\"prologue_ops\":2"));
+    pt_buf_free(&b);
+    pt_report_free(&r);
+  }
+  pt_partition_free(&p);
+  pt_module_free(m);
+}
+
 int main(void) {
   test_weight_gradient_recomputes_concatenation_and_tanh_in_its_prologue();
   test_compute_bound_product_or_no_profile_keeps_cublas_and_the_buffers();
   test_concatenation_stays_outside_when_pieces_are_uneven_or_too_many();
   test_bias_and_exp_join_the_prologue_and_the_reduction_recomputes_exp();
+  test_transposed_operand_alone_keeps_cublas();
+  test_fusions_listing_names_the_triton_gemm_and_its_prologue();
   return t_finish("test_sim_gemm_fusion");
 }
