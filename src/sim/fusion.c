@@ -19,12 +19,16 @@
  *     dynamic_update_slice. A kernel of their own that takes its fusible
  *     producers (XLA's reduction / input fusion, in-place updates).
  *   - library calls: dot, dot_general, convolution, cholesky,
- *     triangular_solve (cuBLAS / cuDNN). They take no producers, but one
- *     simple element-wise consumer as an epilogue (bias add, scaling,
- *     convert of the result, ReLU: what cuBLASLt epilogues and the gemm
- *     rewriter fold in) when the contraction has no other user; that
- *     consumer's other operands are then read by the call (a bias vector
- *     broadcast inside, a matrix added as cuBLAS's C).
+ *     triangular_solve (cuBLAS / cuDNN). They take one simple element-wise
+ *     consumer as an epilogue (bias add, scaling, convert of the result,
+ *     ReLU: what cuBLASLt epilogues and the gemm rewriter fold in) when
+ *     the contraction has no other user; that consumer's other operands
+ *     are then read by the call (a bias vector broadcast inside, a matrix
+ *     added as cuBLAS's C). With a profile (pt_sim_fuse_on), a
+ *     memory-bound dot whose operands' producers XLA's GemmFusion can
+ *     tile becomes a Triton GEMM fusion that recomputes them in its
+ *     operand prologue (see "Triton GEMM fusion" below): they hold no
+ *     buffer for it, and it reads their inputs instead.
  *   - everything else (collectives, sort, rng, custom calls, while/if/case
  *     themselves) is a kernel of its own; the regions of while/if/case are
  *     fused the same way, each on its own.
@@ -46,7 +50,8 @@
  * depends on the other become one kernel reading that buffer once.
  *
  * Per kernel: the distinct buffers it reads from outside (a buffer read
- * only through slices, dynamic slices or gathers counts what they read),
+ * only through slices, dynamic slices or gathers counts what they read;
+ * a Triton prologue's ops count the buffers they read and their FLOPs),
  * the buffers it writes (results used outside the kernel or returned),
  * its element-wise FLOPs and transcendental elements, and its root (the
  * member last in program order: where the kernel runs in the timeline).
