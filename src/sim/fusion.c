@@ -88,6 +88,7 @@ typedef struct {
   uint32_t *plan_head;
   PT_VEC(plan_node) plan;
   uint32_t *plan_seen; /* value id -> last plan_operand walk that reached it */
+  uint8_t *only_prologue; /* op id -> 1: runs in Triton prologues only (no kernel, no buffer) */
   uint32_t plan_stamp;
 } fuser;
 
@@ -543,7 +544,7 @@ static void plan_prologue(fuser *f, uint32_t o, uint32_t k) {
  * more than one, *materialize when some user needs its result in memory. */
 static uint32_t users_kernel(fuser *f, const pt_op *op, bool *several, bool *materialize) {
   const pt_module *m = f->m;
-  uint32_t k = PT_NONE;
+  uint32_t k = PT_NONE, self = (uint32_t)(op - m->ops.data); /* op's id */
   *several = *materialize = false;
   for (uint32_t r = 0; r < op->n_results; r++) {
     uint32_t v = op->results + r;
@@ -554,10 +555,10 @@ static uint32_t users_kernel(fuser *f, const pt_op *op, bool *several, bool *mat
       /* Triton kernels recomputing the user in their prologue read this
        * op's result from memory unless they recompute it too. */
       for (uint32_t n = f->plan_head[user]; n != PT_NONE; n = f->plan.data[n].next)
-        if (!in_plan(f, f->plan.data[n].kernel, (uint32_t)(op - m->ops.data))) *materialize = true;
-      if (uk == PT_NONE && !f->dup[user] && f->plan_head[user] != PT_NONE) continue; /* only in prologues */
+        if (!in_plan(f, f->plan.data[n].kernel, self)) *materialize = true;
+      if (f->only_prologue[user]) continue;
       if (uk != PT_NONE && f->out->kernels.data[uk].kind == PT_FUSION_LIBRARY &&
-          user == f->out->kernels.data[uk].contraction && in_plan(f, uk, (uint32_t)(op - m->ops.data)))
+          user == f->out->kernels.data[uk].contraction && in_plan(f, uk, self))
         continue; /* the dot's own prologue */
       if (f->dup[user]) {
         /* A duplicated user runs inside its own users' kernels: follow it. */
@@ -644,7 +645,10 @@ static void fuse_op(fuser *f, uint32_t o) {
   bool used = false;
   for (uint32_t r = 0; r < op->n_results; r++) used |= f->users_at.data[op->results + r + 1] > f->users_at.data[op->results + r];
   /* Recomputed in Triton prologues, and nobody else reads it. */
-  if (used && !materialize && k == PT_NONE && f->plan_head[o] != PT_NONE) return;
+  if (used && !materialize && k == PT_NONE && f->plan_head[o] != PT_NONE) {
+    f->only_prologue[o] = 1;
+    return;
+  }
   if (materialize || !used) {
     /* A transpose feeding only contractions is a layout cuBLAS reads as
      * it is (a transposed operand); anything else is written out. */
@@ -715,7 +719,7 @@ static void readers_from(fuser *f, uint32_t v, uint32_t origin, u32_vec *ks, uin
        * layouts) hand the buffer on: follow both. An op only recomputed
        * in prologues was handled above. */
       const pt_op *uop = pt_op_get(f->m, user);
-      if (depth < 16 && (f->dup[user] || f->plan_head[user] == PT_NONE || uop->code == PT_OP_RESHAPE))
+      if (depth < 16 && !f->only_prologue[user])
         for (uint32_t r = 0; r < uop->n_results; r++) readers_from(f, uop->results + r, origin, ks, depth + 1);
       continue;
     }
@@ -942,7 +946,7 @@ static bool reads_from_memory(fuser *f, uint32_t user, uint32_t o, uint32_t k) {
   if (uk == k) return false;
   for (uint32_t n = f->plan_head[user]; n != PT_NONE; n = f->plan.data[n].next)
     if (!in_plan(f, f->plan.data[n].kernel, o)) return true;
-  if (uk == PT_NONE) return f->plan_head[user] == PT_NONE;
+  if (uk == PT_NONE) return !f->only_prologue[user];
   const pt_sim_fusion *g = &f->out->kernels.data[uk];
   return !(g->kind == PT_FUSION_LIBRARY && g->contraction == user && in_plan(f, uk, o));
 }
@@ -1024,6 +1028,7 @@ pt_status *pt_sim_fuse_on(const pt_module *m, uint32_t func, const pt_hw *hw, pt
   f.stamp = pt_xcalloc((size_t)m->values.len + 1, sizeof *f.stamp);
   f.hw = hw;
   f.plan_seen = pt_xcalloc((size_t)m->values.len + 1, sizeof *f.plan_seen);
+  f.only_prologue = pt_xcalloc((size_t)m->ops.len + 1, 1);
   f.plan_head = pt_xmalloc(((size_t)m->ops.len + 1) * sizeof *f.plan_head);
   memset(f.plan_head, 0xff, ((size_t)m->ops.len + 1) * sizeof *f.plan_head);
   pt_vec_reserve(&f.users_at, m->values.len + 1);
@@ -1062,6 +1067,7 @@ pt_status *pt_sim_fuse_on(const pt_module *m, uint32_t func, const pt_hw *hw, pt
   }
   qsort(out->prologue.data, out->prologue.len, sizeof *out->prologue.data, cmp_u64);
   free(f.plan_seen);
+  free(f.only_prologue);
   free(f.plan_head);
   pt_vec_free(&f.plan);
   for (uint32_t k = 0; k < f.n_succ; k++) pt_vec_free(&f.succ[k]);

@@ -225,6 +225,29 @@ static void test_transposed_operand_alone_keeps_cublas(void) {
   fused_free(&f);
 }
 
+/* A reshape both in a prologue and returned: a view of exp's buffer for
+ * the return, so exp is written, though the dot recomputes both. */
+static const char *RESHAPE_RETURNED =
+    "func.func @main(%x: tensor<1024x128xf32>, %w: tensor<128x128xf32>) -> "
+    "(tensor<1x1024x128xf32>, tensor<1x1024x128xf32>) {\n"
+    "  %e = stablehlo.exponential %x : tensor<1024x128xf32>\n"
+    "  %r = stablehlo.reshape %e : (tensor<1024x128xf32>) -> tensor<1x1024x128xf32>\n"
+    "  %y = stablehlo.dot_general %r, %w, contracting_dims = [2] x [0] : (tensor<1x1024x128xf32>, "
+    "tensor<128x128xf32>) -> tensor<1x1024x128xf32>\n"
+    "  return %y, %r : tensor<1x1024x128xf32>, tensor<1x1024x128xf32>\n"
+    "}\n";
+
+static void test_producer_of_a_returned_view_is_written_though_recomputed(void) {
+  pt_hw hw = slow_memory_gpu();
+  fused f;
+  if (!fuse_on(&f, RESHAPE_RETURNED, &hw)) return;
+  CHECK(recomputed_by(&f, "%y", "%r") && recomputed_by(&f, "%y", "%e"));
+  CHECK(materialized(&f, "%e") && kernel_at(&f, "%e") && kernel_at(&f, "%e")->kind == PT_FUSION_LOOP);
+  const pt_sim_fusion *g = kernel_at(&f, "%y");
+  CHECK(g && g->read_bytes == (1024 * 128 + 128 * 128) * 4);
+  fused_free(&f);
+}
+
 static void test_fusions_listing_names_the_triton_gemm_and_its_prologue(void) {
   pt_module *m = t_load(WGRAD);
   if (!m) return;
@@ -257,6 +280,7 @@ int main(void) {
   test_concatenation_stays_outside_when_pieces_are_uneven_or_too_many();
   test_bias_and_exp_join_the_prologue_and_the_reduction_recomputes_exp();
   test_transposed_operand_alone_keeps_cublas();
+  test_producer_of_a_returned_view_is_written_though_recomputed();
   test_fusions_listing_names_the_triton_gemm_and_its_prologue();
   return t_finish("test_sim_gemm_fusion");
 }
