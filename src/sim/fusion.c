@@ -1065,7 +1065,7 @@ pt_status *pt_sim_fuse_on(const pt_module *m, uint32_t func, const pt_hw *hw, pt
     for (uint32_t i = f.plan_head[o]; i != PT_NONE; i = f.plan.data[i].next)
       pt_vec_push(&out->prologue, (uint64_t)f.plan.data[i].kernel << 32 | o);
   }
-  qsort(out->prologue.data, out->prologue.len, sizeof *out->prologue.data, cmp_u64);
+  if (out->prologue.len) qsort(out->prologue.data, out->prologue.len, sizeof *out->prologue.data, cmp_u64);
   free(f.plan_seen);
   free(f.only_prologue);
   free(f.plan_head);
