@@ -10,7 +10,11 @@
  *     a multiple of 64 long, or one that would read more than 4 parameters,
  *     stays outside;
  *   - a compute-bound product stays a cuBLAS call (XLA's autotuner keeps
- *     cuBLAS), and without a profile every dot is one. */
+ *     cuBLAS), and without a profile every dot is one; so does a product
+ *     whose operands only need a transpose (a layout);
+ *   - a producer the prologue recomputes is still written when something
+ *     else reads its buffer (a returned reshape of it);
+ *   - `--fusions` names the Triton GEMM and how many ops it recomputes. */
 #include "../../src/sim/report.h"
 #include "test_partition_util.h"
 
