@@ -185,13 +185,13 @@ static bool moves_data(uint32_t code) { return cost_class(code) == PT_COST_MOVE;
 static bool is_contraction(uint32_t code) { return cost_class(code) == PT_COST_CONTRACTION; }
 
 /* The HBM bandwidth kernels reach. */
-static double achievable_bandwidth(const pt_hw *hw) {
+double pt_sim_achievable_bandwidth(const pt_hw *hw) {
   return hw->hbm_bandwidth * (hw->hbm_efficiency > 0 ? hw->hbm_efficiency : 1);
 }
 
 static double roofline(const pt_hw *hw, double flops, double bytes, double rate) {
   double t_flops = rate > 0 ? flops / rate : 0;
-  double bw = achievable_bandwidth(hw);
+  double bw = pt_sim_achievable_bandwidth(hw);
   double t_bytes = bw > 0 ? bytes / bw : 0;
   return (t_flops > t_bytes ? t_flops : t_bytes) + hw->op_overhead;
 }
@@ -237,7 +237,7 @@ static void contraction_shape(const pt_module *m, const pt_op *op, double flops,
 /* FLOP/s of contraction `op` (flops `flops`) on `hw`: the rate of its
  * element type and precision, times the profile's efficiency for it and
  * its shape factor, times conv_efficiency for convolutions. */
-static double contraction_rate(const pt_hw *hw, const pt_module *m, const pt_op *op, double flops) {
+double pt_sim_contraction_rate(const pt_hw *hw, const pt_module *m, const pt_op *op, double flops, bool shaped) {
   uint32_t dt = pt_value_type(m, pt_op_operand(m, op, 0))->dtype;
   double rate, eff;
   if (dt == PT_DTYPE_F32 && hw->tf32_flops > 0 && !highest_precision(m, op)) {
@@ -249,7 +249,7 @@ static double contraction_rate(const pt_hw *hw, const pt_module *m, const pt_op 
                                                            : hw->matmul_efficiency[PT_DTYPE_F32];
   }
   if (eff > 0) rate *= eff;
-  if (hw->matmul_half_dim > 0 && op->n_results > 0) {
+  if (shaped && hw->matmul_half_dim > 0 && op->n_results > 0) {
     double dims[3];
     contraction_shape(m, op, flops, &dims[0], &dims[1], &dims[2]);
     for (int i = 0; i < 3; i++) rate *= dims[i] / (dims[i] + hw->matmul_half_dim);
@@ -267,7 +267,7 @@ static double kernel_seconds(const walker *w, const pt_sim_fusion *g) {
              (trans_rate > 0 ? g->transcendental / trans_rate : 0);
   if (g->kind == PT_FUSION_LIBRARY && g->contraction != PT_NONE) {
     const pt_op *c = pt_op_get(w->m, g->contraction);
-    double f = pt_op_flops(w->m, c), rate = contraction_rate(hw, w->m, c, f);
+    double f = pt_op_flops(w->m, c), rate = pt_sim_contraction_rate(hw, w->m, c, f, true);
     if (rate > 0) t += f / rate;
   }
   return roofline(hw, t, g->read_bytes + g->write_bytes, 1);
@@ -540,7 +540,7 @@ static void cost_plain_op(walker *w, uint32_t op_id, const pt_op *op, pt_sim_op 
     }
     if (is_contraction(op->code) && op->n_operands >= 1) {
       uint32_t dt = pt_value_type(m, pt_op_operand(m, op, 0))->dtype;
-      rate = contraction_rate(hw, m, op, so->flops);
+      rate = pt_sim_contraction_rate(hw, m, op, so->flops, true);
       if (dt < PT_DTYPE_COUNT) acc->dot_flops[dt] += so->flops;
     }
     so->seconds = roofline(hw, work, so->bytes, rate);
@@ -697,7 +697,7 @@ pt_status *pt_sim_time_program(const pt_partition *p, const pt_spmd_program *pro
   w.ready = pt_xcalloc((size_t)m->values.len + 1, sizeof *w.ready);
   pt_vec_reserve(&out->ops, m->ops.len / 2 + 1);
   if (hw->fusion) {
-    pt_status *st = pt_sim_fuse(m, prog->func, &out->fusions);
+    pt_status *st = pt_sim_fuse_on(m, prog->func, hw, &out->fusions);
     if (st) {
       free(w.coll_of_op);
       free(w.ready);

@@ -19,12 +19,16 @@
  *     dynamic_update_slice. A kernel of their own that takes its fusible
  *     producers (XLA's reduction / input fusion, in-place updates).
  *   - library calls: dot, dot_general, convolution, cholesky,
- *     triangular_solve (cuBLAS / cuDNN). They take no producers, but one
- *     simple element-wise consumer as an epilogue (bias add, scaling,
- *     convert of the result, ReLU: what cuBLASLt epilogues and the gemm
- *     rewriter fold in) when the contraction has no other user; that
- *     consumer's other operands are then read by the call (a bias vector
- *     broadcast inside, a matrix added as cuBLAS's C).
+ *     triangular_solve (cuBLAS / cuDNN). They take one simple element-wise
+ *     consumer as an epilogue (bias add, scaling, convert of the result,
+ *     ReLU: what cuBLASLt epilogues and the gemm rewriter fold in) when
+ *     the contraction has no other user; that consumer's other operands
+ *     are then read by the call (a bias vector broadcast inside, a matrix
+ *     added as cuBLAS's C). With a profile (pt_sim_fuse_on), a
+ *     memory-bound dot whose operands' producers XLA's GemmFusion can
+ *     tile becomes a Triton GEMM fusion that recomputes them in its
+ *     operand prologue (see "Triton GEMM fusion" below): they hold no
+ *     buffer for it, and it reads their inputs instead.
  *   - everything else (collectives, sort, rng, custom calls, while/if/case
  *     themselves) is a kernel of its own; the regions of while/if/case are
  *     fused the same way, each on its own.
@@ -46,7 +50,8 @@
  * depends on the other become one kernel reading that buffer once.
  *
  * Per kernel: the distinct buffers it reads from outside (a buffer read
- * only through slices, dynamic slices or gathers counts what they read),
+ * only through slices, dynamic slices or gathers counts what they read;
+ * a Triton prologue's ops count the buffers they read and their FLOPs),
  * the buffers it writes (results used outside the kernel or returned),
  * its element-wise FLOPs and transcendental elements, and its root (the
  * member last in program order: where the kernel runs in the timeline).
@@ -59,6 +64,10 @@
 typedef enum { K_FREE, K_FUSIBLE, K_REDUCE, K_LIBRARY, K_OPAQUE } op_class;
 
 typedef PT_VEC(uint32_t) u32_vec;
+
+typedef struct {
+  uint32_t kernel, next;
+} plan_node;
 
 typedef struct {
   const pt_module *m;
@@ -74,6 +83,14 @@ typedef struct {
   uint32_t leaf_stamp;       /* leaf_bytes's visit marks in `stamp` (before count_traffic uses it) */
   uint32_t n_succ;
   u32_vec stack;             /* depends_on_any's */
+  const pt_hw *hw;           /* for the cuBLAS / Triton choice; NULL: cuBLAS always */
+  /* Triton prologues: op id -> first node of the list of library kernels
+   * recomputing it (PT_NONE: none). */
+  uint32_t *plan_head;
+  PT_VEC(plan_node) plan;
+  uint32_t *plan_seen; /* value id -> last plan_operand walk that reached it */
+  uint8_t *only_prologue; /* op id -> 1: runs in Triton prologues only (no kernel, no buffer) */
+  uint32_t plan_stamp;
 } fuser;
 
 static double elements_of(const pt_type *t) {
@@ -270,12 +287,265 @@ static void build_users(fuser *f, uint32_t region) {
   free(counts);
 }
 
+/* ---- Triton GEMM fusion: a dot's operand prologue ----
+ *
+ * XLA's GemmFusion pass grows a fusion from each dot toward its operands
+ * (facts from its documented rules, written anew here): a producer joins
+ * the dot's kernel when the Triton GEMM emitter can tile it and fusing it
+ * does not obviously add traffic:
+ *   - bitcast reshapes, transposes, broadcasts, slices, element-wise ops
+ *     and converts can be tiled; a concatenation only along the operand's
+ *     one non-contracting dimension, each piece a multiple of 64 long
+ *     there; reductions, pads, gathers, scatters, dynamic slices and
+ *     everything else stay outside and are read as parameters;
+ *   - an op that reads more than it writes (beyond 1 KiB) joins only when
+ *     it has one user and reads only function arguments or constants,
+ *     each used once; a binary element-wise op with a broadcast of an
+ *     argument or constant as one operand always joins (a bias or scale);
+ *   - each operand's prologue reads at most 4 parameters (scalar
+ *     constants are inlined);
+ *   - the producers are cloned into the kernel: one with other users
+ *     still runs for them as well.
+ * A dot whose prologue would hold only reshapes and transposes (layout
+ * changes that cuBLAS reads as they are) stays a cuBLAS call. For the
+ * others XLA's autotuner times Triton against cuBLAS and keeps the
+ * faster: a memory-bound product gains the traffic of its prologue, a
+ * compute-bound one loses to cuBLAS's kernels. The model keeps the Triton
+ * fusion when the product is memory-bound on the profile (its operands
+ * and result take longer to move than its FLOPs to compute). */
+
+enum { PROLOGUE_MAX_PARAMS = 4, CONCAT_PIECE_MULTIPLE = 64 };
+
+static uint32_t n_users(const fuser *f, uint32_t v) { return f->users_at.data[v + 1] - f->users_at.data[v]; }
+
+static bool in_plan(const fuser *f, uint32_t kernel, uint32_t op) {
+  for (uint32_t n = f->plan_head[op]; n != PT_NONE; n = f->plan.data[n].next)
+    if (f->plan.data[n].kernel == kernel) return true;
+  return false;
+}
+
+/* A constant or a function argument: what XLA's gemm fusion sees as a
+ * parameter (or an inlined constant). */
+static bool is_leaf(const fuser *f, uint32_t v) {
+  const pt_value *pv = &f->m->values.data[v];
+  return pv->is_arg || pt_op_get(f->m, pv->def)->code == PT_OP_CONSTANT;
+}
+
+static bool scalar_constant(const fuser *f, uint32_t v) {
+  const pt_value *pv = &f->m->values.data[v];
+  return !pv->is_arg && pt_op_get(f->m, pv->def)->code == PT_OP_CONSTANT && elements_of(pt_value_type(f->m, v)) <= 1;
+}
+
+static bool elementwise(const pt_op *op) {
+  pt_opcode c = (pt_opcode)op->code;
+  return op->n_results == 1 &&
+         (c == PT_OP_CONVERT || c == PT_OP_SELECT || c == PT_OP_CLAMP || pt_op_has_flag(c, PT_OPF_ELEMENTWISE));
+}
+
+/* IsInputWorthFusing's rule (see above). */
+static bool worth_fusing(const fuser *f, const pt_op *op) {
+  const pt_module *m = f->m;
+  double in = 0;
+  for (uint32_t i = 0; i < op->n_operands; i++) in += value_bytes(m, pt_op_operand(m, op, i));
+  if (in - value_bytes(m, op->results) <= 1024) return true;
+  if (n_users(f, op->results) > 1) return false;
+  for (uint32_t i = 0; i < op->n_operands; i++) {
+    uint32_t u = pt_op_operand(m, op, i);
+    if (!is_leaf(f, u) || n_users(f, u) > 1) return false;
+  }
+  return true;
+}
+
+/* A binary element-wise op one of whose operands broadcasts an argument
+ * or a constant (through reshapes and further broadcasts, which XLA's
+ * simplifier folds into one broadcast before this pass). */
+static bool scales_by_broadcast(const fuser *f, const pt_op *op) {
+  const pt_module *m = f->m;
+  if (op->n_operands != 2) return false;
+  for (uint32_t i = 0; i < 2; i++) {
+    uint32_t v = pt_op_operand(m, op, i);
+    bool broadcasts = false;
+    for (uint32_t depth = 0; depth < 8 && !m->values.data[v].is_arg; depth++) {
+      const pt_op *b = pt_op_get(m, m->values.data[v].def);
+      if ((b->code != PT_OP_BROADCAST_IN_DIM && b->code != PT_OP_BROADCAST && b->code != PT_OP_RESHAPE) ||
+          b->n_operands != 1)
+        break;
+      broadcasts |= b->code != PT_OP_RESHAPE;
+      v = pt_op_operand(m, b, 0);
+    }
+    if (broadcasts && is_leaf(f, v)) return true;
+  }
+  return false;
+}
+
+/* Whether `op` can be tiled into a dot's prologue where its result's dim
+ * `nc` is the dot operand's non-contracting dimension (-1: none or
+ * unknown); sets each operand's such dim in `operand_nc`. */
+static bool tileable(const fuser *f, const pt_op *op, int32_t nc, int32_t *operand_nc) {
+  const pt_module *m = f->m;
+  const pt_type *r = pt_value_type(m, op->results);
+  if (op->n_results != 1 || r->kind != PT_TYPE_TENSOR || op->n_operands > PT_MAX_RANK) return false;
+  int64_t list[PT_MAX_RANK];
+  uint32_t n = 0;
+  if (elementwise(op)) {
+    for (uint32_t i = 0; i < op->n_operands; i++)
+      operand_nc[i] = pt_value_type(m, pt_op_operand(m, op, i))->rank == r->rank ? nc : -1;
+    return true;
+  }
+  if (op->n_operands < 1) return false;
+  const pt_type *o = pt_value_type(m, pt_op_operand(m, op, 0));
+  operand_nc[0] = -1;
+  switch ((pt_opcode)op->code) {
+    case PT_OP_BROADCAST_IN_DIM:
+      if (!pt_attr_int_list(m, pt_op_attr(m, op, "broadcast_dimensions"), list, PT_MAX_RANK, &n) || n != o->rank)
+        return false;
+      for (uint32_t j = 0; j < n && nc >= 0; j++)
+        if (list[j] == nc && o->dims[j] == r->dims[nc]) operand_nc[0] = (int32_t)j;
+      return true;
+    case PT_OP_TRANSPOSE:
+      if (!pt_attr_int_list(m, pt_op_attr(m, op, "permutation"), list, PT_MAX_RANK, &n) || n != r->rank) return false;
+      operand_nc[0] = nc >= 0 ? (int32_t)list[nc] : -1;
+      return true;
+    case PT_OP_SLICE:
+      operand_nc[0] = nc;
+      return true;
+    case PT_OP_RESHAPE: {
+      /* The dim survives when a dim of the operand has its size and the
+       * same number of elements before it (row major). */
+      if (nc < 0) return true;
+      double before = 1, ob = 1;
+      for (int32_t d = 0; d < nc; d++) before *= (double)r->dims[d];
+      for (uint32_t d = 0; d < o->rank; d++) {
+        if (ob == before && o->dims[d] == r->dims[nc]) operand_nc[0] = (int32_t)d;
+        ob *= (double)o->dims[d];
+      }
+      return true;
+    }
+    case PT_OP_CONCATENATE: {
+      int64_t dim;
+      const pt_attr *a = pt_op_attr(m, op, "dimension");
+      if (!a || !pt_attr_get_int(a, &dim) || nc < 0 || dim != nc) return false;
+      for (uint32_t i = 0; i < op->n_operands; i++) {
+        const pt_type *t = pt_value_type(m, pt_op_operand(m, op, i));
+        if (t->rank != r->rank || t->dims[dim] % CONCAT_PIECE_MULTIPLE != 0) return false;
+        operand_nc[i] = nc;
+      }
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+/* The dot operand's one non-contracting, non-batch dimension longer than
+ * 1, or -1 when it has none or several (a concatenation along a dim that
+ * XLA merges with others cannot be tiled). */
+static int32_t noncontracting_dim(const fuser *f, const pt_op *dot, uint32_t operand) {
+  pt_dot_dims dd;
+  if (!pt_dot_dims_get(f->m, dot, &dd)) return -1;
+  const pt_type *t = pt_value_type(f->m, pt_op_operand(f->m, dot, operand));
+  const int64_t *batch = operand ? dd.rhs_batch : dd.lhs_batch, *contract = operand ? dd.rhs_contract : dd.lhs_contract;
+  uint32_t nb = operand ? dd.n_rhs_batch : dd.n_lhs_batch, nk = operand ? dd.n_rhs_contract : dd.n_lhs_contract;
+  int32_t found = -1;
+  for (uint32_t d = 0; d < t->rank; d++) {
+    bool used = t->dims[d] == 1;
+    for (uint32_t i = 0; i < nb; i++) used |= batch[i] == (int64_t)d;
+    for (uint32_t i = 0; i < nk; i++) used |= contract[i] == (int64_t)d;
+    if (used) continue;
+    if (found >= 0) return -1;
+    found = (int32_t)d;
+  }
+  return found;
+}
+
+typedef struct {
+  uint32_t value;
+  int32_t nc;
+} plan_item;
+
+/* Grows the prologue of operand `operand` of dot `dot` breadth first,
+ * appending the ops it takes to `ops`. Returns whether one of them is more
+ * than a layout change (a reshape or a transpose). */
+static bool plan_operand(fuser *f, const pt_op *dot, uint32_t operand, u32_vec *ops) {
+  const pt_module *m = f->m;
+  PT_VEC(plan_item) queue = {0};
+  plan_item first = {pt_op_operand(m, dot, operand), noncontracting_dim(f, dot, operand)};
+  pt_vec_push(&queue, first);
+  uint32_t stamp = ++f->plan_stamp;
+  f->plan_seen[first.value] = stamp;
+  uint32_t params = 1; /* values at the prologue's edge */
+  bool computes = false;
+  for (uint32_t q = 0; q < queue.len; q++) {
+    plan_item it = queue.data[q];
+    if (is_leaf(f, it.value)) continue;
+    uint32_t o = m->values.data[it.value].def;
+    const pt_op *op = pt_op_get(m, o);
+    int32_t operand_nc[PT_MAX_RANK];
+    if (op->parent != dot->parent || f->cls[o] != K_FUSIBLE || !tileable(f, op, it.nc, operand_nc)) continue;
+    if (!(elementwise(op) && scales_by_broadcast(f, op)) && !worth_fusing(f, op)) continue;
+    /* Its operands not at the edge yet replace it there. */
+    uint32_t added = 0;
+    for (uint32_t i = 0; i < op->n_operands; i++) {
+      uint32_t u = pt_op_operand(m, op, i);
+      bool again = false;
+      for (uint32_t j = 0; j < i; j++) again |= pt_op_operand(m, op, j) == u;
+      if (!again && !scalar_constant(f, u) && f->plan_seen[u] != stamp) added++;
+    }
+    if (params - 1 + added > PROLOGUE_MAX_PARAMS) continue;
+    params = params - 1 + added;
+    pt_vec_push(ops, o);
+    computes |= op->code != PT_OP_RESHAPE && op->code != PT_OP_TRANSPOSE;
+    for (uint32_t i = 0; i < op->n_operands; i++) {
+      uint32_t u = pt_op_operand(m, op, i);
+      if (scalar_constant(f, u) || f->plan_seen[u] == stamp) continue;
+      f->plan_seen[u] = stamp;
+      plan_item next = {u, operand_nc[i]};
+      pt_vec_push(&queue, next);
+    }
+  }
+  pt_vec_free(&queue);
+  return computes;
+}
+
+/* Whether dot `dot` moves its operands and result for longer than it
+ * computes on `hw`. */
+static bool memory_bound(const fuser *f, const pt_op *dot) {
+  const pt_module *m = f->m;
+  double flops = pt_op_flops(m, dot), rate = pt_sim_contraction_rate(f->hw, m, dot, flops, false);
+  double bytes = value_bytes(m, dot->results), bw = pt_sim_achievable_bandwidth(f->hw);
+  for (uint32_t i = 0; i < dot->n_operands; i++) bytes += value_bytes(m, pt_op_operand(m, dot, i));
+  return rate > 0 && bw > 0 && bytes / bw >= flops / rate;
+}
+
+/* Kernel `k` of dot `o`: a Triton GEMM fusion taking its operands'
+ * prologues, or a cuBLAS call (see above). */
+static void plan_prologue(fuser *f, uint32_t o, uint32_t k) {
+  const pt_module *m = f->m;
+  const pt_op *dot = pt_op_get(m, o);
+  if (!f->hw || (dot->code != PT_OP_DOT_GENERAL && dot->code != PT_OP_DOT) || dot->n_operands != 2 ||
+      dot->n_results != 1)
+    return;
+  u32_vec ops = {0};
+  bool computes = plan_operand(f, dot, 0, &ops);
+  computes |= plan_operand(f, dot, 1, &ops);
+  if (computes && memory_bound(f, dot)) {
+    for (uint32_t i = 0; i < ops.len; i++) {
+      if (in_plan(f, k, ops.data[i])) continue; /* both operands read it */
+      plan_node n = {k, f->plan_head[ops.data[i]]};
+      pt_vec_push(&f->plan, n);
+      f->plan_head[ops.data[i]] = f->plan.len - 1;
+      f->out->kernels.data[k].prologue_ops++;
+    }
+  }
+  pt_vec_free(&ops);
+}
+
 /* Where a fusible op `o` goes, its users decided: the one kernel all its
  * users are in (PT_NONE when there is none), *several when they are in
  * more than one, *materialize when some user needs its result in memory. */
 static uint32_t users_kernel(fuser *f, const pt_op *op, bool *several, bool *materialize) {
   const pt_module *m = f->m;
-  uint32_t k = PT_NONE;
+  uint32_t k = PT_NONE, self = (uint32_t)(op - m->ops.data); /* op's id */
   *several = *materialize = false;
   for (uint32_t r = 0; r < op->n_results; r++) {
     uint32_t v = op->results + r;
@@ -283,6 +553,14 @@ static uint32_t users_kernel(fuser *f, const pt_op *op, bool *several, bool *mat
       uint32_t user = f->users.data[u];
       const pt_op *uop = pt_op_get(m, user);
       uint32_t uk = kernel_of(f, user);
+      /* Triton kernels recomputing the user in their prologue read this
+       * op's result from memory unless they recompute it too. */
+      for (uint32_t n = f->plan_head[user]; n != PT_NONE; n = f->plan.data[n].next)
+        if (!in_plan(f, f->plan.data[n].kernel, self)) *materialize = true;
+      if (f->only_prologue[user]) continue;
+      if (uk != PT_NONE && f->out->kernels.data[uk].kind == PT_FUSION_LIBRARY &&
+          user == f->out->kernels.data[uk].contraction && in_plan(f, uk, self))
+        continue; /* the dot's own prologue */
       if (f->dup[user]) {
         /* A duplicated user runs inside its own users' kernels: follow it. */
         bool s2, m2;
@@ -349,6 +627,7 @@ static void fuse_op(fuser *f, uint32_t o) {
   if (c == K_LIBRARY) {
     take_epilogue(f, o, op);
     if (f->out->of_op[o] == PT_NONE) new_kernel(f, o, PT_FUSION_LIBRARY);
+    plan_prologue(f, o, kernel_of(f, o));
     return;
   }
   if (c == K_REDUCE) {
@@ -366,6 +645,11 @@ static void fuse_op(fuser *f, uint32_t o) {
   if (op->code == PT_OP_RESHAPE && (materialize || several || k == PT_NONE)) return;
   bool used = false;
   for (uint32_t r = 0; r < op->n_results; r++) used |= f->users_at.data[op->results + r + 1] > f->users_at.data[op->results + r];
+  /* Recomputed in Triton prologues, and nobody else reads it. */
+  if (used && !materialize && k == PT_NONE && f->plan_head[o] != PT_NONE) {
+    f->only_prologue[o] = 1;
+    return;
+  }
   if (materialize || !used) {
     /* A transpose feeding only contractions is a layout cuBLAS reads as
      * it is (a transposed operand); anything else is written out. */
@@ -412,24 +696,43 @@ static double iteration_elements(const fuser *f, const pt_sim_fusion *g) {
   return root->n_results ? elements_of(pt_value_type(f->m, root->results)) : 0;
 }
 
+static void push_once(u32_vec *ks, uint32_t k) {
+  for (uint32_t i = 0; i < ks->len; i++)
+    if (ks->data[i] == k) return;
+  pt_vec_push(ks, k);
+}
+
 /* Kernels (representatives) reading value `v` directly or through
- * duplicated or free ops, appended to `ks` once each. */
-static void readers(fuser *f, uint32_t v, u32_vec *ks, uint32_t depth) {
+ * duplicated or free ops, appended to `ks` once each; `origin` is the op
+ * whose result the walk started from (PT_NONE: an argument): a Triton
+ * kernel that recomputes it reads its operands instead. */
+static void readers_from(fuser *f, uint32_t v, uint32_t origin, u32_vec *ks, uint32_t depth) {
   for (uint32_t u = f->users_at.data[v]; u < f->users_at.data[v + 1]; u++) {
     uint32_t user = f->users.data[u];
     uint32_t k = kernel_of(f, user);
+    /* Triton kernels recomputing the user read v. */
+    for (uint32_t n = f->plan_head[user]; n != PT_NONE; n = f->plan.data[n].next) {
+      uint32_t t = f->plan.data[n].kernel;
+      if (origin == PT_NONE || !in_plan(f, t, origin)) push_once(ks, t);
+    }
     if (k == PT_NONE) {
       /* Duplicated ops run in their users' kernels; free ops (bitcasts,
-       * layouts) hand the buffer on: follow both. */
+       * layouts) hand the buffer on: follow both. An op only recomputed
+       * in prologues was handled above. */
       const pt_op *uop = pt_op_get(f->m, user);
-      if (depth < 16)
-        for (uint32_t r = 0; r < uop->n_results; r++) readers(f, uop->results + r, ks, depth + 1);
+      if (depth < 16 && !f->only_prologue[user])
+        for (uint32_t r = 0; r < uop->n_results; r++) readers_from(f, uop->results + r, origin, ks, depth + 1);
       continue;
     }
-    bool seen = false;
-    for (uint32_t i = 0; i < ks->len && !seen; i++) seen = ks->data[i] == k;
-    if (!seen) pt_vec_push(ks, k);
+    const pt_sim_fusion *g = &f->out->kernels.data[k];
+    if (g->kind == PT_FUSION_LIBRARY && g->contraction == user && origin != PT_NONE && in_plan(f, k, origin)) continue;
+    push_once(ks, k);
   }
+}
+
+static void readers(fuser *f, uint32_t v, u32_vec *ks, uint32_t depth) {
+  const pt_value *pv = &f->m->values.data[v];
+  readers_from(f, v, pv->is_arg ? PT_NONE : pv->def, ks, depth);
 }
 
 /* The kernels reading what kernel members of `region` write: succ[k]
@@ -607,6 +910,16 @@ static void count_read(fuser *f, uint32_t k, uint32_t v, const pt_op *user, uint
     uint32_t def = pv->def;
     if (kernel_of(f, def) == k) return; /* inside the kernel */
     if (pt_op_get(m, def)->code == PT_OP_CONSTANT && value_bytes(m, v) <= 64) return; /* a literal in the code */
+    if (depth < 16 && in_plan(f, k, def)) {
+      /* Recomputed in the kernel's prologue: its operands are read. */
+      if (f->stamp[v] == k + 1) return;
+      f->stamp[v] = k + 1;
+      const pt_op *dop = pt_op_get(m, def);
+      if (pt_sim_op_is_transcendental(dop->code)) g->transcendental += elements_of(pt_value_type(m, v));
+      else g->vector_flops += pt_op_flops(m, dop);
+      for (uint32_t i = 0; i < dop->n_operands; i++) count_read(f, k, pt_op_operand(m, dop, i), dop, depth + 1);
+      return;
+    }
     if (f->dup[def] && depth < 8) {
       const pt_op *dop = pt_op_get(m, def);
       for (uint32_t i = 0; i < dop->n_operands; i++) count_read(f, k, pt_op_operand(m, dop, i), dop, depth + 1);
@@ -626,6 +939,20 @@ static void count_read(fuser *f, uint32_t k, uint32_t v, const pt_op *user, uint
   g->read_bytes += value_bytes(m, v);
 }
 
+/* Whether `user` reads the result of `o` (a member of kernel `k`) from
+ * memory: it runs in another kernel, or is recomputed by Triton
+ * prologues of which one does not recompute `o` too. */
+static bool reads_from_memory(fuser *f, uint32_t user, uint32_t o, uint32_t k) {
+  if (f->dup[user]) return true;
+  uint32_t uk = kernel_of(f, user);
+  if (uk == k) return false;
+  for (uint32_t n = f->plan_head[user]; n != PT_NONE; n = f->plan.data[n].next)
+    if (!in_plan(f, f->plan.data[n].kernel, o)) return true;
+  if (uk == PT_NONE) return !f->only_prologue[user];
+  const pt_sim_fusion *g = &f->out->kernels.data[uk];
+  return !(g->kind == PT_FUSION_LIBRARY && g->contraction == user && in_plan(f, uk, o));
+}
+
 static void count_traffic(fuser *f, uint32_t region) {
   const pt_module *m = f->m;
   const pt_region *r = &m->regions.data[region];
@@ -643,10 +970,8 @@ static void count_traffic(fuser *f, uint32_t region) {
     for (uint32_t res = 0; res < op->n_results; res++) {
       uint32_t v = op->results + res;
       bool outside = f->users_at.data[v + 1] == f->users_at.data[v] && op->code != PT_OP_CONSTANT;
-      for (uint32_t u = f->users_at.data[v]; u < f->users_at.data[v + 1] && !outside; u++) {
-        uint32_t user = f->users.data[u];
-        outside = f->dup[user] || kernel_of(f, user) != k;
-      }
+      for (uint32_t u = f->users_at.data[v]; u < f->users_at.data[v + 1] && !outside; u++)
+        outside = reads_from_memory(f, f->users.data[u], o, k);
       if (outside) {
         f->out->materialized[v] = 1;
         g->write_bytes += value_bytes(m, v);
@@ -674,7 +999,21 @@ static void fuse_tree(fuser *f, uint32_t region, bool count) {
   }
 }
 
+static int cmp_u64(const void *a, const void *b) {
+  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+  return x < y ? -1 : x > y;
+}
+
+bool pt_sim_fusion_recomputes(const pt_sim_fusions *fs, uint32_t kernel, uint32_t op) {
+  uint64_t key = (uint64_t)kernel << 32 | op;
+  return fs->prologue.len && bsearch(&key, fs->prologue.data, fs->prologue.len, sizeof key, cmp_u64);
+}
+
 pt_status *pt_sim_fuse(const pt_module *m, uint32_t func, pt_sim_fusions *out) {
+  return pt_sim_fuse_on(m, func, NULL, out);
+}
+
+pt_status *pt_sim_fuse_on(const pt_module *m, uint32_t func, const pt_hw *hw, pt_sim_fusions *out) {
   memset(out, 0, sizeof *out);
   if (func >= m->funcs.len) return pt_status_make(PT_ERR_INVALID_ARG, "pt_sim_fuse: no function %u", func);
   fuser f;
@@ -689,6 +1028,11 @@ pt_status *pt_sim_fuse(const pt_module *m, uint32_t func, pt_sim_fusions *out) {
   f.dup = pt_xcalloc((size_t)m->ops.len + 1, 1);
   f.pos = pt_xcalloc((size_t)m->ops.len + 1, sizeof *f.pos);
   f.stamp = pt_xcalloc((size_t)m->values.len + 1, sizeof *f.stamp);
+  f.hw = hw;
+  f.plan_seen = pt_xcalloc((size_t)m->values.len + 1, sizeof *f.plan_seen);
+  f.only_prologue = pt_xcalloc((size_t)m->ops.len + 1, 1);
+  f.plan_head = pt_xmalloc(((size_t)m->ops.len + 1) * sizeof *f.plan_head);
+  memset(f.plan_head, 0xff, ((size_t)m->ops.len + 1) * sizeof *f.plan_head);
   pt_vec_reserve(&f.users_at, m->values.len + 1);
   f.users_at.len = m->values.len + 1;
   uint32_t body = m->funcs.data[func].body;
@@ -714,10 +1058,20 @@ pt_status *pt_sim_fuse(const pt_module *m, uint32_t func, pt_sim_fusions *out) {
     if (out->of_op[o] != PT_NONE) out->of_op[o] = renum[find(&f, out->of_op[o])];
   for (uint32_t k = 0; k < n; k++) f.uf[k] = k;
   out->kernels.len = n;
+  for (uint32_t i = 0; i < f.plan.len; i++) f.plan.data[i].kernel = renum[find(&f, f.plan.data[i].kernel)];
   free(renum);
   memset(f.stamp, 0, ((size_t)m->values.len + 1) * sizeof *f.stamp);
   fuse_tree(&f, body, true);
-  for (uint32_t o = 0; o < m->ops.len; o++) out->duplicated += f.dup[o];
+  for (uint32_t o = 0; o < m->ops.len; o++) {
+    out->duplicated += f.dup[o];
+    for (uint32_t i = f.plan_head[o]; i != PT_NONE; i = f.plan.data[i].next)
+      pt_vec_push(&out->prologue, (uint64_t)f.plan.data[i].kernel << 32 | o);
+  }
+  if (out->prologue.len) qsort(out->prologue.data, out->prologue.len, sizeof *out->prologue.data, cmp_u64);
+  free(f.plan_seen);
+  free(f.only_prologue);
+  free(f.plan_head);
+  pt_vec_free(&f.plan);
   for (uint32_t k = 0; k < f.n_succ; k++) pt_vec_free(&f.succ[k]);
   free(f.succ);
   free(f.uf);
@@ -734,6 +1088,7 @@ pt_status *pt_sim_fuse(const pt_module *m, uint32_t func, pt_sim_fusions *out) {
 void pt_sim_fusions_free(pt_sim_fusions *fs) {
   if (!fs) return;
   pt_vec_free(&fs->kernels);
+  pt_vec_free(&fs->prologue);
   free(fs->of_op);
   free(fs->materialized);
   memset(fs, 0, sizeof *fs);

@@ -5,13 +5,13 @@
  * Conventions used for every accelerator below:
  *   - FLOP/s are dense peaks (no 2:4 structured sparsity); NVIDIA quotes
  *     sparse figures first, the dense one is half of it.
- *   - f32 matmul means a dot computed to f32 accuracy, which is what the
- *     reference interpreter (and so partir's correctness checks) computes.
- *     On NVIDIA that is the non-tensor-core FP32 rate, not TF32 (TF32 rounds
- *     the inputs to a 10-bit mantissa); on TPUs, whose MXUs multiply bf16,
- *     it is XLA's precision HIGHEST: 6 bf16 passes, so bf16 peak / 6. A user
- *     who runs f32 dots at TF32 or at one bf16 pass (JAX's DEFAULT) can copy
- *     the JSON file and set "f32" to the bf16/TF32 rate.
+ *   - The "f32" matmul rate is for dots computed to f32 accuracy
+ *     (precision HIGHEST), which is what the reference interpreter (and so
+ *     partir's correctness checks) computes. On NVIDIA that is the
+ *     non-tensor-core FP32 rate (TF32 rounds the inputs to a 10-bit
+ *     mantissa); on TPUs, whose MXUs multiply bf16, 6 bf16 passes, so bf16
+ *     peak / 6. f32 dots at DEFAULT precision use `tf32_flops` (next
+ *     point).
  *   - Element types not listed run at the f32 rate (sim.h).
  *   - Capacities are as the datasheets print them: NVIDIA's "40GB"/"80GB"
  *     read as decimal gigabytes (the devices have slightly more, so this
@@ -27,8 +27,11 @@
  *   - f32 contractions at DEFAULT (or HIGH) precision, which is what JAX
  *     emits unless asked for HIGHEST, run at `tf32_flops`: on A100 and
  *     H100 XLA runs them on TF32 tensor cores (the datasheets' TF32 rate);
- *     on TPUs DEFAULT is one bf16 pass (JAX's `jax_default_matmul_precision`
- *     documentation), so the bf16 rate.
+ *     on TPUs DEFAULT is one bf16 pass, so the bf16 rate. Both from JAX's
+ *     "Matmul precision" page (https://docs.jax.dev/en/latest/201/precision.html:
+ *     by default float32 dot products are computed "bfloat16 on TPU, TF32
+ *     on recent GPUs"); the H100 figure is confirmed by measurement (f32
+ *     at DEFAULT ran at 327-391 TFLOP/s there, the FP32 peak is 67).
  *   - op_overhead (kernel launch / dispatch) and link latencies are not on
  *     datasheets: they are stated assumptions of typical measured orders of
  *     magnitude, marked ASSUMED below.

@@ -57,19 +57,31 @@ static bool is_view(const pt_module *m, const pt_op *op) {
          op->code != PT_OP_AFTER_ALL && op->n_operands > 0;
 }
 
-static void note_region_uses(xmem *x, const pt_op *op, uint32_t region, uint32_t at) {
+/* `v` (of `region`) is read at `at` by a member of kernel `kernel`: its
+ * buffer lives until then, or, when the kernel recomputes its producer in
+ * a Triton prologue, the buffers that producer reads do. */
+static void note_use(xmem *x, uint32_t v, uint32_t region, uint32_t at, uint32_t kernel, uint32_t depth) {
   const pt_module *m = x->m;
-  for (uint32_t i = 0; i < op->n_operands; i++) {
-    uint32_t v = pt_op_operand(m, op, i);
-    const pt_value *pv = &m->values.data[v];
-    uint32_t def_region = pv->is_arg ? pv->def : pt_op_get(m, pv->def)->parent;
-    if (def_region != region || x->buf_of[v] == PT_NONE) continue;
-    xbuf *b = &x->bufs.data[x->buf_of[v]];
-    if (at > b->end) b->end = at;
+  const pt_value *pv = &m->values.data[v];
+  uint32_t def_region = pv->is_arg ? pv->def : pt_op_get(m, pv->def)->parent;
+  if (def_region != region) return;
+  if (!pv->is_arg && kernel != PT_NONE && depth < 16 && pt_sim_fusion_recomputes(x->fs, kernel, pv->def)) {
+    const pt_op *def = pt_op_get(m, pv->def);
+    for (uint32_t i = 0; i < def->n_operands; i++) note_use(x, pt_op_operand(m, def, i), region, at, kernel, depth + 1);
+    return;
   }
+  if (x->buf_of[v] == PT_NONE) return;
+  xbuf *b = &x->bufs.data[x->buf_of[v]];
+  if (at > b->end) b->end = at;
+}
+
+static void note_region_uses(xmem *x, const pt_op *op, uint32_t region, uint32_t at, uint32_t kernel) {
+  const pt_module *m = x->m;
+  for (uint32_t i = 0; i < op->n_operands; i++) note_use(x, pt_op_operand(m, op, i), region, at, kernel, 0);
   for (uint32_t r = 0; r < op->n_regions; r++) {
     const pt_region *rg = &m->regions.data[pt_op_region(m, op, r)];
-    for (uint32_t i = 0; i < rg->n_ops; i++) note_region_uses(x, pt_op_get(m, pt_region_op(m, rg, i)), region, at);
+    for (uint32_t i = 0; i < rg->n_ops; i++)
+      note_region_uses(x, pt_op_get(m, pt_region_op(m, rg, i)), region, at, PT_NONE);
   }
 }
 
@@ -139,7 +151,7 @@ static uint64_t region_temps(xmem *x, uint32_t region, bool top, uint32_t *peak_
         x->buf_of[v] = new_buf(x, bytes, when[o], kind, false);
       }
     }
-    note_region_uses(x, op, region, when[o]);
+    note_region_uses(x, op, region, when[o], o < x->fs->n_ops ? x->fs->of_op[o] : PT_NONE);
     if (op->n_regions && pt_op_has_flag((pt_opcode)op->code, PT_OPF_CONTROL_FLOW)) {
       uint64_t best = 0, k2[PT_MEM_KIND_COUNT];
       for (uint32_t k = 0; k < op->n_regions; k++) {

@@ -38,7 +38,7 @@ static void keep_top_ops(const pt_module *m, pt_report *r) {
   for (uint32_t k = 0; k < fs->kernels.len; k++) {
     const pt_sim_fusion *g = &fs->kernels.data[k];
     pt_report_kernel rk = {.kind = g->kind, .root_code = pt_op_get(m, g->root)->code, .n_ops = g->n_ops,
-                           .first = pt_op_get(m, g->first)->loc, .root = pt_op_get(m, g->root)->loc};
+                           .prologue_ops = g->prologue_ops, .first = pt_op_get(m, g->first)->loc, .root = pt_op_get(m, g->root)->loc};
     pt_vec_push(&r->kernels, rk);
     if (g->kind < PT_FUSION_KIND_COUNT) r->kernels_by_kind[g->kind]++;
   }
@@ -466,6 +466,8 @@ void pt_report_fusions_text(const pt_partition *p, const pt_report *r, pt_buf *o
     pt_buf_printf(&line, "  %s at %s:%u:%u", pt_op_name((pt_opcode)g->root_code), p->m->filename, g->root.line, g->root.col);
     if (g->first.line != g->root.line || g->first.col != g->root.col)
       pt_buf_printf(&line, " (from %u:%u)", g->first.line, g->first.col);
+    if (g->prologue_ops)
+      pt_buf_printf(&line, ", Triton GEMM with %u op%s of its operands", g->prologue_ops, g->prologue_ops == 1 ? "" : "s");
     pt_buf_printf(out, "%s\n", line.data);
     pt_buf_free(&line);
   }
@@ -480,6 +482,7 @@ void pt_report_fusions_json(const pt_partition *p, const pt_report *r, pt_buf *o
     char loc[32];
     cJSON_AddStringToObject(o, "kind", pt_sim_fusion_kind_name(g->kind));
     cJSON_AddNumberToObject(o, "ops", g->n_ops);
+    if (g->prologue_ops) cJSON_AddNumberToObject(o, "prologue_ops", g->prologue_ops);
     cJSON_AddStringToObject(o, "root", pt_op_name((pt_opcode)g->root_code));
     snprintf(loc, sizeof loc, "%u:%u", g->root.line, g->root.col);
     cJSON_AddStringToObject(o, "location", loc);

@@ -42,6 +42,7 @@ typedef struct {
   uint8_t kind;       /* pt_fusion_kind */
   uint16_t root_code; /* opcode of the root */
   uint32_t n_ops;
+  uint32_t prologue_ops; /* a Triton GEMM fusion's recomputed producers (0: cuBLAS) */
   pt_loc first, root; /* source locations of its first and root ops */
   double seconds, bytes, flops;
 } pt_report_kernel;

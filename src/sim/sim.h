@@ -157,6 +157,8 @@ typedef struct {
   double write_bytes;  /* buffers written (results used outside or returned) */
   double vector_flops; /* element-wise and reduction FLOPs (the contraction's own not included) */
   double transcendental; /* elements of exp, log, tanh, ... */
+  uint32_t prologue_ops; /* PT_FUSION_LIBRARY: producers recomputed in its operand prologue (a Triton GEMM
+                          * fusion); 0: a cuBLAS/cuDNN call */
 } pt_sim_fusion;
 
 typedef struct {
@@ -165,11 +167,26 @@ typedef struct {
   uint32_t n_ops;        /* entries of of_op (the module's ops when fused) */
   uint8_t *materialized; /* value id -> 1 when the value is written to memory by a kernel */
   uint32_t duplicated;   /* ops duplicated into several kernels */
+  /* (kernel << 32 | op), sorted: op is recomputed in the operand prologue of
+   * library kernel `kernel` (which reads its operands instead of its result);
+   * the op may also run in a kernel of its own for its other users. */
+  PT_VEC(uint64_t) prologue;
 } pt_sim_fusions;
 
 /* The kernels of function `func` of `m` and its while/if/case regions (see
  * fusion.c for the rules). Free with pt_sim_fusions_free. */
 pt_status *pt_sim_fuse(const pt_module *m, uint32_t func, pt_sim_fusions *out);
+/* The same, choosing between cuBLAS and a Triton GEMM fusion for each dot
+ * as XLA's autotuner would on `hw` (NULL: every dot a cuBLAS call). */
+pt_status *pt_sim_fuse_on(const pt_module *m, uint32_t func, const pt_hw *hw, pt_sim_fusions *out);
+/* Whether kernel `kernel` recomputes op `op` in its operand prologue. */
+bool pt_sim_fusion_recomputes(const pt_sim_fusions *fs, uint32_t kernel, uint32_t op);
+/* FLOP/s of contraction `op` (of `flops` FLOPs) on `hw` (cost.c): the
+ * rate of its type and precision times the profile's efficiency, and with
+ * `shaped` its shape factor (small and skinny products run slower). */
+double pt_sim_contraction_rate(const pt_hw *hw, const pt_module *m, const pt_op *op, double flops, bool shaped);
+/* The HBM bandwidth kernels reach on `hw` (cost.c). */
+double pt_sim_achievable_bandwidth(const pt_hw *hw);
 void pt_sim_fusions_free(pt_sim_fusions *fs);
 const char *pt_sim_fusion_kind_name(uint8_t kind);
 /* Shared op classes (cost.c, memory_xla.c). */
