@@ -105,20 +105,17 @@ static pt_status *mesh_axis(const pt_partition *p, uint32_t value, const char *w
   return NULL;
 }
 
-static pt_status *from_sdy(collector *c, uint32_t value, const pt_attr *a, const char *what, bool result) {
+static pt_status *from_sdy_sharding(collector *c, uint32_t value, const pt_sdy_sharding *sh, const char *what,
+                                    bool result) {
   const pt_partition *p = c->p;
-  pt_sdy_sharding sh;
   pt_sdy_mesh_axes mesh;
   char err[200];
-  if (!a || a->kind != PT_ATTR_OPAQUE) return NULL; /* the verifier refused anything else */
-  if (!pt_sdy_sharding_parse(a->u.opq.body, strlen(a->u.opq.body), &sh, err, sizeof err) ||
-      !pt_sdy_mesh_of(p->m, sh.mesh, &mesh, err, sizeof err))
-    return value_error(p, value, "%s: %s", what, err);
+  if (!pt_sdy_mesh_of(p->m, sh->mesh, &mesh, err, sizeof err)) return value_error(p, value, "%s: %s", what, err);
   uint64_t used = 0;
   bool open = false;
   int32_t top = INT32_MAX;
-  for (uint32_t d = 0; d < sh.rank; d++) {
-    const pt_sdy_dim *dim = &sh.dims[d];
+  for (uint32_t d = 0; d < sh->rank; d++) {
+    const pt_sdy_dim *dim = &sh->dims[d];
     int32_t pr = dim->priority < 0 ? INT32_MAX : dim->priority;
     open |= dim->open;
     if (dim->n_axes && pr < top) top = pr;
@@ -129,9 +126,9 @@ static pt_status *from_sdy(collector *c, uint32_t value, const pt_attr *a, const
       add(c, value, d, axis, pr, i);
     }
   }
-  for (uint32_t i = 0; i < sh.n_replicated; i++) {
+  for (uint32_t i = 0; i < sh->n_replicated; i++) {
     uint32_t axis;
-    PT_TRY(mesh_axis(p, value, what, &sh.replicated[i], &mesh, &axis));
+    PT_TRY(mesh_axis(p, value, what, &sh->replicated[i], &mesh, &axis));
     used |= 1ull << axis;
     add(c, value, PT_SEED_REPLICATE, axis, top, 0);
   }
@@ -139,6 +136,42 @@ static pt_status *from_sdy(collector *c, uint32_t value, const pt_attr *a, const
     for (uint32_t axis = 0; axis < p->mesh.n_axes; axis++)
       if (!(used >> axis & 1u) && p->mesh.sizes[axis] > 1) add(c, value, PT_SEED_REPLICATE, axis, top, 0);
   return NULL;
+}
+
+static pt_status *from_sdy(collector *c, uint32_t value, const pt_attr *a, const char *what, bool result) {
+  pt_sdy_sharding sh;
+  char err[200];
+  if (!a || a->kind != PT_ATTR_OPAQUE) return NULL; /* the verifier refused anything else */
+  if (!pt_sdy_sharding_parse(a->u.opq.body, strlen(a->u.opq.body), &sh, err, sizeof err))
+    return value_error(c->p, value, "%s: %s", what, err);
+  return from_sdy_sharding(c, value, &sh, what, result);
+}
+
+/* `sdy.sharding = #sdy.sharding_per_value<[...]>` on an op (what Shardy's
+ * propagation writes on every op, and torch-xla on some): one sharding per
+ * result, read as a function result's is. Its closed dims do not pin the
+ * other axes replicated: a contraction's result closed on an axis its
+ * operands are tiled on is partial there and Shardy's partitioner reduces
+ * it after the op, while REPLICATED would make partir compute it whole
+ * (the operands gathered before the op). */
+static pt_status *from_sdy_per_value(collector *c, const pt_op *op, const pt_attr *a) {
+  const pt_partition *p = c->p;
+  if (!a || a->kind != PT_ATTR_OPAQUE || op->n_results == 0) return NULL;
+  pt_sdy_sharding *sh = pt_xcalloc(op->n_results, sizeof *sh);
+  uint32_t got = 0;
+  char err[200];
+  pt_status *s = NULL;
+  if (!pt_sdy_sharding_list_parse(a->u.opq.body, strlen(a->u.opq.body), sh, op->n_results, &got, err, sizeof err) ||
+      got != op->n_results)
+    s = value_error(p, op->results, "sdy.sharding of %s: %s", pt_op_name((pt_opcode)op->code),
+                    got != op->n_results ? "not one sharding per result" : err);
+  for (uint32_t i = 0; i < op->n_results && !s; i++) {
+    char what[96];
+    snprintf(what, sizeof what, "sdy.sharding of %s (result #%u)", pt_op_name((pt_opcode)op->code), i);
+    s = from_sdy_sharding(c, op->results + i, &sh[i], what, true);
+  }
+  free(sh);
+  return s;
 }
 
 /* ---- GSPMD ---- */
@@ -209,34 +242,32 @@ static bool next_perm(uint32_t *v, uint32_t n) {
   return true;
 }
 
-static pt_status *from_gspmd(collector *c, uint32_t value, const pt_attr *a, const char *what,
-                             uint32_t open_dims, bool result) {
+/* One GSPMD sharding of `value`. The mesh's axes are matched against the
+ * tile array: each axis goes to a tensor dim or to a subgroup dim (the
+ * trailing `last_tile_dim_replicate` / `last_tile_dims={...}` ones). An
+ * axis on a replicated (or maximal) subgroup is a replicate action; one on
+ * a manual subgroup is none: the value is device-local code's on it
+ * (shard_map), which partir does not re-partition. */
+static pt_status *from_gspmd_one(collector *c, uint32_t value, const pt_gspmd_sharding *sh, const char *text,
+                                 const char *what, uint32_t open_dims, bool result) {
   const pt_partition *p = c->p;
   const pt_mesh *mesh = &p->mesh;
-  if (!a || a->kind != PT_ATTR_STRING) return NULL;
-  pt_gspmd_sharding sh;
-  uint32_t n;
-  char err[160];
-  if (!pt_gspmd_sharding_parse(a->u.str.data, a->u.str.len, &sh, &n, 1, err, sizeof err) || n != 1)
-    return n > 1 ? NULL : value_error(p, value, "%s \"%s\": %s", what, a->u.str.data, err);
-  if (sh.kind == PT_GSPMD_MANUAL || sh.kind == PT_GSPMD_UNKNOWN) return NULL;
-  if (sh.kind != PT_GSPMD_TILED) {
+  if (sh->kind == PT_GSPMD_MANUAL || sh->kind == PT_GSPMD_UNKNOWN) return NULL;
+  if (sh->kind != PT_GSPMD_TILED) {
     for (uint32_t axis = 0; axis < mesh->n_axes && !result; axis++)
       if (mesh->sizes[axis] > 1) add(c, value, PT_SEED_REPLICATE, axis, INT32_MAX, 0);
     return NULL;
   }
-  if (sh.n_last_tile_dims > (sh.last_tile_dim_replicate ? 1u : 0u))
-    return value_error(p, value, "%s \"%s\": manual subgroups (shard_map) are not read as a tactic", what,
-                       a->u.str.data);
-  if (sh.n_devices != pt_mesh_num_devices(mesh))
-    return value_error(p, value, "%s \"%s\" places the value on %lld devices, the mesh has %lld", what,
-                       a->u.str.data, (long long)sh.n_devices, (long long)pt_mesh_num_devices(mesh));
-  int64_t *want = pt_xmalloc((size_t)sh.n_devices * sizeof *want), *got = pt_xmalloc((size_t)sh.n_devices * sizeof *got);
+  if (sh->n_devices != pt_mesh_num_devices(mesh))
+    return value_error(p, value, "%s \"%s\" places the value on %lld devices, the mesh has %lld", what, text,
+                       (long long)sh->n_devices, (long long)pt_mesh_num_devices(mesh));
+  int64_t *want = pt_xmalloc((size_t)sh->n_devices * sizeof *want), *got = pt_xmalloc((size_t)sh->n_devices * sizeof *got);
   bool found = false;
-  matcher mt = {mesh, &sh, sh.n_tile_dims - sh.n_last_tile_dims, want, got, {0}, {0}};
-  if (pt_gspmd_devices(&sh, want)) {
+  uint32_t rank = sh->n_tile_dims - sh->n_last_tile_dims;
+  matcher mt = {mesh, sh, rank, want, got, {0}, {0}};
+  if (pt_gspmd_devices(sh, want)) {
     int64_t left[PT_GSPMD_MAX_DIMS];
-    for (uint32_t t = 0; t < sh.n_tile_dims; t++) left[t] = sh.tile_dims[t];
+    for (uint32_t t = 0; t < sh->n_tile_dims; t++) left[t] = sh->tile_dims[t];
     for (uint32_t k = 0; k < mesh->n_axes; k++) mt.perm[k] = k;
     do found = assign(&mt, 0, left);
     while (!found && next_perm(mt.perm, mesh->n_axes));
@@ -247,17 +278,42 @@ static pt_status *from_gspmd(collector *c, uint32_t value, const pt_attr *a, con
     return value_error(p, value,
                        "%s \"%s\": no assignment of the mesh's axes to the tensor's dims gives this device order, "
                        "so partir's mesh cannot express it",
-                       what, a->u.str.data);
+                       what, text);
   uint32_t pos[PT_GSPMD_MAX_DIMS] = {0};
   for (uint32_t k = 0; k < mesh->n_axes; k++) {
     uint32_t axis = mt.perm[k];
     int32_t s = mt.slot[axis];
     if (s < 0 || mesh->sizes[axis] == 1) continue;
-    bool open = s < (int32_t)mt.rank && (open_dims >> s & 1u);
-    if (s == (int32_t)mt.rank && !result) add(c, value, PT_SEED_REPLICATE, axis, INT32_MAX, 0);
-    if (s < (int32_t)mt.rank && (!open || sh.tile_dims[s] > 1)) add(c, value, (uint32_t)s, axis, INT32_MAX, pos[s]++);
+    if (s >= (int32_t)rank) {
+      if (sh->last_tile_kinds[s - (int32_t)rank] != PT_GSPMD_MANUAL && !result)
+        add(c, value, PT_SEED_REPLICATE, axis, INT32_MAX, 0);
+      continue;
+    }
+    bool open = open_dims >> s & 1u;
+    if (!open || sh->tile_dims[s] > 1) add(c, value, (uint32_t)s, axis, INT32_MAX, pos[s]++);
   }
   return NULL;
+}
+
+/* A GSPMD string on `n` values (an op's results, or one argument or
+ * result): a tuple gives one sharding per value; one sharding on several
+ * values is each one's, as XLA reads a non-tuple sharding of a tuple. */
+static pt_status *from_gspmd(collector *c, const uint32_t *values, uint32_t n, const pt_attr *a, const char *what,
+                             uint32_t open_dims, bool result) {
+  const pt_partition *p = c->p;
+  if (!a || a->kind != PT_ATTR_STRING || n == 0) return NULL;
+  pt_gspmd_sharding *sh = pt_xcalloc(n, sizeof *sh);
+  uint32_t got = 0;
+  char err[160];
+  pt_status *s = NULL;
+  if (!pt_gspmd_sharding_parse(a->u.str.data, a->u.str.len, sh, &got, n, err, sizeof err))
+    s = value_error(p, values[0], "%s \"%s\": %s", what, a->u.str.data, err);
+  else if (got != 1 && got != n)
+    s = value_error(p, values[0], "%s \"%s\" has %u shardings for %u values", what, a->u.str.data, got, n);
+  for (uint32_t i = 0; i < n && !s; i++)
+    s = from_gspmd_one(c, values[i], &sh[got == 1 ? 0 : i], a->u.str.data, what, open_dims, result);
+  free(sh);
+  return s;
 }
 
 /* `unspecified_dims=[1, 2]` in a @Sharding's backend_config, as a mask. */
@@ -323,6 +379,11 @@ static bool is_sharding_call(const pt_module *m, const pt_op *op) {
   return op->code == PT_OP_CUSTOM_CALL && pt_custom_call_kind_of(m, op) == PT_CC_SHARDING;
 }
 
+/* Every sharding an op carries: Shardy's constraint ops (their result),
+ * `sdy.sharding` (sharding_per_value) on any op's results; GSPMD's
+ * @Sharding (with its unspecified dims) and `mhlo.sharding` on any op's
+ * results (a tuple for several). An sdy.named_computation's in/out
+ * shardings were made sdy.sharding_constraint ops when it was inlined. */
 static pt_status *collect_region(collector *c, uint32_t region, bool sdy) {
   const pt_module *m = c->p->m;
   const pt_region *r = &m->regions.data[region];
@@ -334,9 +395,23 @@ static pt_status *collect_region(collector *c, uint32_t region, bool sdy) {
     }
     if (sdy && (op->code == PT_OP_SDY_SHARDING_CONSTRAINT || op->code == PT_OP_SDY_RESHARD))
       PT_TRY(from_sdy(c, op->results, pt_op_attr(m, op, "sharding"), pt_op_name((pt_opcode)op->code), false));
-    if (!sdy && is_sharding_call(m, op))
-      PT_TRY(from_gspmd(c, op->results, pt_op_attr(m, op, "mhlo.sharding"), "@Sharding",
-                        unspecified_dims(m, op), false));
+    else if (sdy)
+      PT_TRY(from_sdy_per_value(c, op, pt_op_attr(m, op, "sdy.sharding")));
+    if (!sdy && op->n_results) {
+      uint32_t *values = pt_xmalloc(op->n_results * sizeof *values);
+      for (uint32_t k = 0; k < op->n_results; k++) values[k] = op->results + k;
+      char what[80];
+      if (is_sharding_call(m, op)) snprintf(what, sizeof what, "@Sharding");
+      else snprintf(what, sizeof what, "mhlo.sharding of %s", pt_op_name((pt_opcode)op->code));
+      /* @Sharding is with_sharding_constraint (a constraint); any other
+       * op's mhlo.sharding is its results' layout, read as Shardy's
+       * per-op shardings are (see from_sdy_per_value). */
+      bool call = is_sharding_call(m, op);
+      pt_status *s = from_gspmd(c, values, op->n_results, pt_op_attr(m, op, "mhlo.sharding"), what,
+                                call ? unspecified_dims(m, op) : 0, !call);
+      free(values);
+      PT_TRY(s);
+    }
     for (uint32_t k = 0; k < op->n_regions; k++) PT_TRY(collect_region(c, pt_op_region(m, op, k), sdy));
   }
   return NULL;
@@ -351,7 +426,8 @@ static pt_status *collect(collector *c, bool sdy) {
   for (uint32_t i = 0; f->arg_attrs && i < pt_func_n_args(m, f); i++) {
     snprintf(what, sizeof what, "argument #%u", i);
     const pt_attr *a = pt_attr_dict_get(m, f->arg_attrs[i], key);
-    if (a) PT_TRY(sdy ? from_sdy(c, pt_func_arg(m, f, i), a, what, false) : from_gspmd(c, pt_func_arg(m, f, i), a, what, 0, false));
+    uint32_t v = pt_func_arg(m, f, i);
+    if (a) PT_TRY(sdy ? from_sdy(c, v, a, what, false) : from_gspmd(c, &v, 1, a, what, 0, false));
   }
   const pt_region *body = &m->regions.data[f->body];
   const pt_op *ret = body->n_ops ? pt_op_get(m, pt_region_op(m, body, body->n_ops - 1)) : NULL;
@@ -359,7 +435,7 @@ static pt_status *collect(collector *c, bool sdy) {
     snprintf(what, sizeof what, "result #%u", i);
     const pt_attr *a = pt_attr_dict_get(m, f->result_attrs[i], key);
     uint32_t v = pt_op_operand(m, ret, i);
-    if (a) PT_TRY(sdy ? from_sdy(c, v, a, what, true) : from_gspmd(c, v, a, what, 0, true));
+    if (a) PT_TRY(sdy ? from_sdy(c, v, a, what, true) : from_gspmd(c, &v, 1, a, what, 0, true));
   }
   return collect_region(c, f->body, sdy);
 }
