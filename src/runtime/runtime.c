@@ -322,6 +322,8 @@ static void count(device *dv, uint8_t k, uint64_t bytes) {
     case K_ALL_REDUCE: dv->bytes[PT_COLL_ALL_REDUCE] += bytes; break;
     case K_REDUCE_SCATTER: dv->bytes[PT_COLL_REDUCE_SCATTER] += bytes; break;
     case K_ALL_TO_ALL: dv->bytes[PT_COLL_ALL_TO_ALL] += bytes; break;
+    case K_PERMUTE: dv->bytes[PT_COLL_COLLECTIVE_PERMUTE] += bytes; break;
+    case K_BROADCAST: dv->bytes[PT_COLL_COLLECTIVE_BROADCAST] += bytes; break;
     default: dv->other_bytes += bytes; break;
   }
 }
@@ -332,6 +334,8 @@ static void count_call(device *dv, uint8_t k) {
     case K_ALL_REDUCE: dv->calls[PT_COLL_ALL_REDUCE]++; break;
     case K_REDUCE_SCATTER: dv->calls[PT_COLL_REDUCE_SCATTER]++; break;
     case K_ALL_TO_ALL: dv->calls[PT_COLL_ALL_TO_ALL]++; break;
+    case K_PERMUTE: dv->calls[PT_COLL_COLLECTIVE_PERMUTE]++; break;
+    case K_BROADCAST: dv->calls[PT_COLL_COLLECTIVE_BROADCAST]++; break;
     default: dv->other_calls++; break;
   }
 }

@@ -126,10 +126,15 @@ typedef enum {
   PT_COLL_REDUCE_SCATTER,
   PT_COLL_ALL_TO_ALL,
   PT_COLL_ALL_SLICE, /* local dynamic_slice: no communication */
+  /* Only in manual computation bodies (shard_map code), never emitted by
+   * partir's own lowering: */
+  PT_COLL_COLLECTIVE_PERMUTE,
+  PT_COLL_COLLECTIVE_BROADCAST,
   PT_COLL_KIND_COUNT
 } pt_coll_kind;
 
-/* "all_gather", "all_reduce", "reduce_scatter", "all_to_all", "all_slice". */
+/* "all_gather", "all_reduce", "reduce_scatter", "all_to_all", "all_slice",
+ * "collective_permute", "collective_broadcast". */
 const char *pt_coll_kind_name(pt_coll_kind k);
 
 /* One collective of the SPMD program. Bytes are exact and are what the
@@ -143,6 +148,10 @@ const char *pt_coll_kind_name(pt_coll_kind k);
  *   reduce_scatter   (n-1) * local result bytes per device
  *   all_to_all       (n-1)/n * local operand bytes per device
  *   all_slice        0
+ *   collective_permute  local operand bytes per (source, target) pair with
+ *                    source != target (a target reads its source's buffer)
+ *   collective_broadcast  (n-1) * local operand bytes per group (every
+ *                    device but the group's first reads the first's)
  * with n the group size, times the number of groups. */
 typedef struct {
   uint8_t kind;    /* pt_coll_kind */

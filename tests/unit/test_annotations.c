@@ -7,6 +7,7 @@
  * the decisions the seeds and propagation leave on the values. */
 #include "test_partition_util.h"
 
+#include "../../src/spmd/spmd.h"
 #include "../../src/tactics/tactics.h"
 
 /* from_annotations(mode) on a fresh partition of m over mesh. */
@@ -189,11 +190,142 @@ static void test_gspmd_partial_manual(void) {
   pt_module_free(m);
 }
 
+/* ---- partir's decisions against XLA's Shardy propagation ----
+ *
+ * NAME.xla_propagated.mlir is the module as XLA's Shardy propagation left
+ * it when tools/export_annotated.py compiled NAME.mlir: every op carries
+ * the sharding Shardy decided for its results. The user's annotations are
+ * what remains when those per-op shardings (and the function results',
+ * also Shardy's) are taken away: the arguments' shardings and the
+ * constraints (sdy.reshard there). partir partitions that stripped module
+ * from its annotations, and every op result is compared, on the same ops,
+ * with Shardy's: the mesh axes tiling each dim, major to minor (a partial
+ * sum counts as not tiled, as Shardy's sharding of a reduced result). */
+
+/* The text with Shardy's decisions renamed away (same length, so the
+ * ops, and their value ids, are those of the original). */
+static char *strip_decisions(const char *text) {
+  char *s = strdup(text);
+  for (char *at = s; (at = strstr(at, "sdy.sharding = #sdy.sharding_per_value")) != NULL; at++) memcpy(at, "xla", 3);
+  char *fn = strstr(s, "func.func"), *arrow = fn ? strstr(fn, ") -> (") : NULL, *eol = fn ? strchr(fn, '\n') : NULL;
+  for (char *at = arrow; at && eol && (at = strstr(at, "sdy.sharding = ")) != NULL && at < eol; at++)
+    memcpy(at, "xla", 3);
+  return s;
+}
+
+/* `[{"data"}, {}]`: the axes of each dim, from partir's decisions. */
+static void partir_dims(const pt_partition *p, uint32_t v, pt_buf *out) {
+  pt_layout l;
+  pt_layout_of_value(p, v, &l);
+  const pt_type *t = pt_value_type(p->m, v);
+  pt_buf_putc(out, '[');
+  for (uint32_t d = 0; t->kind == PT_TYPE_TENSOR && d < t->rank; d++) {
+    uint32_t axes[PT_MESH_MAX_AXES], k = pt_layout_dim_axes(&p->mesh, &l, d, axes);
+    pt_buf_printf(out, "%s{", d ? ", " : "");
+    for (uint32_t i = 0; i < k; i++) pt_buf_printf(out, "%s\"%s\"", i ? ", " : "", p->mesh.names[axes[i]]);
+    pt_buf_putc(out, '}');
+  }
+  pt_buf_putc(out, ']');
+}
+
+/* The same from a Shardy sharding (open or closed alike). */
+static void sdy_dims(const pt_sdy_sharding *sh, pt_buf *out) {
+  pt_buf_putc(out, '[');
+  for (uint32_t d = 0; d < sh->rank; d++) {
+    pt_buf_printf(out, "%s{", d ? ", " : "");
+    for (uint32_t i = 0; i < sh->dims[d].n_axes; i++) pt_buf_printf(out, "%s\"%s\"", i ? ", " : "", sh->dims[d].axes[i].name);
+    pt_buf_putc(out, '}');
+  }
+  pt_buf_putc(out, ']');
+}
+
+/* Compares every op result of `path`; returns the number that differ and
+ * lists them in `diffs` ("LINE: OP: partir X, XLA Y"). */
+static uint32_t compare_with_xla(const char *path, uint32_t *compared, pt_buf *diffs) {
+  char *data;
+  size_t len;
+  *compared = 0;
+  pt_status *s = pt_read_file(path, &data, &len);
+  if (s) {
+    fprintf(stderr, "%s\n", pt_status_message(s));
+    pt_status_free(s);
+    failures++;
+    return UINT32_MAX;
+  }
+  char *stripped = strip_decisions(data);
+  pt_module *xla = t_load_text(path, data, len), *m = t_load_text(path, stripped, len);
+  uint32_t n_diff = UINT32_MAX;
+  pt_buf mesh_text = {0};
+  if (xla && m && xla->values.len == m->values.len && !pt_annotations_mesh(m, &mesh_text)) {
+    pt_partition p;
+    pt_status *st = apply(&p, m, mesh_text.data, "shardy");
+    t_ok(st ? st : NULL, path);
+    n_diff = 0;
+    for (uint32_t o = 0; o < xla->ops.len; o++) {
+      const pt_op *op = pt_op_get(xla, o);
+      const pt_attr *a = pt_op_attr(xla, op, "sdy.sharding");
+      if (!a || a->kind != PT_ATTR_OPAQUE) continue;
+      pt_sdy_sharding sh[4];
+      uint32_t got;
+      char err[200];
+      if (!pt_sdy_sharding_list_parse(a->u.opq.body, strlen(a->u.opq.body), sh, 4, &got, err, sizeof err)) continue;
+      for (uint32_t i = 0; i < got && i < op->n_results; i++) {
+        pt_buf want = {0}, have = {0};
+        sdy_dims(&sh[i], &want);
+        partir_dims(&p, op->results + i, &have);
+        (*compared)++;
+        if (strcmp(want.data, have.data) != 0) {
+          n_diff++;
+          pt_buf_printf(diffs, "%u: %s: partir %s, XLA %s\n", op->loc.line, pt_op_name((pt_opcode)op->code), have.data,
+                        want.data);
+        }
+        pt_buf_free(&want);
+        pt_buf_free(&have);
+      }
+    }
+    pt_partition_free(&p);
+  } else {
+    failures++;
+    fprintf(stderr, "%s: the module with and without Shardy's decisions do not load alike\n", path);
+  }
+  pt_buf_free(&mesh_text);
+  if (xla) pt_module_free(xla);
+  if (m) pt_module_free(m);
+  free(stripped);
+  free(data);
+  return n_diff;
+}
+
+static void test_xla_decisions(void) {
+  static const struct {
+    const char *path;
+    uint32_t min_compared; /* the ops of the module that carry a sharding */
+  } cases[] = {
+      {"tests/annotations/mlp_shardy.xla_propagated.mlir", 3},
+      {"tests/annotations/block_shardy.xla_propagated.mlir", 40},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+    uint32_t compared;
+    pt_buf diffs = {0};
+    uint32_t n = compare_with_xla(cases[i].path, &compared, &diffs);
+    CHECK(compared >= cases[i].min_compared);
+    if (getenv("T_VERBOSE")) fprintf(stderr, "%s: %u values compared, %u differ\n", cases[i].path, compared, n);
+    if (n != 0) {
+      fprintf(stderr, "%s: %u of %u values differ from XLA's Shardy propagation:\n%s", cases[i].path, n, compared,
+              diffs.data ? diffs.data : "");
+      failures++;
+    }
+    checks++;
+    pt_buf_free(&diffs);
+  }
+}
+
 int main(void) {
   test_sdy_per_op();
   test_sdy_per_op_priority();
   test_named_computation();
   test_gspmd_tuple();
   test_gspmd_partial_manual();
+  test_xla_decisions();
   return t_finish("test_annotations");
 }
