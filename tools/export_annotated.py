@@ -3,7 +3,8 @@
 exported once under Shardy (sdy.mesh, sdy.sharding) and once under GSPMD
 (mhlo.sharding strings, custom_call @Sharding); a pre-norm residual MLP
 block with only its inputs sharded (block_shardy: propagation decides the
-rest); two shard_map modules (shard_map: one psum; shard_map_collectives:
+rest); an add whose operands shard different dims on one axis
+(clash_shardy: Shardy picks one, partir reports a conflict); two shard_map modules (shard_map: one psum; shard_map_collectives:
 all_gather, psum_scatter, ppermute, all_to_all and psum in the body); plus
 xla_decisions.txt, the shardings XLA's own propagation settles on for the
 arguments and results after compiling, and NAME.xla_propagated.mlir for
@@ -84,6 +85,17 @@ jblock = jax.jit(block, in_shardings=(ns("data", None, None), ns(None), ns(None,
                                       ns("model", None)))
 
 
+def clash(x, y, w):
+    # x and y shard their rows and columns on the same axis: the add cannot
+    # have both (Shardy picks one, partir reports a conflict).
+    return jnp.tanh(x + y) @ w
+
+
+clash_args = (jax.ShapeDtypeStruct((16, 32), jnp.float32), jax.ShapeDtypeStruct((16, 32), jnp.float32),
+              jax.ShapeDtypeStruct((32, 8), jnp.float32))
+jclash = jax.jit(clash, in_shardings=(ns("data", None), ns(None, "data"), ns(None, "model")))
+
+
 def compile_and_keep(lowered, name):
     """Compiles (XLA dumps its Shardy stages) and copies the module after
     Shardy's propagation to NAME.xla_propagated.mlir."""
@@ -108,11 +120,11 @@ for name, shardy in (("mlp_shardy", True), ("mlp_gspmd", False)):
 jax.config.update("jax_use_shardy_partitioner", True)
 for name, fn, fargs in (("shard_map", shmap, (args[0], args[1])),
                         ("shard_map_collectives", shmap_coll, (args[0], jax.ShapeDtypeStruct((32, 16), jnp.float32))),
-                        ("block_shardy", jblock, block_args)):
+                        ("block_shardy", jblock, block_args), ("clash_shardy", jclash, clash_args)):
     lowered = fn.lower(*fargs)
     with open(os.path.join(out, name + ".mlir"), "w") as f:
         f.write(lowered.as_text())
-    if name == "block_shardy":
+    if name.endswith("_shardy"):
         compile_and_keep(lowered, name)
 shutil.rmtree(DUMP, ignore_errors=True)
 with open(os.path.join(out, "xla_decisions.txt"), "w") as f:
