@@ -801,6 +801,29 @@ done
   grep -q "^OK: every device" "$TMP/ann" && ok || { bad "run --verify --from-annotations $A/shard_map.mlir"; tail -5 "$TMP/ann"; }
 "$PARTIR" simulate "$A/shard_map.mlir" --from-annotations --hw tpu-v4 >"$TMP/ann" 2>&1 &&
   grep -q "^    all_reduce .* 3.07 kB per device" "$TMP/ann" && ok || { bad "simulate $A/shard_map.mlir"; tail -5 "$TMP/ann"; }
+# Every collective kind in a shard_map body (JAX's all_gather, psum_scatter,
+# ppermute, all_to_all, psum; a hand-written collective_broadcast) runs,
+# is counted with the bytes the lowering predicts, and is simulated.
+good=1
+"$PARTIR" run --verify "$A/shard_map_collectives.mlir" --from-annotations >"$TMP/ann" 2>&1 || good=0
+for k in all_gather all_reduce reduce_scatter all_to_all collective_permute; do
+  grep -q "^  $k  *1 runs  *[1-9][0-9]* bytes  (predicted [0-9]*: equal)" "$TMP/ann" || good=0
+done
+grep -q "^OK: every device" "$TMP/ann" || good=0
+[ "$good" = 1 ] && ok || { bad "run --verify $A/shard_map_collectives.mlir"; tail -8 "$TMP/ann"; }
+"$PARTIR" run --verify "$A/manual_broadcast.mlir" --from-annotations >"$TMP/ann" 2>&1 &&
+  grep -q "^  collective_broadcast  *1 runs  *1536 bytes  (predicted 1536: equal)" "$TMP/ann" &&
+  grep -q "^OK: every device" "$TMP/ann" && ok || { bad "run --verify $A/manual_broadcast.mlir"; tail -5 "$TMP/ann"; }
+"$PARTIR" simulate "$A/shard_map_collectives.mlir" --from-annotations --hw tpu-v4 >"$TMP/ann" 2>&1 &&
+  grep -q "^    collective_permute [0-9.]* us, 512 B per device" "$TMP/ann" && ok ||
+  { bad "simulate $A/shard_map_collectives.mlir"; tail -5 "$TMP/ann"; }
+# Inputs sharded, propagation decides the rest (block_shardy); operands
+# that clash on one axis (clash_shardy): both verify. test_annotations
+# compares their decisions with XLA's Shardy propagation, value by value.
+for f in "$A/block_shardy.mlir" "$A/clash_shardy.mlir"; do
+  "$PARTIR" run --verify "$f" --from-annotations >"$TMP/ann" 2>&1 &&
+    grep -q "^OK: every device" "$TMP/ann" && ok || { bad "run --verify --from-annotations $f"; tail -5 "$TMP/ann"; }
+done
 # Other tactics on the operand: the lowering converts it to the body's layout.
 "$PARTIR" run --verify "$A/shard_map.mlir" --mesh data=2,model=4 --tile 0:1:data >"$TMP/ann" 2>&1 &&
   grep -q "^  all_to_all           1 runs          4096 bytes  (predicted 4096: equal)" "$TMP/ann" &&
