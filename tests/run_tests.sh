@@ -824,6 +824,25 @@ for f in "$A/block_shardy.mlir" "$A/clash_shardy.mlir"; do
   "$PARTIR" run --verify "$f" --from-annotations >"$TMP/ann" 2>&1 &&
     grep -q "^OK: every device" "$TMP/ann" && ok || { bad "run --verify --from-annotations $f"; tail -5 "$TMP/ann"; }
 done
+# Sub-axes: the mesh taken from the module is split where they need it,
+# the run verifies, --annotate=shardy writes the same shardings back (the
+# module's mesh whole, the sub-axes as Shardy writes them); the module's
+# mesh unsplit given as --mesh is an error that names the mesh to give.
+"$PARTIR" run --verify "$A/subaxes.mlir" --from-annotations >"$TMP/ann" 2>&1 &&
+  grep -q "^verify @main on mesh x:(1)2=2,x:(2)2=2,y=2 " "$TMP/ann" &&
+  grep -q "^  result 0  *\[{x:(1)2}, {x:(2)2}\]" "$TMP/ann" &&
+  grep -q "^OK: every device" "$TMP/ann" && ok || { bad "run --verify $A/subaxes.mlir"; tail -5 "$TMP/ann"; }
+"$PARTIR" partition "$A/subaxes.mlir" --from-annotations --annotate=shardy -o "$TMP/ann.mlir" >/dev/null 2>&1 &&
+  [ "$(grep -o 'sdy.sharding = #sdy.sharding<[^>]*>' "$TMP/ann.mlir")" = \
+    "$(grep -o 'sdy.sharding = #sdy.sharding<[^>]*>' "$A/subaxes.mlir")" ] &&
+  grep -qF 'sdy.mesh @mesh = <["x"=4, "y"=2]>' "$TMP/ann.mlir" && ok ||
+  bad "--annotate=shardy must write the sub-axes back"
+"$PARTIR" partition "$A/subaxes.mlir" --from-annotations --mesh x=4,y=2 >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && grep -qF "$A/subaxes.mlir:6:3: error: from_annotations: argument #0 uses the sub-axis \"x\":(1)2, which the mesh does not have: partir needs axis 'x' split there, as in --mesh x:(1)2=2,x:(2)2=2,y=2" "$TMP/err" &&
+  ok || bad "a sub-axis the mesh does not split: $(cat "$TMP/err")"
+"$PARTIR" run --verify "$A/reshape_shardy.xla_propagated.mlir" --from-annotations >"$TMP/ann" 2>&1 &&
+  grep -q "^  result 0  *\[{model:(1)2}, {model:(2)2}, {data}\]" "$TMP/ann" &&
+  grep -q "^OK: every device" "$TMP/ann" && ok || { bad "run --verify $A/reshape_shardy.xla_propagated.mlir"; tail -5 "$TMP/ann"; }
 # Other tactics on the operand: the lowering converts it to the body's layout.
 "$PARTIR" run --verify "$A/shard_map.mlir" --mesh data=2,model=4 --tile 0:1:data >"$TMP/ann" 2>&1 &&
   grep -q "^  all_to_all           1 runs          4096 bytes  (predicted 4096: equal)" "$TMP/ann" &&

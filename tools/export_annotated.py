@@ -4,7 +4,9 @@ exported once under Shardy (sdy.mesh, sdy.sharding) and once under GSPMD
 (mhlo.sharding strings, custom_call @Sharding); a pre-norm residual MLP
 block with only its inputs sharded (block_shardy: propagation decides the
 rest); an add whose operands shard different dims on one axis
-(clash_shardy: Shardy picks one, partir reports a conflict); two shard_map modules (shard_map: one psum; shard_map_collectives:
+(clash_shardy: Shardy picks one, partir reports a conflict); rows sharded
+4 ways and reshaped 2x4 (reshape_shardy: Shardy's propagation uses the
+sub-axes "model":(1)2 and "model":(2)2); two shard_map modules (shard_map: one psum; shard_map_collectives:
 all_gather, psum_scatter, ppermute, all_to_all and psum in the body); plus
 xla_decisions.txt, the shardings XLA's own propagation settles on for the
 arguments and results after compiling, and NAME.xla_propagated.mlir for
@@ -96,6 +98,16 @@ clash_args = (jax.ShapeDtypeStruct((16, 32), jnp.float32), jax.ShapeDtypeStruct(
 jclash = jax.jit(clash, in_shardings=(ns("data", None), ns(None, "data"), ns(None, "model")))
 
 
+def reshape_rows(x, w):
+    # Rows sharded 4 ways, reshaped to 2x4: Shardy's propagation splits
+    # 'model' into the sub-axes "model":(1)2 and "model":(2)2.
+    return jnp.einsum("abk,kn->abn", jnp.tanh(x).reshape(2, 4, 16), w)
+
+
+reshape_args = (jax.ShapeDtypeStruct((8, 16), jnp.float32), jax.ShapeDtypeStruct((16, 8), jnp.float32))
+jreshape = jax.jit(reshape_rows, in_shardings=(ns("model", None), ns(None, "data")))
+
+
 def compile_and_keep(lowered, name):
     """Compiles (XLA dumps its Shardy stages) and copies the module after
     Shardy's propagation to NAME.xla_propagated.mlir."""
@@ -120,7 +132,8 @@ for name, shardy in (("mlp_shardy", True), ("mlp_gspmd", False)):
 jax.config.update("jax_use_shardy_partitioner", True)
 for name, fn, fargs in (("shard_map", shmap, (args[0], args[1])),
                         ("shard_map_collectives", shmap_coll, (args[0], jax.ShapeDtypeStruct((32, 16), jnp.float32))),
-                        ("block_shardy", jblock, block_args), ("clash_shardy", jclash, clash_args)):
+                        ("block_shardy", jblock, block_args), ("clash_shardy", jclash, clash_args),
+                        ("reshape_shardy", jreshape, reshape_args)):
     lowered = fn.lower(*fargs)
     with open(os.path.join(out, name + ".mlir"), "w") as f:
         f.write(lowered.as_text())

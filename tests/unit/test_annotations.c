@@ -222,7 +222,7 @@ static void partir_dims(const pt_partition *p, uint32_t v, pt_buf *out) {
   for (uint32_t d = 0; t->kind == PT_TYPE_TENSOR && d < t->rank; d++) {
     uint32_t axes[PT_MESH_MAX_AXES], k = pt_layout_dim_axes(&p->mesh, &l, d, axes);
     pt_buf_printf(out, "%s{", d ? ", " : "");
-    for (uint32_t i = 0; i < k; i++) pt_buf_printf(out, "%s\"%s\"", i ? ", " : "", p->mesh.names[axes[i]]);
+    pt_mesh_sdy_axes_text(&p->mesh, axes, k, out);
     pt_buf_putc(out, '}');
   }
   pt_buf_putc(out, ']');
@@ -233,7 +233,11 @@ static void sdy_dims(const pt_sdy_sharding *sh, pt_buf *out) {
   pt_buf_putc(out, '[');
   for (uint32_t d = 0; d < sh->rank; d++) {
     pt_buf_printf(out, "%s{", d ? ", " : "");
-    for (uint32_t i = 0; i < sh->dims[d].n_axes; i++) pt_buf_printf(out, "%s\"%s\"", i ? ", " : "", sh->dims[d].axes[i].name);
+    for (uint32_t i = 0; i < sh->dims[d].n_axes; i++) {
+      const pt_sdy_axis_ref *r = &sh->dims[d].axes[i];
+      pt_buf_printf(out, "%s\"%s\"", i ? ", " : "", r->name);
+      if (r->size) pt_buf_printf(out, ":(%lld)%lld", (long long)r->pre, (long long)r->size);
+    }
     pt_buf_putc(out, '}');
   }
   pt_buf_putc(out, ']');
@@ -256,7 +260,8 @@ static uint32_t compare_with_xla(const char *path, uint32_t *compared, pt_buf *d
   pt_module *xla = t_load_text(path, data, len), *m = t_load_text(path, stripped, len);
   uint32_t n_diff = UINT32_MAX;
   pt_buf mesh_text = {0};
-  if (xla && m && xla->values.len == m->values.len && !pt_annotations_mesh(m, &mesh_text)) {
+  /* The mesh XLA's module needs: split where Shardy used sub-axes. */
+  if (xla && m && xla->values.len == m->values.len && !pt_annotations_mesh(xla, &mesh_text)) {
     pt_partition p;
     pt_status *st = apply(&p, m, mesh_text.data, "shardy");
     t_ok(st ? st : NULL, path);
@@ -302,7 +307,14 @@ static uint32_t compare_with_xla(const char *path, uint32_t *compared, pt_buf *d
  * first operand's sharding wins, the other is resharded before the add);
  * partir's propagation commits only a unique choice, records the conflict
  * and leaves the add and everything it reaches open on 'data' (gathered
- * before the add), so its users are not tiled on 'data' either. */
+ * before the add), so its users are not tiled on 'data' either.
+ * reshape_shardy reshapes rows [8] sharded on 'model'=4 to [2, 4]: Shardy
+ * splits 'model' into "model":(1)2 on dim 0 and "model":(2)2 on dim 1.
+ * partir reads the split mesh (mesh_subaxes.c) and the sub-axes, but its
+ * reshape rule maps a group's major dim to the major dim only: the major
+ * piece goes to dim 0, the minor piece, whose chunks then lie in dim 1,
+ * has no entry, and the reshape's result is left open on it (the operand
+ * is gathered on it before the reshape). */
 static void test_xla_decisions(void) {
   static const struct {
     const char *path;
@@ -311,6 +323,10 @@ static void test_xla_decisions(void) {
   } cases[] = {
       {"tests/annotations/mlp_shardy.xla_propagated.mlir", 3, ""},
       {"tests/annotations/block_shardy.xla_propagated.mlir", 40, ""},
+      {"tests/annotations/reshape_shardy.xla_propagated.mlir", 3,
+       "5: stablehlo.reshape: partir [{\"model\":(1)2}, {}, {}], XLA [{\"model\":(1)2}, {\"model\":(2)2}, {}]\n"
+       "6: stablehlo.dot_general: partir [{\"model\":(1)2}, {}, {\"data\"}], XLA [{\"model\":(1)2}, "
+       "{\"model\":(2)2}, {\"data\"}]\n"},
       {"tests/annotations/clash_shardy.xla_propagated.mlir", 3,
        "4: stablehlo.add: partir [{}, {}], XLA [{\"data\"}, {}]\n"
        "5: stablehlo.tanh: partir [{}, {}], XLA [{\"data\"}, {}]\n"
@@ -328,6 +344,101 @@ static void test_xla_decisions(void) {
   }
 }
 
+/* Sub-axes: Shardy's "x":(1)2 is a real decision. Without --mesh the
+ * module's mesh is split where its shardings need it (x=4 used as (1)2
+ * and (2)2: x:(1)2=2,x:(2)2=2); each piece is a mesh axis of its own. */
+static const char SUB[] =
+    "module {\n"
+    "  sdy.mesh @mesh = <[\"x\"=4, \"y\"=2]>\n"
+    "  func.func @main(%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"x\":(1)2}, {\"y\"}]>}, "
+    "%arg1: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"x\"}, {}]>}) -> tensor<8x16xf32> {\n"
+    "    %s = stablehlo.add %arg0, %arg0 : tensor<8x16xf32>\n"
+    "    %t = stablehlo.negate %arg1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{?}, {\"x\":(2)2}]>]>} : "
+    "tensor<8x16xf32>\n"
+    "    return %s : tensor<8x16xf32>\n"
+    "  }\n"
+    "}\n";
+
+static void test_subaxes(void) {
+  pt_module *m = t_load(SUB);
+  if (!m) return;
+  pt_buf mesh = {0};
+  t_ok(pt_annotations_mesh(m, &mesh), "split mesh");
+  CHECK_STR(mesh.data, "x:(1)2=2,x:(2)2=2,y=2");
+  pt_partition p;
+  t_ok(apply(&p, m, mesh.data, "shardy"), "sub-axes");
+  uint32_t a0 = t_val(m, SUB, "%arg0"), a1 = t_val(m, SUB, "%arg1");
+  /* axes: 0 = x:(1)2, 1 = x:(2)2, 2 = y */
+  CHECK_STR(t_dec(&p, a0, 0), "tiled<0>");
+  CHECK_STR(t_dec(&p, a0, 1), "replicated"); /* closed: the other piece is not on it */
+  CHECK_STR(t_dec(&p, a0, 2), "tiled<1>");
+  CHECK_STR(t_dec(&p, a1, 0), "tiled<0>"); /* "x" whole is both pieces, major first */
+  CHECK_STR(t_dec(&p, a1, 1), "tiled<0>");
+  CHECK_STR(t_dec(&p, t_val(m, SUB, "%s"), 0), "tiled<0>");
+  /* %t wants "x":(2)2 on dim 1, %arg1 on dim 0 (its second position):
+   * both seeds are taken, and the negate between them is a conflict. */
+  CHECK_STR(t_dec(&p, t_val(m, SUB, "%t"), 1), "tiled<1>");
+  CHECK(p.conflicts.len == 1);
+  /* Shardy's text again, pieces merged: "x" whole, or the sub-axis. */
+  pt_layout l;
+  pt_buf text = {0};
+  pt_layout_of_value(&p, a1, &l);
+  pt_layout_sdy(&p.mesh, &l, 2, "mesh", &text);
+  CHECK_STR(text.data, "#sdy.sharding<@mesh, [{\"x\"}, {}]>");
+  text.len = 0;
+  pt_layout_of_value(&p, a0, &l);
+  pt_layout_sdy(&p.mesh, &l, 2, "mesh", &text);
+  CHECK_STR(text.data, "#sdy.sharding<@mesh, [{\"x\":(1)2}, {\"y\"}]>");
+  pt_buf_free(&text);
+  pt_partition_free(&p);
+  /* The module's mesh unsplit: an error that says what partir needs. */
+  CHECK_STR(t_err(apply(&p, m, "x=4,y=2", "shardy")),
+            "t.mlir:3:3: error: from_annotations: argument #0 uses the sub-axis \"x\":(1)2, which the mesh does not "
+            "have: partir needs axis 'x' split there, as in --mesh x:(1)2=2,x:(2)2=2,y=2 (without --mesh, "
+            "from_annotations splits the module's mesh itself)");
+  pt_partition_free(&p);
+  pt_buf_free(&mesh);
+  pt_module_free(m);
+}
+
+/* Sub-axes that no split gives all of: x=6 as (1)2 and (1)3. */
+static void test_subaxes_not_nested(void) {
+  const char *text =
+      "module {\n"
+      "  sdy.mesh @mesh = <[\"x\"=6]>\n"
+      "  func.func @main(%arg0: tensor<6xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"x\":(1)2}]>}, %arg1: "
+      "tensor<6xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"x\":(1)3}]>}) -> tensor<6xf32> {\n"
+      "    return %arg0 : tensor<6xf32>\n"
+      "  }\n"
+      "}\n";
+  pt_module *m = t_load(text);
+  if (!m) return;
+  pt_buf mesh = {0};
+  CHECK_STR(t_err(pt_annotations_mesh(m, &mesh)),
+            "t.mlir:2:3: error: the sub-axes of \"x\" the module uses do not nest (one starts at pre-size 2, another "
+            "at 3), so no split of the axis gives them all");
+  pt_buf_free(&mesh);
+  pt_module_free(m);
+}
+
+/* A split mesh on the command line: pieces consecutive, major first, each
+ * of its own size. */
+static void test_subaxis_mesh_text(void) {
+  pt_mesh mesh;
+  t_ok(pt_mesh_parse("x:(1)2=2, x:(2)4=4, y=3", &mesh), "split mesh text");
+  CHECK(mesh.n_axes == 3 && strcmp(mesh.names[1], "x:(2)4") == 0 && mesh.sizes[1] == 4);
+  pt_mesh merged;
+  uint32_t axis_of[PT_MESH_MAX_AXES];
+  pt_mesh_merge_subaxes(&mesh, &merged, axis_of);
+  CHECK(merged.n_axes == 2 && strcmp(merged.names[0], "x") == 0 && merged.sizes[0] == 8 && axis_of[1] == 0 &&
+        axis_of[2] == 1);
+  CHECK_STR(t_err(pt_mesh_parse("x:(2)2=2,x:(1)2=2", &mesh)),
+            "error: invalid mesh \"x:(2)2=2,x:(1)2=2\" at column 1: sub-axis 'x:(2)2' must have pre-size 1 (the "
+            "product of the sub-axes of 'x' just before it)");
+  CHECK_STR(t_err(pt_mesh_parse("x:(1)2=4", &mesh)),
+            "error: invalid mesh \"x:(1)2=4\" at column 8: sub-axis 'x:(1)2' has size 2, not 4");
+}
+
 int main(void) {
   test_sdy_per_op();
   test_sdy_per_op_priority();
@@ -335,5 +446,8 @@ int main(void) {
   test_gspmd_tuple();
   test_gspmd_partial_manual();
   test_xla_decisions();
+  test_subaxes();
+  test_subaxes_not_nested();
+  test_subaxis_mesh_text();
   return t_finish("test_annotations");
 }
