@@ -317,7 +317,8 @@ static pt_status *from_gspmd_one(collector *c, uint32_t value, const pt_gspmd_sh
   if (!found)
     return value_error(p, value,
                        "%s \"%s\": no assignment of the mesh's axes to the tensor's dims gives this device order, "
-                       "so partir's mesh cannot express it",
+                       "so partir's mesh cannot express it (a mesh with an axis split into sub-axes may: x=4 as "
+                       "--mesh x:(1)2=2,x:(2)2=2)",
                        what, text);
   uint32_t pos[PT_GSPMD_MAX_DIMS] = {0};
   for (uint32_t k = 0; k < mesh->n_axes; k++) {
