@@ -820,7 +820,7 @@ grep -q "^OK: every device" "$TMP/ann" || good=0
 # Inputs sharded, propagation decides the rest (block_shardy); operands
 # that clash on one axis (clash_shardy): both verify. test_annotations
 # compares their decisions with XLA's Shardy propagation, value by value.
-for f in "$A/block_shardy.mlir" "$A/clash_shardy.mlir"; do
+for f in "$A/block_shardy.mlir" "$A/clash_shardy.mlir" "$A/reshape_shardy.mlir"; do
   "$PARTIR" run --verify "$f" --from-annotations >"$TMP/ann" 2>&1 &&
     grep -q "^OK: every device" "$TMP/ann" && ok || { bad "run --verify --from-annotations $f"; tail -5 "$TMP/ann"; }
 done
