@@ -840,6 +840,15 @@ done
 "$PARTIR" partition "$A/subaxes.mlir" --from-annotations --mesh x=4,y=2 >/dev/null 2>"$TMP/err"
 [ $? -eq 1 ] && grep -qF "$A/subaxes.mlir:6:3: error: from_annotations: argument #0 uses the sub-axis \"x\":(1)2, which the mesh does not have: partir needs axis 'x' split there, as in --mesh x:(1)2=2,x:(2)2=2,y=2" "$TMP/err" &&
   ok || bad "a sub-axis the mesh does not split: $(cat "$TMP/err")"
+# A shard_map on a mesh split into sub-axes (by the module's own sub-axes,
+# or by --mesh): its manual axis is all the pieces, the body runs as is.
+"$PARTIR" run --verify "$A/subaxes_shard_map.mlir" --from-annotations >"$TMP/ann" 2>&1 &&
+  grep -q "^verify @main on mesh data=2,model:(1)2=2,model:(2)2=2 " "$TMP/ann" &&
+  grep -q "^  all_reduce           1 runs         24576 bytes  (predicted 24576: equal)" "$TMP/ann" &&
+  grep -q "^OK: every device" "$TMP/ann" && ok || { bad "run --verify $A/subaxes_shard_map.mlir"; tail -5 "$TMP/ann"; }
+"$PARTIR" run --verify "$A/shard_map_collectives.mlir" --from-annotations --mesh "data=2,model:(1)2=2,model:(2)2=2" \
+  >"$TMP/ann" 2>&1 && grep -q "^  collective_permute      1 runs          4096 bytes  (predicted 4096: equal)" "$TMP/ann" &&
+  grep -q "^OK: every device" "$TMP/ann" && ok || { bad "shard_map on a split --mesh"; tail -5 "$TMP/ann"; }
 "$PARTIR" run --verify "$A/reshape_shardy.xla_propagated.mlir" --from-annotations >"$TMP/ann" 2>&1 &&
   grep -q "^  result 0  *\[{model:(1)2}, {model:(2)2}, {data}\]" "$TMP/ann" &&
   grep -q "^OK: every device" "$TMP/ann" && ok || { bad "run --verify $A/reshape_shardy.xla_propagated.mlir"; tail -5 "$TMP/ann"; }

@@ -86,10 +86,13 @@ bool pt_layout_equal(const pt_mesh *mesh, const pt_layout *a, const pt_layout *b
 /* sdy.manual_computation (manual.c): the mesh its shardings name, and the
  * layouts of its operands (in, n_operands) and results (out, n_results) on
  * that mesh: TILED on the manual axes its in/out_shardings give a dim,
- * major to minor, WHOLE on every other axis. Located errors for what
- * partir cannot run (a sub-axis of a manual axis, a mesh with its own
- * device order). */
-pt_status *pt_manual_layouts(const pt_module *m, const pt_op *op, pt_mesh *mesh, pt_layout *in, pt_layout *out);
+ * major to minor, WHOLE on every other axis. With `split` (may be NULL), a
+ * mesh that is the op's mesh with axes split into sub-axes (mesh_subaxes.c:
+ * the same devices), the mesh and layouts are split's, a manual axis being
+ * all its pieces. Located errors for what partir cannot run (a sub-axis of
+ * a manual axis, a mesh with its own device order). */
+pt_status *pt_manual_layouts(const pt_module *m, const pt_op *op, const pt_mesh *split, pt_mesh *mesh, pt_layout *in,
+                             pt_layout *out);
 /* The axes tiling `dim`, major to minor; returns how many. */
 uint32_t pt_layout_dim_axes(const pt_mesh *mesh, const pt_layout *l, uint32_t dim, uint32_t *axes);
 /* Whether any axis is TILED / PARTIAL. */
