@@ -801,6 +801,57 @@ done
   grep -q "^OK: every device" "$TMP/ann" && ok || { bad "run --verify --from-annotations $A/shard_map.mlir"; tail -5 "$TMP/ann"; }
 "$PARTIR" simulate "$A/shard_map.mlir" --from-annotations --hw tpu-v4 >"$TMP/ann" 2>&1 &&
   grep -q "^    all_reduce .* 3.07 kB per device" "$TMP/ann" && ok || { bad "simulate $A/shard_map.mlir"; tail -5 "$TMP/ann"; }
+# Every collective kind in a shard_map body (JAX's all_gather, psum_scatter,
+# ppermute, all_to_all, psum; a hand-written collective_broadcast) runs,
+# is counted with the bytes the lowering predicts, and is simulated.
+good=1
+"$PARTIR" run --verify "$A/shard_map_collectives.mlir" --from-annotations >"$TMP/ann" 2>&1 || good=0
+for k in all_gather all_reduce reduce_scatter all_to_all collective_permute; do
+  grep -q "^  $k  *1 runs  *[1-9][0-9]* bytes  (predicted [0-9]*: equal)" "$TMP/ann" || good=0
+done
+grep -q "^OK: every device" "$TMP/ann" || good=0
+[ "$good" = 1 ] && ok || { bad "run --verify $A/shard_map_collectives.mlir"; tail -8 "$TMP/ann"; }
+"$PARTIR" run --verify "$A/manual_broadcast.mlir" --from-annotations >"$TMP/ann" 2>&1 &&
+  grep -q "^  collective_broadcast  *1 runs  *1536 bytes  (predicted 1536: equal)" "$TMP/ann" &&
+  grep -q "^OK: every device" "$TMP/ann" && ok || { bad "run --verify $A/manual_broadcast.mlir"; tail -5 "$TMP/ann"; }
+"$PARTIR" simulate "$A/shard_map_collectives.mlir" --from-annotations --hw tpu-v4 >"$TMP/ann" 2>&1 &&
+  grep -q "^    collective_permute [0-9.]* us, 512 B per device" "$TMP/ann" && ok ||
+  { bad "simulate $A/shard_map_collectives.mlir"; tail -5 "$TMP/ann"; }
+# Inputs sharded, propagation decides the rest (block_shardy); operands
+# that clash on one axis (clash_shardy): both verify. test_annotations
+# compares their decisions with XLA's Shardy propagation, value by value.
+for f in "$A/block_shardy.mlir" "$A/clash_shardy.mlir" "$A/reshape_shardy.mlir"; do
+  "$PARTIR" run --verify "$f" --from-annotations >"$TMP/ann" 2>&1 &&
+    grep -q "^OK: every device" "$TMP/ann" && ok || { bad "run --verify --from-annotations $f"; tail -5 "$TMP/ann"; }
+done
+# Sub-axes: the mesh taken from the module is split where they need it,
+# the run verifies, --annotate=shardy writes the same shardings back (the
+# module's mesh whole, the sub-axes as Shardy writes them); the module's
+# mesh unsplit given as --mesh is an error that names the mesh to give.
+"$PARTIR" run --verify "$A/subaxes.mlir" --from-annotations >"$TMP/ann" 2>&1 &&
+  grep -q "^verify @main on mesh x:(1)2=2,x:(2)2=2,y=2 " "$TMP/ann" &&
+  grep -q "^  result 0  *\[{x:(1)2}, {x:(2)2}\]" "$TMP/ann" &&
+  grep -q "^OK: every device" "$TMP/ann" && ok || { bad "run --verify $A/subaxes.mlir"; tail -5 "$TMP/ann"; }
+"$PARTIR" partition "$A/subaxes.mlir" --from-annotations --annotate=shardy -o "$TMP/ann.mlir" >/dev/null 2>&1 &&
+  [ "$(grep -o 'sdy.sharding = #sdy.sharding<[^>]*>' "$TMP/ann.mlir")" = \
+    "$(grep -o 'sdy.sharding = #sdy.sharding<[^>]*>' "$A/subaxes.mlir")" ] &&
+  grep -qF 'sdy.mesh @mesh = <["x"=4, "y"=2]>' "$TMP/ann.mlir" && ok ||
+  bad "--annotate=shardy must write the sub-axes back"
+"$PARTIR" partition "$A/subaxes.mlir" --from-annotations --mesh x=4,y=2 >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && grep -qF "$A/subaxes.mlir:6:3: error: from_annotations: argument #0 uses the sub-axis \"x\":(1)2, which the mesh does not have: partir needs axis 'x' split there, as in --mesh x:(1)2=2,x:(2)2=2,y=2" "$TMP/err" &&
+  ok || bad "a sub-axis the mesh does not split: $(cat "$TMP/err")"
+# A shard_map on a mesh split into sub-axes (by the module's own sub-axes,
+# or by --mesh): its manual axis is all the pieces, the body runs as is.
+"$PARTIR" run --verify "$A/subaxes_shard_map.mlir" --from-annotations >"$TMP/ann" 2>&1 &&
+  grep -q "^verify @main on mesh data=2,model:(1)2=2,model:(2)2=2 " "$TMP/ann" &&
+  grep -q "^  all_reduce           1 runs         24576 bytes  (predicted 24576: equal)" "$TMP/ann" &&
+  grep -q "^OK: every device" "$TMP/ann" && ok || { bad "run --verify $A/subaxes_shard_map.mlir"; tail -5 "$TMP/ann"; }
+"$PARTIR" run --verify "$A/shard_map_collectives.mlir" --from-annotations --mesh "data=2,model:(1)2=2,model:(2)2=2" \
+  >"$TMP/ann" 2>&1 && grep -q "^  collective_permute      1 runs          4096 bytes  (predicted 4096: equal)" "$TMP/ann" &&
+  grep -q "^OK: every device" "$TMP/ann" && ok || { bad "shard_map on a split --mesh"; tail -5 "$TMP/ann"; }
+"$PARTIR" run --verify "$A/reshape_shardy.xla_propagated.mlir" --from-annotations >"$TMP/ann" 2>&1 &&
+  grep -q "^  result 0  *\[{model:(1)2}, {model:(2)2}, {data}\]" "$TMP/ann" &&
+  grep -q "^OK: every device" "$TMP/ann" && ok || { bad "run --verify $A/reshape_shardy.xla_propagated.mlir"; tail -5 "$TMP/ann"; }
 # Other tactics on the operand: the lowering converts it to the body's layout.
 "$PARTIR" run --verify "$A/shard_map.mlir" --mesh data=2,model=4 --tile 0:1:data >"$TMP/ann" 2>&1 &&
   grep -q "^  all_to_all           1 runs          4096 bytes  (predicted 4096: equal)" "$TMP/ann" &&

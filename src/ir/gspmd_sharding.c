@@ -126,11 +126,16 @@ static bool parse_one(reader *r, pt_gspmd_sharding *out) {
     if (pt_tr_eat(r, "last_tile_dim_replicate")) {
       out->n_last_tile_dims = 1;
       out->last_tile_dim_replicate = true;
+      out->last_tile_kinds[0] = PT_GSPMD_REPLICATED;
     } else if (pt_tr_eat(r, "last_tile_dims={")) {
       do {
-        if (!pt_tr_eat(r, "manual") && !pt_tr_eat(r, "replicated") && !pt_tr_eat(r, "maximal"))
-          return pt_tr_fail(r, "expected manual, replicated or maximal in last_tile_dims");
-        out->n_last_tile_dims++;
+        pt_gspmd_kind k = pt_tr_eat(r, "manual")       ? PT_GSPMD_MANUAL
+                          : pt_tr_eat(r, "replicated") ? PT_GSPMD_REPLICATED
+                          : pt_tr_eat(r, "maximal")    ? PT_GSPMD_MAXIMAL
+                                                       : PT_GSPMD_UNKNOWN;
+        if (k == PT_GSPMD_UNKNOWN) return pt_tr_fail(r, "expected manual, replicated or maximal in last_tile_dims");
+        if (out->n_last_tile_dims == PT_GSPMD_MAX_DIMS) return pt_tr_fail(r, "too many subgroup dims");
+        out->last_tile_kinds[out->n_last_tile_dims++] = (uint8_t)k;
       } while (pt_tr_eat(r, ","));
       if (!pt_tr_eat(r, "}")) return pt_tr_fail(r, "expected '}' after last_tile_dims");
     }

@@ -174,19 +174,44 @@ static pt_status *clone_op(inliner *in, const pt_op *op) {
   return s;
 }
 
+/* `v` through an sdy.sharding_constraint carrying the k-th sharding of
+ * the named computation's `key` (in_shardings / out_shardings), if it has
+ * one: the new value, else v. */
+static uint32_t constrain(inliner *in, const pt_op *named, const char *key, uint32_t k, uint32_t v) {
+  const pt_module *old = in->old;
+  const pt_attr *a = pt_op_attr(old, named, key);
+  const char *b;
+  size_t n;
+  if (!a || a->kind != PT_ATTR_OPAQUE ||
+      !pt_sdy_sharding_list_item(a->u.opq.body, strlen(a->u.opq.body), k, &b, &n))
+    return v; /* the verifier checks the list; an absent one constrains nothing */
+  pt_named_attr at = {pt_intern_cstr(&in->m->strings, "sharding"),
+                      pt_attr_opaque(in->m, "sdy.sharding", b, (uint32_t)n)};
+  uint32_t t = in->m->values.data[v].type;
+  uint32_t nid = pt_builder_op(&in->b, PT_OP_SDY_SHARDING_CONSTRAINT, &v, 1, &t, 1, &at, 1, NULL, 0, named->loc);
+  in->m->ops.data[nid].src_loc = named->src_loc;
+  return in->m->ops.data[nid].results;
+}
+
 /* An sdy.named_computation is a call whose callee is written in place
  * (JAX's named scopes under Shardy): its body replaces it, the region's
  * arguments mapped to the operands, the results to what sdy.return returns.
- * Its in/out shardings, if any, go with it. */
+ * Its in/out shardings say how the values crossing it are sharded, which
+ * is what a sharding constraint says: each becomes an
+ * sdy.sharding_constraint on the operand (the body sees the constrained
+ * value) and on the returned value (the result is the constrained one), so
+ * that from_annotations reads them as seeds like any other. */
 static pt_status *inline_named(inliner *in, const pt_op *op) {
   const pt_module *old = in->old;
   const pt_region *body = &old->regions.data[pt_op_region(old, op, 0)];
   const pt_op *ret = body->n_ops ? pt_op_get(old, pt_region_op(old, body, body->n_ops - 1)) : NULL;
   if (!ret || ret->code != PT_OP_RETURN || ret->n_operands != op->n_results || body->n_args != op->n_operands)
     return pt_op_error(old, op, "does not take its operands and return its results");
-  for (uint32_t i = 0; i < body->n_args; i++) in->map[body->args + i] = in->map[pt_op_operand(old, op, i)];
+  for (uint32_t i = 0; i < body->n_args; i++)
+    in->map[body->args + i] = constrain(in, op, "in_shardings", i, in->map[pt_op_operand(old, op, i)]);
   PT_TRY(clone_ops(in, body, body->n_ops - 1));
-  for (uint32_t i = 0; i < op->n_results; i++) in->map[op->results + i] = in->map[pt_op_operand(old, ret, i)];
+  for (uint32_t i = 0; i < op->n_results; i++)
+    in->map[op->results + i] = constrain(in, op, "out_shardings", i, in->map[pt_op_operand(old, ret, i)]);
   return NULL;
 }
 
@@ -395,8 +420,9 @@ static void mark_symbols(const pt_module *m, const pt_attr *a, uint8_t *keep) {
 }
 
 /* The parts old and new module share (arena, strings, types, header data)
- * are aliased into the new module while it is built (the builder never
- * touches them); afterwards exactly one of the two keeps them. */
+ * are aliased into the new module while it is built; afterwards exactly
+ * one of the two keeps them, as the new module left them (a named
+ * computation's shardings add strings and attributes). */
 static void alias_shared(pt_module *dst, const pt_module *src) {
   dst->arena = src->arena;
   dst->strings = src->strings;
@@ -477,7 +503,14 @@ pt_status *pt_module_inline_calls(pt_module *old) {
   free(keep);
 
   if (s) {
-    forget_shared(m); /* the shared parts stay with the caller's module */
+    /* The shared parts stay with the caller's module, as they are now:
+     * inlining may have grown them (strings, attributes). */
+    old->arena = m->arena;
+    old->strings = m->strings;
+    old->types = m->types;
+    old->type_slots = m->type_slots;
+    old->n_type_slots = m->n_type_slots;
+    forget_shared(m);
     pt_module_free(m);
     return s;
   }

@@ -650,6 +650,9 @@ typedef struct {
   int64_t tile_dims[PT_GSPMD_MAX_DIMS];
   uint32_t n_last_tile_dims;
   bool last_tile_dim_replicate;
+  /* Per subgroup dim, in order: PT_GSPMD_REPLICATED, PT_GSPMD_MANUAL or
+   * PT_GSPMD_MAXIMAL (`last_tile_dims={manual, replicated}`). */
+  uint8_t last_tile_kinds[PT_GSPMD_MAX_DIMS];
   int64_t n_devices;
   /* Iota device order "<=[reshape]T(perm)"; n_iota_reshape 0 means an
    * explicit device list was given. */
@@ -718,6 +721,9 @@ bool pt_sdy_sharding_parse(const char *s, size_t len, pt_sdy_sharding *out, char
 /* `[<@mesh, [...]>, <...>]` (in_shardings / out_shardings, sharding_per_value). */
 bool pt_sdy_sharding_list_parse(const char *s, size_t len, pt_sdy_sharding *out, uint32_t cap, uint32_t *n,
                                 char *err, size_t err_len);
+/* The text of the k-th sharding of such a list (between its '<' and '>'),
+ * pointing into s; false when the list has fewer. */
+bool pt_sdy_sharding_list_item(const char *s, size_t len, uint32_t k, const char **body, size_t *body_len);
 bool pt_sdy_mesh_parse(const char *s, size_t len, pt_sdy_mesh_axes *out, char *err, size_t err_len);
 /* A manual computation's `manual_axes` attribute (a #sdy<manual_axes{"a",
  * "b"}>) as the one closed dim sharding of a rank-1 sharding: the names are

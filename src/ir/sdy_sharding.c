@@ -142,6 +142,23 @@ bool pt_sdy_sharding_list_parse(const char *s, size_t len, pt_sdy_sharding *out,
   return r.s == r.end || pt_tr_fail(&r, "unexpected text after the list of shardings");
 }
 
+bool pt_sdy_sharding_list_item(const char *s, size_t len, uint32_t k, const char **body, size_t *body_len) {
+  /* The k-th `<...>` of the list (shardings do not nest '<'). */
+  const char *end = s + len;
+  for (uint32_t i = 0;; i++) {
+    while (s < end && *s != '<') s++;
+    if (s >= end) return false;
+    const char *b = ++s;
+    while (s < end && *s != '>') s++;
+    if (s >= end) return false;
+    if (i == k) {
+      *body = b;
+      *body_len = (size_t)(s - b);
+      return true;
+    }
+  }
+}
+
 bool pt_sdy_mesh_parse(const char *s, size_t len, pt_sdy_mesh_axes *out, char *err, size_t err_len) {
   reader r = {s, s, s + len, err, err_len};
   memset(out, 0, sizeof *out);

@@ -495,6 +495,7 @@ static pt_status *verify_op(walker *w, const pt_op *op) {
   for (uint32_t i = 0; i < op->n_regions; i++) PT_TRY(walk_region(w, pt_op_region(m, op, i), op, i));
   if (op->code == PT_OP_FUNC_RETURN) PT_TRY(check_func_return(w, &c));
   PT_TRY(check_op(&c));
+  PT_TRY(pt_v_op_shardings(&c));
   if (c.n_out != op->n_results)
     return pt_v_err(&c, "has %u results, but its operands and attributes imply %u", op->n_results, c.n_out);
   return NULL;

@@ -217,6 +217,11 @@ pt_status *pt_vchk_propagation_barrier(pt_vctx *c);
 pt_status *pt_vchk_sdy_computation(pt_vctx *c); /* sdy.named_computation, sdy.manual_computation */
 /* An argument's or result's `sdy.sharding` (in `dict`, may be NULL) fits its
  * type over a mesh of the module. */
+/* The shardings any op may carry on its results: `mhlo.sharding` (a GSPMD
+ * string, a tuple for several results) and `sdy.sharding` (a
+ * #sdy.sharding_per_value, one per result). */
+pt_status *pt_v_op_shardings(pt_vctx *c);
+pt_status *pt_v_sdy_op_sharding(const pt_vctx *c); /* the sdy.sharding half */
 pt_status *pt_v_sdy_io_sharding(const pt_module *m, const pt_func *f, const pt_attr *dict, const char *what,
                                 uint32_t index, uint32_t type_id);
 pt_status *pt_vchk_call(pt_vctx *c);

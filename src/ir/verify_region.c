@@ -280,6 +280,7 @@ pt_status *pt_vchk_optimization_barrier(pt_vctx *c) {
 /* An op's `mhlo.sharding` must parse, with one sharding per result (a tuple
  * for several), each fitting its result's rank. */
 static pt_status *check_op_sharding(pt_vctx *c) {
+  if (c->op->code == PT_OP_SDY_SHARDING_CONSTRAINT || c->op->code == PT_OP_SDY_RESHARD) return NULL;
   const pt_attr *a = pt_op_attr(c->m, c->op, "mhlo.sharding");
   if (!a) return NULL;
   if (a->kind != PT_ATTR_STRING) return pt_v_err(c, "attribute 'mhlo.sharding' must be a string");
@@ -303,13 +304,17 @@ static pt_status *check_op_sharding(pt_vctx *c) {
   return NULL;
 }
 
+pt_status *pt_v_op_shardings(pt_vctx *c) {
+  PT_TRY(check_op_sharding(c));
+  return pt_v_sdy_op_sharding(c);
+}
+
 /* Opaque to partir, except for GSPMD's sharding annotations. */
 pt_status *pt_vchk_custom_call(pt_vctx *c) {
   const pt_attr *t = pt_op_attr(c->m, c->op, "call_target_name");
   if (!t) return pt_v_err(c, "requires attribute 'call_target_name'");
   if (t->kind != PT_ATTR_STRING && t->kind != PT_ATTR_SYMBOL)
     return pt_v_err(c, "attribute 'call_target_name' must be a string");
-  PT_TRY(check_op_sharding(c));
   if (pt_v_is_check_target(t->u.str.data)) PT_TRY(pt_vchk_check_call(c, t->u.str.data));
   /* GSPMD's annotation targets are identities on the global value: @Sharding
    * pins a sharding, the SPMD* pair enter and leave manual (shard_map) code. */

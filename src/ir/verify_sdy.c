@@ -166,6 +166,30 @@ pt_status *pt_vchk_sdy_computation(pt_vctx *c) {
   return s;
 }
 
+pt_status *pt_v_sdy_op_sharding(const pt_vctx *c) {
+  const pt_attr *a = pt_op_attr(c->m, c->op, "sdy.sharding");
+  if (!a) return NULL;
+  uint32_t n = c->op->n_results, got;
+  if (a->kind != PT_ATTR_OPAQUE || strcmp(a->u.opq.name, "sdy.sharding_per_value") != 0)
+    return pt_v_err(c, "'sdy.sharding' on an op must be a #sdy.sharding_per_value<[...]>");
+  pt_sdy_sharding *sh = pt_xcalloc(n + 1u, sizeof *sh);
+  char err[200];
+  pt_status *s = NULL;
+  if (!pt_sdy_sharding_list_parse(a->u.opq.body, strlen(a->u.opq.body), sh, n, &got, err, sizeof err))
+    s = pt_v_err(c, "'sdy.sharding': %s", err);
+  else if (got != n)
+    s = pt_v_err(c, "'sdy.sharding' has %u shardings for %u results", got, n);
+  for (uint32_t i = 0; i < n && !s; i++) {
+    pt_sdy_mesh_axes mesh;
+    const pt_type *t = pt_value_type(c->m, c->op->results + i);
+    if (!mesh_or_none(c->m, &sh[i], &mesh, err, sizeof err) ||
+        !pt_sdy_sharding_check(&sh[i], &mesh, t->kind == PT_TYPE_TENSOR ? t->rank : 0, err, sizeof err))
+      s = pt_v_err(c, "'sdy.sharding' #%u: %s", i, err);
+  }
+  free(sh);
+  return s;
+}
+
 pt_status *pt_v_sdy_io_sharding(const pt_module *m, const pt_func *f, const pt_attr *dict, const char *what,
                                 uint32_t index, uint32_t type_id) {
   const pt_attr *a = pt_attr_dict_get(m, dict, "sdy.sharding");

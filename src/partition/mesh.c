@@ -54,8 +54,8 @@ static size_t skip_space(const char *s, size_t i) {
   return i;
 }
 
-/* Grammar: mesh := axis (',' axis)* ; axis := NAME '=' SIZE, with spaces
- * and tabs allowed around every token. */
+/* Grammar: mesh := axis (',' axis)* ; axis := NAME [':(' PRE ')' SIZE] '='
+ * SIZE, with spaces and tabs allowed around every token. */
 pt_status *pt_mesh_parse(const char *text, pt_mesh *out) {
   if (!text) return pt_status_make(PT_ERR_INVALID_ARG, "error: no mesh given");
   pt_mesh mesh;
@@ -68,6 +68,13 @@ pt_status *pt_mesh_parse(const char *text, pt_mesh *out) {
     size_t name_at = i;
     if (!is_name_start(text[i])) return mesh_error(text, i, "expected an axis name ([A-Za-z_][A-Za-z0-9_]*)");
     while (is_name_start(text[i]) || is_digit(text[i])) i++;
+    /* A Shardy sub-axis of an axis, `x:(2)4` (mesh_subaxes.c). */
+    if (text[i] == ':' && text[i + 1] == '(') {
+      i += 2;
+      while (is_digit(text[i])) i++;
+      if (text[i] == ')') i++;
+      while (is_digit(text[i])) i++;
+    }
     size_t name_len = i - name_at;
     if (name_len >= PT_MESH_NAME_MAX)
       return mesh_error(text, name_at, "axis name '%.*s...' is longer than %d characters", 16, text + name_at,
@@ -100,6 +107,29 @@ pt_status *pt_mesh_parse(const char *text, pt_mesh *out) {
     if (devices > INT32_MAX / size)
       return mesh_error(text, size_at, "the mesh has more than %d devices (the product of the axis sizes)", INT32_MAX);
     devices *= size;
+    char base[PT_MESH_NAME_MAX];
+    int64_t pre, sub_size;
+    if (memchr(name, ':', name_len)) {
+      if (!pt_mesh_subaxis(name, base, &pre, &sub_size))
+        return mesh_error(text, name_at, "expected a sub-axis NAME:(PRE)SIZE with positive numbers, not '%s'", name);
+      if (sub_size != size)
+        return mesh_error(text, size_at, "sub-axis '%s' has size %lld, not %lld", name, (long long)sub_size,
+                          (long long)size);
+      /* Pieces of one axis are consecutive, major to minor, each pre-size
+       * the product of the pieces before it: the split numbers devices as
+       * the axis did. */
+      int64_t want = 1;
+      char prev_base[PT_MESH_NAME_MAX];
+      int64_t pp, ps;
+      if (mesh.n_axes && pt_mesh_subaxis(mesh.names[mesh.n_axes - 1], prev_base, &pp, &ps) &&
+          strcmp(prev_base, base) == 0)
+        want = pp * ps;
+      if (pre != want)
+        return mesh_error(text, name_at,
+                          "sub-axis '%s' must have pre-size %lld (the product of the sub-axes of '%s' just before "
+                          "it)",
+                          name, (long long)want, base);
+    }
     memcpy(mesh.names[mesh.n_axes], name, name_len + 1);
     mesh.sizes[mesh.n_axes] = size;
     mesh.n_axes++;

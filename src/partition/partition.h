@@ -63,6 +63,18 @@ int64_t pt_mesh_num_devices(const pt_mesh *mesh);
 /* Axis index by name, or -1. */
 int32_t pt_mesh_axis(const pt_mesh *mesh, const char *name);
 
+/* ---- mesh_subaxes.c: axes named as Shardy sub-axes, `x:(pre)size` ---- */
+
+/* Whether `name` is a sub-axis name; its base axis (PT_MESH_NAME_MAX
+ * bytes), pre-size and size. */
+bool pt_mesh_subaxis(const char *name, char *base, int64_t *pre, int64_t *size);
+/* The mesh with the sub-axes of each axis merged back into it, and per
+ * axis of `mesh` (axis_of may be NULL) its axis in `merged`. */
+void pt_mesh_merge_subaxes(const pt_mesh *mesh, pt_mesh *merged, uint32_t *axis_of);
+/* The axes[0..n) of one dim sharding as Shardy writes them: `"y", "x":(1)2`
+ * (consecutive pieces of one axis merged; all of them: `"x"`). */
+void pt_mesh_sdy_axes_text(const pt_mesh *mesh, const uint32_t *axes, uint32_t n, pt_buf *out);
+
 /* ---- state.c ---- */
 
 typedef enum {

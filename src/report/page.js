@@ -131,6 +131,8 @@
     ["all_reduce", "all_reduce", "#9b2226"],
     ["reduce_scatter", "reduce_scatter", "#e76f51"],
     ["all_to_all", "all_to_all", "#6a040f"],
+    ["collective_permute", "collective_permute", "#bb3e03"],
+    ["collective_broadcast", "collective_broadcast", "#ae2012"],
   ];
   const MOVEMENT = ["broadcast_in_dim", "transpose", "reshape", "slice", "dynamic_slice", "dynamic_update_slice",
     "concatenate", "pad", "gather", "scatter", "iota", "reverse", "copy", "convert", "bitcast_convert"];

@@ -21,7 +21,7 @@ pt_status *pt_runtime_manual_computation(const pt_interp_options *opts, const pt
   pt_mesh mesh;
   uint32_t n_in = op->n_operands, n_out = op->n_results;
   pt_layout *lin = pt_xcalloc(n_in + n_out + 1u, sizeof *lin), *lout = lin + n_in;
-  pt_status *s = pt_manual_layouts(m, op, &mesh, lin, lout);
+  pt_status *s = pt_manual_layouts(m, op, NULL, &mesh, lin, lout);
   uint32_t N = 0;
   pt_tensor **chunks = NULL;
   if (!s) {

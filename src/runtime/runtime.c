@@ -67,7 +67,6 @@ typedef struct {
   bool stopped;     /* the error is another device's abort, not its own */
   uint64_t n_coll;  /* collectives entered */
   uint64_t calls[PT_COLL_KIND_COUNT], bytes[PT_COLL_KIND_COUNT];
-  uint64_t other_calls, other_bytes;
   int64_t *members; /* this collective's group, n_devices capacity */
   uint8_t *seen;    /* n_devices scratch for group validation */
 } device;
@@ -322,7 +321,8 @@ static void count(device *dv, uint8_t k, uint64_t bytes) {
     case K_ALL_REDUCE: dv->bytes[PT_COLL_ALL_REDUCE] += bytes; break;
     case K_REDUCE_SCATTER: dv->bytes[PT_COLL_REDUCE_SCATTER] += bytes; break;
     case K_ALL_TO_ALL: dv->bytes[PT_COLL_ALL_TO_ALL] += bytes; break;
-    default: dv->other_bytes += bytes; break;
+    case K_PERMUTE: dv->bytes[PT_COLL_COLLECTIVE_PERMUTE] += bytes; break;
+    case K_BROADCAST: dv->bytes[PT_COLL_COLLECTIVE_BROADCAST] += bytes; break;
   }
 }
 
@@ -332,7 +332,8 @@ static void count_call(device *dv, uint8_t k) {
     case K_ALL_REDUCE: dv->calls[PT_COLL_ALL_REDUCE]++; break;
     case K_REDUCE_SCATTER: dv->calls[PT_COLL_REDUCE_SCATTER]++; break;
     case K_ALL_TO_ALL: dv->calls[PT_COLL_ALL_TO_ALL]++; break;
-    default: dv->other_calls++; break;
+    case K_PERMUTE: dv->calls[PT_COLL_COLLECTIVE_PERMUTE]++; break;
+    case K_BROADCAST: dv->calls[PT_COLL_COLLECTIVE_BROADCAST]++; break;
   }
 }
 
@@ -703,11 +704,9 @@ pt_status *pt_runtime_run_body(const pt_module *m, uint32_t func, uint32_t regio
       stats->seconds = seconds;
       stats->peak_live_bytes = pt_xcalloc(N, sizeof *stats->peak_live_bytes);
       for (uint32_t k = 0; k < PT_COLL_KIND_COUNT; k++) stats->calls[k] = sh.devices[0].calls[k];
-      stats->other_calls = sh.devices[0].other_calls;
       for (uint32_t d = 0; d < N; d++) {
         const device *dv = &sh.devices[d];
         for (uint32_t k = 0; k < PT_COLL_KIND_COUNT; k++) stats->bytes[k] += dv->bytes[k];
-        stats->other_bytes += dv->other_bytes;
         stats->peak_live_bytes[d] = dv->stats.peak_live_bytes;
         for (uint32_t k = 0; k < PT_OP_COUNT; k++) stats->op_seconds[k] += dv->stats.op_seconds[k] / N;
       }

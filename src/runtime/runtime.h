@@ -40,10 +40,9 @@
 #include "../spmd/spmd.h"
 
 typedef struct {
-  uint64_t calls[PT_COLL_KIND_COUNT]; /* executions per kind, per device (the same on every device) */
+  uint64_t calls[PT_COLL_KIND_COUNT]; /* executions per kind (collective_permute and collective_broadcast
+                                         included), per device (the same on every device) */
   uint64_t bytes[PT_COLL_KIND_COUNT]; /* bytes read from other devices, summed over devices */
-  uint64_t other_calls;               /* collective_permute / collective_broadcast */
-  uint64_t other_bytes;
   uint64_t *peak_live_bytes;          /* per device (n_devices entries), malloc'ed */
   uint32_t n_devices;
   double seconds;                     /* wall time of the parallel run */

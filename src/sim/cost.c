@@ -298,6 +298,11 @@ static double collective_seconds(walker *w, const pt_spmd_collective *c, const p
     case PT_COLL_ALL_REDUCE: steps = 2 * (n - 1); chunk = (double)c->operand_bytes / n; break;
     case PT_COLL_REDUCE_SCATTER:
     case PT_COLL_ALL_TO_ALL: steps = n - 1; chunk = (double)c->operand_bytes / n; break;
+    case PT_COLL_COLLECTIVE_PERMUTE: steps = 1; chunk = (double)c->operand_bytes; break; /* one hop, all pairs at once */
+    case PT_COLL_COLLECTIVE_BROADCAST:
+      /* A pipelined ring from the root (NCCL's broadcast): n-1 hops of
+       * latency, the buffer crosses each link once. */
+      return (n - 1) * link->latency + (double)c->operand_bytes / bw;
     default: return 0;
   }
   double t = steps * (link->latency + chunk / bw);

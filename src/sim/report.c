@@ -230,7 +230,7 @@ void pt_report_text(const pt_partition *p, const pt_tactic_done *t, const pt_rep
     for (uint32_t i = 0; i < r->colls.len; i++) {
       const pt_report_coll *c = &r->colls.data[i];
       pt_buf line = {0};
-      pt_buf_printf(&line, "    %-15s", pt_coll_kind_name((pt_coll_kind)c->kind));
+      pt_buf_printf(&line, "    %-14s ", pt_coll_kind_name((pt_coll_kind)c->kind));
       size_t before = line.len;
       axes_text(&p->mesh, c->axes, c->n_axes, &line);
       if (c->kind == PT_COLL_ALL_REDUCE || c->kind == PT_COLL_REDUCE_SCATTER)

@@ -116,7 +116,7 @@ static void sdy_body(const pt_mesh *mesh, const pt_layout *l, uint32_t rank, con
     uint32_t axes[PT_MESH_MAX_AXES];
     uint32_t k = pt_layout_dim_axes(mesh, l, d, axes);
     pt_buf_puts(out, d ? ", {" : "{");
-    for (uint32_t i = 0; i < k; i++) pt_buf_printf(out, "%s\"%s\"", i ? ", " : "", mesh->names[axes[i]]);
+    pt_mesh_sdy_axes_text(mesh, axes, k, out); /* sub-axis pieces as Shardy's "x":(1)2 */
     pt_buf_putc(out, '}');
   }
   pt_buf_putc(out, ']');
@@ -175,8 +175,11 @@ static const pt_attr *annotate(pt_module *m, const pt_mesh *mesh, const pt_attr 
   return dict_with(m, dict, names, values, ANNOTATION_COUNT);
 }
 
-/* Whether the module's @mesh has exactly `mesh`'s axes. */
-static bool same_mesh(const pt_module *m, const pt_mesh *mesh) {
+/* Whether the module's @mesh has exactly `mesh`'s axes (`mesh` with its
+ * sub-axes merged back into their axes). */
+static bool same_mesh(const pt_module *m, const pt_mesh *split) {
+  pt_mesh merged, *mesh = &merged;
+  pt_mesh_merge_subaxes(split, &merged, NULL);
   pt_sdy_mesh_axes own;
   char err[160];
   if (!pt_sdy_mesh_of(m, "mesh", &own, err, sizeof err) || own.n_axes != mesh->n_axes ||
@@ -229,9 +232,11 @@ void pt_spmd_print_annotated(const pt_partition *p, bool shardy, pt_buf *out) {
   const pt_attr *module_attrs = dict_with(m, m->attrs, module_names, module_values, 2);
 
   pt_buf mesh_text = {0};
+  pt_mesh merged; /* Shardy's mesh has whole axes; shardings name the sub-axes */
+  pt_mesh_merge_subaxes(mesh, &merged, NULL);
   pt_buf_putc(&mesh_text, '[');
-  for (uint32_t a = 0; a < mesh->n_axes; a++)
-    pt_buf_printf(&mesh_text, "%s\"%s\"=%lld", a ? ", " : "", mesh->names[a], (long long)mesh->sizes[a]);
+  for (uint32_t a = 0; a < merged.n_axes; a++)
+    pt_buf_printf(&mesh_text, "%s\"%s\"=%lld", a ? ", " : "", merged.names[a], (long long)merged.sizes[a]);
   pt_buf_putc(&mesh_text, ']');
   pt_sdy_mesh sdy_mesh;
   memset(&sdy_mesh, 0, sizeof sdy_mesh);

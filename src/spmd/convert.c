@@ -26,6 +26,8 @@ const char *pt_coll_kind_name(pt_coll_kind k) {
     case PT_COLL_REDUCE_SCATTER: return "reduce_scatter";
     case PT_COLL_ALL_TO_ALL: return "all_to_all";
     case PT_COLL_ALL_SLICE: return "all_slice";
+    case PT_COLL_COLLECTIVE_PERMUTE: return "collective_permute";
+    case PT_COLL_COLLECTIVE_BROADCAST: return "collective_broadcast";
     default: return "unknown";
   }
 }
@@ -322,7 +324,8 @@ static void record(pt_spmd_lowerer *lw, const cursor *c, pt_coll_kind kind, pt_r
       break;
     case PT_COLL_REDUCE_SCATTER: e.wire_bytes = (n - 1) * e.result_bytes * n_dev; break;
     case PT_COLL_ALL_TO_ALL: e.wire_bytes = (n - 1) * (e.operand_bytes / n) * n_dev; break;
-    default: e.wire_bytes = 0; break;
+    case PT_COLL_COLLECTIVE_BROADCAST: e.wire_bytes = (n - 1) * e.operand_bytes * (n_dev / n); break;
+    default: e.wire_bytes = 0; break; /* collective_permute: its pairs decide (pt_spmd_record_body_collective) */
   }
   pt_vec_push(&lw->prog->collectives, e);
 }
@@ -356,6 +359,31 @@ static bool axes_of_groups(const pt_spmd_lowerer *lw, const pt_attr *a, axis_lis
   return list_devices(mesh, out) == size;
 }
 
+/* The axes a collective_permute's pairs cross: those on which some pair's
+ * source and target differ (major to minor), and how many pairs move data
+ * (source != target). False when a pair names a device outside the mesh. */
+static bool axes_of_pairs(const pt_spmd_lowerer *lw, const pt_attr *a, axis_list *out, uint64_t *moved) {
+  const pt_mesh *mesh = lw->mesh;
+  const pt_module *m = lw->m;
+  int64_t n_dev = pt_mesh_num_devices(mesh);
+  out->n = 0;
+  *moved = 0;
+  const pt_type *t = a ? pt_type_get(m, pt_attr_elements_type(a)) : NULL;
+  if (!t || t->rank != 2 || t->dims[1] != 2) return t && t->rank == 2 && t->dims[0] == 0;
+  bool differs[PT_MESH_MAX_AXES] = {false};
+  for (int64_t i = 0; i < t->dims[0]; i++) {
+    int64_t src, dst;
+    if (!pt_attr_dense_int(m, a, (uint64_t)(2 * i), &src) || !pt_attr_dense_int(m, a, (uint64_t)(2 * i + 1), &dst) ||
+        src < 0 || src >= n_dev || dst < 0 || dst >= n_dev)
+      return false;
+    *moved += src != dst;
+    for (uint32_t x = 0; x < mesh->n_axes; x++) differs[x] |= pt_mesh_coord(mesh, src, x) != pt_mesh_coord(mesh, dst, x);
+  }
+  for (uint32_t x = 0; x < mesh->n_axes; x++)
+    if (differs[x]) out->axes[out->n++] = x;
+  return true;
+}
+
 pt_status *pt_spmd_record_body_collective(pt_spmd_lowerer *lw, uint32_t orig, uint32_t emitted) {
   pt_module *m = lw->m;
   const pt_op *op = pt_op_get(m, emitted);
@@ -365,7 +393,9 @@ pt_status *pt_spmd_record_body_collective(pt_spmd_lowerer *lw, uint32_t orig, ui
     case PT_OP_ALL_REDUCE: kind = PT_COLL_ALL_REDUCE; break;
     case PT_OP_REDUCE_SCATTER: kind = PT_COLL_REDUCE_SCATTER; break;
     case PT_OP_ALL_TO_ALL: kind = PT_COLL_ALL_TO_ALL; break;
-    default: return NULL; /* collective_permute and collective_broadcast are not among partir's kinds */
+    case PT_OP_COLLECTIVE_PERMUTE: kind = PT_COLL_COLLECTIVE_PERMUTE; break;
+    case PT_OP_COLLECTIVE_BROADCAST: kind = PT_COLL_COLLECTIVE_BROADCAST; break;
+    default: return NULL;
   }
   /* The body numbered its channels on its own; in the SPMD program they
    * would clash with partir's: the copy takes the next of partir's. */
@@ -380,7 +410,13 @@ pt_status *pt_spmd_record_body_collective(pt_spmd_lowerer *lw, uint32_t orig, ui
   }
   op = pt_op_get(m, emitted);
   axis_list s;
-  if (!axes_of_groups(lw, pt_op_attr(m, op, "replica_groups"), &s))
+  uint64_t moved_pairs = 0;
+  if (kind == PT_COLL_COLLECTIVE_PERMUTE) {
+    if (!axes_of_pairs(lw, pt_op_attr(m, op, "source_target_pairs"), &s, &moved_pairs))
+      return pt_op_error(m, pt_op_get(m, orig),
+                         "its source_target_pairs name devices outside the mesh, which partir cannot count or "
+                         "simulate");
+  } else if (!axes_of_groups(lw, pt_op_attr(m, op, "replica_groups"), &s))
     return pt_op_error(m, pt_op_get(m, orig),
                        "its replica_groups are not the groups of any set of axes of the mesh, which partir cannot "
                        "count or simulate yet");
@@ -403,6 +439,8 @@ pt_status *pt_spmd_record_body_collective(pt_spmd_lowerer *lw, uint32_t orig, ui
     c.user = orig;
     pt_type in_t = *pt_value_type(m, pt_op_operand(m, op, i)), out_t = *pt_value_type(m, pt_op_result(op, i));
     record(lw, &c, kind, red, &s, (int32_t)dim, (int32_t)dim2, emitted, &in_t, &out_t);
+    if (kind == PT_COLL_COLLECTIVE_PERMUTE)
+      lw->prog->collectives.data[lw->prog->collectives.len - 1].wire_bytes = moved_pairs * type_bytes(&in_t);
   }
   return NULL;
 }

@@ -402,7 +402,7 @@ static pt_status *lower_manual(pt_spmd_lowerer *lw, uint32_t op_id) {
   pt_mesh mesh;
   pt_layout *in_l = pt_xmalloc((no + nr + 1) * sizeof *in_l), *out_l = in_l + no;
   uint32_t *in = pt_xmalloc((no + 1) * sizeof *in);
-  pt_status *s = pt_manual_layouts(m, op, &mesh, in_l, out_l);
+  pt_status *s = pt_manual_layouts(m, op, lw->mesh, &mesh, in_l, out_l);
   bool same = !s && mesh.n_axes == lw->mesh->n_axes;
   for (uint32_t a = 0; same && a < mesh.n_axes; a++)
     same = strcmp(mesh.names[a], lw->mesh->names[a]) == 0 && mesh.sizes[a] == lw->mesh->sizes[a];

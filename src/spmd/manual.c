@@ -33,8 +33,19 @@ static pt_status *op_mesh(const pt_module *m, const pt_op *op, const char *name,
   return NULL;
 }
 
+/* Whether `split` is `mesh` with some axes split into sub-axes. */
+static bool split_of(const pt_mesh *split, const pt_mesh *mesh) {
+  pt_mesh merged;
+  pt_mesh_merge_subaxes(split, &merged, NULL);
+  if (merged.n_axes != mesh->n_axes) return false;
+  for (uint32_t a = 0; a < mesh->n_axes; a++)
+    if (strcmp(merged.names[a], mesh->names[a]) != 0 || merged.sizes[a] != mesh->sizes[a]) return false;
+  return true;
+}
+
 /* The layout sh gives on the manual axes: each manual axis of a dim
- * sharding tiles that dim, major to minor; every other axis is whole. */
+ * sharding tiles that dim, major to minor (all its pieces, when the mesh
+ * splits it into sub-axes); every other axis is whole. */
 static pt_status *manual_layout(const pt_module *m, const pt_op *op, const pt_mesh *mesh, const pt_sdy_sharding *axes,
                                 const pt_sdy_sharding *sh, const char *what, uint32_t index, pt_layout *l) {
   pt_layout_whole(l);
@@ -46,12 +57,17 @@ static pt_status *manual_layout(const pt_module *m, const pt_op *op, const pt_me
       if (r->size)
         return pt_op_error(m, op, "%s #%u: the sub-axis \"%s\":(%lld)%lld of a manual axis is not supported yet", what,
                            index, r->name, (long long)r->pre, (long long)r->size);
-      uint32_t a = 0;
-      while (a < mesh->n_axes && strcmp(mesh->names[a], r->name) != 0) a++;
-      if (a == mesh->n_axes) return pt_op_error(m, op, "%s #%u: unknown axis '%s'", what, index, r->name);
-      l->kind[a] = PT_LAYOUT_TILED;
-      l->dim[a] = (int8_t)d;
-      l->pos[a] = pos++;
+      pt_mesh merged;
+      uint32_t axis_of[PT_MESH_MAX_AXES], found = 0;
+      pt_mesh_merge_subaxes(mesh, &merged, axis_of);
+      for (uint32_t a = 0; a < mesh->n_axes; a++) {
+        if (strcmp(merged.names[axis_of[a]], r->name) != 0) continue;
+        l->kind[a] = PT_LAYOUT_TILED;
+        l->dim[a] = (int8_t)d;
+        l->pos[a] = pos++;
+        found++;
+      }
+      if (!found) return pt_op_error(m, op, "%s #%u: unknown axis '%s'", what, index, r->name);
     }
   }
   return NULL;
@@ -59,7 +75,8 @@ static pt_status *manual_layout(const pt_module *m, const pt_op *op, const pt_me
 
 /* Parses in_shardings / out_shardings (n values) into layouts. */
 static pt_status *layouts_of(const pt_module *m, const pt_op *op, const char *key, uint32_t n,
-                             const pt_sdy_sharding *axes, pt_mesh *mesh, bool *have_mesh, pt_layout *out) {
+                             const pt_sdy_sharding *axes, const pt_mesh *split, pt_mesh *mesh, bool *have_mesh,
+                             pt_layout *out) {
   const pt_attr *a = pt_op_attr(m, op, key);
   if (!a || a->kind != PT_ATTR_OPAQUE) return pt_op_error(m, op, "requires a #sdy.sharding_per_value '%s'", key);
   pt_sdy_sharding *sh = pt_xcalloc(n + 1u, sizeof *sh);
@@ -74,6 +91,7 @@ static pt_status *layouts_of(const pt_module *m, const pt_op *op, const char *ke
     if (!*have_mesh) {
       s = op_mesh(m, op, sh[i].mesh, mesh);
       *have_mesh = s == NULL;
+      if (!s && split && split_of(split, mesh)) *mesh = *split;
     }
     if (!s) s = manual_layout(m, op, mesh, axes, &sh[i], key, i, &out[i]);
   }
@@ -81,14 +99,15 @@ static pt_status *layouts_of(const pt_module *m, const pt_op *op, const char *ke
   return s;
 }
 
-pt_status *pt_manual_layouts(const pt_module *m, const pt_op *op, pt_mesh *mesh, pt_layout *in, pt_layout *out) {
+pt_status *pt_manual_layouts(const pt_module *m, const pt_op *op, const pt_mesh *split, pt_mesh *mesh, pt_layout *in,
+                             pt_layout *out) {
   pt_sdy_sharding axes;
   char err[200];
   if (!pt_sdy_manual_axes_parse(pt_op_attr(m, op, "manual_axes"), &axes, err, sizeof err))
     return pt_op_error(m, op, "%s", err);
   bool have_mesh = false;
-  PT_TRY(layouts_of(m, op, "in_shardings", op->n_operands, &axes, mesh, &have_mesh, in));
-  PT_TRY(layouts_of(m, op, "out_shardings", op->n_results, &axes, mesh, &have_mesh, out));
+  PT_TRY(layouts_of(m, op, "in_shardings", op->n_operands, &axes, split, mesh, &have_mesh, in));
+  PT_TRY(layouts_of(m, op, "out_shardings", op->n_results, &axes, split, mesh, &have_mesh, out));
   if (!have_mesh) return pt_op_error(m, op, "has no operands or results to take a mesh from");
   return NULL;
 }

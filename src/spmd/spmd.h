@@ -86,10 +86,13 @@ bool pt_layout_equal(const pt_mesh *mesh, const pt_layout *a, const pt_layout *b
 /* sdy.manual_computation (manual.c): the mesh its shardings name, and the
  * layouts of its operands (in, n_operands) and results (out, n_results) on
  * that mesh: TILED on the manual axes its in/out_shardings give a dim,
- * major to minor, WHOLE on every other axis. Located errors for what
- * partir cannot run (a sub-axis of a manual axis, a mesh with its own
- * device order). */
-pt_status *pt_manual_layouts(const pt_module *m, const pt_op *op, pt_mesh *mesh, pt_layout *in, pt_layout *out);
+ * major to minor, WHOLE on every other axis. With `split` (may be NULL), a
+ * mesh that is the op's mesh with axes split into sub-axes (mesh_subaxes.c:
+ * the same devices), the mesh and layouts are split's, a manual axis being
+ * all its pieces. Located errors for what partir cannot run (a sub-axis of
+ * a manual axis, a mesh with its own device order). */
+pt_status *pt_manual_layouts(const pt_module *m, const pt_op *op, const pt_mesh *split, pt_mesh *mesh, pt_layout *in,
+                             pt_layout *out);
 /* The axes tiling `dim`, major to minor; returns how many. */
 uint32_t pt_layout_dim_axes(const pt_mesh *mesh, const pt_layout *l, uint32_t dim, uint32_t *axes);
 /* Whether any axis is TILED / PARTIAL. */
@@ -126,10 +129,15 @@ typedef enum {
   PT_COLL_REDUCE_SCATTER,
   PT_COLL_ALL_TO_ALL,
   PT_COLL_ALL_SLICE, /* local dynamic_slice: no communication */
+  /* Only in manual computation bodies (shard_map code), never emitted by
+   * partir's own lowering: */
+  PT_COLL_COLLECTIVE_PERMUTE,
+  PT_COLL_COLLECTIVE_BROADCAST,
   PT_COLL_KIND_COUNT
 } pt_coll_kind;
 
-/* "all_gather", "all_reduce", "reduce_scatter", "all_to_all", "all_slice". */
+/* "all_gather", "all_reduce", "reduce_scatter", "all_to_all", "all_slice",
+ * "collective_permute", "collective_broadcast". */
 const char *pt_coll_kind_name(pt_coll_kind k);
 
 /* One collective of the SPMD program. Bytes are exact and are what the
@@ -143,6 +151,10 @@ const char *pt_coll_kind_name(pt_coll_kind k);
  *   reduce_scatter   (n-1) * local result bytes per device
  *   all_to_all       (n-1)/n * local operand bytes per device
  *   all_slice        0
+ *   collective_permute  local operand bytes per (source, target) pair with
+ *                    source != target (a target reads its source's buffer)
+ *   collective_broadcast  (n-1) * local operand bytes per group (every
+ *                    device but the group's first reads the first's)
  * with n the group size, times the number of groups. */
 typedef struct {
   uint8_t kind;    /* pt_coll_kind */

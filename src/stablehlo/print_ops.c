@@ -637,7 +637,12 @@ static bool print_optimization_barrier(pt_printer *p, const pt_op *op) {
   if (op->n_operands == 0 || op->n_operands != op->n_results) return false;
   for (uint32_t i = 0; i < op->n_operands; i++)
     if (operand_type(p->m, op, i) != result_type(p->m, op, i)) return false;
-  put_name_operands(p, op, NULL);
+  /* StableHLO's format puts the attributes before the operands (what the
+   * parser reads): `stablehlo.optimization_barrier {mhlo.sharding = ..} %a`. */
+  put_name(p, op);
+  pt_pr_attr_dict(p, op, NULL);
+  pt_buf_putc(p->b, ' ');
+  pt_pr_operands(p, op, 0, op->n_operands);
   put(p, " : ");
   pt_pr_operand_types(p, op, 0, op->n_operands);
   return true;

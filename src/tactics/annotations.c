@@ -3,10 +3,14 @@
  *
  * Where they come from (the function being partitioned):
  *   Shardy   `sdy.sharding` on arguments and results, sdy.sharding_constraint
- *            and sdy.reshard (their result), over the module's sdy.mesh;
- *   GSPMD    `mhlo.sharding` strings on arguments and results and on
+ *            and sdy.reshard (their result), `sdy.sharding` on any op (one
+ *            per result), an inlined sdy.named_computation's in/out
+ *            shardings (constraints now), a manual computation's, over the
+ *            module's sdy.mesh;
+ *   GSPMD    `mhlo.sharding` strings on arguments and results, on
  *            custom_call @Sharding (its result; `unspecified_dims=[..]` in
- *            backend_config are open dims).
+ *            backend_config are open dims) and on any op (a tuple: one per
+ *            result); subgroups `last_tile_dims={manual, replicated}`.
  * "auto" reads Shardy's when the module has an sdy.mesh, else GSPMD's.
  *
  * What they mean here. A dim sharding {"a", "b"} is tile(v, d, a) then
@@ -29,10 +33,15 @@
  * sees y's propagation first and keeps y major downstream. An action on a
  * value already decided on its axis is skipped, as built-ins do.
  *
- * What partir cannot express is an error naming the value: a sub-axis
- * ("x":(1)2: split the axis in --mesh instead), a GSPMD device order that
- * no assignment of mesh axes to dims produces, a mesh that disagrees with
- * the module's sdy.mesh. */
+ * Sub-axes. `"x":(1)2` is a real decision: the mesh taken from the
+ * module (pt_annotations_mesh) has x split where the shardings need it
+ * (x=4 -> x:(1)2=2,x:(2)2=2, mesh_subaxes.c), a reference to x whole is
+ * all its pieces major to minor, and the sub-axis is its piece(s).
+ *
+ * What partir cannot express is an error naming the value: a sub-axis the
+ * mesh given has not split (the error says which mesh would do), sub-axes
+ * of one axis that do not nest, a GSPMD device order that no assignment of
+ * mesh axes produces, a mesh that disagrees with the module's sdy.mesh. */
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -87,58 +96,122 @@ static void add(collector *c, uint32_t value, uint32_t dim, uint32_t axis, int32
 
 /* ---- Shardy ---- */
 
-static pt_status *mesh_axis(const pt_partition *p, uint32_t value, const char *what, const pt_sdy_axis_ref *r,
-                            const pt_sdy_mesh_axes *sdy, uint32_t *out) {
-  if (r->size)
-    return value_error(p, value,
-                       "%s uses the sub-axis \"%s\":(%lld)%lld, which partir's mesh cannot express (split axis '%s' "
-                       "in the mesh instead)",
-                       what, r->name, (long long)r->pre, (long long)r->size, r->name);
-  int32_t a = pt_mesh_axis(&p->mesh, r->name);
-  int64_t size = 0;
+/* The mesh axes a Shardy axis reference names, major to minor: the axis
+ * itself, or the pieces of it the mesh is split into (mesh_subaxes.c)
+ * that make up the whole axis or the sub-axis `"x":(pre)size`. */
+static pt_status *mesh_axes(const pt_partition *p, uint32_t value, const char *what, const pt_sdy_axis_ref *r,
+                            const pt_sdy_mesh_axes *sdy, uint32_t *out, uint32_t *n) {
+  int64_t full = 0;
   for (uint32_t k = 0; k < sdy->n_axes; k++)
-    if (strcmp(sdy->names[k], r->name) == 0) size = sdy->sizes[k];
-  if (a < 0 || p->mesh.sizes[a] != size)
-    return value_error(p, value, "%s shards on axis \"%s\" of size %lld, which the mesh %s", what, r->name,
-                       (long long)size, a < 0 ? "does not have" : "has with another size");
-  *out = (uint32_t)a;
-  return NULL;
+    if (strcmp(sdy->names[k], r->name) == 0) full = sdy->sizes[k];
+  int64_t lo = r->size ? r->pre : 1, hi = r->size ? r->pre * r->size : full;
+  *n = 0;
+  int32_t a = pt_mesh_axis(&p->mesh, r->name);
+  if (a >= 0 && !r->size && p->mesh.sizes[a] == full) {
+    out[(*n)++] = (uint32_t)a;
+    return NULL;
+  }
+  int64_t covered = 1, next = lo, total = 1;
+  for (uint32_t k = 0; k < p->mesh.n_axes; k++) {
+    char base[PT_MESH_NAME_MAX];
+    int64_t pre, size;
+    if (!pt_mesh_subaxis(p->mesh.names[k], base, &pre, &size) || strcmp(base, r->name) != 0) continue;
+    total *= size;
+    if (pre < lo || pre * size > hi) continue;
+    if (pre != next) break; /* a gap: pieces are consecutive, so none follows */
+    out[(*n)++] = k;
+    covered *= size;
+    next = pre * size;
+  }
+  if (full > 0 && total == full && covered == hi / lo && *n) return NULL;
+  if (r->size) {
+    pt_buf need = {0};
+    pt_status *ms = pt_annotations_mesh(p->m, &need);
+    pt_status *s = value_error(p, value,
+                               "%s uses the sub-axis \"%s\":(%lld)%lld, which the mesh does not have: partir "
+                               "needs axis '%s' split there%s%s%s",
+                               what, r->name, (long long)r->pre, (long long)r->size, r->name,
+                               ms ? "" : ", as in --mesh ", ms ? "" : need.data,
+                               ms ? "" : " (without --mesh, from_annotations splits the module's mesh itself)");
+    pt_status_free(ms);
+    pt_buf_free(&need);
+    return s;
+  }
+  return value_error(p, value, "%s shards on axis \"%s\" of size %lld, which the mesh %s", what, r->name,
+                     (long long)full, a < 0 && total == 1 ? "does not have" : "has with another size");
 }
 
-static pt_status *from_sdy(collector *c, uint32_t value, const pt_attr *a, const char *what, bool result) {
+static pt_status *from_sdy_sharding(collector *c, uint32_t value, const pt_sdy_sharding *sh, const char *what,
+                                    bool result) {
   const pt_partition *p = c->p;
-  pt_sdy_sharding sh;
   pt_sdy_mesh_axes mesh;
   char err[200];
-  if (!a || a->kind != PT_ATTR_OPAQUE) return NULL; /* the verifier refused anything else */
-  if (!pt_sdy_sharding_parse(a->u.opq.body, strlen(a->u.opq.body), &sh, err, sizeof err) ||
-      !pt_sdy_mesh_of(p->m, sh.mesh, &mesh, err, sizeof err))
-    return value_error(p, value, "%s: %s", what, err);
+  if (!pt_sdy_mesh_of(p->m, sh->mesh, &mesh, err, sizeof err)) return value_error(p, value, "%s: %s", what, err);
   uint64_t used = 0;
   bool open = false;
   int32_t top = INT32_MAX;
-  for (uint32_t d = 0; d < sh.rank; d++) {
-    const pt_sdy_dim *dim = &sh.dims[d];
+  for (uint32_t d = 0; d < sh->rank; d++) {
+    const pt_sdy_dim *dim = &sh->dims[d];
     int32_t pr = dim->priority < 0 ? INT32_MAX : dim->priority;
     open |= dim->open;
     if (dim->n_axes && pr < top) top = pr;
-    for (uint32_t i = 0; i < dim->n_axes; i++) {
-      uint32_t axis;
-      PT_TRY(mesh_axis(p, value, what, &dim->axes[i], &mesh, &axis));
-      used |= 1ull << axis;
-      add(c, value, d, axis, pr, i);
+    for (uint32_t i = 0, pos = 0; i < dim->n_axes; i++) {
+      uint32_t axes[PT_MESH_MAX_AXES], n;
+      PT_TRY(mesh_axes(p, value, what, &dim->axes[i], &mesh, axes, &n));
+      for (uint32_t k = 0; k < n; k++) {
+        used |= 1ull << axes[k];
+        add(c, value, d, axes[k], pr, pos++);
+      }
     }
   }
-  for (uint32_t i = 0; i < sh.n_replicated; i++) {
-    uint32_t axis;
-    PT_TRY(mesh_axis(p, value, what, &sh.replicated[i], &mesh, &axis));
-    used |= 1ull << axis;
-    add(c, value, PT_SEED_REPLICATE, axis, top, 0);
+  for (uint32_t i = 0; i < sh->n_replicated; i++) {
+    uint32_t axes[PT_MESH_MAX_AXES], n;
+    PT_TRY(mesh_axes(p, value, what, &sh->replicated[i], &mesh, axes, &n));
+    for (uint32_t k = 0; k < n; k++) {
+      used |= 1ull << axes[k];
+      add(c, value, PT_SEED_REPLICATE, axes[k], top, 0);
+    }
   }
   if (!open && !result)
     for (uint32_t axis = 0; axis < p->mesh.n_axes; axis++)
       if (!(used >> axis & 1u) && p->mesh.sizes[axis] > 1) add(c, value, PT_SEED_REPLICATE, axis, top, 0);
   return NULL;
+}
+
+static pt_status *from_sdy(collector *c, uint32_t value, const pt_attr *a, const char *what, bool result) {
+  pt_sdy_sharding sh;
+  char err[200];
+  if (!a || a->kind != PT_ATTR_OPAQUE) return NULL; /* the verifier refused anything else */
+  if (!pt_sdy_sharding_parse(a->u.opq.body, strlen(a->u.opq.body), &sh, err, sizeof err))
+    return value_error(c->p, value, "%s: %s", what, err);
+  return from_sdy_sharding(c, value, &sh, what, result);
+}
+
+/* `sdy.sharding = #sdy.sharding_per_value<[...]>` on an op (what Shardy's
+ * propagation writes on every op, and torch-xla on some): one sharding per
+ * result, read as a function result's is. Its closed dims do not pin the
+ * other axes replicated: a contraction's result closed on an axis its
+ * operands are tiled on is partial there and Shardy's partitioner reduces
+ * it after the op, while REPLICATED would make partir compute it whole
+ * (the operands gathered before the op). */
+static pt_status *from_sdy_per_value(collector *c, const pt_op *op, const pt_attr *a) {
+  const pt_partition *p = c->p;
+  if (!a || a->kind != PT_ATTR_OPAQUE || op->n_results == 0) return NULL;
+  pt_sdy_sharding *sh = pt_xcalloc(op->n_results, sizeof *sh);
+  uint32_t got = 0;
+  char err[200];
+  pt_status *s = NULL;
+  if (!pt_sdy_sharding_list_parse(a->u.opq.body, strlen(a->u.opq.body), sh, op->n_results, &got, err, sizeof err) ||
+      got != op->n_results)
+    s = value_error(p, op->results, "sdy.sharding of %s: %s", pt_op_name((pt_opcode)op->code),
+                    got != op->n_results ? "not one sharding per result" : err);
+  for (uint32_t i = 0; i < op->n_results && !s; i++) {
+    char what[96];
+    snprintf(what, sizeof what, "sdy.sharding of %s (result #%u)", pt_op_name((pt_opcode)op->code), i);
+    s = from_sdy_sharding(c, op->results + i, &sh[i], what, true);
+  }
+  free(sh);
+  return s;
 }
 
 /* ---- GSPMD ---- */
@@ -209,34 +282,32 @@ static bool next_perm(uint32_t *v, uint32_t n) {
   return true;
 }
 
-static pt_status *from_gspmd(collector *c, uint32_t value, const pt_attr *a, const char *what,
-                             uint32_t open_dims, bool result) {
+/* One GSPMD sharding of `value`. The mesh's axes are matched against the
+ * tile array: each axis goes to a tensor dim or to a subgroup dim (the
+ * trailing `last_tile_dim_replicate` / `last_tile_dims={...}` ones). An
+ * axis on a replicated (or maximal) subgroup is a replicate action; one on
+ * a manual subgroup is none: the value is device-local code's on it
+ * (shard_map), which partir does not re-partition. */
+static pt_status *from_gspmd_one(collector *c, uint32_t value, const pt_gspmd_sharding *sh, const char *text,
+                                 const char *what, uint32_t open_dims, bool result) {
   const pt_partition *p = c->p;
   const pt_mesh *mesh = &p->mesh;
-  if (!a || a->kind != PT_ATTR_STRING) return NULL;
-  pt_gspmd_sharding sh;
-  uint32_t n;
-  char err[160];
-  if (!pt_gspmd_sharding_parse(a->u.str.data, a->u.str.len, &sh, &n, 1, err, sizeof err) || n != 1)
-    return n > 1 ? NULL : value_error(p, value, "%s \"%s\": %s", what, a->u.str.data, err);
-  if (sh.kind == PT_GSPMD_MANUAL || sh.kind == PT_GSPMD_UNKNOWN) return NULL;
-  if (sh.kind != PT_GSPMD_TILED) {
+  if (sh->kind == PT_GSPMD_MANUAL || sh->kind == PT_GSPMD_UNKNOWN) return NULL;
+  if (sh->kind != PT_GSPMD_TILED) {
     for (uint32_t axis = 0; axis < mesh->n_axes && !result; axis++)
       if (mesh->sizes[axis] > 1) add(c, value, PT_SEED_REPLICATE, axis, INT32_MAX, 0);
     return NULL;
   }
-  if (sh.n_last_tile_dims > (sh.last_tile_dim_replicate ? 1u : 0u))
-    return value_error(p, value, "%s \"%s\": manual subgroups (shard_map) are not read as a tactic", what,
-                       a->u.str.data);
-  if (sh.n_devices != pt_mesh_num_devices(mesh))
-    return value_error(p, value, "%s \"%s\" places the value on %lld devices, the mesh has %lld", what,
-                       a->u.str.data, (long long)sh.n_devices, (long long)pt_mesh_num_devices(mesh));
-  int64_t *want = pt_xmalloc((size_t)sh.n_devices * sizeof *want), *got = pt_xmalloc((size_t)sh.n_devices * sizeof *got);
+  if (sh->n_devices != pt_mesh_num_devices(mesh))
+    return value_error(p, value, "%s \"%s\" places the value on %lld devices, the mesh has %lld", what, text,
+                       (long long)sh->n_devices, (long long)pt_mesh_num_devices(mesh));
+  int64_t *want = pt_xmalloc((size_t)sh->n_devices * sizeof *want), *got = pt_xmalloc((size_t)sh->n_devices * sizeof *got);
   bool found = false;
-  matcher mt = {mesh, &sh, sh.n_tile_dims - sh.n_last_tile_dims, want, got, {0}, {0}};
-  if (pt_gspmd_devices(&sh, want)) {
+  uint32_t rank = sh->n_tile_dims - sh->n_last_tile_dims;
+  matcher mt = {mesh, sh, rank, want, got, {0}, {0}};
+  if (pt_gspmd_devices(sh, want)) {
     int64_t left[PT_GSPMD_MAX_DIMS];
-    for (uint32_t t = 0; t < sh.n_tile_dims; t++) left[t] = sh.tile_dims[t];
+    for (uint32_t t = 0; t < sh->n_tile_dims; t++) left[t] = sh->tile_dims[t];
     for (uint32_t k = 0; k < mesh->n_axes; k++) mt.perm[k] = k;
     do found = assign(&mt, 0, left);
     while (!found && next_perm(mt.perm, mesh->n_axes));
@@ -246,18 +317,44 @@ static pt_status *from_gspmd(collector *c, uint32_t value, const pt_attr *a, con
   if (!found)
     return value_error(p, value,
                        "%s \"%s\": no assignment of the mesh's axes to the tensor's dims gives this device order, "
-                       "so partir's mesh cannot express it",
-                       what, a->u.str.data);
+                       "so partir's mesh cannot express it (a mesh with an axis split into sub-axes may: x=4 as "
+                       "--mesh x:(1)2=2,x:(2)2=2)",
+                       what, text);
   uint32_t pos[PT_GSPMD_MAX_DIMS] = {0};
   for (uint32_t k = 0; k < mesh->n_axes; k++) {
     uint32_t axis = mt.perm[k];
     int32_t s = mt.slot[axis];
     if (s < 0 || mesh->sizes[axis] == 1) continue;
-    bool open = s < (int32_t)mt.rank && (open_dims >> s & 1u);
-    if (s == (int32_t)mt.rank && !result) add(c, value, PT_SEED_REPLICATE, axis, INT32_MAX, 0);
-    if (s < (int32_t)mt.rank && (!open || sh.tile_dims[s] > 1)) add(c, value, (uint32_t)s, axis, INT32_MAX, pos[s]++);
+    if (s >= (int32_t)rank) {
+      if (sh->last_tile_kinds[s - (int32_t)rank] != PT_GSPMD_MANUAL && !result)
+        add(c, value, PT_SEED_REPLICATE, axis, INT32_MAX, 0);
+      continue;
+    }
+    bool open = open_dims >> s & 1u;
+    if (!open || sh->tile_dims[s] > 1) add(c, value, (uint32_t)s, axis, INT32_MAX, pos[s]++);
   }
   return NULL;
+}
+
+/* A GSPMD string on `n` values (an op's results, or one argument or
+ * result): a tuple gives one sharding per value; one sharding on several
+ * values is each one's, as XLA reads a non-tuple sharding of a tuple. */
+static pt_status *from_gspmd(collector *c, const uint32_t *values, uint32_t n, const pt_attr *a, const char *what,
+                             uint32_t open_dims, bool result) {
+  const pt_partition *p = c->p;
+  if (!a || a->kind != PT_ATTR_STRING || n == 0) return NULL;
+  pt_gspmd_sharding *sh = pt_xcalloc(n, sizeof *sh);
+  uint32_t got = 0;
+  char err[160];
+  pt_status *s = NULL;
+  if (!pt_gspmd_sharding_parse(a->u.str.data, a->u.str.len, sh, &got, n, err, sizeof err))
+    s = value_error(p, values[0], "%s \"%s\": %s", what, a->u.str.data, err);
+  else if (got != 1 && got != n)
+    s = value_error(p, values[0], "%s \"%s\" has %u shardings for %u values", what, a->u.str.data, got, n);
+  for (uint32_t i = 0; i < n && !s; i++)
+    s = from_gspmd_one(c, values[i], &sh[got == 1 ? 0 : i], a->u.str.data, what, open_dims, result);
+  free(sh);
+  return s;
 }
 
 /* `unspecified_dims=[1, 2]` in a @Sharding's backend_config, as a mask. */
@@ -307,10 +404,10 @@ static pt_status *from_manual(collector *c, const pt_op *op) {
         const pt_sdy_dim *dim = &sh[i].dims[d];
         uint32_t pos = 0;
         for (uint32_t k = 0; k < dim->n_axes && !s; k++) {
-          uint32_t axis;
+          uint32_t ma[PT_MESH_MAX_AXES], nm = 0;
           if (!pt_sdy_is_manual_axis(&axes, dim->axes[k].name)) continue;
-          s = mesh_axis(p, value, what, &dim->axes[k], &mesh, &axis);
-          if (!s) add(c, value, d, axis, dim->priority < 0 ? INT32_MAX : dim->priority, pos++);
+          s = mesh_axes(p, value, what, &dim->axes[k], &mesh, ma, &nm);
+          for (uint32_t j = 0; j < nm && !s; j++) add(c, value, d, ma[j], dim->priority < 0 ? INT32_MAX : dim->priority, pos++);
         }
       }
     }
@@ -323,6 +420,11 @@ static bool is_sharding_call(const pt_module *m, const pt_op *op) {
   return op->code == PT_OP_CUSTOM_CALL && pt_custom_call_kind_of(m, op) == PT_CC_SHARDING;
 }
 
+/* Every sharding an op carries: Shardy's constraint ops (their result),
+ * `sdy.sharding` (sharding_per_value) on any op's results; GSPMD's
+ * @Sharding (with its unspecified dims) and `mhlo.sharding` on any op's
+ * results (a tuple for several). An sdy.named_computation's in/out
+ * shardings were made sdy.sharding_constraint ops when it was inlined. */
 static pt_status *collect_region(collector *c, uint32_t region, bool sdy) {
   const pt_module *m = c->p->m;
   const pt_region *r = &m->regions.data[region];
@@ -334,9 +436,23 @@ static pt_status *collect_region(collector *c, uint32_t region, bool sdy) {
     }
     if (sdy && (op->code == PT_OP_SDY_SHARDING_CONSTRAINT || op->code == PT_OP_SDY_RESHARD))
       PT_TRY(from_sdy(c, op->results, pt_op_attr(m, op, "sharding"), pt_op_name((pt_opcode)op->code), false));
-    if (!sdy && is_sharding_call(m, op))
-      PT_TRY(from_gspmd(c, op->results, pt_op_attr(m, op, "mhlo.sharding"), "@Sharding",
-                        unspecified_dims(m, op), false));
+    else if (sdy)
+      PT_TRY(from_sdy_per_value(c, op, pt_op_attr(m, op, "sdy.sharding")));
+    if (!sdy && op->n_results) {
+      uint32_t *values = pt_xmalloc(op->n_results * sizeof *values);
+      for (uint32_t k = 0; k < op->n_results; k++) values[k] = op->results + k;
+      char what[80];
+      if (is_sharding_call(m, op)) snprintf(what, sizeof what, "@Sharding");
+      else snprintf(what, sizeof what, "mhlo.sharding of %s", pt_op_name((pt_opcode)op->code));
+      /* @Sharding is with_sharding_constraint (a constraint); any other
+       * op's mhlo.sharding is its results' layout, read as Shardy's
+       * per-op shardings are (see from_sdy_per_value). */
+      bool call = is_sharding_call(m, op);
+      pt_status *s = from_gspmd(c, values, op->n_results, pt_op_attr(m, op, "mhlo.sharding"), what,
+                                call ? unspecified_dims(m, op) : 0, !call);
+      free(values);
+      PT_TRY(s);
+    }
     for (uint32_t k = 0; k < op->n_regions; k++) PT_TRY(collect_region(c, pt_op_region(m, op, k), sdy));
   }
   return NULL;
@@ -351,7 +467,8 @@ static pt_status *collect(collector *c, bool sdy) {
   for (uint32_t i = 0; f->arg_attrs && i < pt_func_n_args(m, f); i++) {
     snprintf(what, sizeof what, "argument #%u", i);
     const pt_attr *a = pt_attr_dict_get(m, f->arg_attrs[i], key);
-    if (a) PT_TRY(sdy ? from_sdy(c, pt_func_arg(m, f, i), a, what, false) : from_gspmd(c, pt_func_arg(m, f, i), a, what, 0, false));
+    uint32_t v = pt_func_arg(m, f, i);
+    if (a) PT_TRY(sdy ? from_sdy(c, v, a, what, false) : from_gspmd(c, &v, 1, a, what, 0, false));
   }
   const pt_region *body = &m->regions.data[f->body];
   const pt_op *ret = body->n_ops ? pt_op_get(m, pt_region_op(m, body, body->n_ops - 1)) : NULL;
@@ -359,7 +476,7 @@ static pt_status *collect(collector *c, bool sdy) {
     snprintf(what, sizeof what, "result #%u", i);
     const pt_attr *a = pt_attr_dict_get(m, f->result_attrs[i], key);
     uint32_t v = pt_op_operand(m, ret, i);
-    if (a) PT_TRY(sdy ? from_sdy(c, v, a, what, true) : from_gspmd(c, v, a, what, 0, true));
+    if (a) PT_TRY(sdy ? from_sdy(c, v, a, what, true) : from_gspmd(c, &v, 1, a, what, 0, true));
   }
   return collect_region(c, f->body, sdy);
 }
@@ -367,7 +484,8 @@ static pt_status *collect(collector *c, bool sdy) {
 /* ---- the mesh ---- */
 
 /* The module's sdy.mesh (the first one, JAX writes one) against p's mesh:
- * the same axes in the same order with the same sizes. */
+ * the same axes in the same order with the same sizes, once the axes
+ * p's mesh splits into sub-axes are merged back. */
 static pt_status *check_mesh(const pt_partition *p) {
   const pt_module *m = p->m;
   if (m->meshes.len == 0) return NULL;
@@ -376,9 +494,11 @@ static pt_status *check_mesh(const pt_partition *p) {
   const char *name = pt_str(m, m->meshes.data[0].name);
   if (!pt_sdy_mesh_of(m, name, &sdy, err, sizeof err))
     return pt_error_at(PT_ERR_INVALID_ARG, m->filename, m->meshes.data[0].loc, "from_annotations: %s", err);
-  bool same = sdy.n_axes == p->mesh.n_axes;
+  pt_mesh merged;
+  pt_mesh_merge_subaxes(&p->mesh, &merged, NULL);
+  bool same = sdy.n_axes == merged.n_axes;
   for (uint32_t a = 0; same && a < sdy.n_axes; a++)
-    same = strcmp(sdy.names[a], p->mesh.names[a]) == 0 && sdy.sizes[a] == p->mesh.sizes[a];
+    same = strcmp(sdy.names[a], merged.names[a]) == 0 && sdy.sizes[a] == merged.sizes[a];
   if (same) return NULL;
   pt_buf text = {0};
   pt_sdy_mesh_text(&sdy, &text);
@@ -451,21 +571,133 @@ pt_status *pt_annotations_apply(pt_partition *p, const char *mode, const char *l
   return s;
 }
 
+/* ---- the mesh a module's shardings need ---- */
+
+enum { MAX_CUTS = 16 };
+
+typedef struct {
+  const pt_sdy_mesh_axes *sdy;
+  const char *mesh_name;
+  int64_t cuts[PT_SDY_MAX_AXES][MAX_CUTS]; /* per axis: the pre-sizes where a sub-axis starts or ends */
+  uint32_t n_cuts[PT_SDY_MAX_AXES];
+  bool too_many;
+} cut_set;
+
+static void add_cut(cut_set *cs, uint32_t axis, int64_t at) {
+  for (uint32_t i = 0; i < cs->n_cuts[axis]; i++)
+    if (cs->cuts[axis][i] == at) return;
+  if (cs->n_cuts[axis] == MAX_CUTS) {
+    cs->too_many = true;
+    return;
+  }
+  cs->cuts[axis][cs->n_cuts[axis]++] = at;
+}
+
+static void cuts_of_ref(cut_set *cs, const pt_sdy_axis_ref *r) {
+  if (!r->size) return;
+  for (uint32_t a = 0; a < cs->sdy->n_axes; a++)
+    if (strcmp(cs->sdy->names[a], r->name) == 0) {
+      add_cut(cs, a, r->pre);
+      add_cut(cs, a, r->pre * r->size);
+    }
+}
+
+static void cuts_of_text(cut_set *cs, const char *body, size_t len) {
+  pt_sdy_sharding *sh = pt_xmalloc(sizeof *sh);
+  char err[160];
+  if (pt_sdy_sharding_parse(body, len, sh, err, sizeof err) && strcmp(sh->mesh, cs->mesh_name) == 0) {
+    for (uint32_t d = 0; d < sh->rank; d++)
+      for (uint32_t i = 0; i < sh->dims[d].n_axes; i++) cuts_of_ref(cs, &sh->dims[d].axes[i]);
+    for (uint32_t i = 0; i < sh->n_replicated; i++) cuts_of_ref(cs, &sh->replicated[i]);
+  }
+  free(sh);
+}
+
+/* Every sub-axis of the mesh that a sharding of the module uses: on
+ * arguments and results, constraints and reshards, ops' per-value
+ * shardings and manual computations' in/out shardings. */
+static void cuts_of_attr(cut_set *cs, const pt_attr *a) {
+  if (!a || a->kind != PT_ATTR_OPAQUE) return;
+  const char *body = a->u.opq.body;
+  if (strcmp(a->u.opq.name, "sdy.sharding") == 0) {
+    cuts_of_text(cs, body, strlen(body));
+  } else if (strcmp(a->u.opq.name, "sdy.sharding_per_value") == 0) {
+    const char *item;
+    size_t n;
+    for (uint32_t k = 0; pt_sdy_sharding_list_item(body, strlen(body), k, &item, &n); k++) cuts_of_text(cs, item, n);
+  }
+}
+
+static int cmp_i64(const void *a, const void *b) {
+  int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+  return (x > y) - (x < y);
+}
+
 pt_status *pt_annotations_mesh(const pt_module *m, pt_buf *out) {
   if (m->meshes.len == 0)
     return pt_error_at(PT_ERR_INVALID_ARG, m->filename, (pt_loc){1, 1},
                        "the module has no sdy.mesh to take the mesh from: give --mesh");
   pt_sdy_mesh_axes sdy;
   char err[200];
-  if (!pt_sdy_mesh_of(m, pt_str(m, m->meshes.data[0].name), &sdy, err, sizeof err))
-    return pt_error_at(PT_ERR_INVALID_ARG, m->filename, m->meshes.data[0].loc, "%s", err);
+  const char *name = pt_str(m, m->meshes.data[0].name);
+  pt_loc loc = m->meshes.data[0].loc;
+  if (!pt_sdy_mesh_of(m, name, &sdy, err, sizeof err))
+    return pt_error_at(PT_ERR_INVALID_ARG, m->filename, loc, "%s", err);
   if (sdy.has_device_ids && !sdy.device_ids_iota)
-    return pt_error_at(PT_ERR_INVALID_ARG, m->filename, m->meshes.data[0].loc,
-                       "the mesh @%s lists its devices in an order partir's meshes (row-major) cannot express",
-                       pt_str(m, m->meshes.data[0].name));
+    return pt_error_at(PT_ERR_INVALID_ARG, m->filename, loc,
+                       "the mesh @%s lists its devices in an order partir's meshes (row-major) cannot express", name);
   if (sdy.n_axes == 0)
-    return pt_error_at(PT_ERR_INVALID_ARG, m->filename, m->meshes.data[0].loc, "the mesh @%s has no axes",
-                       pt_str(m, m->meshes.data[0].name));
-  pt_sdy_mesh_text(&sdy, out);
-  return NULL;
+    return pt_error_at(PT_ERR_INVALID_ARG, m->filename, loc, "the mesh @%s has no axes", name);
+  /* Sub-axes the shardings use become axes of their own: x=8 used as
+   * "x":(1)2 is x:(1)2=2,x:(2)4=4 (mesh_subaxes.c). */
+  cut_set *cs = pt_xcalloc(1, sizeof *cs);
+  cs->sdy = &sdy;
+  cs->mesh_name = name;
+  for (uint32_t f = 0; f < m->funcs.len; f++) {
+    const pt_func *fn = &m->funcs.data[f];
+    for (uint32_t i = 0; fn->arg_attrs && i < pt_func_n_args(m, fn); i++)
+      cuts_of_attr(cs, pt_attr_dict_get(m, fn->arg_attrs[i], "sdy.sharding"));
+    for (uint32_t i = 0; fn->result_attrs && i < fn->n_results; i++)
+      cuts_of_attr(cs, pt_attr_dict_get(m, fn->result_attrs[i], "sdy.sharding"));
+  }
+  for (uint32_t o = 0; o < m->ops.len; o++) {
+    const pt_op *op = pt_op_get(m, o);
+    static const char *const keys[] = {"sharding", "sdy.sharding", "in_shardings", "out_shardings"};
+    for (size_t k = 0; k < sizeof keys / sizeof *keys; k++) cuts_of_attr(cs, pt_op_attr(m, op, keys[k]));
+  }
+  pt_status *s = NULL;
+  if (cs->too_many)
+    s = pt_error_at(PT_ERR_UNSUPPORTED, m->filename, loc, "the module uses more than %d sub-axes of one axis of @%s",
+                    MAX_CUTS - 2, name);
+  for (uint32_t a = 0; a < sdy.n_axes && !s; a++) {
+    int64_t *c = cs->cuts[a];
+    uint32_t n = cs->n_cuts[a];
+    if (n == 0) {
+      pt_buf_printf(out, "%s%s=%lld", a ? "," : "", sdy.names[a], (long long)sdy.sizes[a]);
+      continue;
+    }
+    add_cut(cs, a, 1);
+    add_cut(cs, a, sdy.sizes[a]);
+    n = cs->n_cuts[a];
+    qsort(c, n, sizeof *c, cmp_i64);
+    for (uint32_t i = 1; i < n && !s; i++)
+      if (c[i] % c[i - 1] != 0)
+        s = pt_error_at(PT_ERR_UNSUPPORTED, m->filename, loc,
+                        "the sub-axes of \"%s\" the module uses do not nest (one starts at pre-size %lld, another at "
+                        "%lld), so no split of the axis gives them all",
+                        sdy.names[a], (long long)c[i - 1], (long long)c[i]);
+    for (uint32_t i = 1; i < n && !s; i++) {
+      char piece[PT_MESH_NAME_MAX + 48];
+      int len = snprintf(piece, sizeof piece, "%s:(%lld)%lld", sdy.names[a], (long long)c[i - 1],
+                         (long long)(c[i] / c[i - 1]));
+      if (len < 0 || len >= PT_MESH_NAME_MAX)
+        s = pt_error_at(PT_ERR_UNSUPPORTED, m->filename, loc,
+                        "the sub-axis %s needs a mesh axis name longer than partir's %d characters", piece,
+                        PT_MESH_NAME_MAX - 1);
+      else
+        pt_buf_printf(out, "%s%s=%lld", a || i > 1 ? "," : "", piece, (long long)(c[i] / c[i - 1]));
+    }
+  }
+  free(cs);
+  return s;
 }

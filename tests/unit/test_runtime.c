@@ -85,7 +85,7 @@ static void test_all_gather_concatenates_in_group_order_on_mesh_of_4(void) {
     CHECK(r.stats.calls[PT_COLL_ALL_GATHER] == 1);
     /* (n-1) * local operand bytes per device, 4 devices */
     CHECK(r.stats.bytes[PT_COLL_ALL_GATHER] == 3 * 8 * 4);
-    CHECK(r.stats.bytes[PT_COLL_ALL_REDUCE] == 0 && r.stats.other_calls == 0);
+    CHECK(r.stats.bytes[PT_COLL_ALL_REDUCE] == 0 && r.stats.calls[PT_COLL_COLLECTIVE_PERMUTE] == 0);
     CHECK(r.stats.n_devices == 4 && r.stats.peak_live_bytes && r.stats.peak_live_bytes[3] >= 8);
     CHECK(r.stats.seconds >= 0);
   }
@@ -322,7 +322,7 @@ static void test_profile_times_the_op_kinds_that_ran(void) {
   run_free(&r);
 }
 
-static void test_permute_and_broadcast_count_as_other(void) {
+static void test_permute_and_broadcast_are_counted(void) {
   pt_mesh mesh = mesh_of("x=2");
   static const char *text =
       "func.func @main(%x: tensor<3xf32>) -> (tensor<3xf32>, tensor<3xf32>) {\n"
@@ -340,9 +340,11 @@ static void test_permute_and_broadcast_count_as_other(void) {
     /* the group's first member (device 1) is the source */
     CHECK(t_expect("broadcast 0", &r.outs[0][1], VALS(4, 5, 6), 3));
     CHECK(t_expect("broadcast 1", &r.outs[1][1], VALS(4, 5, 6), 3));
-    CHECK(r.stats.other_calls == 2);
-    CHECK(r.stats.other_bytes == 2 * 12 + 12);
-    for (int k = 0; k < PT_COLL_KIND_COUNT; k++) CHECK(r.stats.calls[k] == 0 && r.stats.bytes[k] == 0);
+    /* Each target reads its source's 12 bytes; the broadcast's one
+     * non-source device reads them once. */
+    CHECK(r.stats.calls[PT_COLL_COLLECTIVE_PERMUTE] == 1 && r.stats.bytes[PT_COLL_COLLECTIVE_PERMUTE] == 2 * 12);
+    CHECK(r.stats.calls[PT_COLL_COLLECTIVE_BROADCAST] == 1 && r.stats.bytes[PT_COLL_COLLECTIVE_BROADCAST] == 12);
+    for (int k = 0; k < PT_COLL_ALL_SLICE; k++) CHECK(r.stats.calls[k] == 0 && r.stats.bytes[k] == 0);
   }
   run_free(&r);
 }
@@ -830,7 +832,7 @@ int main(void) {
   test_all_reduce_with_general_region_body_and_single_device();
   test_reduce_scatter_on_dim_1_of_mesh_of_4();
   test_all_to_all_over_axis_1_groups_of_2x2();
-  test_permute_and_broadcast_count_as_other();
+  test_permute_and_broadcast_are_counted();
   test_profile_times_the_op_kinds_that_ran();
   test_contraction_split_over_devices_matches_global_program();
   test_calls_count_loop_iterations();
