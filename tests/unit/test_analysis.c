@@ -270,7 +270,7 @@ static void test_layer_groups(void) {
 /* ---- random programs ---- */
 
 typedef struct {
-  uint32_t programs, classes, tiled, reached, members;
+  uint32_t programs, classes, tiled, reached, members, cuts;
 } rstats;
 
 /* How many operand and result dims of op `op` that some TMR entry cuts
@@ -370,6 +370,20 @@ static void test_random_programs(uint64_t base, uint32_t n) {
       st.classes++;
       ok = check_class(m, &a, c, seed, &st);
     }
+    /* Every cut decision: applied alone, no conflict is left at the
+     * origins of its conflict group (its tiled side holds none). */
+    for (uint32_t j = 0; j < a.decisions.len && ok; j++) {
+      const pt_decision_item *d = &a.decisions.data[j];
+      if (d->cut < 0) continue;
+      pt_partition p;
+      CHECK(pt_partition_init(&p, m, a.func, &mesh) == NULL);
+      CHECK(pt_analysis_apply(&a, j, &p, 0, NULL) == NULL);
+      for (uint32_t k = 0; k < a.conflicts.len; k++)
+        for (uint32_t c = 0; a.conflicts.data[k].group == d->group && c < p.conflicts.len; c++)
+          if (p.conflicts.data[c].op == a.conflicts.data[k].op) ok = false;
+      st.cuts++;
+      pt_partition_free(&p);
+    }
     CHECK(ok);
     if (!ok) fprintf(stderr, "%s", text.data);
     st.programs++;
@@ -378,8 +392,9 @@ static void test_random_programs(uint64_t base, uint32_t n) {
     pt_module_free(m);
     pt_buf_free(&text);
   }
-  printf("random programs: %u, classes tiled as one decision: %u, tiled dims reached %u of %u members\n",
-         st.programs, st.tiled, st.reached, st.members);
+  printf("random programs: %u, classes tiled as one decision: %u, tiled dims reached %u of %u members, cut "
+         "decisions applied: %u\n",
+         st.programs, st.tiled, st.reached, st.members, st.cuts);
 }
 
 int main(int argc, char **argv) {

@@ -9,7 +9,8 @@
  * combined with the batch and Megatron decisions on a second axis, on a
  * 2x2 mesh, also verified by execution: the transformer (also as a
  * scan) and the Llama step must have such cuts (attention's sequence
- * class). The U-Net's
+ * class). And the cut decisions of 300 random programs (random_program.h,
+ * where x.xt-like products make conflicts), each verified. The U-Net's
  * decisions (about 50, each a verified run of half a second) are checked
  * on the normal build; the sanitizer build, several times slower, leaves
  * them out for time and says so. */
@@ -20,6 +21,7 @@
 
 #include "partir.h"
 #include "check.h"
+#include "random_program.h"
 
 #if defined(__SANITIZE_ADDRESS__)
 #define WITH_UNET 0
@@ -88,6 +90,54 @@ static uint32_t cuts_combined(const char *path) {
   return checked;
 }
 
+/* Random programs (random_program.h): every cut decision the analysis
+ * offers on a=2, applied alone, verified by execution. Returns how many. */
+static uint32_t random_cuts(uint64_t base, uint32_t n_programs) {
+  uint32_t checked = 0;
+  for (uint32_t r = 0; r < n_programs; r++) {
+    pt_buf text = {0};
+    rp_info info;
+    rp_generate(base + r, &text, &info);
+    partir_module *m = NULL;
+    partir_analysis *a = NULL;
+    partir_status *s = partir_module_parse_string("random.mlir", text.data, text.len, &m);
+    if (!s) s = partir_module_verify(m);
+    if (!s) s = partir_analyze(m, NULL, "a=2", &a);
+    CHECK(s == NULL);
+    uint32_t n = s ? 0 : partir_analysis_num_decisions(a, NULL);
+    for (uint32_t i = 0; i < n && !s; i++) {
+      char *what = NULL, *table = NULL;
+      s = partir_analysis_describe_decision(a, i, &what);
+      if (s || !starts(what, "cut ")) {
+        free(what);
+        continue;
+      }
+      partir_partition *p = NULL;
+      int agree = 0;
+      s = partir_partition_new(m, NULL, "a=2", &p);
+      if (!s) s = partir_partition_apply_decision(p, a, i, 0, NULL);
+      partir_run_options ro = {0};
+      ro.seed = 5;
+      if (!s) s = partir_partition_verify(p, &ro, NULL, &table, &agree);
+      CHECK(s == NULL && agree);
+      if (s || !agree)
+        fprintf(stderr, "random program %llu: %s: %s\n%s\n%s", (unsigned long long)(base + r), what,
+                s ? partir_status_message(s) : "outputs differ", table ? table : "", text.data);
+      partir_status_free(s);
+      s = NULL;
+      free(what);
+      free(table);
+      partir_partition_free(p);
+      checked++;
+    }
+    partir_status_free(s);
+    partir_analysis_free(a);
+    partir_module_free(m);
+    pt_buf_free(&text);
+  }
+  return checked;
+}
+
 int main(void) {
   uint32_t total = 0;
   size_t n_models = sizeof models / sizeof models[0] - (WITH_UNET ? 0 : 1);
@@ -141,9 +191,11 @@ int main(void) {
     CHECK(c > 0);
     cuts += c;
   }
+  uint32_t rcuts = random_cuts(0xc075ull, 300);
+  CHECK(rcuts > 0);
   printf("test_analysis_decisions: %u decisions applied and verified; %u cuts verified with batch, heads and "
-         "hidden on a second axis\n",
-         total, cuts);
+         "hidden on a second axis; %u cuts of 300 random programs verified\n",
+         total, cuts, rcuts);
   if (failures) fprintf(stderr, "test_analysis_decisions: %d of %d checks failed\n", failures, checks);
   else printf("test_analysis_decisions: %d checks passed\n", checks);
   return failures != 0;
