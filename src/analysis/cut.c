@@ -73,6 +73,10 @@ typedef struct {
 } edge;
 
 typedef struct {
+  uint32_t pos, dim, node, cls;
+} site_pos;
+
+typedef struct {
   pt_analysis *a;
   uint32_t n_nodes;      /* value nodes (a->n_nodes) + use nodes */
   uint32_t *slot_first;  /* per cached op: its first operand slot */
@@ -85,7 +89,12 @@ typedef struct {
   uint32_t *cls;         /* per compact node: class */
   uint32_t *dims;        /* per compact node: value nodes (dims) it holds */
   PT_VEC(edge) edges;
-  PT_VEC(uint32_t) sites; /* cached ops with two or more positions in the conflicted classes */
+  /* Sites: cached ops with two or more positions (operand or result
+   * dims some entry cuts) in the conflicted classes, and those positions
+   * with their compact nodes: what a repair checks, computed once. */
+  PT_VEC(uint32_t) sites;      /* cached op index */
+  PT_VEC(uint32_t) site_start; /* per site: first of its positions, then the end */
+  PT_VEC(site_pos) spos;
   uint32_t *adj_start, *adj; /* CSR: arc = edge * 2 + (0: a->b from a, 1: b->a from b) */
   /* Max-flow state. */
   int64_t *flow;         /* per edge: net flow a -> b */
@@ -162,6 +171,7 @@ static void tie(cut_graph *g, uint8_t *used) {
       for (uint32_t p = 0; p < stride; p++) {
         if (value_node(a, vals[p], d[p]) == PT_NONE) continue;
         uint32_t n = pos_node(g, k, p, d[p]);
+        if (n == PT_NONE) continue; /* not reached: the entry's dims are all of one (conflicted) class */
         if (p < po->n_operands) used[n - a->n_nodes] = 1;
         if (first == PT_NONE) first = n;
         else unite(g->parent, first, n);
@@ -219,6 +229,11 @@ static bool build(cut_graph *g) {
       bool tmr = po->kind == PT_PK_TMR && po->n_entries > 0;
       g->use_base[g->slot_first[k] + i] = PT_NONE;
       if (!tmr || v >= a->n_values || a->base[v] == PT_NONE) continue;
+      /* Only uses of the conflicted classes are ever tied (an entry ties
+       * dims of one class). */
+      bool mine = false;
+      for (uint32_t d = 0; d < pt_value_type(a->m, v)->rank && !mine; d++) mine = conflicted(g, a->base[v] + d);
+      if (!mine) continue;
       g->use_base[g->slot_first[k] + i] = g->n_nodes;
       g->n_nodes += pt_value_type(a->m, v)->rank;
     }
@@ -248,19 +263,35 @@ static bool build(cut_graph *g) {
     }
   }
   free(used);
-  /* The ops a repair looks at. */
+  /* The sites and their positions. */
   for (uint32_t k = 0; k < c->ops.len; k++) {
     const pt_prop_op *po = &c->ops.data[k];
     if (po->kind != PT_PK_TMR || po->n_entries < 2 || po->n_operands + po->n_results > 16) continue;
-    uint32_t stride = po->n_operands + po->n_results, n = 0;
+    uint32_t stride = po->n_operands + po->n_results, start = g->spos.len;
     const uint32_t *vals = pt_prop_vals(c, po);
-    for (uint32_t e = 0; e < po->n_entries && n < 2; e++)
-      for (uint32_t p = 0; p < stride && n < 2; p++) {
-        int32_t d = c->dims.data[po->dims + (size_t)e * stride + p];
-        n += conflicted(g, value_node(a, vals[p], d));
+    for (uint32_t p = 0; p < stride; p++) {
+      uint32_t v = vals[p];
+      if (v >= a->n_values || a->base[v] == PT_NONE) continue;
+      uint32_t r = pt_value_type(a->m, v)->rank;
+      for (uint32_t d = 0; d < r; d++) {
+        if (!conflicted(g, a->base[v] + d)) continue;
+        bool cut_here = false;
+        for (uint32_t e = 0; e < po->n_entries && !cut_here; e++)
+          cut_here = c->dims.data[po->dims + (size_t)e * stride + p] == (int32_t)d;
+        uint32_t nd = cut_here ? pos_node(g, k, p, (int32_t)d) : PT_NONE;
+        uint32_t cn = nd == PT_NONE ? PT_NONE : g->compact[find(g->parent, nd)];
+        if (cn == PT_NONE) continue;
+        pt_vec_push(&g->spos, ((site_pos){p, d, cn, a->node_class[a->base[v] + d]}));
       }
-    if (n >= 2) pt_vec_push(&g->sites, k);
+    }
+    if (g->spos.len - start >= 2) {
+      pt_vec_push(&g->sites, k);
+      pt_vec_push(&g->site_start, start);
+    } else {
+      g->spos.len = start;
+    }
   }
+  pt_vec_push(&g->site_start, g->spos.len);
   /* The super source: an arc to every node worth what leaving its values
    * whole costs (their bytes), so that T is not made larger than needed. */
   g->ss = g->n++;
@@ -320,6 +351,8 @@ static void graph_free(cut_graph *g) {
   free(g->dims);
   pt_vec_free(&g->edges);
   pt_vec_free(&g->sites);
+  pt_vec_free(&g->site_start);
+  pt_vec_free(&g->spos);
   free(g->adj_start);
   free(g->adj);
   free(g->flow);
@@ -510,22 +543,10 @@ static uint32_t repair(cut_graph *g, const uint8_t *cls_seen, u32_vec *snk, bool
     uint32_t k = g->sites.data[si];
     const pt_prop_op *po = &c->ops.data[k];
     uint32_t stride = po->n_operands + po->n_results, n = 0, pos[CAP], dim[CAP], node[CAP];
-    const uint32_t *vals = pt_prop_vals(c, po);
-    for (uint32_t p = 0; p < stride; p++) {
-      uint32_t v = vals[p];
-      if (v >= a->n_values || a->base[v] == PT_NONE) continue;
-      uint32_t r = pt_value_type(a->m, v)->rank;
-      for (uint32_t d = 0; d < r && n < CAP; d++) {
-        if (!cls_seen[a->node_class[a->base[v] + d]]) continue;
-        bool used = false;
-        for (uint32_t e = 0; e < po->n_entries && !used; e++)
-          used = c->dims.data[po->dims + (size_t)e * stride + p] == (int32_t)d;
-        if (!used) continue;
-        uint32_t nd = pos_node(g, k, p, (int32_t)d);
-        uint32_t cn = nd == PT_NONE ? PT_NONE : g->compact[find(g->parent, nd)];
-        if (cn == PT_NONE || g->level[cn] == 1) continue;
-        pos[n] = p, dim[n] = d, node[n] = cn, n++;
-      }
+    for (uint32_t i = g->site_start.data[si]; i < g->site_start.data[si + 1] && n < CAP; i++) {
+      const site_pos *sp = &g->spos.data[i];
+      if (!cls_seen[sp->cls] || g->level[sp->node] == 1) continue;
+      pos[n] = sp->pos, dim[n] = sp->dim, node[n] = sp->node, n++;
     }
     if (n < 2) continue;
     bool cov = false;
