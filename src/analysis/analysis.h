@@ -15,9 +15,12 @@
  * holds two dims of one value, or two operand dims of one op that no TMR
  * entry cuts together (attention's Q.Kt, where the query and key sequence
  * dims both come from the input's sequence dim). Its origin is the op where
- * two operands bring the class in at incompatible positions; each cut
- * breaks the def-use edge of one of them (the operand is then gathered on
- * the class's axis), and the analysis reports which classes result.
+ * two operands bring the class in at incompatible positions; cut k leaves
+ * operand k's side whole: the minimum set of def-use edges (priced by the
+ * all_gathers they cost and the bytes left whole) whose removal separates
+ * that operand's dim from the others and from the class's arguments, and
+ * leaves no other conflict on the tiled side. The analysis reports the
+ * edges, the price and the classes that result.
  *
  * Layer grouping: classes whose members have the same op structure and
  * shapes (an order-independent hash) form one group, so one decision tiles
@@ -26,7 +29,8 @@
  *
  * Sections, one per .c file:
  *   analysis.c  names, identities, union-find, classes and their figures
- *   conflict.c  conflicts, their origins, cuts and the classes cuts leave
+ *   conflict.c  conflicts, their origins, conflict groups
+ *   cut.c       the minimum cuts of the conflicts and the classes they leave
  *   group.c     layer groups, roles (batch, vocab, Megatron), decisions
  *   report.c    text and JSON reports
  */
