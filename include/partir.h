@@ -496,9 +496,11 @@ PARTIR_API uint32_t partir_analysis_num_decisions(const partir_analysis *a, uint
 PARTIR_API partir_status *partir_analysis_describe_decision(const partir_analysis *a, uint32_t i, char **out_text);
 /* Applies decision |i| of |a| to |p| (a state of the same module, function
  * and mesh) as tactic |tactic|: tile actions on the class's arguments (or
- * its first member) that are still open, or for a cut, the cut operand
- * replicated on the axis; then propagation on the axis. *out_seeds (may
- * be NULL): the actions taken. */
+ * its first member) that are still open; for a conflict's cut, first the
+ * cut's def-use edges are cut on the axis (each use then reshards its
+ * value: a collective at that edge only), then the class's arguments are
+ * tiled, so the class splits there. Then propagation on the axis.
+ * *out_seeds (may be NULL): the actions taken (edges cut and tiles). */
 PARTIR_API partir_status *partir_partition_apply_decision(partir_partition *p, const partir_analysis *a, uint32_t i,
                                                uint32_t tactic, uint32_t *out_seeds);
 

@@ -308,7 +308,7 @@ static void number_classes(pt_analysis *a, uint32_t *parent) {
   free(fill);
 }
 
-static double now_seconds(void) {
+double pt_analysis_now(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
@@ -318,7 +318,7 @@ pt_status *pt_analysis_run(const pt_module *m, uint32_t func, const pt_mesh *mes
   memset(out, 0, sizeof *out);
   if (func >= m->funcs.len || m->funcs.data[func].body == PT_NONE)
     return pt_status_make(PT_ERR_INVALID_ARG, "no function body to analyse");
-  double t0 = now_seconds();
+  double t0 = pt_analysis_now();
   pt_analysis *a = out;
   a->m = m;
   a->func = func;
@@ -354,7 +354,7 @@ pt_status *pt_analysis_run(const pt_module *m, uint32_t func, const pt_mesh *mes
   pt_analysis_conflicts(a);
   pt_analysis_roles(a, NULL);
   pt_analysis_groups(a);
-  a->seconds = now_seconds() - t0;
+  a->seconds = pt_analysis_now() - t0;
   return NULL;
 }
 
@@ -367,6 +367,7 @@ void pt_analysis_free(pt_analysis *a) {
   free(a->order);
   pt_vec_free(&a->classes);
   pt_vec_free(&a->conflicts);
+  pt_vec_free(&a->cut_edges);
   pt_vec_free(&a->groups);
   free(a->group_classes);
   free(a->conflict_group_first);

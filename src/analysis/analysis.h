@@ -15,9 +15,12 @@
  * holds two dims of one value, or two operand dims of one op that no TMR
  * entry cuts together (attention's Q.Kt, where the query and key sequence
  * dims both come from the input's sequence dim). Its origin is the op where
- * two operands bring the class in at incompatible positions; each cut
- * breaks the def-use edge of one of them (the operand is then gathered on
- * the class's axis), and the analysis reports which classes result.
+ * two operands bring the class in at incompatible positions; cut k leaves
+ * operand k's side whole: the minimum set of def-use edges (priced by the
+ * all_gathers they cost and the bytes left whole) whose removal separates
+ * that operand's dim from the others and from the class's arguments, and
+ * leaves no other conflict on the tiled side. The analysis reports the
+ * edges, the price and the classes that result.
  *
  * Layer grouping: classes whose members have the same op structure and
  * shapes (an order-independent hash) form one group, so one decision tiles
@@ -26,7 +29,8 @@
  *
  * Sections, one per .c file:
  *   analysis.c  names, identities, union-find, classes and their figures
- *   conflict.c  conflicts, their origins, cuts and the classes cuts leave
+ *   conflict.c  conflicts, their origins, conflict groups
+ *   cut.c       the minimum cuts of the conflicts and the classes they leave
  *   group.c     layer groups, roles (batch, vocab, Megatron), decisions
  *   report.c    text and JSON reports
  */
@@ -65,17 +69,35 @@ typedef struct {
   uint8_t role;               /* pt_dim_role */
 } pt_dim_class;
 
-/* Cut k of a conflict: break the def-use edge of operand `operand` of the
- * origin op on dim `dim`; the operand is then gathered on the axis (an
- * all_gather of `bytes`). After the cut, the kept side (another operand
- * position of the conflict) and the cut side are classes of kept_members
- * and cut_members dims, or still one class when other ops join them. */
+/* Cut k of a conflict (cut.c): the minimum set of def-use edges whose
+ * removal separates operand k's dim at the origin op (for every conflict
+ * of the conflict group at once) from the other operands' dims and the
+ * class's arguments. The arguments' side S is tiled by the decision, the
+ * operand's side T stays whole. `operand`/`dim` name operand k; the cut's
+ * edges are cut_edges[first_edge .. first_edge + n_edges) of the analysis,
+ * one per use, shared by every conflict of the group; `bytes` is the price
+ * of the whole group's cut (the all_gathers of the values tiled in S whose
+ * uses are in T; uses in S of values in T slice them, free). Before a cut
+ * separates anything (separated false: no finite cut, e.g. an argument on
+ * both sides) bytes is operand k's size, n_edges 0. kept_members and
+ * cut_members count the dims of S and T, n_classes_after the classes the
+ * conflicting classes become. */
 typedef struct {
   uint32_t operand, dim;
   uint64_t bytes;
   uint32_t kept_members, cut_members; /* 0 until evaluated */
   bool separated;
+  uint32_t first_edge, n_edges;
+  uint32_t n_classes_after;
 } pt_dim_cut;
+
+/* One def-use edge of a cut: operand `operand` of op `op` (an op id) no
+ * longer takes value `value`'s decision on the axis (pt_action_cut_use);
+ * `bytes`: the all_gather it costs, 0 where the use slices a whole value. */
+typedef struct {
+  uint32_t op, operand, value;
+  uint64_t bytes;
+} pt_dim_edge;
 
 enum { PT_MAX_CUTS = 4 };
 
@@ -95,8 +117,9 @@ typedef struct {
 } pt_dim_group;
 
 /* A single decision: tile group `group` on mesh axis `axis`, or (cut >= 0)
- * take cut `cut` of conflict group `group` on `axis` (the cut operand is
- * replicated on the axis before the class is tiled there). */
+ * take cut `cut` of conflict group `group` on `axis`: its def-use edges
+ * are cut on the axis and the class's arguments (the side S) tiled there,
+ * so the class splits and operand `cut`'s side stays whole. */
 typedef struct {
   uint32_t group;
   uint32_t axis;
@@ -116,6 +139,7 @@ typedef struct {
   PT_VEC(pt_dim_class) classes;        /* by class id (program order of first member) */
   uint32_t *order;                     /* class ids, largest first */
   PT_VEC(pt_dim_conflict) conflicts;
+  PT_VEC(pt_dim_edge) cut_edges;       /* the edges of every cut (pt_dim_cut.first_edge) */
   PT_VEC(pt_dim_group) groups;         /* layer groups (of classes) */
   uint32_t *group_classes;
   uint32_t n_conflict_groups;
@@ -125,6 +149,7 @@ typedef struct {
   uint64_t n_decisions_ungrouped;
   uint32_t n_tileable;                 /* classes some axis (or, without a mesh, 2) divides */
   double seconds;                      /* time the analysis took */
+  double seconds_cuts;                 /* of which the minimum cuts (cut.c) */
 } pt_analysis;
 
 /* Analyses function `func` of a verified module. `mesh` may be NULL (no
@@ -158,6 +183,8 @@ void pt_analysis_union_all(pt_analysis *a, uint32_t *parent, uint32_t *rank, uin
  * jax.arg_info name; `params_prefix`/`opt_prefix` NULL: "params", "opt_state"). */
 /* Bytes of value v's tensor (UINT64_MAX on overflow). */
 uint64_t pt_analysis_value_bytes(const pt_module *m, uint32_t v);
+/* A monotonic clock in seconds (for the analysis's own timings). */
+double pt_analysis_now(void);
 /* Hash combining step (layer groups, conflict groups). */
 uint64_t pt_analysis_mix(uint64_t h, uint64_t x);
 /* For n keys: leader[i] = the smallest index whose key equals keys[i]
@@ -174,6 +201,11 @@ const char *pt_analysis_arg_name(const pt_analysis *a, uint32_t arg_index);
 /* Finds the conflicts of the classes (after the classes are final) and
  * the classes each cut leaves (computed once per conflict group). */
 void pt_analysis_conflicts(pt_analysis *a);
+
+/* ---- cut.c ---- */
+
+/* The minimum cuts of every conflict group (after conflict groups). */
+void pt_analysis_cuts(pt_analysis *a);
 
 /* ---- group.c ---- */
 

@@ -7,10 +7,11 @@
  * carry a conflict made upstream (softmax on attention scores whose query
  * and key dims are both the sequence); the origin is the site whose
  * operands are not doubled but bring C in at two positions (the scores'
- * Q.Kt, x.xt). Each operand position of an origin is a cut: breaking its
- * def-use edge means that operand is gathered whole on C's axis before the
- * op (one all_gather of its bytes), and the analysis reruns the union-find
- * without that edge to report the classes on each side.
+ * Q.Kt, x.xt). Each operand position of an origin names a cut: the side
+ * of that operand is left whole, and cut.c finds the cheapest def-use
+ * edges that separate it from the rest of the class (one edge at the
+ * origin is not enough in a training step: the backward pass joins the
+ * sides again) and the classes that remain.
  *
  * A class doubled with no such origin (a broadcast or iota making both
  * dims of a mask) still gets one conflict, at the first doubled value's
@@ -170,60 +171,13 @@ static void group_conflicts(pt_analysis *a) {
   free(leader);
 }
 
-/* Reruns the union-find with cut k of conflict cf made, and records the
- * classes of both sides: the cut operand's position (a fresh node) and
- * the first other operand position. */
-static void evaluate_cut(pt_analysis *a, pt_dim_conflict *cf, uint32_t k, uint32_t *parent, uint32_t *rank) {
-  uint32_t nn = a->n_nodes, kk = a->cache->op_index[cf->op];
-  for (uint32_t i = 0; i <= nn; i++) {
-    parent[i] = i;
-    rank[i] = 0;
-  }
-  pt_dim_cut *cut = &cf->cuts[k];
-  pt_analysis_union_all(a, parent, rank, kk, cut->operand, (int32_t)cut->dim, nn);
-  const pt_op *op = pt_op_get(a->m, cf->op);
-  const pt_dim_cut *other = &cf->cuts[k == 0 ? 1 : 0];
-  uint32_t kept = a->base[pt_op_operand(a->m, op, other->operand)] + other->dim;
-  uint32_t rk = 0, rc = 0;
-  for (uint32_t i = 0; i < nn; i++) {
-    uint32_t r = i;
-    while (parent[r] != r) r = parent[r];
-    parent[i] = r;
-  }
-  uint32_t r_kept = parent[kept], r_cut = parent[nn];
-  while (parent[r_cut] != r_cut) r_cut = parent[r_cut];
-  for (uint32_t i = 0; i < nn; i++) {
-    rk += parent[i] == r_kept;
-    rc += parent[i] == r_cut;
-  }
-  cut->kept_members = rk;
-  cut->cut_members = rc + 1; /* the fresh node stands for one dim */
-  cut->separated = r_kept != r_cut;
-}
-
 void pt_analysis_conflicts(pt_analysis *a) {
   uint8_t *has_conflict = pt_xcalloc((size_t)a->classes.len + 1, 1);
   origins(a, has_conflict);
   sourceless(a, has_conflict);
   free(has_conflict);
   group_conflicts(a);
-  uint32_t *parent = pt_xmalloc(((size_t)a->n_nodes + 1) * sizeof *parent);
-  uint32_t *rank = pt_xmalloc(((size_t)a->n_nodes + 1) * sizeof *rank);
-  for (uint32_t g = 0; g < a->n_conflict_groups; g++) {
-    pt_dim_conflict *cf = &a->conflicts.data[a->conflict_group_first[g]];
-    for (uint32_t k = 0; cf->op != PT_NONE && cf->n_cuts >= 2 && k < cf->n_cuts; k++)
-      evaluate_cut(a, cf, k, parent, rank);
-    /* The other conflicts of the group have the same structure. */
-    for (uint32_t i = a->conflict_group_first[g] + 1; i < a->conflicts.len; i++) {
-      pt_dim_conflict *o = &a->conflicts.data[i];
-      if (o->group != g) continue;
-      for (uint32_t k = 0; k < o->n_cuts && k < cf->n_cuts; k++) {
-        o->cuts[k].kept_members = cf->cuts[k].kept_members;
-        o->cuts[k].cut_members = cf->cuts[k].cut_members;
-        o->cuts[k].separated = cf->cuts[k].separated;
-      }
-    }
-  }
-  free(parent);
-  free(rank);
+  double t0 = pt_analysis_now();
+  pt_analysis_cuts(a);
+  a->seconds_cuts = pt_analysis_now() - t0;
 }

@@ -97,7 +97,7 @@ static void decisions(pt_analysis *a) {
     const pt_dim_conflict *cf = &a->conflicts.data[a->conflict_group_first[g]];
     const pt_dim_class *cl = &a->classes.data[cf->cls];
     for (uint32_t c = 0; c < cf->n_cuts; c++)
-      for (uint32_t x = 0; x < mesh->n_axes; x++)
+      for (uint32_t x = 0; x < mesh->n_axes && cf->cuts[c].separated; x++)
         if (pt_analysis_divides(cl, mesh->sizes[x])) {
           pt_vec_push(&a->decisions, ((pt_decision_item){g, x, (int32_t)c}));
           a->n_decisions_ungrouped += a->conflict_group_count[g];
@@ -288,6 +288,43 @@ static pt_status *seed_class(const pt_analysis *a, uint32_t cls, pt_partition *p
   return st;
 }
 
+/* A cut decision: the group's def-use edges cut on the axis, then the
+ * side S tiled from its seeds -- the arguments of the conflicting classes
+ * (cut.c put them all in S), or for a class without arguments the other
+ * operands of the origins -- so that propagation fills S and stops at the
+ * cut, leaving operand `cut`'s side whole. */
+static pt_status *apply_cut(const pt_analysis *a, const pt_decision_item *d, pt_partition *p, uint32_t tactic,
+                            uint32_t *count) {
+  const pt_dim_conflict *rep = &a->conflicts.data[a->conflict_group_first[d->group]];
+  const pt_dim_cut *ct = &rep->cuts[d->cut];
+  pt_status *st = NULL;
+  for (uint32_t e = ct->first_edge; e < ct->first_edge + ct->n_edges && !st; e++) {
+    st = pt_action_cut_use(p, a->cut_edges.data[e].op, a->cut_edges.data[e].operand, d->axis);
+    if (!st) (*count)++;
+  }
+  uint8_t *seen = pt_xcalloc((size_t)a->classes.len + 1, 1);
+  for (uint32_t k = a->conflict_group_first[d->group]; k < a->conflicts.len && !st; k++) {
+    const pt_dim_conflict *cf = &a->conflicts.data[k];
+    if (cf->group != d->group || cf->op == PT_NONE || (uint32_t)d->cut >= cf->n_cuts) continue;
+    const pt_dim_class *cl = &a->classes.data[cf->cls];
+    if (cl->n_members && pt_analysis_is_arg(a, a->members[cl->first].value, NULL)) {
+      if (!seen[cf->cls]) st = seed_class(a, cf->cls, p, d->axis, tactic, count);
+      seen[cf->cls] = 1;
+      continue;
+    }
+    const pt_op *op = pt_op_get(a->m, cf->op);
+    for (uint32_t j = 0; j < cf->n_cuts && !st; j++) {
+      if (j == (uint32_t)d->cut) continue;
+      uint32_t v = pt_op_operand(a->m, op, cf->cuts[j].operand);
+      if (pt_action_tile_check(p, v, cf->cuts[j].dim, d->axis) != PT_TILE_OK) continue;
+      st = pt_action_tile(p, v, cf->cuts[j].dim, d->axis, tactic);
+      if (!st) (*count)++;
+    }
+  }
+  free(seen);
+  return st;
+}
+
 pt_status *pt_analysis_apply(const pt_analysis *a, uint32_t i, pt_partition *p, uint32_t tactic, uint32_t *n_seeds) {
   if (i >= a->decisions.len)
     return pt_status_make(PT_ERR_INVALID_ARG, "decision %u out of range: the analysis has %u", i, a->decisions.len);
@@ -301,17 +338,7 @@ pt_status *pt_analysis_apply(const pt_analysis *a, uint32_t i, pt_partition *p, 
     for (uint32_t k = 0; k < g->n_classes && !st; k++)
       st = seed_class(a, a->group_classes[g->first + k], p, d->axis, tactic, &count);
   } else {
-    /* The cut operand is pinned whole on the axis: a tiling of the class
-     * on that axis (a later decision) then stops there, and lowering
-     * gathers the operand where its producer is tiled. */
-    for (uint32_t k = 0; k < a->conflicts.len && !st; k++) {
-      const pt_dim_conflict *cf = &a->conflicts.data[k];
-      if (cf->group != d->group || (uint32_t)d->cut >= cf->n_cuts || cf->op == PT_NONE) continue;
-      uint32_t v = pt_op_operand(a->m, pt_op_get(a->m, cf->op), cf->cuts[d->cut].operand);
-      if (!pt_partition_has_value(p, v) || pt_decision_get(p, v, d->axis)->kind != PT_DECISION_OPEN) continue;
-      st = pt_action_replicate(p, v, d->axis, tactic);
-      if (!st) count++;
-    }
+    st = apply_cut(a, d, p, tactic, &count);
   }
   if (!st) st = pt_propagate(p, d->axis, tactic, 0);
   if (n_seeds) *n_seeds = count;

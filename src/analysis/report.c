@@ -129,6 +129,20 @@ static void text_class(const pt_analysis *a, uint32_t g, pt_buf *out) {
   pt_buf_putc(out, '\n');
 }
 
+/* "operand 1 of 'stablehlo.dot_general' at 71:5: all_gather 65.5 kB". */
+static void text_edge(const pt_analysis *a, const pt_dim_edge *e, pt_buf *out) {
+  const pt_op *op = pt_op_get(a->m, e->op);
+  pt_buf_printf(out, "        operand %u of '%s' at %u:%u: ", e->operand, pt_op_name((pt_opcode)op->code), op->loc.line,
+                op->loc.col);
+  if (e->bytes) {
+    pt_buf_puts(out, "all_gather ");
+    pt_buf_human(out, (double)e->bytes, "B");
+    pt_buf_putc(out, '\n');
+  } else {
+    pt_buf_puts(out, "a slice of a whole value\n");
+  }
+}
+
 static void text_conflict(const pt_analysis *a, uint32_t g, pt_buf *out) {
   const pt_dim_conflict *cf = &a->conflicts.data[a->conflict_group_first[g]];
   uint32_t n = a->conflict_group_count[g];
@@ -152,13 +166,19 @@ static void text_conflict(const pt_analysis *a, uint32_t g, pt_buf *out) {
   pt_buf_puts(out, " cannot share an axis\n");
   for (uint32_t k = 0; k < cf->n_cuts; k++) {
     const pt_dim_cut *c = &cf->cuts[k];
-    pt_buf_printf(out, "      cut operand %u: all_gather ", c->operand);
+    if (!c->separated) {
+      pt_buf_printf(out, "      cut %u (operand %u whole): no finite cut; the class stays one (%u dims)\n", k, c->operand,
+                    c->kept_members);
+      continue;
+    }
+    pt_buf_printf(out, "      cut %u (operand %u whole): %u edges, all_gather ", k, c->operand, c->n_edges);
     pt_buf_human(out, (double)c->bytes, "B");
-    if (!c->kept_members) pt_buf_puts(out, "\n");
-    else if (c->separated)
-      pt_buf_printf(out, "; splits the class into %u and %u dims\n", c->kept_members, c->cut_members);
-    else
-      pt_buf_printf(out, "; the class stays one (%u dims): other ops join the sides again\n", c->kept_members);
+    pt_buf_printf(out, " in all; the class splits into %u classes: %u dims tiled, %u left whole\n", c->n_classes_after,
+                  c->kept_members, c->cut_members);
+    enum { SHOWN = 4 };
+    for (uint32_t e = c->first_edge; e < c->first_edge + c->n_edges && e < c->first_edge + SHOWN; e++)
+      text_edge(a, &a->cut_edges.data[e], out);
+    if (c->n_edges > SHOWN) pt_buf_printf(out, "        ... and %u more\n", c->n_edges - SHOWN);
   }
 }
 
@@ -263,10 +283,18 @@ static void json_report(const pt_analysis *a, pt_buf *out) {
     for (uint32_t k = 0; k < cf->n_cuts; k++) {
       const pt_dim_cut *c = &cf->cuts[k];
       pt_buf_printf(out,
-                    "%s{\"operand\": %u, \"dim\": %u, \"collective\": \"all_gather\", \"bytes\": %llu, "
-                    "\"separated\": %s, \"kept_dims\": %u, \"cut_dims\": %u}",
-                    k ? ", " : "", c->operand, c->dim, (unsigned long long)c->bytes, c->separated ? "true" : "false",
-                    c->kept_members, c->cut_members);
+                    "%s\n   {\"operand\": %u, \"dim\": %u, \"collective\": \"all_gather\", \"bytes\": %llu, "
+                    "\"separated\": %s, \"kept_dims\": %u, \"cut_dims\": %u, \"classes_after\": %u, \"edges\": [",
+                    k ? "," : "", c->operand, c->dim, (unsigned long long)c->bytes, c->separated ? "true" : "false",
+                    c->kept_members, c->cut_members, c->n_classes_after);
+      for (uint32_t e = c->first_edge; e < c->first_edge + c->n_edges; e++) {
+        const pt_dim_edge *ed = &a->cut_edges.data[e];
+        const pt_op *eo = pt_op_get(a->m, ed->op);
+        pt_buf_printf(out, "%s{\"op\": \"%s\", \"line\": %u, \"col\": %u, \"operand\": %u, \"collective\": \"%s\", "
+                      "\"bytes\": %llu}", e > c->first_edge ? ", " : "", pt_op_name((pt_opcode)eo->code), eo->loc.line,
+                      eo->loc.col, ed->operand, ed->bytes ? "all_gather" : "slice", (unsigned long long)ed->bytes);
+      }
+      pt_buf_puts(out, "]}");
     }
     pt_buf_puts(out, "]}");
   }

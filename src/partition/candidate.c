@@ -74,6 +74,20 @@ uint64_t pt_cdec_zobrist(uint32_t index, pt_cdec c) {
   return z ? z : 1; /* a decided entry never hashes like an open one */
 }
 
+/* The cut def-use edges' part of a state's hash: 0 without cuts, so
+ * states without cuts hash as they always did. */
+static uint64_t pt_partition_cuts_hash(const pt_partition *p) {
+  uint64_t h = 0;
+  for (uint32_t i = 0; i < p->n_cuts; i++) {
+    const pt_use_cut *c = &p->cuts[i];
+    uint64_t z = ((uint64_t)c->op << 32 | (uint64_t)c->operand << 8 | c->axis) ^ 0xC2B2AE3D27D4EB4Full;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    h ^= z ^ (z >> 31);
+  }
+  return h;
+}
+
 void pt_cstate_of(const pt_partition *p, pt_cstate *out) {
   size_t n = (size_t)p->n_values * p->mesh.n_axes;
   out->n_values = p->n_values;
@@ -86,6 +100,7 @@ void pt_cstate_of(const pt_partition *p, pt_cstate *out) {
       out->d[i] = pt_decision_get(p, v, a)->kind == PT_DECISION_OPEN ? (pt_cdec){0} : pt_cdec_of(p, v, a);
       out->hash ^= pt_cdec_zobrist(i, out->d[i]);
     }
+  out->hash ^= pt_partition_cuts_hash(p);
 }
 
 void pt_cstate_clone(const pt_cstate *src, pt_cstate *dst) {
@@ -113,7 +128,7 @@ uint64_t pt_partition_hash(const pt_partition *p) {
     for (uint32_t v = 0; v < p->n_values; v++)
       if (pt_decision_get(p, v, a)->kind != PT_DECISION_OPEN)
         h ^= pt_cdec_zobrist(a * p->n_values + v, pt_cdec_of(p, v, a));
-  return h;
+  return h ^ pt_partition_cuts_hash(p);
 }
 
 void pt_candidate_clone(const pt_candidate *src, pt_candidate *dst) {

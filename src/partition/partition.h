@@ -137,6 +137,12 @@ typedef struct pt_partition_note {
   char text[]; /* NUL-terminated */
 } pt_partition_note;
 
+/* A def-use edge cut on one axis (pt_action_cut_use): operand `operand`
+ * of op `op` (an op id) does not take its value's decision on `axis`. */
+typedef struct {
+  uint32_t axis, op, operand;
+} pt_use_cut;
+
 /* Partitioning state of one function of a module. Values are the module's
  * value ids (only those of `func` are meaningful). Cheap to copy: flat
  * arrays, and the cache is shared. */
@@ -150,6 +156,10 @@ typedef struct {
   uint32_t n_values; /* m->values.len when the state was made */
   uint32_t next_seq;
   PT_VEC(pt_conflict) conflicts;
+  /* Cut def-use edges, sorted by (axis, op, operand); owned (copied by
+   * pt_partition_copy). Usually none, and then nothing looks them up. */
+  pt_use_cut *cuts;
+  uint32_t n_cuts;
   pt_prop_cache *cache; /* shared by copies (reference counted) */
   /* Threads that judge the values of a large propagation round and look
    * for conflicts (the result does not depend on them): 0 = one per online
@@ -201,6 +211,26 @@ typedef enum {
 } pt_tile_legality;
 pt_tile_legality pt_action_tile_check(const pt_partition *p, uint32_t value, uint32_t dim, uint32_t axis);
 pt_status *pt_action_replicate(pt_partition *p, uint32_t value, uint32_t axis, uint32_t tactic);
+
+/* Cuts the def-use edge of operand `operand` of op `op` on `axis`: on that
+ * axis the op no longer sees its operand's decision. Propagation does not
+ * cross the edge in either direction (the op's entries are fitted as if
+ * the operand were OPEN, and the op's results say nothing to the operand),
+ * and lowering converts the operand, at this use only, from the layout
+ * its value has to the one the op's entry needs: an all_gather where the
+ * value is tiled and the op runs whole, an all_to_all where both are tiled
+ * on different dims, a slice (no communication) where the value is whole.
+ * This is how a conflict's cut splits a class (analysis/cut.c). Legal for
+ * an operand of an op propagation fits through TMR entries; cutting an
+ * edge twice is a no-op. Cut edges before the propagation they should
+ * stop: decisions already made are kept (and stay correct, converted at
+ * the edge where they disagree). */
+pt_status *pt_action_cut_use(pt_partition *p, uint32_t op, uint32_t operand, uint32_t axis);
+bool pt_partition_use_is_cut_slow(const pt_partition *p, uint32_t op, uint32_t operand, uint32_t axis);
+/* Whether that edge is cut; free when nothing is. */
+static inline bool pt_partition_use_is_cut(const pt_partition *p, uint32_t op, uint32_t operand, uint32_t axis) {
+  return p->n_cuts && pt_partition_use_is_cut_slow(p, op, operand, axis);
+}
 
 /* Whether actions and propagation consider `value`: a value of `func`'s
  * body or of the regions of its while/if/case ops (values inside reduction

@@ -318,7 +318,7 @@ bool pt_prop_entry_fits(const pt_prop_ctx *x, uint32_t k, uint32_t e, const uint
         if (!ok) return false;
       }
     }
-    if (!selected(sel, n_sel, i)) continue;
+    if (!selected(sel, n_sel, i) || pt_prop_cut(x, k, i)) continue;
     pt_prop_hot d = hot_of(x, v);
     /* An entry over partial terms needs partial sums (a partial operand
      * fits the other entries too: lowering reduces it, or reduce-scatters
@@ -381,6 +381,7 @@ static void eval_fill(pt_prop_ctx *x, uint32_t k, pt_prop_fit *f) {
   uint32_t no = po->n_operands, nr = po->n_results;
   for (uint32_t i = 0; i < no && !f->tiled_in; i++) {
     uint32_t v = vals[i];
+    if (pt_prop_cut(x, k, i)) continue;
     uint8_t kind = pt_prop_kind_of(x, v);
     if (kind == PT_DECISION_TILED) f->tiled_in = true, f->from_in = v;
     if (kind == PT_DECISION_PARTIAL && !f->partial_in) f->partial_in = true, f->from_in = v;
@@ -443,7 +444,8 @@ void pt_prop_candidates(pt_prop_ctx *x, uint32_t v, pt_prop_cands *out) {
   for (uint32_t u = vi[0].use_start; u < vi[1].use_start; u++) {
     const pt_prop_use *use = &c->uses[u];
     const pt_prop_op *po = pt_prop_op_of(x, use->op);
-    if (po->kind != PT_PK_TMR || (po->blocked & PT_PROP_BLOCK_BACKWARD)) continue;
+    if (po->kind != PT_PK_TMR || (po->blocked & PT_PROP_BLOCK_BACKWARD) || pt_prop_cut(x, use->op, use->operand))
+      continue;
     const pt_prop_fit *f = pt_prop_eval(x, use->op);
     if (!f->tiled_out || f->n_fit != 1) continue;
     int32_t od = c->dims.data[po->dims + (size_t)f->entry * (po->n_operands + po->n_results) + use->operand];
@@ -961,6 +963,7 @@ bool pt_partition_op_entry_resolved(const pt_partition *p, uint32_t op, uint32_t
       uint32_t v = pos < no ? pt_op_operand(p->m, o, pos) : pt_op_result(o, pos - no);
       const pt_decision *d = pt_decision_get(p, v, axis);
       if (d->kind == PT_DECISION_OPEN || !agrees(d, pos, no, ed, er)) continue;
+      if (pos < no && pt_prop_cut(&x, k, pos)) continue; /* the op does not see it */
       score[d->tactic < RESOLVE_TACTICS ? d->tactic : RESOLVE_TACTICS - 1]++;
       total++;
     }

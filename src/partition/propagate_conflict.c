@@ -109,7 +109,8 @@ static void record_no_fit(recorder *r, uint32_t k, const pt_prop_fit *f) {
   uint32_t pos[MAX_CULPRIT_POSITIONS], n = 0;
   for (uint32_t i = 0; i < op->n_operands + op->n_results && n < MAX_CULPRIT_POSITIONS; i++) {
     const pt_decision *d = pt_prop_dec(x, position_value(m, op, i));
-    bool constrains = i < op->n_operands ? d->kind == PT_DECISION_TILED || d->kind == PT_DECISION_REPLICATED
+    bool constrains = i < op->n_operands ? (d->kind == PT_DECISION_TILED || d->kind == PT_DECISION_REPLICATED) &&
+                                               !pt_prop_cut(x, k, i)
                                          : d->kind != PT_DECISION_OPEN;
     if (constrains) pos[n++] = i;
   }

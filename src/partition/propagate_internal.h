@@ -198,6 +198,12 @@ static inline uint8_t pt_prop_kind_of(const pt_prop_ctx *x, uint32_t value) {
   return x->hot && value < x->c->n_values ? x->hot[value].kind : pt_prop_dec(x, value)->kind;
 }
 
+/* Whether operand i of cached op k is cut on x's axis (pt_action_cut_use):
+ * the fit tests then treat it as OPEN, and the op says nothing to it. */
+static inline bool pt_prop_cut(const pt_prop_ctx *x, uint32_t k, uint32_t i) {
+  return x->p->n_cuts && pt_partition_use_is_cut_slow(x->p, x->c->ops.data[k].op, i, x->axis);
+}
+
 /* Cached op k's record. */
 static inline const pt_prop_op *pt_prop_op_of(const pt_prop_ctx *x, uint32_t k) { return &x->c->ops.data[k]; }
 

@@ -62,6 +62,7 @@ void pt_partition_free(pt_partition *p) {
   if (!p) return;
   notes_release(p->notes);
   free(p->d);
+  free(p->cuts);
   pt_workers_free(p->workers);
   pt_vec_free(&p->conflicts);
   pt_prop_cache_release(p->cache);
@@ -73,6 +74,11 @@ pt_status *pt_partition_copy(const pt_partition *src, pt_partition *dst) {
   size_t n = (size_t)src->n_values * src->mesh.n_axes; /* the module may have grown since */
   dst->d = pt_xmalloc((n ? n : 1) * sizeof *dst->d);
   memcpy(dst->d, src->d, n * sizeof *dst->d);
+  dst->cuts = NULL;
+  if (src->n_cuts) {
+    dst->cuts = pt_xmalloc(src->n_cuts * sizeof *dst->cuts);
+    memcpy(dst->cuts, src->cuts, src->n_cuts * sizeof *dst->cuts);
+  }
   dst->workers = NULL;
   dst->conflicts.data = NULL;
   dst->conflicts.len = dst->conflicts.cap = 0;
@@ -313,5 +319,50 @@ pt_status *pt_action_tile(pt_partition *p, uint32_t value, uint32_t dim, uint32_
 pt_status *pt_action_replicate(pt_partition *p, uint32_t value, uint32_t axis, uint32_t tactic) {
   PT_TRY(check_action(p, value, axis, "replicate"));
   set_seed(p, value, axis, (pt_decision){.kind = PT_DECISION_REPLICATED, .tactic = tactic});
+  return NULL;
+}
+
+/* ---- cut def-use edges --------------------------------------------------------------- */
+
+static int cmp_use_cut(const pt_use_cut *x, uint32_t axis, uint32_t op, uint32_t operand) {
+  if (x->axis != axis) return x->axis < axis ? -1 : 1;
+  if (x->op != op) return x->op < op ? -1 : 1;
+  return x->operand < operand ? -1 : x->operand > operand;
+}
+
+/* The index of the first cut not below (axis, op, operand). */
+static uint32_t cut_lower_bound(const pt_partition *p, uint32_t op, uint32_t operand, uint32_t axis) {
+  uint32_t lo = 0, hi = p->n_cuts;
+  while (lo < hi) {
+    uint32_t mid = lo + (hi - lo) / 2;
+    if (cmp_use_cut(&p->cuts[mid], axis, op, operand) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+bool pt_partition_use_is_cut_slow(const pt_partition *p, uint32_t op, uint32_t operand, uint32_t axis) {
+  uint32_t i = cut_lower_bound(p, op, operand, axis);
+  return i < p->n_cuts && cmp_use_cut(&p->cuts[i], axis, op, operand) == 0;
+}
+
+pt_status *pt_action_cut_use(pt_partition *p, uint32_t op, uint32_t operand, uint32_t axis) {
+  const pt_prop_cache *c = p->cache;
+  if (axis >= p->mesh.n_axes)
+    return pt_status_make(PT_ERR_INVALID_ARG, "error: cut: axis %u out of range (the mesh has %u)", axis,
+                          p->mesh.n_axes);
+  if (op >= c->n_op_ids || c->op_index[op] == PT_NONE || c->ops.data[c->op_index[op]].kind != PT_PK_TMR)
+    return pt_status_make(PT_ERR_INVALID_ARG, "error: cut: op %u is not an op propagation fits through its entries",
+                          op);
+  const pt_op *o = pt_op_get(p->m, op);
+  if (operand >= o->n_operands)
+    return pt_error_at(PT_ERR_INVALID_ARG, p->m->filename, o->loc, "cut: '%s' has %u operands, not %u",
+                       pt_op_name((pt_opcode)o->code), o->n_operands, operand + 1);
+  uint32_t i = cut_lower_bound(p, op, operand, axis);
+  if (i < p->n_cuts && cmp_use_cut(&p->cuts[i], axis, op, operand) == 0) return NULL;
+  p->cuts = pt_xrealloc(p->cuts, ((size_t)p->n_cuts + 1) * sizeof *p->cuts);
+  memmove(p->cuts + i + 1, p->cuts + i, (size_t)(p->n_cuts - i) * sizeof *p->cuts);
+  p->cuts[i] = (pt_use_cut){axis, op, operand};
+  p->n_cuts++;
   return NULL;
 }

@@ -6,8 +6,10 @@
  *    dim written out by hand: two dims share a class exactly when the hand
  *    labels say so, and the roles (batch, heads, hidden, vocab) are found;
  *  - attention's conflicts: the sequence class, at Q.Kt forward and at
- *    dO.Vt backward, each with a cut per operand costing an all_gather of
- *    that operand;
+ *    dO.Vt backward, each with a cut per operand: a minimum set of
+ *    def-use edges that splits the class, with its price; a cut decision
+ *    applied leaves no conflict at the origins, where tiling the class
+ *    whole meets them;
  *  - random programs (random_program.h): every class without a conflict,
  *    tiled as one decision (its seeds, then propagation), decides no dim
  *    outside the class and meets no conflict; every tiled dim it reaches
@@ -137,7 +139,11 @@ static void test_hand_classes(void) {
   CHECK(a.classes.data[label_class['F']].flops > 0 && a.classes.data[label_class['B']].flops > 0);
 
   /* Conflicts: the sequence class only, at Q.Kt (forward) and dO.Vt
-   * (backward); each cut gathers one [2, 8, 2, 8] f32 operand. */
+   * (backward). Each cut is a minimum cut of def-use edges that splits
+   * the class for good (the backward pass included): its sides count
+   * every member once, it leaves two or more classes, each edge is a
+   * real use of its value, and the price is the sum of its edges'
+   * all_gathers (each a whole value, or 0 for a slice). */
   uint32_t n_origin = 0;
   for (uint32_t i = 0; i < a.conflicts.len; i++) {
     const pt_dim_conflict *cf = &a.conflicts.data[i];
@@ -147,17 +153,94 @@ static void test_hand_classes(void) {
     CHECK(pt_op_get(m, cf->op)->code == PT_OP_DOT_GENERAL);
     CHECK(cf->n_cuts == 2);
     for (uint32_t k = 0; k < cf->n_cuts; k++) {
-      CHECK(cf->cuts[k].bytes == 2 * 8 * 2 * 8 * 4);
-      CHECK(cf->cuts[k].operand == k);
-      /* The backward pass joins the sides again through other ops: one
-       * cut alone does not split the class. */
-      CHECK(!cf->cuts[k].separated && cf->cuts[k].kept_members == a.classes.data[label_class['S']].n_members);
+      const pt_dim_cut *ct = &cf->cuts[k];
+      CHECK(ct->operand == k);
+      CHECK(ct->separated && ct->n_edges > 0 && ct->cut_members > 0);
+      CHECK(ct->kept_members + ct->cut_members == a.classes.data[label_class['S']].n_members);
+      CHECK(ct->n_classes_after >= 2);
+      uint64_t sum = 0;
+      for (uint32_t e = ct->first_edge; e < ct->first_edge + ct->n_edges; e++) {
+        const pt_dim_edge *ed = &a.cut_edges.data[e];
+        CHECK(ed->operand < pt_op_get(m, ed->op)->n_operands);
+        CHECK(pt_op_operand(m, pt_op_get(m, ed->op), ed->operand) == ed->value);
+        CHECK(ed->bytes == 0 || ed->bytes == pt_analysis_value_bytes(m, ed->value));
+        sum += ed->bytes;
+      }
+      CHECK(sum == ct->bytes && ct->bytes > 0);
     }
   }
   CHECK(n_origin == 2);
   CHECK(a.n_conflict_groups == 2);
   /* Decisions: every class group and cut on each axis that divides it. */
   CHECK(a.decisions.len > 0 && a.n_decisions_ungrouped >= a.decisions.len);
+  pt_analysis_free(&a);
+  pt_module_free(m);
+}
+
+/* A cut decision applied: its edges are cut on the axis, the class's
+ * arguments tiled, and propagation then fills the tiled side and stops at
+ * the cut, so that no origin of the class is a conflict any more (each
+ * has one operand tiled and the other whole), while tiling the class as
+ * one decision meets them as conflicts. The outputs are checked by
+ * execution in test_analysis_decisions. */
+static void test_cut_decisions(const char *path) {
+  pt_module *m = load(path);
+  pt_mesh mesh;
+  CHECK(pt_mesh_parse("a=2", &mesh) == NULL);
+  pt_analysis a;
+  CHECK(pt_analysis_run(m, pt_module_find_func(m, "main"), &mesh, &a) == NULL);
+  uint32_t n_cut = 0;
+  for (uint32_t i = 0; i < a.decisions.len; i++) {
+    const pt_decision_item *d = &a.decisions.data[i];
+    if (d->cut < 0) continue;
+    n_cut++;
+    const pt_dim_conflict *rep = &a.conflicts.data[a.conflict_group_first[d->group]];
+    const pt_dim_cut *ct = &rep->cuts[d->cut];
+    pt_partition p;
+    CHECK(pt_partition_init(&p, m, a.func, &mesh) == NULL);
+    uint32_t seeds = 0;
+    CHECK(pt_analysis_apply(&a, i, &p, 0, &seeds) == NULL);
+    CHECK(p.n_cuts == ct->n_edges && seeds > ct->n_edges);
+    for (uint32_t e = ct->first_edge; e < ct->first_edge + ct->n_edges; e++)
+      CHECK(pt_partition_use_is_cut(&p, a.cut_edges.data[e].op, a.cut_edges.data[e].operand, 0));
+    /* Every origin of every conflict group of the class: no conflict
+     * recorded there, one operand tiled on its class dim, one not. */
+    for (uint32_t k = 0; k < a.conflicts.len; k++) {
+      const pt_dim_conflict *cf = &a.conflicts.data[k];
+      if (cf->op == PT_NONE || cf->cls != rep->cls) continue;
+      for (uint32_t c = 0; c < p.conflicts.len; c++) CHECK(p.conflicts.data[c].op != cf->op);
+      uint32_t tiled = 0, whole = 0;
+      const pt_op *op = pt_op_get(m, cf->op);
+      for (uint32_t j = 0; j < cf->n_cuts; j++) {
+        const pt_decision *dd = pt_decision_get(&p, pt_op_operand(m, op, cf->cuts[j].operand), 0);
+        /* What the op sees: its operand's decision, unless the edge is cut
+         * (then lowering gathers it for the op). */
+        bool cut = pt_partition_use_is_cut(&p, cf->op, cf->cuts[j].operand, 0);
+        bool sees_tiled = !cut && dd->kind == PT_DECISION_TILED && (uint32_t)dd->dim == cf->cuts[j].dim;
+        tiled += sees_tiled;
+        whole += !sees_tiled;
+        if (cf->group == d->group && j == (uint32_t)d->cut) CHECK(!sees_tiled);
+      }
+      CHECK(tiled >= 1 && whole >= 1);
+    }
+    pt_partition_free(&p);
+  }
+  CHECK(n_cut > 0);
+  /* The class tiled as one decision: its origins are conflicts. */
+  for (uint32_t i = 0; i < a.decisions.len; i++) {
+    const pt_decision_item *d = &a.decisions.data[i];
+    if (d->cut >= 0 || a.conflicts.len == 0) continue;
+    const pt_dim_group *gr = &a.groups.data[d->group];
+    if (a.group_classes[gr->first] != a.conflicts.data[a.conflict_group_first[0]].cls) continue;
+    pt_partition p;
+    CHECK(pt_partition_init(&p, m, a.func, &mesh) == NULL);
+    CHECK(pt_analysis_apply(&a, i, &p, 0, NULL) == NULL);
+    bool met = false;
+    for (uint32_t c = 0; c < p.conflicts.len; c++)
+      for (uint32_t k = 0; k < a.conflicts.len; k++) met |= p.conflicts.data[c].op == a.conflicts.data[k].op;
+    CHECK(met && p.n_cuts == 0);
+    pt_partition_free(&p);
+  }
   pt_analysis_free(&a);
   pt_module_free(m);
 }
@@ -187,7 +270,7 @@ static void test_layer_groups(void) {
 /* ---- random programs ---- */
 
 typedef struct {
-  uint32_t programs, classes, tiled, reached, members;
+  uint32_t programs, classes, tiled, reached, members, cuts;
 } rstats;
 
 /* How many operand and result dims of op `op` that some TMR entry cuts
@@ -287,6 +370,20 @@ static void test_random_programs(uint64_t base, uint32_t n) {
       st.classes++;
       ok = check_class(m, &a, c, seed, &st);
     }
+    /* Every cut decision: applied alone, no conflict is left at the
+     * origins of its conflict group (its tiled side holds none). */
+    for (uint32_t j = 0; j < a.decisions.len && ok; j++) {
+      const pt_decision_item *d = &a.decisions.data[j];
+      if (d->cut < 0) continue;
+      pt_partition p;
+      CHECK(pt_partition_init(&p, m, a.func, &mesh) == NULL);
+      CHECK(pt_analysis_apply(&a, j, &p, 0, NULL) == NULL);
+      for (uint32_t k = 0; k < a.conflicts.len; k++)
+        for (uint32_t c = 0; a.conflicts.data[k].group == d->group && c < p.conflicts.len; c++)
+          if (p.conflicts.data[c].op == a.conflicts.data[k].op) ok = false;
+      st.cuts++;
+      pt_partition_free(&p);
+    }
     CHECK(ok);
     if (!ok) fprintf(stderr, "%s", text.data);
     st.programs++;
@@ -295,14 +392,18 @@ static void test_random_programs(uint64_t base, uint32_t n) {
     pt_module_free(m);
     pt_buf_free(&text);
   }
-  printf("random programs: %u, classes tiled as one decision: %u, tiled dims reached %u of %u members\n",
-         st.programs, st.tiled, st.reached, st.members);
+  printf("random programs: %u, classes tiled as one decision: %u, tiled dims reached %u of %u members, cut "
+         "decisions applied: %u\n",
+         st.programs, st.tiled, st.reached, st.members, st.cuts);
 }
 
 int main(int argc, char **argv) {
   uint64_t base = argc > 1 ? strtoull(argv[1], NULL, 0) : 0x7e57a11a5ull;
   test_hand_classes();
   test_layer_groups();
+  test_cut_decisions("tests/fixtures/analysis/transformer_1l.mlir");
+  test_cut_decisions("examples/transformer.mlir");
+  test_cut_decisions("examples/llama.mlir");
   test_random_programs(base, 2000);
   if (failures) fprintf(stderr, "test_analysis: %d of %d checks failed\n", failures, checks);
   else printf("test_analysis: %d checks passed\n", checks);
