@@ -154,17 +154,22 @@ static pt_status *against_experts(const char *path, uint64_t iterations, summary
     if (s) break;
     pt_auto_spec spec = {.axes_mask = 3, .hw = &hw, .budget_s = 1e9};
     pt_auto_expert x[PT_AUTO_MAX_EXPERTS];
-    uint32_t nx = 0;
+    pt_partition states[PT_AUTO_MAX_EXPERTS];
+    const pt_partition *hints[PT_AUTO_MAX_EXPERTS];
+    uint32_t nx = 0, n_hints = 0;
     double te = bench_now_s();
-    s = pt_auto_experts(&root, &spec, 0, x, &nx);
+    s = pt_auto_expert_states(&root, &spec, 0, x, states, &nx);
     te = bench_now_s() - te;
     if (s) break;
+    for (uint32_t i = 0; i < nx; i++)
+      if (x[i].applied) hints[n_hints++] = &states[i];
     uint64_t ref = UINT64_MAX;
     for (uint32_t i = 0; i < nx; i++)
       if (x[i].applied && x[i].peak_bytes < ref) ref = x[i].peak_bytes;
     for (size_t f = 0; f < 3 && !s && ref != UINT64_MAX; f++) {
       uint64_t limit = (uint64_t)((double)ref * factors[f]);
-      pt_search_options o = {.axes_mask = 3, .hw = &hw, .memory_limit = limit, .iterations = iterations};
+      pt_search_options o = {.axes_mask = 3, .hw = &hw, .memory_limit = limit, .iterations = iterations,
+                             .hints = hints, .n_hints = n_hints, .threads = 1};
       pt_search_result r;
       s = pt_search_run(&root, &a, &o, &r);
       if (s) break;
@@ -185,10 +190,10 @@ static pt_status *against_experts(const char *path, uint64_t iterations, summary
       put_str(path);
       printf(", \"mesh\": \"batch=8,model=8\", \"hw\": \"%s\", \"limit_x\": %.1f, \"limit_bytes\": %llu, "
              "\"iterations\": %llu, \"evaluations\": %llu, \"search_seconds\": %.2f, \"found\": %s, "
-             "\"step_s\": %.6g, \"peak_bytes\": %llu, \"decisions\": %u, \"best_expert\": ",
+             "\"step_s\": %.6g, \"peak_bytes\": %llu, \"decisions\": %u, \"from_hint\": %d, \"best_expert\": ",
              hws[h], factors[f], (unsigned long long)limit, (unsigned long long)iterations,
              (unsigned long long)r.evaluations, r.seconds, r.found ? "true" : "false", r.found ? r.step_s : 0,
-             (unsigned long long)(r.found ? r.peak_bytes : 0), r.steps.len);
+             (unsigned long long)(r.found ? r.peak_bytes : 0), r.steps.len, r.best_hint);
       if (best >= 0) {
         put_str(x[best].name);
         printf(", \"best_expert_step_s\": %.6g, \"ratio\": %.4f", x[best].step_s, ratio);
@@ -205,6 +210,7 @@ static pt_status *against_experts(const char *path, uint64_t iterations, summary
       fflush(stdout);
       pt_search_result_free(&r);
     }
+    for (uint32_t i = 0; i < nx; i++) pt_partition_free(&states[i]);
   }
   pt_analysis_free(&a);
   pt_partition_free(&root);

@@ -144,23 +144,25 @@ static void compare_row(pt_buf *b, const char *name, bool ok, double step_s, uin
   pt_buf_free(&cell);
 }
 
-pt_status *pt_auto_experts(const pt_partition *root, const pt_auto_spec *spec, uint32_t first_tactic,
-                           pt_auto_expert out[PT_AUTO_MAX_EXPERTS], uint32_t *n_out) {
+pt_status *pt_auto_expert_states(const pt_partition *root, const pt_auto_spec *spec, uint32_t first_tactic,
+                                 pt_auto_expert out[PT_AUTO_MAX_EXPERTS], pt_partition states[PT_AUTO_MAX_EXPERTS],
+                                 uint32_t *n_out) {
   char names[PT_AUTO_MAX_EXPERTS][16];
   pt_buf texts[PT_AUTO_MAX_EXPERTS];
   memset(texts, 0, sizeof texts);
   uint32_t n = experts(&root->mesh, spec->axes_mask, names, texts);
   pt_status *st = NULL;
-  for (uint32_t i = 0; i < n && !st; i++) {
+  uint32_t i = 0;
+  for (; i < n && !st; i++) {
     pt_auto_expert *x = &out[i];
     memset(x, 0, sizeof *x);
     memcpy(x->name, names[i], sizeof x->name);
-    pt_partition q;
-    st = pt_partition_copy(root, &q);
+    pt_partition *q = &states[i];
+    st = pt_partition_copy(root, q);
     if (st) break;
-    q.threads = 1;
-    pt_status *e = pt_schedule_apply(&q, texts[i].data, texts[i].len, "<expert>", first_tactic, NULL);
-    if (!e) e = pt_search_evaluate(&q, spec->hw, &spec->spmd, &x->step_s, &x->peak_bytes);
+    q->threads = 1;
+    pt_status *e = pt_schedule_apply(q, texts[i].data, texts[i].len, "<expert>", first_tactic, NULL);
+    if (!e) e = pt_search_evaluate(q, spec->hw, &spec->spmd, &x->step_s, &x->peak_bytes);
     if (e) {
       /* An expert that does not apply is a row, not a failure. */
       const char *msg = pt_status_message(e);
@@ -170,20 +172,27 @@ pt_status *pt_auto_experts(const pt_partition *root, const pt_auto_spec *spec, u
       if (nl) *nl = 0;
       pt_status_free(e);
     } else x->applied = true;
-    pt_partition_free(&q);
   }
-  for (uint32_t i = 0; i < PT_AUTO_MAX_EXPERTS; i++) pt_buf_free(&texts[i]);
-  *n_out = st ? 0 : n;
+  for (uint32_t k = 0; k < PT_AUTO_MAX_EXPERTS; k++) pt_buf_free(&texts[k]);
+  if (st) {
+    /* states[0, i - 1) were made; the i-th copy failed. */
+    for (uint32_t k = 0; k + 1 < i; k++) pt_partition_free(&states[k]);
+    n = 0;
+  }
+  *n_out = n;
+  return st;
+}
+
+pt_status *pt_auto_experts(const pt_partition *root, const pt_auto_spec *spec, uint32_t first_tactic,
+                           pt_auto_expert out[PT_AUTO_MAX_EXPERTS], uint32_t *n_out) {
+  pt_partition states[PT_AUTO_MAX_EXPERTS];
+  pt_status *st = pt_auto_expert_states(root, spec, first_tactic, out, states, n_out);
+  for (uint32_t i = 0; i < *n_out; i++) pt_partition_free(&states[i]);
   return st;
 }
 
 /* The plan beside each expert schedule, applied to the same root. */
-static pt_status *compare_experts(const pt_partition *root, const pt_auto_spec *spec, uint32_t first_tactic,
-                                  pt_auto_outcome *out) {
-  pt_auto_expert x[PT_AUTO_MAX_EXPERTS];
-  uint32_t n = 0;
-  pt_status *st = pt_auto_experts(root, spec, first_tactic, x, &n);
-  if (st) return st;
+static void compare_experts(const pt_auto_spec *spec, const pt_auto_expert *x, uint32_t n, pt_auto_outcome *out) {
   pt_buf *b = &out->compare;
   pt_buf_printf(b, "comparison with the expert schedules (%s, memory limit ", spec->hw->name);
   put_bytes(b, out->memory_limit);
@@ -191,7 +200,6 @@ static pt_status *compare_experts(const pt_partition *root, const pt_auto_spec *
   compare_row(b, "auto", true, out->res.step_s, out->res.peak_bytes, out->memory_limit, NULL);
   for (uint32_t i = 0; i < n; i++)
     compare_row(b, x[i].name, x[i].applied, x[i].step_s, x[i].peak_bytes, out->memory_limit, x[i].why);
-  return NULL;
 }
 
 typedef struct {
@@ -222,7 +230,21 @@ pt_status *pt_auto_apply(pt_partition *p, const pt_auto_spec *spec, uint32_t fir
                           .first_tactic = first_tactic,
                           .progress = spec->progress,
                           .progress_ctx = spec->progress_ctx};
-  st = pt_search_run(p, &a, &so, &out->res);
+  /* The expert schedules that apply are the search's first leaves: the
+   * plan is then never worse than the best of them the decision space
+   * can say and that fits. */
+  pt_auto_expert x[PT_AUTO_MAX_EXPERTS];
+  pt_partition states[PT_AUTO_MAX_EXPERTS];
+  const pt_partition *hints[PT_AUTO_MAX_EXPERTS];
+  uint32_t n_experts = 0, n_hints = 0;
+  st = pt_auto_expert_states(p, spec, first_tactic, x, states, &n_experts);
+  for (uint32_t i = 0; i < n_experts; i++)
+    if (x[i].applied) hints[n_hints++] = &states[i];
+  so.hints = hints;
+  so.n_hints = n_hints;
+  so.threads = spec->threads;
+  if (!st) st = pt_search_run(p, &a, &so, &out->res);
+  for (uint32_t i = 0; i < n_experts; i++) pt_partition_free(&states[i]);
   const pt_search_result *r = &out->res;
   if (!st && !r->found) {
     pt_buf lim = {0}, got = {0};
@@ -244,14 +266,7 @@ pt_status *pt_auto_apply(pt_partition *p, const pt_auto_spec *spec, uint32_t fir
     pt_buf_free(&lim);
     pt_buf_free(&got);
   }
-  if (!st && spec->compare_experts) {
-    pt_partition root;
-    st = pt_partition_copy(p, &root);
-    if (!st) {
-      st = compare_experts(&root, spec, first_tactic, out);
-      pt_partition_free(&root);
-    }
-  }
+  if (!st && spec->compare_experts) compare_experts(spec, x, n_experts, out);
   if (!st) pt_search_schedule_json(p, r, &out->schedule);
   /* The plan in words, before the per-tactic reports the hook prints. */
   if (!st) {

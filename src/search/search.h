@@ -34,6 +34,12 @@
 typedef int (*pt_search_progress)(void *ctx, uint64_t iterations, uint64_t evaluations, double best_step_s,
                                   uint64_t best_peak, double elapsed_s);
 
+/* Leaves selected per round (by UCT with virtual loss), walked and
+ * simulated in parallel, then folded into the tree in a fixed order: the
+ * result depends on this and on the seed and iteration count, never on
+ * the number of threads. */
+enum { PT_SEARCH_LEAVES_PER_ROUND = 8 };
+
 typedef struct {
   uint32_t axes_mask;       /* mesh axes the search decides (bit per axis) */
   const pt_hw *hw;          /* the judge */
@@ -43,6 +49,16 @@ typedef struct {
   uint64_t iterations;      /* iteration budget; 0: none (the budget or exhaustion stops) */
   uint64_t seed;
   uint32_t first_tactic;    /* decision k is tactic first_tactic + k */
+  /* States of the same root (e.g. the expert schedules applied to it)
+   * whose plans are walked first: the decisions of the space that agree
+   * with each (tile the same arguments at the same dims on the same axis),
+   * in space order, judged as the first leaves. The tree then grows from
+   * them, and the result is never worse than the best of them that fits.
+   * Borrowed; read by the workers. */
+  const pt_partition *const *hints;
+  uint32_t n_hints;
+  uint32_t threads;          /* workers; 0: one per online processor */
+  uint32_t leaves_per_round; /* 0: PT_SEARCH_LEAVES_PER_ROUND; fixes the result, unlike threads */
   pt_search_progress progress; /* may be NULL */
   void *progress_ctx;
 } pt_search_options;
@@ -65,6 +81,7 @@ typedef struct {
   uint64_t min_bound_seen;   /* the lowest memory lower bound of any state */
   uint64_t iterations, evaluations, nodes;
   uint32_t n_space;          /* decisions searched (after filtering) */
+  int32_t best_hint;         /* the hint (pt_search_options.hints) whose walk found the plan, or -1 */
   bool exhausted;            /* the whole tree was explored */
   double seconds;
 } pt_search_result;
