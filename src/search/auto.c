@@ -236,10 +236,10 @@ pt_status *pt_auto_apply(pt_partition *p, const pt_auto_spec *spec, uint32_t fir
   pt_auto_expert x[PT_AUTO_MAX_EXPERTS];
   pt_partition states[PT_AUTO_MAX_EXPERTS];
   const pt_partition *hints[PT_AUTO_MAX_EXPERTS];
-  uint32_t n_experts = 0, n_hints = 0;
+  uint32_t n_experts = 0, n_hints = 0, hint_expert[PT_AUTO_MAX_EXPERTS];
   st = pt_auto_expert_states(p, spec, first_tactic, x, states, &n_experts);
   for (uint32_t i = 0; i < n_experts; i++)
-    if (x[i].applied) hints[n_hints++] = &states[i];
+    if (x[i].applied) hint_expert[n_hints] = i, hints[n_hints++] = &states[i];
   so.hints = hints;
   so.n_hints = n_hints;
   so.threads = spec->threads;
@@ -279,8 +279,25 @@ pt_status *pt_auto_apply(pt_partition *p, const pt_auto_spec *spec, uint32_t fir
                   (unsigned long long)r->iterations, (unsigned long long)r->evaluations, r->n_space, r->seconds,
                   r->exhausted ? ", tree exhausted" : "");
     for (uint32_t k = 0; k < r->steps.len; k++) {
+      const pt_search_step *sk = &r->steps.data[k];
       pt_buf_printf(b, "  %u. ", k + 1);
-      pt_analysis_decision_describe(&a, r->steps.data[k].decision, b);
+      if (sk->decision == PT_SEARCH_HINT_STEP) {
+        /* The best plan is an expert schedule's own, tactic by tactic. */
+        const char *name = r->best_hint >= 0 ? x[hint_expert[r->best_hint]].name : "expert";
+        pt_buf_printf(b, "as the %s schedule: %u argument%s on '%s' (", name, sk->n_seeds, sk->n_seeds == 1 ? "" : "s",
+                      p->mesh.names[sk->axis]);
+        for (uint32_t j = 0; j < sk->n_seeds && j < 3; j++) {
+          const pt_dim_ref *sd = &r->seeds.data[sk->first_seed + j];
+          if (j) pt_buf_puts(b, ", ");
+          uint32_t ai = 0;
+          const char *an = pt_analysis_is_arg(&a, sd->value, &ai) ? pt_analysis_arg_name(&a, ai) : NULL;
+          if (an) pt_buf_puts(b, an);
+          else pt_buf_printf(b, "argument %u", ai);
+          if (sd->dim == PT_SEARCH_REPLICATED) pt_buf_puts(b, " replicated");
+          else pt_buf_printf(b, " dim %u", sd->dim);
+        }
+        pt_buf_puts(b, sk->n_seeds > 3 ? ", ...)" : ")");
+      } else pt_analysis_decision_describe(&a, sk->decision, b);
       pt_buf_putc(b, '\n');
     }
     if (!r->steps.len) pt_buf_puts(b, "  (nothing more: the state as it is is the best plan)\n");
@@ -296,9 +313,11 @@ pt_status *pt_auto_apply(pt_partition *p, const pt_auto_spec *spec, uint32_t fir
   for (uint32_t k = 0; !st && k < r->steps.len; k++) {
     const pt_search_step *s = &r->steps.data[k];
     uint32_t first_conflict = p->conflicts.len;
-    for (uint32_t j = 0; j < s->n_seeds && !st; j++)
-      st = pt_action_tile(p, r->seeds.data[s->first_seed + j].value, r->seeds.data[s->first_seed + j].dim, s->axis,
-                          first_tactic + k);
+    for (uint32_t j = 0; j < s->n_seeds && !st; j++) {
+      const pt_dim_ref *sd = &r->seeds.data[s->first_seed + j];
+      st = sd->dim == PT_SEARCH_REPLICATED ? pt_action_replicate(p, sd->value, s->axis, first_tactic + k)
+                                           : pt_action_tile(p, sd->value, sd->dim, s->axis, first_tactic + k);
+    }
     if (!st) st = pt_propagate(p, s->axis, first_tactic + k, 0);
     if (!st && hook) {
       pt_tactic_done t = {.index = first_tactic + k,

@@ -349,6 +349,9 @@ typedef struct {
   PT_VEC(eval_record) evals;     /* states simulated by this leaf, not in the cache at the round's start */
   bool judged;                   /* it ended on a judged state (else it was pruned) */
   eval_entry term;               /* that state */
+  pt_search_result exact;        /* a hint's own plan, when a schedule says it exactly */
+  bool exact_new;                /* ... simulated by this leaf: exact_e is to be recorded */
+  eval_entry exact_e;
 } leaf;
 
 static void leaf_reset(leaf *l) {
@@ -358,6 +361,8 @@ static void leaf_reset(leaf *l) {
   l->cur.steps.len = l->cur.seeds.len = 0;
   l->made.len = l->legal_pool.len = l->evals.len = 0;
   l->judged = false;
+  l->exact.steps.len = l->exact.seeds.len = 0;
+  l->exact_new = false;
 }
 
 static void leaf_free(leaf *l) {
@@ -367,6 +372,7 @@ static void leaf_free(leaf *l) {
   free(l->made.data);
   free(l->legal_pool.data);
   free(l->evals.data);
+  pt_search_result_free(&l->exact);
 }
 
 typedef struct {
@@ -498,6 +504,73 @@ static pt_status *playout(const search *S, scratch *sc, leaf *l, pt_partition *p
   }
 }
 
+/* The hint's own plan as steps: per tactic the hint added (first_tactic
+ * on, in order), the arguments it seeded on that tactic's axis, in
+ * argument order. False when a manual schedule cannot say it: a seed
+ * that is not an argument, a tactic without seeds or over two axes. */
+static bool hint_plan(const pt_partition *root, const pt_partition *hint, uint32_t first_tactic,
+                      pt_search_result *out) {
+  const pt_func *f = &root->m->funcs.data[root->func];
+  uint32_t n_args = pt_func_n_args(root->m, f);
+  uint32_t arg0 = n_args ? pt_func_arg(root->m, f, 0) : 0;
+  uint32_t last = 0;
+  bool any = false;
+  for (uint32_t v = 0; v < root->n_values; v++)
+    for (uint32_t ax = 0; ax < root->mesh.n_axes; ax++) {
+      const pt_decision *d = pt_decision_get(hint, v, ax);
+      if (d->kind == PT_DECISION_OPEN || pt_decision_get(root, v, ax)->kind != PT_DECISION_OPEN) continue;
+      if (d->tactic < first_tactic) return false;
+      if (d->from != PT_NONE || d->via_op != PT_NONE) continue; /* propagated */
+      if (v < arg0 || v - arg0 >= n_args) return false;
+      if (d->tactic > last) last = d->tactic;
+      any = true;
+    }
+  if (!any) return false;
+  for (uint32_t t = first_tactic; t <= last; t++) {
+    uint32_t axis = PT_NONE, first = out->seeds.len;
+    for (uint32_t i = 0; i < n_args; i++)
+      for (uint32_t ax = 0; ax < root->mesh.n_axes; ax++) {
+        const pt_decision *d = pt_decision_get(hint, arg0 + i, ax);
+        if (d->kind == PT_DECISION_OPEN || d->tactic != t || d->from != PT_NONE || d->via_op != PT_NONE ||
+            pt_decision_get(root, arg0 + i, ax)->kind != PT_DECISION_OPEN)
+          continue;
+        if (axis != PT_NONE && axis != ax) return false;
+        axis = ax;
+        pt_dim_ref r = {arg0 + i, d->kind == PT_DECISION_TILED ? (uint32_t)d->dim : PT_SEARCH_REPLICATED};
+        pt_vec_push(&out->seeds, r);
+      }
+    if (axis == PT_NONE) return false;
+    pt_search_step st = {.decision = PT_SEARCH_HINT_STEP, .axis = axis, .first_seed = first,
+                         .n_seeds = out->seeds.len - first};
+    pt_vec_push(&out->steps, st);
+  }
+  return true;
+}
+
+/* A hint's own plan, replayed from the root: judged when it gives the
+ * hint's state exactly (then its saved schedule reproduces it). */
+static pt_status *run_exact(const search *S, leaf *l) {
+  if (!hint_plan(S->root, l->hint, S->o->first_tactic, &l->exact)) {
+    l->exact.steps.len = l->exact.seeds.len = 0;
+    return NULL;
+  }
+  pt_partition q;
+  pt_status *s = pt_partition_copy(S->root, &q);
+  if (s) return s;
+  q.threads = 1;
+  pt_status *e = pt_search_apply(&q, S->sp.a, &l->exact, S->o->first_tactic);
+  uint64_t h = e ? 0 : pt_partition_hash(&q);
+  if (e || h != pt_partition_hash(l->hint)) {
+    pt_status_free(e); /* not said exactly: the projection alone stands for it */
+    l->exact.steps.len = l->exact.seeds.len = 0;
+  } else if (table_get(&S->eval_index, h) == UNSEEN) {
+    s = simulate(S, &q, h, &l->exact_e);
+    l->exact_new = !s;
+  }
+  pt_partition_free(&q);
+  return s;
+}
+
 /* Phase 2: one leaf, on a worker. */
 static pt_status *run_leaf(const search *S, scratch *sc, leaf *l) {
   pt_partition p;
@@ -509,6 +582,7 @@ static pt_status *run_leaf(const search *S, scratch *sc, leaf *l) {
     s = apply_decision(&S->sp, sc, S->sp.space[l->prefix.data[i]], &p, S->o->first_tactic + depth++, &l->cur);
     from = l->prefix.data[i] + 1;
   }
+  if (!s && l->hint) s = run_exact(S, l);
   if (!s && l->hint) {
     /* The decisions that agree with the hint, in space order; the state
      * they reach is judged as it is. */
@@ -680,6 +754,7 @@ static void fold_leaf(search *S, leaf *l, int32_t hint) {
     uint32_t e = find_edge(S, id, STOP);
     if (e != UNSEEN) S->edges.data[e].exhausted = true;
   }
+  if (l->exact_new) record_eval(S, &l->exact_e, &l->exact, l->exact.steps.len, l->exact.seeds.len, hint);
   for (uint32_t i = 0; i < l->evals.len; i++)
     record_eval(S, &l->evals.data[i].e, &l->cur, l->evals.data[i].n_steps, l->evals.data[i].n_seeds, hint);
   double reward = l->judged ? reward_of(S, &l->term) : 0;
@@ -877,7 +952,8 @@ pt_status *pt_search_apply(pt_partition *p, const pt_analysis *a, const pt_searc
     const pt_search_step *st = &r->steps.data[k];
     for (uint32_t j = 0; j < st->n_seeds; j++) {
       const pt_dim_ref *sd = &r->seeds.data[st->first_seed + j];
-      pt_status *s = pt_action_tile(p, sd->value, sd->dim, st->axis, first_tactic + k);
+      pt_status *s = sd->dim == PT_SEARCH_REPLICATED ? pt_action_replicate(p, sd->value, st->axis, first_tactic + k)
+                                                     : pt_action_tile(p, sd->value, sd->dim, st->axis, first_tactic + k);
       if (s) return s;
     }
     pt_status *s = pt_propagate(p, st->axis, first_tactic + k, 0);
@@ -898,7 +974,8 @@ void pt_search_schedule_json(const pt_partition *root, const pt_search_result *r
     pt_buf_puts(out, ", \"inputs\": {");
     for (uint32_t j = 0; j < st->n_seeds; j++) {
       const pt_dim_ref *sd = &r->seeds.data[st->first_seed + j];
-      pt_buf_printf(out, "%s\"%u\": %u", j ? ", " : "", sd->value - arg0, sd->dim);
+      if (sd->dim == PT_SEARCH_REPLICATED) pt_buf_printf(out, "%s\"%u\": \"replicated\"", j ? ", " : "", sd->value - arg0);
+      else pt_buf_printf(out, "%s\"%u\": %u", j ? ", " : "", sd->value - arg0, sd->dim);
     }
     pt_buf_puts(out, "}}");
   }

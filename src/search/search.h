@@ -52,9 +52,11 @@ typedef struct {
   /* States of the same root (e.g. the expert schedules applied to it)
    * whose plans are walked first: the decisions of the space that agree
    * with each (tile the same arguments at the same dims on the same axis),
-   * in space order, judged as the first leaves. The tree then grows from
-   * them, and the result is never worse than the best of them that fits.
-   * Borrowed; read by the workers. */
+   * in space order, judged as the first leaves; the tree grows from them.
+   * Each hint's own plan is judged too where a manual schedule can say it
+   * exactly (every seed an argument, and the steps replayed give the
+   * hint's state): the result is then never worse than the best hint
+   * that fits. Borrowed; read by the workers. */
   const pt_partition *const *hints;
   uint32_t n_hints;
   uint32_t threads;          /* workers; 0: one per online processor */
@@ -63,9 +65,16 @@ typedef struct {
   void *progress_ctx;
 } pt_search_options;
 
+/* A step's `decision` when it is not one of the space's: a tactic of a
+ * hint's own plan (the seeds an expert schedule's tactic took), used
+ * as it is when the space's decisions cannot say that plan exactly. */
+enum { PT_SEARCH_HINT_STEP = UINT32_MAX };
+/* A seed's dim that means "replicate it" (a hint's plan may pin). */
+enum { PT_SEARCH_REPLICATED = UINT32_MAX };
+
 /* One decision of a plan and the tile actions it took (for the schedule). */
 typedef struct {
-  uint32_t decision;      /* index into the analysis' decisions */
+  uint32_t decision;      /* index into the analysis' decisions, or PT_SEARCH_HINT_STEP */
   uint32_t axis;
   uint32_t first_seed, n_seeds; /* into pt_search_result.seeds */
 } pt_search_step;
