@@ -240,11 +240,17 @@ pt_status *pt_auto_apply(pt_partition *p, const pt_auto_spec *spec, uint32_t fir
   st = pt_auto_expert_states(p, spec, first_tactic, x, states, &n_experts);
   for (uint32_t i = 0; i < n_experts; i++)
     if (x[i].applied) hint_expert[n_hints] = i, hints[n_hints++] = &states[i];
+  /* Their figures are known: the search need not simulate them again. */
+  pt_search_cache *cache = pt_search_cache_new();
+  for (uint32_t i = 0; i < n_experts; i++)
+    if (x[i].applied) pt_search_cache_put(cache, pt_partition_hash(&states[i]), x[i].step_s, x[i].peak_bytes);
+  so.cache = cache;
   so.hints = hints;
   so.n_hints = n_hints;
   so.threads = spec->threads;
   if (!st) st = pt_search_run(p, &a, &so, &out->res);
   for (uint32_t i = 0; i < n_experts; i++) pt_partition_free(&states[i]);
+  pt_search_cache_free(cache);
   const pt_search_result *r = &out->res;
   if (!st && !r->found) {
     pt_buf lim = {0}, got = {0};

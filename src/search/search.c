@@ -312,11 +312,39 @@ static void table_free(table *t) {
   free(t->vals);
 }
 
+/* Simulated figures by state hash, across searches (see search.h). */
+struct pt_search_cache {
+  table index;
+  PT_VEC(pt_search_cached) items;
+};
+
+pt_search_cache *pt_search_cache_new(void) { return pt_xcalloc(1, sizeof(pt_search_cache)); }
+
+void pt_search_cache_free(pt_search_cache *c) {
+  if (!c) return;
+  table_free(&c->index);
+  free(c->items.data);
+  free(c);
+}
+
+const pt_search_cached *pt_search_cache_get(const pt_search_cache *c, uint64_t hash) {
+  uint32_t i = c ? table_get(&c->index, hash) : UNSEEN;
+  return i == UNSEEN ? NULL : &c->items.data[i];
+}
+
+void pt_search_cache_put(pt_search_cache *c, uint64_t hash, double step_s, uint64_t peak_bytes) {
+  if (!c || table_get(&c->index, hash) != UNSEEN) return;
+  table_put(&c->index, hash, c->items.len);
+  pt_search_cached x = {.hash = hash, .step_s = step_s, .peak_bytes = peak_bytes};
+  pt_vec_push(&c->items, x);
+}
+
 /* A state a leaf simulated, with the plan that reached it: the first
  * steps/seeds of the leaf's path (a path only grows). */
 typedef struct {
   eval_entry e;
   uint32_t n_steps, n_seeds;
+  bool simulated; /* by the leaf (else found in the shared cache): to be cached */
 } eval_record;
 
 /* A node a leaf reached for the first time: its key, its memory bound and
@@ -350,7 +378,8 @@ typedef struct {
   bool judged;                   /* it ended on a judged state (else it was pruned) */
   eval_entry term;               /* that state */
   pt_search_result exact;        /* a hint's own plan, when a schedule says it exactly */
-  bool exact_new;                /* ... simulated by this leaf: exact_e is to be recorded */
+  bool exact_new;                /* ... judged by this leaf: exact_e is to be recorded */
+  bool exact_simulated;          /* ... and simulated (not found in the shared cache) */
   eval_entry exact_e;
 } leaf;
 
@@ -362,7 +391,7 @@ static void leaf_reset(leaf *l) {
   l->made.len = l->legal_pool.len = l->evals.len = 0;
   l->judged = false;
   l->exact.steps.len = l->exact.seeds.len = 0;
-  l->exact_new = false;
+  l->exact_new = l->exact_simulated = false;
 }
 
 static void leaf_free(leaf *l) {
@@ -382,8 +411,9 @@ typedef struct {
   PT_VEC(node) nodes;
   PT_VEC(edge) edges;
   table tt;
-  PT_VEC(eval_entry) evals;
+  PT_VEC(eval_entry) evals; /* the states this search judged */
   table eval_index;
+  pt_search_cache *cache;   /* figures of states simulated before (by any search): read by workers */
   uint64_t rng;
   pt_search_result *res;
   scratch *scratch; /* one per worker */
@@ -417,15 +447,21 @@ static void record_eval(search *S, const eval_entry *en, const pt_search_result 
   }
 }
 
-static pt_status *simulate(const search *S, const pt_partition *p, uint64_t h, eval_entry *en) {
+/* p's figures: from the shared cache, or simulated now (*fresh). */
+static pt_status *simulate(const search *S, const pt_partition *p, uint64_t h, eval_entry *en, bool *fresh) {
   en->hash = h;
-  pt_status *s = pt_search_evaluate(p, S->o->hw, &S->o->spmd, &en->step_s, &en->peak);
+  const pt_search_cached *c = pt_search_cache_get(S->cache, h);
+  pt_status *s = NULL;
+  if (c) en->step_s = c->step_s, en->peak = c->peak_bytes;
+  else s = pt_search_evaluate(p, S->o->hw, &S->o->spmd, &en->step_s, &en->peak);
   en->feasible = !s && en->peak <= S->o->memory_limit;
+  *fresh = !c;
   return s;
 }
 
-/* A leaf's judgement of p: from the cache as the round found it, from
- * what the leaf already simulated, or simulated now (on the worker). */
+/* A leaf's judgement of p: from what the search judged before the round,
+ * from what the leaf already judged, from the shared cache, or simulated
+ * now (on the worker). */
 static pt_status *leaf_judge(const search *S, leaf *l, const pt_partition *p, eval_entry *out) {
   uint64_t h = pt_partition_hash(p);
   uint32_t e = table_get(&S->eval_index, h);
@@ -438,9 +474,10 @@ static pt_status *leaf_judge(const search *S, leaf *l, const pt_partition *p, ev
       *out = l->evals.data[i].e;
       return NULL;
     }
-  pt_status *s = simulate(S, p, h, out);
+  bool fresh;
+  pt_status *s = simulate(S, p, h, out, &fresh);
   if (s) return s;
-  eval_record rec = {.e = *out, .n_steps = l->cur.steps.len, .n_seeds = l->cur.seeds.len};
+  eval_record rec = {.e = *out, .n_steps = l->cur.steps.len, .n_seeds = l->cur.seeds.len, .simulated = fresh};
   pt_vec_push(&l->evals, rec);
   return NULL;
 }
@@ -564,7 +601,7 @@ static pt_status *run_exact(const search *S, leaf *l) {
     pt_status_free(e); /* not said exactly: the projection alone stands for it */
     l->exact.steps.len = l->exact.seeds.len = 0;
   } else if (table_get(&S->eval_index, h) == UNSEEN) {
-    s = simulate(S, &q, h, &l->exact_e);
+    s = simulate(S, &q, h, &l->exact_e, &l->exact_simulated);
     l->exact_new = !s;
   }
   pt_partition_free(&q);
@@ -754,7 +791,16 @@ static void fold_leaf(search *S, leaf *l, int32_t hint) {
     uint32_t e = find_edge(S, id, STOP);
     if (e != UNSEEN) S->edges.data[e].exhausted = true;
   }
+  if (l->exact_simulated) {
+    pt_search_cache_put(S->cache, l->exact_e.hash, l->exact_e.step_s, l->exact_e.peak);
+    S->res->simulations++;
+  }
   if (l->exact_new) record_eval(S, &l->exact_e, &l->exact, l->exact.steps.len, l->exact.seeds.len, hint);
+  for (uint32_t i = 0; i < l->evals.len; i++)
+    if (l->evals.data[i].simulated) {
+      pt_search_cache_put(S->cache, l->evals.data[i].e.hash, l->evals.data[i].e.step_s, l->evals.data[i].e.peak);
+      S->res->simulations++;
+    }
   for (uint32_t i = 0; i < l->evals.len; i++)
     record_eval(S, &l->evals.data[i].e, &l->cur, l->evals.data[i].n_steps, l->evals.data[i].n_seeds, hint);
   double reward = l->judged ? reward_of(S, &l->term) : 0;
@@ -781,6 +827,7 @@ pt_status *pt_search_run(const pt_partition *root, const pt_analysis *a, const p
   S.rng = o->seed ^ 0x5A5A5A5A12345678ull;
   S.res = out;
   S.best_hint = -1;
+  S.cache = o->cache ? o->cache : pt_search_cache_new();
   out->n_space = S.sp.n_space;
   uint32_t threads = o->threads ? o->threads : pt_online_cpus();
   uint32_t per_round = o->leaves_per_round ? o->leaves_per_round : PT_SEARCH_LEAVES_PER_ROUND;
@@ -864,6 +911,7 @@ pt_status *pt_search_run(const pt_partition *root, const pt_analysis *a, const p
   free(S.evals.data);
   table_free(&S.tt);
   table_free(&S.eval_index);
+  if (S.cache != o->cache) pt_search_cache_free(S.cache);
   space_free(&S.sp);
   return s;
 }
@@ -882,8 +930,10 @@ static pt_status *enumerate(enumeration *E, const pt_partition *p, uint32_t dept
   uint64_t h = pt_partition_hash(p);
   if (table_get(&S->eval_index, h) == UNSEEN) {
     eval_entry en;
-    pt_status *s = simulate(S, p, h, &en);
+    bool fresh;
+    pt_status *s = simulate(S, p, h, &en, &fresh);
     if (s) return s;
+    if (fresh) pt_search_cache_put(S->cache, h, en.step_s, en.peak), S->res->simulations += fresh;
     record_eval(S, &en, &E->cur, E->cur.steps.len, E->cur.seeds.len, -1);
   }
   if (pt_search_memory_bound(p, S->o->axes_mask) > S->o->memory_limit) return NULL;
@@ -930,6 +980,7 @@ pt_status *pt_search_exhaustive(const pt_partition *root, const pt_analysis *a, 
   E.S.root = root;
   E.S.o = o;
   E.S.res = out;
+  E.S.cache = o->cache;
   E.max_states = max_states;
   out->n_space = E.S.sp.n_space;
   pt_status *s = enumerate(&E, root, 0, 0);

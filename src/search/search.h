@@ -34,6 +34,24 @@
 typedef int (*pt_search_progress)(void *ctx, uint64_t iterations, uint64_t evaluations, double best_step_s,
                                   uint64_t best_peak, double elapsed_s);
 
+/* Simulated figures by state hash (pt_partition_hash), shared by
+ * searches over one program, mesh, hardware and lowering, e.g. the same
+ * case under several memory limits (a state's step time and peak do not
+ * depend on the limit): a state found there is not simulated again. The
+ * figures are the simulator's own, so a cache changes how long a search
+ * takes, never what it finds. Not thread-safe; a search reads it from its
+ * workers and writes it between rounds. */
+typedef struct pt_search_cache pt_search_cache;
+typedef struct {
+  uint64_t hash;
+  double step_s;
+  uint64_t peak_bytes;
+} pt_search_cached;
+pt_search_cache *pt_search_cache_new(void);
+void pt_search_cache_free(pt_search_cache *c);
+const pt_search_cached *pt_search_cache_get(const pt_search_cache *c, uint64_t hash);
+void pt_search_cache_put(pt_search_cache *c, uint64_t hash, double step_s, uint64_t peak_bytes);
+
 /* Leaves selected per round (by UCT with virtual loss), walked and
  * simulated in parallel, then folded into the tree in a fixed order: the
  * result depends on this and on the seed and iteration count, never on
@@ -59,6 +77,7 @@ typedef struct {
    * that fits. Borrowed; read by the workers. */
   const pt_partition *const *hints;
   uint32_t n_hints;
+  pt_search_cache *cache;    /* may be NULL: the search keeps its own */
   uint32_t threads;          /* workers; 0: one per online processor */
   uint32_t leaves_per_round; /* 0: PT_SEARCH_LEAVES_PER_ROUND; fixes the result, unlike threads */
   pt_search_progress progress; /* may be NULL */
@@ -88,7 +107,8 @@ typedef struct {
   uint64_t hash;             /* pt_partition_hash of the plan's state */
   uint64_t min_peak_seen;    /* the lowest simulated peak of any evaluated state (for errors) */
   uint64_t min_bound_seen;   /* the lowest memory lower bound of any state */
-  uint64_t iterations, evaluations, nodes;
+  uint64_t iterations, evaluations, nodes; /* evaluations: distinct states judged */
+  uint64_t simulations;      /* ... of them simulated (the others were in the shared cache) */
   uint32_t n_space;          /* decisions searched (after filtering) */
   int32_t best_hint;         /* the hint (pt_search_options.hints) whose walk found the plan, or -1 */
   bool exhausted;            /* the whole tree was explored */

@@ -1,7 +1,9 @@
 /* test_search.c - the automatic tactic (src/search/):
  *
  *   - determinism: the same seed and iteration budget give the same plan
- *     (decisions, hash, step time, evaluations) on 1, 2 and 3 threads;
+ *     (decisions, hash, step time, evaluations) on 1, 2 and 3 threads,
+ *     and with a shared cache of simulations (which the second search
+ *     then does not repeat);
  *   - expert hints: with the expert schedules as hints, the plan is never
  *     slower than the fastest expert that fits the limit, on every
  *     bundled example, and its saved schedule reproduces it;
@@ -147,6 +149,20 @@ static void test_determinism_and_schedule(void) {
   CHECK(x.iterations == 150 && x.evaluations == y.evaluations && x.evaluations == z.evaluations &&
         x.nodes == y.nodes && x.nodes == z.nodes);
   check_reproduces(&f, &x, NULL, 0);
+  /* A shared cache: the second search simulates nothing, finds the same. */
+  pt_search_cache *cache = pt_search_cache_new();
+  pt_search_result_free(&y);
+  pt_search_result_free(&z);
+  o.cache = cache;
+  s = pt_search_run(&f.root, &f.a, &o, &y);
+  CHECK(s == NULL);
+  pt_status_free(s);
+  s = pt_search_run(&f.root, &f.a, &o, &z);
+  CHECK(s == NULL);
+  pt_status_free(s);
+  CHECK(same_plan(&x, &y) && same_plan(&x, &z) && y.simulations == x.evaluations && z.simulations == 0 &&
+        z.evaluations == x.evaluations);
+  pt_search_cache_free(cache);
   pt_search_result_free(&x);
   pt_search_result_free(&y);
   pt_search_result_free(&z);
