@@ -1,31 +1,40 @@
 /* bench_auto.c - the automatic tactic (src/search/) against the exhaustive
  * optimum and against the expert schedules; one JSON object on stdout.
  *
- *   bench_auto GPT_STEP.mlir ...
+ *   bench_auto [--iterations N] [--threads N] [--no-optimality]
+ *              [--time STEP.mlir]... [--] MODEL.mlir ...
  *
  * Optimality: on the bundled small examples (MLP and the 2-layer
  * transformer on 2x2 and 2x4, one or both axes), every plan of the search's
  * decision space is simulated (pt_search_exhaustive) and the search, with
  * a fixed iteration count, is compared with that optimum.
  *
- * Against experts: each GPT step given, on 8x8 (batch, model), on
+ * Against experts: each MODEL on the meshes 8, 2x4, 8x8 and 4x16, on
  * a100-80gb, h100-sxm and tpu-v4, at memory limits of 1.1x, 1.5x and 4x
  * the fully sharded reference (the smallest simulated peak of the expert
- * schedules, BP+MP+Z3 in practice: the arguments alone, divided over all
- * 64 devices, are far below what any plan needs, since activations
- * dominate). Reported per case: the plan's step time and peak, whether it
- * fits, the best feasible expert, their ratio; then the geometric mean of
- * the ratios where an expert fits, the worst ratio, plans over the limit
- * (must be 0) and cases where an expert fits but the search found nothing.
+ * schedules: the arguments alone, divided over every device, are far
+ * below what any plan needs, since activations dominate). The search gets
+ * the experts as hints (as `--auto` does) and N iterations (default 32) on
+ * N threads (default 2; the plans do not depend on it). Reported per
+ * case: the plan's step time and peak, whether it is an expert's own, the
+ * best feasible expert and the ratio, and the structure where data
+ * parallelism (BP, BP+Z3) does not fit: the axis holding Megatron's
+ * activation sharding and whether its links are the fastest. Then the
+ * geometric mean and worst ratio, where the plan beats the experts, plans
+ * over the limit (must be 0) and cases where an expert fits but the search
+ * found nothing.
+ *
+ * Search time: each --time step on 8x8, h100-sxm, 1.5x, 64 iterations on
+ * one thread, experts included; t(48)/t(12) from the names' "12l"/"48l".
  *
  * Iteration counts are fixed (deterministic on any machine); wall times
- * are reported beside them. An evaluation (lowering + simulation, not yet
- * incremental) costs ~20 ms on GPT-12L, so the counts are modest. */
+ * are reported beside them. */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "../src/search/auto.h"
+#include "../src/tactics/tactics.h"
 #include "../src/stablehlo/stablehlo.h"
 #include "bench_util.h"
 
@@ -128,7 +137,7 @@ static pt_status *optimality(const pt_hw *hw, uint32_t *n_cases, uint32_t *n_opt
 
 typedef struct {
   double log_sum;
-  uint32_t n_ratio, over_limit, missed, cases, with_expert, beats, structure_cases, structure_ok, no_expert;
+  uint32_t n_ratio, over_limit, missed, cases, with_expert, beats, structure_cases, structure_ok, no_expert, dp_fits;
   double worst, best;
   char worst_case[160], best_case[160];
 } summary;
@@ -159,6 +168,35 @@ static int32_t megatron_axis(const pt_partition *mp, const pt_partition *bp, con
   for (uint32_t ax = 0; ax < plan->mesh.n_axes; ax++)
     if (total && 2 * on[ax] >= total && (best < 0 || on[ax] > on[best])) best = (int32_t)ax;
   return best;
+}
+
+/* Data parallelism over every axis with ZeRO-3 on each (the batch over
+ * all devices, parameters and optimizer state sharded over all of them):
+ * the most data parallelism can do. Its peak, or UINT64_MAX where it does
+ * not apply. */
+static uint64_t full_dp_peak(const pt_partition *root, const pt_hw *hw) {
+  pt_buf text = {0};
+  pt_buf_puts(&text, "[");
+  static const char *const kinds[] = {"BP", "Z3"};
+  for (uint32_t k = 0; k < 2; k++)
+    for (uint32_t ax = 0; ax < root->mesh.n_axes; ax++)
+      pt_buf_printf(&text, "%s{\"builtin\": \"%s\", \"axis\": \"%s\"}", k || ax ? ", " : "", kinds[k],
+                    root->mesh.names[ax]);
+  pt_buf_puts(&text, "]");
+  pt_partition q;
+  uint64_t peak = UINT64_MAX;
+  double step;
+  pt_status *s = pt_partition_copy(root, &q);
+  if (!s) {
+    q.threads = 1;
+    s = pt_schedule_apply(&q, text.data, text.len, "<full-dp>", 0, NULL);
+    if (!s) s = pt_search_evaluate(&q, hw, &(pt_spmd_options){0}, &step, &peak);
+    if (s) peak = UINT64_MAX;
+    pt_partition_free(&q);
+  }
+  pt_status_free(s);
+  pt_buf_free(&text);
+  return peak;
 }
 
 /* One model on one mesh: every hardware profile and limit. The expert
@@ -209,6 +247,7 @@ static pt_status *against_experts(const char *path, const char *mesh_text, uint6
     for (uint32_t i = 0; i < nx; i++)
       if (x[i].applied && x[i].peak_bytes < ref) ref = x[i].peak_bytes;
     if (ref == UINT64_MAX) sum->no_expert += 3;
+    uint64_t dp_all = mesh.n_axes == 2 && mp >= 0 ? full_dp_peak(&root, &hw) : UINT64_MAX;
     for (size_t f = 0; f < 3 && !s && ref != UINT64_MAX; f++) {
       uint64_t limit = (uint64_t)((double)ref * FACTORS[f]);
       pt_search_options o = {.axes_mask = mask, .hw = &hw, .memory_limit = limit, .iterations = iterations,
@@ -234,10 +273,13 @@ static pt_status *against_experts(const char *path, const char *mesh_text, uint6
         if (ratio < 0.99) sum->beats++;
       }
       /* Structure: where data parallelism applies but does not fit (BP,
-       * nor BP+Z3, i.e. FSDP), Megatron on an axis with the fastest links. */
+       * nor BP+Z3, nor both over every axis), Megatron on an axis with the
+       * fastest links. */
       const char *structure = "null";
       char sbuf[200];
-      bool dp_short = bp >= 0 && x[bp].peak_bytes > limit && (bpz3 < 0 || x[bpz3].peak_bytes > limit);
+      bool dp_short = bp >= 0 && x[bp].peak_bytes > limit && (bpz3 < 0 || x[bpz3].peak_bytes > limit) &&
+                      (dp_all == UINT64_MAX || dp_all > limit);
+      if (mesh.n_axes == 2 && mp >= 0 && bp >= 0 && x[bp].peak_bytes > limit && dp_all <= limit) sum->dp_fits++;
       if (r.found && mp >= 0 && mesh.n_axes == 2 && dp_short) {
         pt_partition plan;
         s = pt_partition_copy(&root, &plan);
@@ -296,14 +338,6 @@ static pt_status *against_experts(const char *path, const char *mesh_text, uint6
   return s;
 }
 
-/* The repeat count of the largest layer group: the number of layers. */
-static uint32_t layer_count(const pt_analysis *a) {
-  uint32_t n = 1;
-  for (uint32_t g = 0; g < a->groups.len; g++)
-    if (a->groups.data[g].n_classes > n) n = a->groups.data[g].n_classes;
-  return n;
-}
-
 /* Search time on one core: one GPT step on 8x8, h100-sxm, 1.5x the
  * smallest expert peak, the same iteration count at every depth; the
  * experts' simulations (the hints) included, parsing and analysis apart. */
@@ -354,9 +388,9 @@ static pt_status *search_time(const char *path, uint64_t iterations, bool first,
     if (!s) {
       printf("%s\n    {\"model\": ", first ? "" : ",");
       put_str(path);
-      printf(", \"layers\": %u, \"iterations\": %llu, \"threads\": 1, \"parse_s\": %.2f, \"analysis_s\": %.2f, "
+      printf(", \"iterations\": %llu, \"threads\": 1, \"parse_s\": %.2f, \"analysis_s\": %.2f, "
              "\"search_s\": %.2f, \"evaluations\": %llu, \"simulations\": %llu, \"step_s\": %.6g}",
-             layer_count(&a), (unsigned long long)iterations, t_parse, t_analysis, *seconds,
+             (unsigned long long)iterations, t_parse, t_analysis, *seconds,
              (unsigned long long)r.evaluations, (unsigned long long)r.simulations, r.step_s);
       fflush(stdout);
     }
@@ -371,7 +405,8 @@ static pt_status *search_time(const char *path, uint64_t iterations, bool first,
 }
 
 static void usage(void) {
-  fprintf(stderr, "usage: bench_auto [--iterations N] [--threads N] [--time STEP.mlir]... [--] MODEL.mlir...\n");
+  fprintf(stderr, "usage: bench_auto [--iterations N] [--threads N] [--no-optimality] [--time STEP.mlir]... [--] "
+                  "MODEL.mlir...\n");
 }
 
 int main(int argc, char **argv) {
@@ -379,12 +414,14 @@ int main(int argc, char **argv) {
   uint32_t threads = 2;
   const char *time_paths[8];
   uint32_t n_time = 0;
+  bool with_optimality = true;
   int i = 1;
   for (; i < argc; i++) {
     if (!strcmp(argv[i], "--") && ++i) break;
     if (i + 1 < argc && !strcmp(argv[i], "--iterations")) iterations = strtoull(argv[++i], NULL, 10);
     else if (i + 1 < argc && !strcmp(argv[i], "--threads")) threads = (uint32_t)strtoul(argv[++i], NULL, 10);
     else if (i + 1 < argc && !strcmp(argv[i], "--time") && n_time < 8) time_paths[n_time++] = argv[++i];
+    else if (!strcmp(argv[i], "--no-optimality")) with_optimality = false;
     else if (argv[i][0] == '-') {
       usage();
       return 2;
@@ -396,7 +433,7 @@ int main(int argc, char **argv) {
   double worst = 0;
   double t0 = bench_now_s();
   printf("{\"bench\": \"auto\",\n");
-  if (!s && !getenv("BENCH_AUTO_NO_OPT")) s = optimality(&hw, &n_cases, &n_optimal, &worst);
+  if (!s && with_optimality) s = optimality(&hw, &n_cases, &n_optimal, &worst);
   printf("  \"optimality_summary\": {\"cases\": %u, \"optimal\": %u, \"worst_ratio\": %.4f},\n", n_cases, n_optimal,
          worst);
   summary sum = {0};
@@ -416,9 +453,11 @@ int main(int argc, char **argv) {
   printf(", \"best_ratio\": %.4f, \"best_case\": ", sum.best);
   put_str(sum.best_case);
   printf(", \"beats_best_expert_by_1pct\": %u, \"plans_over_limit\": %u, \"missed_when_expert_fits\": %u, "
-         "\"structure_cases\": %u, \"structure_megatron_on_fastest_link\": %u, \"iterations\": %llu, "
+         "\"bp_over_limit_but_full_dp_fits\": %u, \"structure_cases\": %u, \"structure_megatron_on_fastest_link\": %u, "
+         "\"iterations\": %llu, "
          "\"threads\": %u, \"seconds\": %.1f},\n",
-         sum.beats, sum.over_limit, sum.missed, sum.structure_cases, sum.structure_ok, (unsigned long long)iterations,
+         sum.beats, sum.over_limit, sum.missed, sum.dp_fits, sum.structure_cases, sum.structure_ok,
+         (unsigned long long)iterations,
          threads, t_experts);
   printf("  \"search_time\": [");
   double t12 = 0, t48 = 0;

@@ -21,8 +21,12 @@
  * argument are left out, so that every plan found is saved exactly as a
  * manual schedule (pt_search_schedule_json).
  *
- * Deterministic: the random choices come from the seed alone; a time
- * budget may stop it earlier, an iteration budget never differently. */
+ * Hints (the expert schedules) are walked first, and their own plans
+ * judged where a manual schedule says them exactly. The search goes in
+ * rounds of leaves evaluated on worker threads and folded in a fixed
+ * order. Deterministic: the random choices come from the seed and the
+ * iteration numbers alone, whatever the number of threads; a time budget
+ * may stop it earlier, an iteration budget never differently. */
 #ifndef PT_SEARCH_H
 #define PT_SEARCH_H
 
