@@ -719,14 +719,27 @@ static uint32_t select_edge(search *S, uint32_t id) {
   return best;
 }
 
-/* Phase 1: the path of one leaf; false when the tree offers nothing now. */
+static void update_exhausted(search *S, const uint32_t *path, uint32_t len);
+
+/* Phase 1: the path of one leaf; false when the tree offers nothing now
+ * (every open edge is taken by an earlier leaf of the round). */
 static bool select_leaf(search *S, leaf *l) {
   uint32_t id = 0;
   for (;;) {
     pt_vec_push(&l->path_nodes, id);
     if (S->nodes.data[id].exhausted) return false;
     uint32_t e = select_edge(S, id);
-    if (e == UNSEEN) return false;
+    if (e == UNSEEN) {
+      /* A node reached through another path (a transposition) may have
+       * run out of edges without its ancestors here knowing: mark the
+       * path, and start again from the root if that changed anything. */
+      bool was = S->nodes.data[0].exhausted;
+      update_exhausted(S, l->path_nodes.data, l->path_nodes.len);
+      if (!S->nodes.data[id].exhausted || S->nodes.data[0].exhausted != was) return false;
+      l->prefix.len = l->path_nodes.len = 0;
+      id = 0;
+      continue;
+    }
     edge *ed = &S->edges.data[e];
     if (ed->decision == STOP) {
       ed->exhausted = true;
@@ -867,6 +880,7 @@ pt_status *pt_search_run(const pt_partition *root, const pt_analysis *a, const p
       l->rng = o->seed * 0x9E3779B97F4A7C15ull ^ (out->iterations + n + 1) * 0xD1B54A32D192ED03ull;
       if (next_hint < o->n_hints) {
         pt_vec_push(&l->path_nodes, 0);
+        S.nodes.data[0].visits += 1; /* the virtual loss fold_leaf takes off */
         l->hint = o->hints[next_hint];
         leaf_hint[n++] = (int32_t)next_hint++;
         continue;
