@@ -58,7 +58,7 @@ pt_status *pt_auto_parse_bytes(const char *text, uint64_t *out) {
     double scale;
   } units[] = {{"", 1},       {"B", 1},       {"KB", 1e3},         {"MB", 1e6},         {"GB", 1e9},
                {"TB", 1e12},  {"KiB", 1024.0}, {"MiB", 1048576.0}, {"GiB", 1073741824.0}, {"TiB", 1099511627776.0},
-               {"K", 1e3},    {"M", 1e6},     {"G", 1e9},          {"T", 1e12}};
+               {"K", 1e3},    {"kB", 1e3} /* as reports print it */, {"k", 1e3}, {"M", 1e6},     {"G", 1e9},          {"T", 1e12}};
   for (size_t i = 0; i < sizeof units / sizeof units[0]; i++)
     if (strcmp(end, units[i].suffix) == 0) {
       double b = v * units[i].scale;

@@ -20,8 +20,8 @@
  *   - optimality: where the decision space can be enumerated (MLP and the
  *     2-layer transformer on 2x2), the search's plan is within 2% of the
  *     exhaustive optimum;
- *   - every plan found on the small examples passes verification by
- *     execution (the SPMD program on one thread per device against the
+ *   - every plan found on the small examples (MLP, transformer,
+ *     Llama-style) passes verification by execution (the SPMD program on one thread per device against the
  *     reference interpreter), through the public API and the saved
  *     schedule. */
 #include <math.h>
@@ -333,6 +333,7 @@ static void test_errors(void) {
   uint64_t bytes = 0;
   CHECK(pt_auto_parse_bytes("80GB", &bytes) == NULL && bytes == 80000000000ull);
   CHECK(pt_auto_parse_bytes("1.5GiB", &bytes) == NULL && bytes == 1610612736ull);
+  CHECK(pt_auto_parse_bytes("400kB", &bytes) == NULL && bytes == 400000ull); /* as reports print sizes */
   CHECK(strstr(t_err(pt_auto_parse_bytes("lots", &bytes)), "invalid memory size 'lots'") != NULL);
   pt_partition_free(&p);
   fixture_free(&f);
@@ -388,8 +389,9 @@ static void test_optimality(void) {
  * applied, its saved schedule gives the same hash from scratch, and the
  * partitioned program agrees with the reference by execution. */
 static void test_public_api_verify(void) {
-  static const char *const models[] = {"examples/mlp.mlir", "examples/transformer.mlir"};
-  for (size_t k = 0; k < 2; k++) {
+  static const char *const models[] = {"examples/mlp.mlir", "examples/transformer.mlir", "examples/llama.mlir"};
+  static const uint64_t limits[] = {4000000, 3000000, 1000000};
+  for (size_t k = 0; k < 3; k++) {
     partir_module *m = NULL;
     partir_hw *hw = NULL;
     partir_partition *p = NULL, *q = NULL;
@@ -403,7 +405,7 @@ static void test_public_api_verify(void) {
     o.hw = hw;
     o.budget_s = 60;
     o.iterations = k ? 20 : 60;
-    o.memory_limit = k ? 3000000 : 4000000;
+    o.memory_limit = limits[k];
     o.compare_experts = 1;
     if (!s) s = partir_partition_auto(p, &o, 0, NULL, NULL, &res);
     CHECK(s == NULL);
