@@ -668,7 +668,7 @@ static void expand(search *S, uint32_t id, uint64_t bound, const uint32_t *legal
     return;
   }
   uint32_t *order = S->scratch[0].legal;
-  memcpy(order, legal, (size_t)k * sizeof *order);
+  if (k) memcpy(order, legal, (size_t)k * sizeof *order); /* legal is NULL with nothing legal */
   for (uint32_t i = k; i > 1; i--) {
     uint32_t j = (uint32_t)(rng_next(&S->rng) % i);
     uint32_t t = order[i - 1];
@@ -792,7 +792,7 @@ static void fold_leaf(search *S, leaf *l, int32_t hint) {
       child = table_get(&S->tt, mn->key);
       if (child == UNSEEN) {
         child = node_new(S, mn->key);
-        expand(S, child, mn->bound, l->legal_pool.data + mn->first_legal, mn->n_legal);
+        expand(S, child, mn->bound, mn->n_legal ? l->legal_pool.data + mn->first_legal : NULL, mn->n_legal);
       }
       S->edges.data[e].child = child;
     }
