@@ -217,6 +217,9 @@ BENCH_XLA_ARGS ?= --layers 12
 bench-xla:
 	PYTHONPATH=python $(PYTHON) tools/bench_vs_xla.py $(BENCH_XLA_ARGS) --json bench/out/bench_vs_xla.json
 
+# bench_auto's matrix: GPT-style at GPT-3 width (12, 24, 48 layers) and
+# smaller widths (768 x 12, 512 x 6), U-Net, GNS, MLP, the Llama-style example.
+AUTO_MODELS = $(addprefix bench/out/,gpt_12l_train_step.mlir gpt_24l_train_step.mlir gpt_48l_train_step.mlir accel_gpt_s_bf16.mlir accel_gpt_f32.mlir accel_unet_f32.mlir accel_gns_f32.mlir accel_mlp_bf16.mlir) examples/llama.mlir
 GPT_STEPS = $(addprefix bench/out/,gpt_12l_train_step.mlir gpt_24l_train_step.mlir gpt_48l_train_step.mlir gpt3_175b_train_step.mlir)
 
 bench: build/release/bench_parse build/release/bench_interp build/release/bench_propagate build/release/bench_analyze build/release/bench_sim build/release/bench_sim_accel build/release/bench_candidates build/release/bench_auto $(patsubst bench/data/%.mlir.xz,bench/out/%.mlir,$(BENCH_DATA))
@@ -227,4 +230,4 @@ bench: build/release/bench_parse build/release/bench_interp build/release/bench_
 	build/release/bench_sim bench/out/gpt3_175b_train_step.mlir
 	build/release/bench_candidates bench/out/gpt_12l_train_step.mlir
 	build/release/bench_sim_accel bench/out
-	build/release/bench_auto bench/out/gpt_12l_train_step.mlir bench/out/gpt_24l_train_step.mlir bench/out/gpt_48l_train_step.mlir
+	build/release/bench_auto --time bench/out/gpt_12l_train_step.mlir --time bench/out/gpt_24l_train_step.mlir --time bench/out/gpt_48l_train_step.mlir --time bench/out/gpt3_175b_train_step.mlir -- $(AUTO_MODELS)

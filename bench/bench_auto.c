@@ -1,31 +1,40 @@
 /* bench_auto.c - the automatic tactic (src/search/) against the exhaustive
  * optimum and against the expert schedules; one JSON object on stdout.
  *
- *   bench_auto GPT_STEP.mlir ...
+ *   bench_auto [--iterations N] [--threads N] [--no-optimality]
+ *              [--time STEP.mlir]... [--] MODEL.mlir ...
  *
  * Optimality: on the bundled small examples (MLP and the 2-layer
  * transformer on 2x2 and 2x4, one or both axes), every plan of the search's
  * decision space is simulated (pt_search_exhaustive) and the search, with
  * a fixed iteration count, is compared with that optimum.
  *
- * Against experts: each GPT step given, on 8x8 (batch, model), on
+ * Against experts: each MODEL on the meshes 8, 2x4, 8x8 and 4x16, on
  * a100-80gb, h100-sxm and tpu-v4, at memory limits of 1.1x, 1.5x and 4x
  * the fully sharded reference (the smallest simulated peak of the expert
- * schedules, BP+MP+Z3 in practice: the arguments alone, divided over all
- * 64 devices, are far below what any plan needs, since activations
- * dominate). Reported per case: the plan's step time and peak, whether it
- * fits, the best feasible expert, their ratio; then the geometric mean of
- * the ratios where an expert fits, the worst ratio, plans over the limit
- * (must be 0) and cases where an expert fits but the search found nothing.
+ * schedules: the arguments alone, divided over every device, are far
+ * below what any plan needs, since activations dominate). The search gets
+ * the experts as hints (as `--auto` does) and N iterations (default 32) on
+ * N threads (default 2; the plans do not depend on it). Reported per
+ * case: the plan's step time and peak, whether it is an expert's own, the
+ * best feasible expert and the ratio, and the structure where data
+ * parallelism (BP, BP+Z3) does not fit: the axis holding Megatron's
+ * activation sharding and whether its links are the fastest. Then the
+ * geometric mean and worst ratio, where the plan beats the experts, plans
+ * over the limit (must be 0) and cases where an expert fits but the search
+ * found nothing.
+ *
+ * Search time: each --time step on 8x8, h100-sxm, 1.5x, 64 iterations on
+ * one thread, experts included; t(48)/t(12) from the names' "12l"/"48l".
  *
  * Iteration counts are fixed (deterministic on any machine); wall times
- * are reported beside them. An evaluation (lowering + simulation, not yet
- * incremental) costs ~20 ms on GPT-12L, so the counts are modest. */
+ * are reported beside them. */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "../src/search/auto.h"
+#include "../src/tactics/tactics.h"
 #include "../src/stablehlo/stablehlo.h"
 #include "bench_util.h"
 
@@ -128,43 +137,121 @@ static pt_status *optimality(const pt_hw *hw, uint32_t *n_cases, uint32_t *n_opt
 
 typedef struct {
   double log_sum;
-  uint32_t n_ratio, over_limit, missed, cases;
-  double worst;
+  uint32_t n_ratio, over_limit, missed, cases, with_expert, beats, structure_cases, structure_ok, no_expert, dp_fits;
+  double worst, best;
+  char worst_case[160], best_case[160];
 } summary;
 
-static pt_status *against_experts(const char *path, uint64_t iterations, summary *sum, bool *first) {
-  static const char *const hws[] = {"a100-80gb", "h100-sxm", "tpu-v4"};
-  static const double factors[] = {1.1, 1.5, 4.0};
+static const char *const HWS[] = {"a100-80gb", "h100-sxm", "tpu-v4"};
+static const double FACTORS[] = {1.1, 1.5, 4.0};
+static const char *const MESHES[] = {"batch=8", "batch=2,model=4", "batch=8,model=8", "batch=4,model=16"};
+
+/* The structure of a plan: the mesh axis on which it tiles, at the same
+ * dims, at least half of the activations the Megatron expert (MP) tiles
+ * on its model axis (their heads and hidden dims; activations: the values
+ * data parallelism, BP, tiles on its batch axis), or -1. Parameters and
+ * optimizer state do not count: sharded ZeRO-style on those same dims,
+ * they are not Megatron. */
+static int32_t megatron_axis(const pt_partition *mp, const pt_partition *bp, const pt_partition *plan,
+                             uint32_t model_axis) {
+  uint32_t total = 0, on[PT_MESH_MAX_AXES] = {0};
+  for (uint32_t v = 0; v < mp->n_values; v++) {
+    const pt_decision *d = pt_decision_get(mp, v, model_axis);
+    if (d->kind != PT_DECISION_TILED || pt_decision_get(bp, v, 0)->kind != PT_DECISION_TILED) continue;
+    total++;
+    for (uint32_t ax = 0; ax < plan->mesh.n_axes; ax++) {
+      const pt_decision *e = pt_decision_get(plan, v, ax);
+      if (e->kind == PT_DECISION_TILED && e->dim == d->dim) on[ax]++;
+    }
+  }
+  int32_t best = -1;
+  for (uint32_t ax = 0; ax < plan->mesh.n_axes; ax++)
+    if (total && 2 * on[ax] >= total && (best < 0 || on[ax] > on[best])) best = (int32_t)ax;
+  return best;
+}
+
+/* Data parallelism over every axis with ZeRO-3 on each (the batch over
+ * all devices, parameters and optimizer state sharded over all of them):
+ * the most data parallelism can do. Its peak, or UINT64_MAX where it does
+ * not apply. */
+static uint64_t full_dp_peak(const pt_partition *root, const pt_hw *hw) {
+  pt_buf text = {0};
+  pt_buf_puts(&text, "[");
+  static const char *const kinds[] = {"BP", "Z3"};
+  for (uint32_t k = 0; k < 2; k++)
+    for (uint32_t ax = 0; ax < root->mesh.n_axes; ax++)
+      pt_buf_printf(&text, "%s{\"builtin\": \"%s\", \"axis\": \"%s\"}", k || ax ? ", " : "", kinds[k],
+                    root->mesh.names[ax]);
+  pt_buf_puts(&text, "]");
+  pt_partition q;
+  uint64_t peak = UINT64_MAX;
+  double step;
+  pt_status *s = pt_partition_copy(root, &q);
+  if (!s) {
+    q.threads = 1;
+    s = pt_schedule_apply(&q, text.data, text.len, "<full-dp>", 0, NULL);
+    if (!s) s = pt_search_evaluate(&q, hw, &(pt_spmd_options){0}, &step, &peak);
+    if (s) peak = UINT64_MAX;
+    pt_partition_free(&q);
+  }
+  pt_status_free(s);
+  pt_buf_free(&text);
+  return peak;
+}
+
+/* One model on one mesh: every hardware profile and limit. The expert
+ * schedules are the search's hints; one cache of simulated figures per
+ * hardware profile serves its three limits. */
+static pt_status *against_experts(const char *path, const char *mesh_text, uint64_t iterations, uint32_t threads,
+                                  summary *sum, bool *first) {
   pt_module *m = NULL;
   pt_mesh mesh;
   pt_partition root;
   pt_analysis a;
   pt_status *s = load(path, &m);
-  if (!s) s = pt_mesh_parse("batch=8,model=8", &mesh);
+  if (!s) s = pt_mesh_parse(mesh_text, &mesh);
   if (!s) s = pt_partition_init(&root, m, 0, &mesh);
   if (s) {
     if (m) pt_module_free(m);
     return s;
   }
   root.threads = 1;
+  uint32_t mask = (1u << mesh.n_axes) - 1u;
   s = pt_analysis_run(m, 0, &mesh, &a);
   for (size_t h = 0; h < 3 && !s; h++) {
     pt_hw hw;
-    s = pt_hw_load(hws[h], &hw);
+    s = pt_hw_load(HWS[h], &hw);
     if (s) break;
-    pt_auto_spec spec = {.axes_mask = 3, .hw = &hw, .budget_s = 1e9};
+    pt_auto_spec spec = {.axes_mask = mask, .hw = &hw, .budget_s = 1e9};
     pt_auto_expert x[PT_AUTO_MAX_EXPERTS];
-    uint32_t nx = 0;
+    pt_partition states[PT_AUTO_MAX_EXPERTS];
+    const pt_partition *hints[PT_AUTO_MAX_EXPERTS];
+    int32_t hint_expert[PT_AUTO_MAX_EXPERTS];
+    uint32_t nx = 0, n_hints = 0;
     double te = bench_now_s();
-    s = pt_auto_experts(&root, &spec, 0, x, &nx);
+    s = pt_auto_expert_states(&root, &spec, 0, x, states, &nx);
     te = bench_now_s() - te;
     if (s) break;
+    pt_search_cache *cache = pt_search_cache_new();
+    int32_t bp = -1, bpz3 = -1, mp = -1;
+    for (uint32_t i = 0; i < nx; i++) {
+      if (!x[i].applied) continue;
+      hint_expert[n_hints] = (int32_t)i;
+      hints[n_hints++] = &states[i];
+      pt_search_cache_put(cache, pt_partition_hash(&states[i]), x[i].step_s, x[i].peak_bytes);
+      if (!strcmp(x[i].name, "BP")) bp = (int32_t)i;
+      if (!strcmp(x[i].name, "BP+Z3")) bpz3 = (int32_t)i;
+      if (!strcmp(x[i].name, "MP")) mp = (int32_t)i;
+    }
     uint64_t ref = UINT64_MAX;
     for (uint32_t i = 0; i < nx; i++)
       if (x[i].applied && x[i].peak_bytes < ref) ref = x[i].peak_bytes;
+    if (ref == UINT64_MAX) sum->no_expert += 3;
+    uint64_t dp_all = mesh.n_axes == 2 && mp >= 0 ? full_dp_peak(&root, &hw) : UINT64_MAX;
     for (size_t f = 0; f < 3 && !s && ref != UINT64_MAX; f++) {
-      uint64_t limit = (uint64_t)((double)ref * factors[f]);
-      pt_search_options o = {.axes_mask = 3, .hw = &hw, .memory_limit = limit, .iterations = iterations};
+      uint64_t limit = (uint64_t)((double)ref * FACTORS[f]);
+      pt_search_options o = {.axes_mask = mask, .hw = &hw, .memory_limit = limit, .iterations = iterations,
+                             .hints = hints, .n_hints = n_hints, .threads = threads, .cache = cache};
       pt_search_result r;
       s = pt_search_run(&root, &a, &o, &r);
       if (s) break;
@@ -172,28 +259,65 @@ static pt_status *against_experts(const char *path, uint64_t iterations, summary
       for (uint32_t i = 0; i < nx; i++)
         if (x[i].applied && x[i].peak_bytes <= limit && (best < 0 || x[i].step_s < x[best].step_s)) best = (int)i;
       double ratio = best >= 0 && r.found ? r.step_s / x[best].step_s : 0; /* 0: no ratio */
+      char label[160];
+      snprintf(label, sizeof label, "%s %s %s %.1fx", path, mesh_text, HWS[h], FACTORS[f]);
       sum->cases++;
+      if (best >= 0) sum->with_expert++;
       if (r.found && r.peak_bytes > limit) sum->over_limit++;
       if (best >= 0 && !r.found) sum->missed++;
       if (best >= 0 && r.found) {
         sum->log_sum += log(ratio);
         sum->n_ratio++;
-        if (ratio > sum->worst) sum->worst = ratio;
+        if (ratio > sum->worst) sum->worst = ratio, memcpy(sum->worst_case, label, sizeof label);
+        if (sum->best == 0 || ratio < sum->best) sum->best = ratio, memcpy(sum->best_case, label, sizeof label);
+        if (ratio < 0.99) sum->beats++;
+      }
+      /* Structure: where data parallelism applies but does not fit (BP,
+       * nor BP+Z3, nor both over every axis), Megatron on an axis with the
+       * fastest links. */
+      const char *structure = "null";
+      char sbuf[200];
+      bool dp_short = bp >= 0 && x[bp].peak_bytes > limit && (bpz3 < 0 || x[bpz3].peak_bytes > limit) &&
+                      (dp_all == UINT64_MAX || dp_all > limit);
+      if (mesh.n_axes == 2 && mp >= 0 && bp >= 0 && x[bp].peak_bytes > limit && dp_all <= limit) sum->dp_fits++;
+      if (r.found && mp >= 0 && mesh.n_axes == 2 && dp_short) {
+        pt_partition plan;
+        s = pt_partition_copy(&root, &plan);
+        if (!s) s = pt_search_apply(&plan, &a, &r, 0);
+        if (s) break;
+        int32_t ax = megatron_axis(&states[mp], &states[bp], &plan, 1);
+        double bw[2];
+        for (uint32_t k = 0; k < 2; k++) bw[k] = pt_hw_link_for(&hw, &mesh, 1u << k)->bandwidth;
+        bool ok = ax >= 0 && bw[ax] >= bw[1 - ax];
+        sum->structure_cases++;
+        sum->structure_ok += ok;
+        snprintf(sbuf, sizeof sbuf,
+                 "{\"megatron_axis\": %s%s%s, \"link_gb_s\": [%.0f, %.0f], \"on_fastest_link\": %s}",
+                 ax >= 0 ? "\"" : "", ax >= 0 ? mesh.names[ax] : "null", ax >= 0 ? "\"" : "", bw[0] / 1e9,
+                 bw[1] / 1e9, ok ? "true" : "false");
+        structure = sbuf;
+        pt_partition_free(&plan);
       }
       printf("%s\n    {\"model\": ", *first ? "" : ",");
       *first = false;
       put_str(path);
-      printf(", \"mesh\": \"batch=8,model=8\", \"hw\": \"%s\", \"limit_x\": %.1f, \"limit_bytes\": %llu, "
-             "\"iterations\": %llu, \"evaluations\": %llu, \"search_seconds\": %.2f, \"found\": %s, "
-             "\"step_s\": %.6g, \"peak_bytes\": %llu, \"decisions\": %u, \"best_expert\": ",
-             hws[h], factors[f], (unsigned long long)limit, (unsigned long long)iterations,
-             (unsigned long long)r.evaluations, r.seconds, r.found ? "true" : "false", r.found ? r.step_s : 0,
-             (unsigned long long)(r.found ? r.peak_bytes : 0), r.steps.len);
+      printf(", \"mesh\": \"%s\", \"hw\": \"%s\", \"limit_x\": %.1f, \"limit_bytes\": %llu, "
+             "\"iterations\": %llu, \"evaluations\": %llu, \"simulations\": %llu, \"search_seconds\": %.2f, "
+             "\"found\": %s, \"step_s\": %.6g, \"peak_bytes\": %llu, \"decisions\": %u, \"expert_plan\": ",
+             mesh_text, HWS[h], FACTORS[f], (unsigned long long)limit, (unsigned long long)iterations,
+             (unsigned long long)r.evaluations, (unsigned long long)r.simulations, r.seconds,
+             r.found ? "true" : "false", r.found ? r.step_s : 0, (unsigned long long)(r.found ? r.peak_bytes : 0),
+             r.steps.len);
+      /* Whether the plan is an expert's own (its hint's exact replay). */
+      bool own = r.found && r.steps.len && r.steps.data[0].decision == PT_SEARCH_HINT_STEP && r.best_hint >= 0;
+      if (own) put_str(x[hint_expert[r.best_hint]].name);
+      else printf("null");
+      printf(", \"best_expert\": ");
       if (best >= 0) {
         put_str(x[best].name);
         printf(", \"best_expert_step_s\": %.6g, \"ratio\": %.4f", x[best].step_s, ratio);
       } else printf("null");
-      printf(", \"experts\": {");
+      printf(", \"structure\": %s, \"experts\": {", structure);
       for (uint32_t i = 0; i < nx; i++) {
         printf("%s\"%s\": ", i ? ", " : "", x[i].name);
         if (x[i].applied)
@@ -205,6 +329,8 @@ static pt_status *against_experts(const char *path, uint64_t iterations, summary
       fflush(stdout);
       pt_search_result_free(&r);
     }
+    pt_search_cache_free(cache);
+    for (uint32_t i = 0; i < nx; i++) pt_partition_free(&states[i]);
   }
   pt_analysis_free(&a);
   pt_partition_free(&root);
@@ -212,29 +338,137 @@ static pt_status *against_experts(const char *path, uint64_t iterations, summary
   return s;
 }
 
+/* Search time on one core: one GPT step on 8x8, h100-sxm, 1.5x the
+ * smallest expert peak, the same iteration count at every depth; the
+ * experts' simulations (the hints) included, parsing and analysis apart. */
+static pt_status *search_time(const char *path, uint64_t iterations, bool first, double *seconds) {
+  pt_module *m = NULL;
+  pt_mesh mesh;
+  pt_partition root;
+  pt_analysis a;
+  double t0 = bench_now_s();
+  pt_status *s = load(path, &m);
+  double t_parse = bench_now_s() - t0;
+  if (!s) s = pt_mesh_parse("batch=8,model=8", &mesh);
+  if (!s) s = pt_partition_init(&root, m, 0, &mesh);
+  if (s) {
+    if (m) pt_module_free(m);
+    return s;
+  }
+  root.threads = 1;
+  t0 = bench_now_s();
+  s = pt_analysis_run(m, 0, &mesh, &a);
+  double t_analysis = bench_now_s() - t0;
+  pt_hw hw;
+  if (!s) s = pt_hw_load("h100-sxm", &hw);
+  if (!s) {
+    t0 = bench_now_s();
+    pt_auto_spec spec = {.axes_mask = 3, .hw = &hw, .budget_s = 1e9};
+    pt_auto_expert x[PT_AUTO_MAX_EXPERTS];
+    pt_partition states[PT_AUTO_MAX_EXPERTS];
+    const pt_partition *hints[PT_AUTO_MAX_EXPERTS];
+    uint32_t nx = 0, nh = 0;
+    s = pt_auto_expert_states(&root, &spec, 0, x, states, &nx);
+    pt_search_cache *cache = pt_search_cache_new();
+    uint64_t ref = UINT64_MAX;
+    for (uint32_t i = 0; i < nx; i++)
+      if (x[i].applied) {
+        hints[nh++] = &states[i];
+        pt_search_cache_put(cache, pt_partition_hash(&states[i]), x[i].step_s, x[i].peak_bytes);
+        if (x[i].peak_bytes < ref) ref = x[i].peak_bytes;
+      }
+    pt_search_result r;
+    memset(&r, 0, sizeof r);
+    if (!s && ref != UINT64_MAX) {
+      pt_search_options o = {.axes_mask = 3, .hw = &hw, .memory_limit = (uint64_t)((double)ref * 1.5),
+                             .iterations = iterations, .hints = hints, .n_hints = nh, .threads = 1, .cache = cache};
+      s = pt_search_run(&root, &a, &o, &r);
+    }
+    *seconds = bench_now_s() - t0;
+    if (!s) {
+      printf("%s\n    {\"model\": ", first ? "" : ",");
+      put_str(path);
+      printf(", \"iterations\": %llu, \"threads\": 1, \"parse_s\": %.2f, \"analysis_s\": %.2f, "
+             "\"search_s\": %.2f, \"evaluations\": %llu, \"simulations\": %llu, \"step_s\": %.6g}",
+             (unsigned long long)iterations, t_parse, t_analysis, *seconds,
+             (unsigned long long)r.evaluations, (unsigned long long)r.simulations, r.step_s);
+      fflush(stdout);
+    }
+    pt_search_result_free(&r);
+    pt_search_cache_free(cache);
+    for (uint32_t i = 0; i < nx; i++) pt_partition_free(&states[i]);
+  }
+  pt_analysis_free(&a);
+  pt_partition_free(&root);
+  pt_module_free(m);
+  return s;
+}
+
+static void usage(void) {
+  fprintf(stderr, "usage: bench_auto [--iterations N] [--threads N] [--no-optimality] [--time STEP.mlir]... [--] "
+                  "MODEL.mlir...\n");
+}
+
 int main(int argc, char **argv) {
+  uint64_t iterations = 32;
+  uint32_t threads = 2;
+  const char *time_paths[8];
+  uint32_t n_time = 0;
+  bool with_optimality = true;
+  int i = 1;
+  for (; i < argc; i++) {
+    if (!strcmp(argv[i], "--") && ++i) break;
+    if (i + 1 < argc && !strcmp(argv[i], "--iterations")) iterations = strtoull(argv[++i], NULL, 10);
+    else if (i + 1 < argc && !strcmp(argv[i], "--threads")) threads = (uint32_t)strtoul(argv[++i], NULL, 10);
+    else if (i + 1 < argc && !strcmp(argv[i], "--time") && n_time < 8) time_paths[n_time++] = argv[++i];
+    else if (!strcmp(argv[i], "--no-optimality")) with_optimality = false;
+    else if (argv[i][0] == '-') {
+      usage();
+      return 2;
+    } else break;
+  }
   pt_hw hw;
   pt_status *s = pt_hw_load("h100-sxm", &hw);
   uint32_t n_cases = 0, n_optimal = 0;
   double worst = 0;
   double t0 = bench_now_s();
   printf("{\"bench\": \"auto\",\n");
-  if (!s) s = optimality(&hw, &n_cases, &n_optimal, &worst);
+  if (!s && with_optimality) s = optimality(&hw, &n_cases, &n_optimal, &worst);
   printf("  \"optimality_summary\": {\"cases\": %u, \"optimal\": %u, \"worst_ratio\": %.4f},\n", n_cases, n_optimal,
          worst);
   summary sum = {0};
   bool first = true;
+  double t_experts = bench_now_s();
   printf("  \"experts\": [");
-  for (int i = 1; i < argc && !s; i++) {
-    /* Deeper models cost more per evaluation: fewer iterations. */
-    uint64_t iterations = strstr(argv[i], "48l") ? 24 : strstr(argv[i], "24l") ? 32 : 48;
-    s = against_experts(argv[i], iterations, &sum, &first);
+  for (int k = i; k < argc && !s; k++)
+    for (size_t g = 0; g < sizeof MESHES / sizeof MESHES[0] && !s; g++)
+      s = against_experts(argv[k], MESHES[g], iterations, threads, &sum, &first);
+  t_experts = bench_now_s() - t_experts;
+  printf("\n  ],\n  \"experts_summary\": {\"cases\": %u, \"no_expert_applies\": %u, \"with_feasible_expert\": %u, "
+         "\"with_feasible_expert_and_plan\": %u, \"geomean_ratio_vs_best_feasible_expert\": %.4f, "
+         "\"worst_ratio\": %.4f, \"worst_case\": ",
+         sum.cases, sum.no_expert, sum.with_expert, sum.n_ratio, sum.n_ratio ? exp(sum.log_sum / sum.n_ratio) : 0.0,
+         sum.worst);
+  put_str(sum.worst_case);
+  printf(", \"best_ratio\": %.4f, \"best_case\": ", sum.best);
+  put_str(sum.best_case);
+  printf(", \"beats_best_expert_by_1pct\": %u, \"plans_over_limit\": %u, \"missed_when_expert_fits\": %u, "
+         "\"bp_over_limit_but_full_dp_fits\": %u, \"structure_cases\": %u, \"structure_megatron_on_fastest_link\": %u, "
+         "\"iterations\": %llu, "
+         "\"threads\": %u, \"seconds\": %.1f},\n",
+         sum.beats, sum.over_limit, sum.missed, sum.dp_fits, sum.structure_cases, sum.structure_ok,
+         (unsigned long long)iterations,
+         threads, t_experts);
+  printf("  \"search_time\": [");
+  double t12 = 0, t48 = 0;
+  for (uint32_t k = 0; k < n_time && !s; k++) {
+    double t = 0;
+    s = search_time(time_paths[k], 64, k == 0, &t);
+    if (strstr(time_paths[k], "12l")) t12 = t;
+    if (strstr(time_paths[k], "48l")) t48 = t;
   }
-  printf("\n  ],\n  \"experts_summary\": {\"cases\": %u, \"with_feasible_expert_and_plan\": %u, "
-         "\"geomean_ratio_vs_best_feasible_expert\": %.4f, \"worst_ratio\": %.4f, \"plans_over_limit\": %u, "
-         "\"missed_when_expert_fits\": %u},\n  \"seconds\": %.1f}\n",
-         sum.cases, sum.n_ratio, sum.n_ratio ? exp(sum.log_sum / sum.n_ratio) : 0.0, sum.worst, sum.over_limit,
-         sum.missed, bench_now_s() - t0);
+  printf("\n  ],\n  \"search_time_t48_over_t12\": %.2f,\n  \"seconds\": %.1f}\n", t12 > 0 ? t48 / t12 : 0.0,
+         bench_now_s() - t0);
   if (s) {
     fprintf(stderr, "bench_auto: %s\n", pt_status_message(s));
     pt_status_free(s);

@@ -49,6 +49,7 @@
 #              the module; usage errors; an error keeps the old page
 #              (the page in a browser: make test-browser)
 #   auto       `partir partition|simulate --auto`: the plan in words, the
+#              same plan on 1 and 2 threads, the
 #              expert comparison, determinism for a seed and an iteration
 #              count, --save-schedule reproduces the plan without search
 #              (alone and after --schedule), the plan passes run --verify,
@@ -1024,6 +1025,14 @@ A="--mesh batch=2,model=2 --hw h100-sxm --iterations 60 --seed 3"
 sed -e '/^wrote /d' -e '1s/, [0-9.]* s\(, tree exhausted\)*)$/)/' "$TMP/auto1.txt" >"$TMP/a1"
 sed -e '1s/, [0-9.]* s\(, tree exhausted\)*)$/)/' "$TMP/auto2.txt" | cmp -s "$TMP/a1" -
 [ $? -eq 0 ] && [ ! -s "$TMP/err" ] && ok || bad "--auto must print the same plan twice for one seed (and --quiet nothing on stderr)"
+# The search's threads change nothing but its wall time.
+for t in 1 2; do
+  "$PARTIR" simulate examples/mlp.mlir $A --auto batch,model --memory-limit 4MB --quiet --threads $t \
+    >"$TMP/auto_t$t.txt" 2>"$TMP/err"
+done
+sed -e '1s/, [0-9.]* s\(, tree exhausted\)*)$/)/' "$TMP/auto_t1.txt" >"$TMP/at1"
+sed -e '1s/, [0-9.]* s\(, tree exhausted\)*)$/)/' "$TMP/auto_t2.txt" | cmp -s "$TMP/at1" - && [ -s "$TMP/at1" ] &&
+  cmp -s "$TMP/a1" "$TMP/at1" && ok || bad "--auto must find the same plan on 1 and 2 threads (--threads)"
 # The saved schedule reproduces the plan: the same simulation, without search.
 "$PARTIR" simulate examples/mlp.mlir --mesh batch=2,model=2 --hw h100-sxm --schedule "$TMP/auto.json" \
   >"$TMP/manual.txt" 2>"$TMP/err" &&

@@ -33,7 +33,9 @@ partir_status *partir_partition_auto(partir_partition *h, const partir_auto_opti
                        .iterations = o->iterations,
                        .seed = o->seed,
                        .spmd = pt_api_spmd_options(&o->spmd),
-                       .compare_experts = o->compare_experts != 0};
+                       .compare_experts = o->compare_experts != 0,
+                       /* --threads: the search's workers too (the plan does not depend on it) */
+                       .threads = h->p.threads};
   PT_API_TRY(pt_auto_axes(&h->p.mesh, o->axes, &spec.axes_mask));
   progress_bridge pb = {o->progress, o->progress_ctx};
   if (o->progress) spec.progress = progress, spec.progress_ctx = &pb;

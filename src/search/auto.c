@@ -59,7 +59,7 @@ pt_status *pt_auto_parse_bytes(const char *text, uint64_t *out) {
     double scale;
   } units[] = {{"", 1},       {"B", 1},       {"KB", 1e3},         {"MB", 1e6},         {"GB", 1e9},
                {"TB", 1e12},  {"KiB", 1024.0}, {"MiB", 1048576.0}, {"GiB", 1073741824.0}, {"TiB", 1099511627776.0},
-               {"K", 1e3},    {"M", 1e6},     {"G", 1e9},          {"T", 1e12}};
+               {"K", 1e3},    {"kB", 1e3} /* as reports print it */, {"k", 1e3}, {"M", 1e6},     {"G", 1e9},          {"T", 1e12}};
   for (size_t i = 0; i < sizeof units / sizeof units[0]; i++)
     if (strcmp(end, units[i].suffix) == 0) {
       double b = v * units[i].scale;
@@ -145,23 +145,25 @@ static void compare_row(pt_buf *b, const char *name, bool ok, double step_s, uin
   pt_buf_free(&cell);
 }
 
-pt_status *pt_auto_experts(const pt_partition *root, const pt_auto_spec *spec, uint32_t first_tactic,
-                           pt_auto_expert out[PT_AUTO_MAX_EXPERTS], uint32_t *n_out) {
+pt_status *pt_auto_expert_states(const pt_partition *root, const pt_auto_spec *spec, uint32_t first_tactic,
+                                 pt_auto_expert out[PT_AUTO_MAX_EXPERTS], pt_partition states[PT_AUTO_MAX_EXPERTS],
+                                 uint32_t *n_out) {
   char names[PT_AUTO_MAX_EXPERTS][16];
   pt_buf texts[PT_AUTO_MAX_EXPERTS];
   memset(texts, 0, sizeof texts);
   uint32_t n = experts(&root->mesh, spec->axes_mask, names, texts);
   pt_status *st = NULL;
-  for (uint32_t i = 0; i < n && !st; i++) {
+  uint32_t i = 0;
+  for (; i < n && !st; i++) {
     pt_auto_expert *x = &out[i];
     memset(x, 0, sizeof *x);
     memcpy(x->name, names[i], sizeof x->name);
-    pt_partition q;
-    st = pt_partition_copy(root, &q);
+    pt_partition *q = &states[i];
+    st = pt_partition_copy(root, q);
     if (st) break;
-    q.threads = 1;
-    pt_status *e = pt_schedule_apply(&q, texts[i].data, texts[i].len, "<expert>", first_tactic, NULL);
-    if (!e) e = pt_search_evaluate(&q, spec->hw, &spec->spmd, &x->step_s, &x->peak_bytes);
+    q->threads = 1;
+    pt_status *e = pt_schedule_apply(q, texts[i].data, texts[i].len, "<expert>", first_tactic, NULL);
+    if (!e) e = pt_search_evaluate(q, spec->hw, &spec->spmd, &x->step_s, &x->peak_bytes);
     if (e) {
       /* An expert that does not apply is a row, not a failure. */
       const char *msg = pt_status_message(e);
@@ -171,10 +173,22 @@ pt_status *pt_auto_experts(const pt_partition *root, const pt_auto_spec *spec, u
       if (nl) *nl = 0;
       pt_status_free(e);
     } else x->applied = true;
-    pt_partition_free(&q);
   }
-  for (uint32_t i = 0; i < PT_AUTO_MAX_EXPERTS; i++) pt_buf_free(&texts[i]);
-  *n_out = st ? 0 : n;
+  for (uint32_t k = 0; k < PT_AUTO_MAX_EXPERTS; k++) pt_buf_free(&texts[k]);
+  if (st) {
+    /* states[0, i - 1) were made; the i-th copy failed. */
+    for (uint32_t k = 0; k + 1 < i; k++) pt_partition_free(&states[k]);
+    n = 0;
+  }
+  *n_out = n;
+  return st;
+}
+
+pt_status *pt_auto_experts(const pt_partition *root, const pt_auto_spec *spec, uint32_t first_tactic,
+                           pt_auto_expert out[PT_AUTO_MAX_EXPERTS], uint32_t *n_out) {
+  pt_partition states[PT_AUTO_MAX_EXPERTS];
+  pt_status *st = pt_auto_expert_states(root, spec, first_tactic, out, states, n_out);
+  for (uint32_t i = 0; i < *n_out; i++) pt_partition_free(&states[i]);
   return st;
 }
 
@@ -218,12 +232,27 @@ pt_status *pt_auto_apply(pt_partition *p, const pt_auto_spec *spec, uint32_t fir
                           .trace = &out->trace,
                           .progress = spec->progress,
                           .progress_ctx = spec->progress_ctx};
-  /* The expert schedules that apply, on the root: compared with the plan
-   * and drawn beside the plans explored on the page. */
+  /* The expert schedules that apply are the search's first leaves: the
+   * plan is then never worse than the best of them the decision space
+   * can say and that fits. */
   pt_auto_expert x[PT_AUTO_MAX_EXPERTS];
-  uint32_t n_experts = 0;
-  st = pt_auto_experts(p, spec, first_tactic, x, &n_experts);
+  pt_partition states[PT_AUTO_MAX_EXPERTS];
+  const pt_partition *hints[PT_AUTO_MAX_EXPERTS];
+  uint32_t n_experts = 0, n_hints = 0, hint_expert[PT_AUTO_MAX_EXPERTS];
+  st = pt_auto_expert_states(p, spec, first_tactic, x, states, &n_experts);
+  for (uint32_t i = 0; i < n_experts; i++)
+    if (x[i].applied) hint_expert[n_hints] = i, hints[n_hints++] = &states[i];
+  /* Their figures are known: the search need not simulate them again. */
+  pt_search_cache *cache = pt_search_cache_new();
+  for (uint32_t i = 0; i < n_experts; i++)
+    if (x[i].applied) pt_search_cache_put(cache, pt_partition_hash(&states[i]), x[i].step_s, x[i].peak_bytes);
+  so.cache = cache;
+  so.hints = hints;
+  so.n_hints = n_hints;
+  so.threads = spec->threads;
   if (!st) st = pt_search_run(p, &a, &so, &out->res);
+  for (uint32_t i = 0; i < n_experts; i++) pt_partition_free(&states[i]);
+  pt_search_cache_free(cache);
   const pt_search_result *r = &out->res;
   if (!st && !r->found) {
     pt_buf lim = {0}, got = {0};
@@ -258,8 +287,25 @@ pt_status *pt_auto_apply(pt_partition *p, const pt_auto_spec *spec, uint32_t fir
                   (unsigned long long)r->iterations, (unsigned long long)r->evaluations, r->n_space, r->seconds,
                   r->exhausted ? ", tree exhausted" : "");
     for (uint32_t k = 0; k < r->steps.len; k++) {
+      const pt_search_step *sk = &r->steps.data[k];
       pt_buf_printf(b, "  %u. ", k + 1);
-      pt_analysis_decision_describe(&a, r->steps.data[k].decision, b);
+      if (sk->decision == PT_SEARCH_HINT_STEP) {
+        /* The best plan is an expert schedule's own, tactic by tactic. */
+        const char *name = r->best_hint >= 0 ? x[hint_expert[r->best_hint]].name : "expert";
+        pt_buf_printf(b, "as the %s schedule: %u argument%s on '%s' (", name, sk->n_seeds, sk->n_seeds == 1 ? "" : "s",
+                      p->mesh.names[sk->axis]);
+        for (uint32_t j = 0; j < sk->n_seeds && j < 3; j++) {
+          const pt_dim_ref *sd = &r->seeds.data[sk->first_seed + j];
+          if (j) pt_buf_puts(b, ", ");
+          uint32_t ai = 0;
+          const char *an = pt_analysis_is_arg(&a, sd->value, &ai) ? pt_analysis_arg_name(&a, ai) : NULL;
+          if (an) pt_buf_puts(b, an);
+          else pt_buf_printf(b, "argument %u", ai);
+          if (sd->dim == PT_SEARCH_REPLICATED) pt_buf_puts(b, " replicated");
+          else pt_buf_printf(b, " dim %u", sd->dim);
+        }
+        pt_buf_puts(b, sk->n_seeds > 3 ? ", ...)" : ")");
+      } else pt_analysis_decision_describe(&a, sk->decision, b);
       pt_buf_putc(b, '\n');
     }
     if (!r->steps.len) pt_buf_puts(b, "  (nothing more: the state as it is is the best plan)\n");
@@ -275,9 +321,11 @@ pt_status *pt_auto_apply(pt_partition *p, const pt_auto_spec *spec, uint32_t fir
   for (uint32_t k = 0; !st && k < r->steps.len; k++) {
     const pt_search_step *s = &r->steps.data[k];
     uint32_t first_conflict = p->conflicts.len;
-    for (uint32_t j = 0; j < s->n_seeds && !st; j++)
-      st = pt_action_tile(p, r->seeds.data[s->first_seed + j].value, r->seeds.data[s->first_seed + j].dim, s->axis,
-                          first_tactic + k);
+    for (uint32_t j = 0; j < s->n_seeds && !st; j++) {
+      const pt_dim_ref *sd = &r->seeds.data[s->first_seed + j];
+      st = sd->dim == PT_SEARCH_REPLICATED ? pt_action_replicate(p, sd->value, s->axis, first_tactic + k)
+                                           : pt_action_tile(p, sd->value, sd->dim, s->axis, first_tactic + k);
+    }
     if (!st) st = pt_propagate(p, s->axis, first_tactic + k, 0);
     if (!st && hook) {
       pt_tactic_done t = {.index = first_tactic + k,

@@ -19,6 +19,7 @@ typedef struct {
   uint64_t seed;
   pt_spmd_options spmd;
   bool compare_experts;
+  uint32_t threads;      /* the search's workers; 0: one per processor (the plan is the same) */
   pt_search_progress progress; /* may be NULL */
   void *progress_ctx;
 } pt_auto_spec;
@@ -59,9 +60,16 @@ enum { PT_AUTO_MAX_EXPERTS = 5 };
 pt_status *pt_auto_experts(const pt_partition *root, const pt_auto_spec *spec, uint32_t first_tactic,
                            pt_auto_expert out[PT_AUTO_MAX_EXPERTS], uint32_t *n);
 
+/* The same, keeping each expert's state (states[i] is made for every
+ * i < *n, applied or not; the caller frees them). */
+pt_status *pt_auto_expert_states(const pt_partition *root, const pt_auto_spec *spec, uint32_t first_tactic,
+                                 pt_auto_expert out[PT_AUTO_MAX_EXPERTS], pt_partition states[PT_AUTO_MAX_EXPERTS],
+                                 uint32_t *n);
+
 /* Runs the search from p's state (earlier tactics stay fixed), then
  * applies the plan to p as tactics first_tactic, first_tactic + 1, ...,
- * calling hook (may be NULL) after each. Errors: a non-positive budget,
+ * calling hook (may be NULL) after each. The expert schedules that apply
+ * are walked first (pt_search_options.hints). Errors: a non-positive budget,
  * no hardware profile, no plan within the memory limit (saying how far
  * the best plan found was from it). */
 pt_status *pt_auto_apply(pt_partition *p, const pt_auto_spec *spec, uint32_t first_tactic, pt_tactic_hook hook,

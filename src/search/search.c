@@ -2,14 +2,18 @@
  *
  * The tree lives in two growable arrays (nodes, edges) addressed by index;
  * a node is one distinct state (by hash), shared by every path reaching it
- * (a transposition table maps hashes to nodes). Each iteration copies the
- * root, walks down by UCT applying the chosen decisions, adds the first
- * new state it meets, finishes with a random playout of legal decisions,
- * simulates the final state once (evaluations are cached by hash) and
- * backs the reward up the path it took. Edges are tried in an order fixed
- * by the seed, "stop" first so that every state is judged as it is before
- * its continuations. A node is exhausted when all its edges are; the
- * search ends when the root is, or at a budget. */
+ * (a transposition table maps hashes to nodes). The search goes in rounds
+ * of leaves: the main thread selects each leaf's path by UCT, with the
+ * visits of the round's earlier leaves counted as losses (virtual loss);
+ * workers then each copy the root, apply the leaf's decisions, take the
+ * new edge, finish with a random playout of legal decisions (from a
+ * stream seeded by the leaf's iteration number) and simulate the final
+ * state; the main thread folds the leaves back in leaf order (new nodes,
+ * evaluations cached by hash, the best plan, rewards). Edges are tried in
+ * an order fixed by the seed, "stop" first so that every state is judged
+ * as it is before its continuations. A node is exhausted when all its
+ * edges are; the search ends when the root is, or at a budget. Hints
+ * (the expert plans) are the first leaves. */
 #include "search.h"
 
 #include <math.h>
@@ -90,9 +94,30 @@ typedef struct {
   uint32_t *space; /* decisions searched */
   double *prior;   /* per position: the bytes the decision would cut (a prior, not a cost) */
   uint32_t n_space;
+} space;
+
+/* What one thread needs to walk the space: its own buffers. */
+typedef struct {
   pt_dim_ref *seed_buf;
   uint32_t seed_cap;
-} space;
+  uint32_t *legal; /* n_space + 1 */
+  /* Lowering plans kept from one evaluation to the next on this thread
+   * (the states a worker judges differ in a few decisions; the results
+   * are those of lowering from scratch). */
+  pt_spmd_cache *lower;
+} scratch;
+
+static void scratch_init(scratch *sc, const space *sp) {
+  memset(sc, 0, sizeof *sc);
+  sc->legal = pt_xmalloc(((size_t)sp->n_space + 1) * sizeof *sc->legal);
+  sc->lower = pt_spmd_cache_new(0);
+}
+
+static void scratch_free(scratch *sc) {
+  free(sc->seed_buf);
+  free(sc->legal);
+  pt_spmd_cache_free(sc->lower);
+}
 
 /* Whether decision i can be said by a manual schedule: a class decision
  * on a searched axis whose classes' seeds are all arguments. */
@@ -136,13 +161,12 @@ static void space_init(space *sp, const pt_analysis *a, const pt_search_options 
 static void space_free(space *sp) {
   free(sp->space);
   free(sp->prior);
-  free(sp->seed_buf);
 }
 
 /* The seeds of decision i that are legal in p, appended to `out` (may be
  * NULL: only counted). Mirrors pt_analysis_apply: open, divisible, and
  * accepted by the legality check (which formats nothing). */
-static uint32_t legal_seeds(space *sp, uint32_t i, const pt_partition *p, pt_search_result *out) {
+static uint32_t legal_seeds(const space *sp, scratch *sc, uint32_t i, const pt_partition *p, pt_search_result *out) {
   const pt_analysis *a = sp->a;
   const pt_decision_item *d = &a->decisions.data[i];
   const pt_dim_group *g = &a->groups.data[d->group];
@@ -150,19 +174,19 @@ static uint32_t legal_seeds(space *sp, uint32_t i, const pt_partition *p, pt_sea
   for (uint32_t k = 0; k < g->n_classes; k++) {
     uint32_t c = a->group_classes[g->first + k];
     uint32_t n = pt_analysis_class_seeds(a, c, NULL, 0);
-    if (n > sp->seed_cap) {
-      sp->seed_cap = n;
-      sp->seed_buf = pt_xrealloc(sp->seed_buf, (size_t)n * sizeof *sp->seed_buf);
+    if (n > sc->seed_cap) {
+      sc->seed_cap = n;
+      sc->seed_buf = pt_xrealloc(sc->seed_buf, (size_t)n * sizeof *sc->seed_buf);
     }
-    pt_analysis_class_seeds(a, c, sp->seed_buf, n);
+    pt_analysis_class_seeds(a, c, sc->seed_buf, n);
     for (uint32_t j = 0; j < n; j++) {
-      pt_dim_ref r = sp->seed_buf[j];
+      pt_dim_ref r = sc->seed_buf[j];
       if (pt_decision_get(p, r.value, d->axis)->kind != PT_DECISION_OPEN) continue;
       if (pt_action_tile_check(p, r.value, r.dim, d->axis) != PT_TILE_OK) continue;
       /* Two classes of one group may name the same argument: once. */
       bool dup = false;
       if (out)
-        for (uint32_t q = out->seeds.len - (count ? count : 0); q < out->seeds.len; q++)
+        for (uint32_t q = out->seeds.len - count; q < out->seeds.len; q++)
           if (out->seeds.data[q].value == r.value) dup = true;
       if (dup) continue;
       if (out) pt_vec_push(&out->seeds, r);
@@ -172,25 +196,38 @@ static uint32_t legal_seeds(space *sp, uint32_t i, const pt_partition *p, pt_sea
   return count;
 }
 
+/* Whether every seed decision i would take in p is already so in `hint`
+ * (tiled on the same axis at the same dim): the decision is part of the
+ * plan `hint` shows. */
+static bool agrees_with(const space *sp, scratch *sc, uint32_t i, const pt_partition *p, const pt_partition *hint) {
+  pt_search_result tmp;
+  memset(&tmp, 0, sizeof tmp);
+  uint32_t n = legal_seeds(sp, sc, i, p, &tmp);
+  uint32_t axis = sp->a->decisions.data[i].axis;
+  bool ok = n > 0;
+  for (uint32_t k = 0; k < n && ok; k++) {
+    const pt_decision *d = pt_decision_get(hint, tmp.seeds.data[k].value, axis);
+    ok = d->kind == PT_DECISION_TILED && (uint32_t)d->dim == tmp.seeds.data[k].dim;
+  }
+  pt_search_result_free(&tmp);
+  return ok;
+}
+
 /* Applies decision i to p as `tactic`; the seeds taken are appended to
- * out->seeds (out may be NULL). *applied: whether it tiled anything. */
-static pt_status *apply_decision(space *sp, uint32_t i, pt_partition *p, uint32_t tactic, pt_search_result *out,
-                                 bool *applied) {
-  pt_search_result scratch;
-  memset(&scratch, 0, sizeof scratch);
-  pt_search_result *r = out ? out : &scratch;
-  uint32_t first = r->seeds.len;
-  uint32_t n = legal_seeds(sp, i, p, r);
+ * out->seeds and the step to out->steps. */
+static pt_status *apply_decision(const space *sp, scratch *sc, uint32_t i, pt_partition *p, uint32_t tactic,
+                                 pt_search_result *out) {
+  uint32_t first = out->seeds.len;
+  uint32_t n = legal_seeds(sp, sc, i, p, out);
   uint32_t axis = sp->a->decisions.data[i].axis;
   pt_status *s = NULL;
-  for (uint32_t k = 0; k < n && !s; k++) s = pt_action_tile(p, r->seeds.data[first + k].value, r->seeds.data[first + k].dim, axis, tactic);
+  for (uint32_t k = 0; k < n && !s; k++)
+    s = pt_action_tile(p, out->seeds.data[first + k].value, out->seeds.data[first + k].dim, axis, tactic);
   if (!s && n) s = pt_propagate(p, axis, tactic, 0);
-  if (!s && n && out) {
+  if (!s && n) {
     pt_search_step st = {.decision = i, .axis = axis, .first_seed = first, .n_seeds = n};
     pt_vec_push(&out->steps, st);
   }
-  *applied = n > 0;
-  pt_search_result_free(&scratch);
   return s;
 }
 
@@ -199,10 +236,10 @@ static pt_status *apply_decision(space *sp, uint32_t i, pt_partition *p, uint32_
  * of decisions, not a sequence, which keeps the space enumerable on small
  * models (2^n, not n!); the order it fixes is the analysis' (largest
  * classes first), the priority a person would give them too. */
-static uint32_t legal_decisions(space *sp, const pt_partition *p, uint32_t from, uint32_t *out) {
+static uint32_t legal_decisions(const space *sp, scratch *sc, const pt_partition *p, uint32_t from, uint32_t *out) {
   uint32_t n = 0;
   for (uint32_t k = from; k < sp->n_space; k++)
-    if (legal_seeds(sp, sp->space[k], p, NULL)) out[n++] = k;
+    if (legal_seeds(sp, sc, sp->space[k], p, NULL)) out[n++] = k;
   return n;
 }
 
@@ -218,13 +255,14 @@ typedef struct {
   uint32_t decision; /* a position in the space; STOP: judge the state as it is */
   uint32_t child;    /* node, UNSEEN until taken */
   bool exhausted;
+  bool pending;      /* taken by a leaf of the current round */
 } edge;
 
 typedef struct {
   uint64_t hash;
   uint32_t first_edge, n_edges, next_untried;
   double visits, total;
-  bool expanded, exhausted;
+  bool exhausted;
 } node;
 
 typedef struct {
@@ -280,6 +318,98 @@ static void table_free(table *t) {
   free(t->vals);
 }
 
+/* Simulated figures by state hash, across searches (see search.h). */
+struct pt_search_cache {
+  table index;
+  PT_VEC(pt_search_cached) items;
+};
+
+pt_search_cache *pt_search_cache_new(void) { return pt_xcalloc(1, sizeof(pt_search_cache)); }
+
+void pt_search_cache_free(pt_search_cache *c) {
+  if (!c) return;
+  table_free(&c->index);
+  free(c->items.data);
+  free(c);
+}
+
+const pt_search_cached *pt_search_cache_get(const pt_search_cache *c, uint64_t hash) {
+  uint32_t i = c ? table_get(&c->index, hash) : UNSEEN;
+  return i == UNSEEN ? NULL : &c->items.data[i];
+}
+
+void pt_search_cache_put(pt_search_cache *c, uint64_t hash, double step_s, uint64_t peak_bytes) {
+  if (!c || table_get(&c->index, hash) != UNSEEN) return;
+  table_put(&c->index, hash, c->items.len);
+  pt_search_cached x = {.hash = hash, .step_s = step_s, .peak_bytes = peak_bytes};
+  pt_vec_push(&c->items, x);
+}
+
+/* A state a leaf simulated, with the plan that reached it: the first
+ * steps/seeds of the leaf's path (a path only grows). */
+typedef struct {
+  eval_entry e;
+  uint32_t n_steps, n_seeds;
+  bool simulated; /* by the leaf (else found in the shared cache): to be cached */
+} eval_record;
+
+/* A node a leaf reached for the first time: its key, its memory bound and
+ * its legal continuations (into the leaf's `legal_pool`). */
+typedef struct {
+  uint32_t pos; /* the decision that led to it */
+  uint64_t key, bound;
+  uint32_t first_legal, n_legal;
+} made_node;
+
+/* One leaf of a round. The main thread fills the inputs (phase 1: which
+ * path, by UCT); a worker walks it on its own copy of the root and judges
+ * (phase 2: what costs); the main thread folds the outputs into the tree
+ * in leaf order (phase 3). A worker reads the tree's shared parts (the
+ * space, the evaluation cache as it was when the round started) and
+ * writes only its leaf, so the outcome of a round does not depend on
+ * which thread ran which leaf, nor on how many there are. */
+typedef struct {
+  /* inputs */
+  PT_VEC(uint32_t) prefix;       /* positions through nodes the tree has */
+  PT_VEC(uint32_t) path_nodes;   /* the nodes of the prefix, root first */
+  uint32_t suffix_pos;           /* a new edge's decision, or STOP: judge the prefix's state */
+  const pt_partition *hint;      /* non-NULL: walk the decisions that agree with it, then judge */
+  uint64_t rng;
+  /* outputs */
+  pt_status *err;
+  pt_search_result cur;          /* the steps and seeds of the path */
+  PT_VEC(made_node) made;
+  PT_VEC(uint32_t) legal_pool;
+  PT_VEC(eval_record) evals;     /* states simulated by this leaf, not in the cache at the round's start */
+  bool judged;                   /* it ended on a judged state (else it was pruned) */
+  eval_entry term;               /* that state */
+  pt_search_result exact;        /* a hint's own plan, when a schedule says it exactly */
+  bool exact_new;                /* ... judged by this leaf: exact_e is to be recorded */
+  bool exact_simulated;          /* ... and simulated (not found in the shared cache) */
+  eval_entry exact_e;
+} leaf;
+
+static void leaf_reset(leaf *l) {
+  l->prefix.len = l->path_nodes.len = 0;
+  l->hint = NULL;
+  l->err = NULL;
+  l->cur.steps.len = l->cur.seeds.len = 0;
+  l->made.len = l->legal_pool.len = l->evals.len = 0;
+  l->judged = false;
+  l->exact.steps.len = l->exact.seeds.len = 0;
+  l->exact_new = l->exact_simulated = false;
+}
+
+static void leaf_free(leaf *l) {
+  free(l->prefix.data);
+  free(l->path_nodes.data);
+  pt_search_result_free(&l->cur);
+  free(l->made.data);
+  free(l->legal_pool.data);
+  free(l->evals.data);
+  pt_search_result_free(&l->exact);
+}
+
 typedef struct {
   space sp;
   const pt_partition *root;
@@ -287,54 +417,86 @@ typedef struct {
   PT_VEC(node) nodes;
   PT_VEC(edge) edges;
   table tt;
-  PT_VEC(eval_entry) evals;
+  PT_VEC(eval_entry) evals; /* the states this search judged */
   table eval_index;
+  pt_search_cache *cache;   /* figures of states simulated before (by any search): read by workers */
   uint64_t rng;
-  uint32_t *legal; /* scratch: n_space + 1 */
   pt_search_result *res;
-  pt_search_result cur; /* the current path's steps and seeds */
-  /* Lowering plans kept from one evaluation to the next (the states of a
-   * walk differ in a few decisions); NULL works too, only slower. */
-  pt_spmd_cache *cache;
+  scratch *scratch; /* one per worker */
+  leaf *leaves;
+  uint32_t n_leaves;
+  int32_t best_hint; /* the hint whose leaf found the best plan so far, or -1 */
 } search;
 
-/* Simulates p once per distinct state; updates the best plan. */
-static pt_status *judge(search *S, const pt_partition *p, const eval_entry **out) {
+/* Folds one simulated state into the cache; updates the best plan with
+ * `steps`/`seeds` (the plan that reached it). */
+static void record_eval(search *S, const eval_entry *en, const pt_search_result *plan, uint32_t n_steps,
+                        uint32_t n_seeds, int32_t hint) {
+  if (table_get(&S->eval_index, en->hash) != UNSEEN) return;
+  table_put(&S->eval_index, en->hash, S->evals.len);
+  pt_vec_push(&S->evals, *en);
+  pt_search_result *r = S->res;
+  r->evaluations++;
+  if (en->peak < r->min_peak_seen) r->min_peak_seen = en->peak;
+  /* Strictly better only, so the first plan found among equals stays:
+   * the result depends on nothing but the order of the walk. */
+  bool improved =
+      en->feasible && (!r->found || en->step_s < r->step_s || (en->step_s == r->step_s && en->peak < r->peak_bytes));
+  if (S->o->trace) {
+    pt_search_point pt = {en->step_s, en->peak, r->iterations + 1, r->evaluations, n_steps, en->feasible};
+    pt_search_trace_add(S->o->trace, &pt, improved);
+  }
+  if (improved) {
+    r->found = true;
+    r->step_s = en->step_s;
+    r->peak_bytes = en->peak;
+    r->hash = en->hash;
+    r->steps.len = 0;
+    r->seeds.len = 0;
+    for (uint32_t i = 0; i < n_steps; i++) pt_vec_push(&r->steps, plan->steps.data[i]);
+    for (uint32_t i = 0; i < n_seeds; i++) pt_vec_push(&r->seeds, plan->seeds.data[i]);
+    S->best_hint = hint;
+  }
+}
+
+/* p's figures: from the shared cache, or simulated now (*fresh). */
+static pt_status *simulate(const search *S, scratch *sc, const pt_partition *p, uint64_t h, eval_entry *en,
+                           bool *fresh) {
+  en->hash = h;
+  const pt_search_cached *c = pt_search_cache_get(S->cache, h);
+  pt_status *s = NULL;
+  if (c) {
+    en->step_s = c->step_s, en->peak = c->peak_bytes;
+  } else {
+    pt_spmd_options spmd = S->o->spmd;
+    spmd.cache = sc->lower;
+    s = pt_search_evaluate(p, S->o->hw, &spmd, &en->step_s, &en->peak);
+  }
+  en->feasible = !s && en->peak <= S->o->memory_limit;
+  *fresh = !c;
+  return s;
+}
+
+/* A leaf's judgement of p: from what the search judged before the round,
+ * from what the leaf already judged, from the shared cache, or simulated
+ * now (on the worker). */
+static pt_status *leaf_judge(const search *S, scratch *sc, leaf *l, const pt_partition *p, eval_entry *out) {
   uint64_t h = pt_partition_hash(p);
   uint32_t e = table_get(&S->eval_index, h);
-  if (e == UNSEEN) {
-    eval_entry en = {.hash = h};
-    pt_spmd_options spmd = S->o->spmd;
-    spmd.cache = S->cache;
-    pt_status *s = pt_search_evaluate(p, S->o->hw, &spmd, &en.step_s, &en.peak);
-    if (s) return s;
-    en.feasible = en.peak <= S->o->memory_limit;
-    e = S->evals.len;
-    pt_vec_push(&S->evals, en);
-    table_put(&S->eval_index, h, e);
-    S->res->evaluations++;
-    if (en.peak < S->res->min_peak_seen) S->res->min_peak_seen = en.peak;
-    pt_search_result *r = S->res;
-    /* Strictly better only, so the first plan found among equals stays:
-     * the result does not depend on anything but the order of the walk. */
-    bool improved =
-        en.feasible && (!r->found || en.step_s < r->step_s || (en.step_s == r->step_s && en.peak < r->peak_bytes));
-    if (S->o->trace) {
-      pt_search_point pt = {en.step_s, en.peak, r->iterations + 1, r->evaluations, S->cur.steps.len, en.feasible};
-      pt_search_trace_add(S->o->trace, &pt, improved);
-    }
-    if (improved) {
-      r->found = true;
-      r->step_s = en.step_s;
-      r->peak_bytes = en.peak;
-      r->hash = h;
-      r->steps.len = 0;
-      r->seeds.len = 0;
-      for (uint32_t i = 0; i < S->cur.steps.len; i++) pt_vec_push(&r->steps, S->cur.steps.data[i]);
-      for (uint32_t i = 0; i < S->cur.seeds.len; i++) pt_vec_push(&r->seeds, S->cur.seeds.data[i]);
-    }
+  if (e != UNSEEN) {
+    *out = S->evals.data[e];
+    return NULL;
   }
-  *out = &S->evals.data[e];
+  for (uint32_t i = 0; i < l->evals.len; i++)
+    if (l->evals.data[i].e.hash == h) {
+      *out = l->evals.data[i].e;
+      return NULL;
+    }
+  bool fresh;
+  pt_status *s = simulate(S, sc, p, h, out, &fresh);
+  if (s) return s;
+  eval_record rec = {.e = *out, .n_steps = l->cur.steps.len, .n_seeds = l->cur.seeds.len, .simulated = fresh};
+  pt_vec_push(&l->evals, rec);
   return NULL;
 }
 
@@ -348,6 +510,163 @@ static double reward_of(const search *S, const eval_entry *e) {
   return x * x * x * x;
 }
 
+/* Records a node the leaf reached for the first time (after the decision
+ * at `pos`); false when its memory bound prunes it. */
+static bool leaf_made(const search *S, scratch *sc, leaf *l, const pt_partition *p, uint32_t pos) {
+  made_node mn = {.pos = pos, .key = node_key(pt_partition_hash(p), pos + 1),
+                  .bound = pt_search_memory_bound(p, S->o->axes_mask)};
+  mn.first_legal = l->legal_pool.len;
+  if (mn.bound <= S->o->memory_limit) {
+    mn.n_legal = legal_decisions(&S->sp, sc, p, pos + 1, sc->legal);
+    pt_vec_append(&l->legal_pool, sc->legal, mn.n_legal);
+  }
+  pt_vec_push(&l->made, mn);
+  return mn.bound <= S->o->memory_limit;
+}
+
+/* Random legal decisions until a random stop, then the judgement; when
+ * the plan does not fit, the walk goes on from it (at least one decision
+ * more) until one fits or nothing is left to decide: under a tight limit
+ * a random stop is almost always too early, and a playout that never
+ * fits teaches UCT nothing. */
+static pt_status *playout(const search *S, scratch *sc, leaf *l, pt_partition *p, uint32_t depth, uint32_t from) {
+  bool must_go_on = false;
+  for (;;) {
+    if (pt_search_memory_bound(p, S->o->axes_mask) > S->o->memory_limit) return NULL;
+    uint32_t k = legal_decisions(&S->sp, sc, p, from, sc->legal);
+    uint32_t pick = k;
+    if (k && (must_go_on || rng_next(&l->rng) % (k + 1) != 0)) {
+      /* A decision with probability in proportion to its prior. */
+      double total = 0;
+      for (uint32_t i = 0; i < k; i++) total += S->sp.prior[sc->legal[i]];
+      double x = (double)(rng_next(&l->rng) >> 11) * 0x1.0p-53 * total;
+      for (pick = 0; pick + 1 < k && (x -= S->sp.prior[sc->legal[pick]]) > 0; pick++) {
+      }
+    }
+    if (pick == k) {
+      pt_status *s = leaf_judge(S, sc, l, p, &l->term);
+      if (s) return s;
+      l->judged = true;
+      if (l->term.feasible || k == 0) return NULL;
+      must_go_on = true;
+      continue;
+    }
+    must_go_on = false;
+    uint32_t pos = sc->legal[pick];
+    pt_status *s = apply_decision(&S->sp, sc, S->sp.space[pos], p, S->o->first_tactic + depth++, &l->cur);
+    if (s) return s;
+    from = pos + 1;
+  }
+}
+
+/* The hint's own plan as steps: per tactic the hint added (first_tactic
+ * on, in order), the arguments it seeded on that tactic's axis, in
+ * argument order. False when a manual schedule cannot say it: a seed
+ * that is not an argument, a tactic without seeds or over two axes. */
+static bool hint_plan(const pt_partition *root, const pt_partition *hint, uint32_t first_tactic,
+                      pt_search_result *out) {
+  const pt_func *f = &root->m->funcs.data[root->func];
+  uint32_t n_args = pt_func_n_args(root->m, f);
+  uint32_t arg0 = n_args ? pt_func_arg(root->m, f, 0) : 0;
+  uint32_t last = 0;
+  bool any = false;
+  for (uint32_t v = 0; v < root->n_values; v++)
+    for (uint32_t ax = 0; ax < root->mesh.n_axes; ax++) {
+      const pt_decision *d = pt_decision_get(hint, v, ax);
+      if (d->kind == PT_DECISION_OPEN || pt_decision_get(root, v, ax)->kind != PT_DECISION_OPEN) continue;
+      if (d->tactic < first_tactic) return false;
+      if (d->from != PT_NONE || d->via_op != PT_NONE) continue; /* propagated */
+      if (v < arg0 || v - arg0 >= n_args) return false;
+      if (d->tactic > last) last = d->tactic;
+      any = true;
+    }
+  if (!any) return false;
+  for (uint32_t t = first_tactic; t <= last; t++) {
+    uint32_t axis = PT_NONE, first = out->seeds.len;
+    for (uint32_t i = 0; i < n_args; i++)
+      for (uint32_t ax = 0; ax < root->mesh.n_axes; ax++) {
+        const pt_decision *d = pt_decision_get(hint, arg0 + i, ax);
+        if (d->kind == PT_DECISION_OPEN || d->tactic != t || d->from != PT_NONE || d->via_op != PT_NONE ||
+            pt_decision_get(root, arg0 + i, ax)->kind != PT_DECISION_OPEN)
+          continue;
+        if (axis != PT_NONE && axis != ax) return false;
+        axis = ax;
+        pt_dim_ref r = {arg0 + i, d->kind == PT_DECISION_TILED ? (uint32_t)d->dim : PT_SEARCH_REPLICATED};
+        pt_vec_push(&out->seeds, r);
+      }
+    if (axis == PT_NONE) return false;
+    pt_search_step st = {.decision = PT_SEARCH_HINT_STEP, .axis = axis, .first_seed = first,
+                         .n_seeds = out->seeds.len - first};
+    pt_vec_push(&out->steps, st);
+  }
+  return true;
+}
+
+/* A hint's own plan, replayed from the root: judged when it gives the
+ * hint's state exactly (then its saved schedule reproduces it). */
+static pt_status *run_exact(const search *S, scratch *sc, leaf *l) {
+  if (!hint_plan(S->root, l->hint, S->o->first_tactic, &l->exact)) {
+    l->exact.steps.len = l->exact.seeds.len = 0;
+    return NULL;
+  }
+  pt_partition q;
+  pt_status *s = pt_partition_copy(S->root, &q);
+  if (s) return s;
+  q.threads = 1;
+  pt_status *e = pt_search_apply(&q, S->sp.a, &l->exact, S->o->first_tactic);
+  uint64_t h = e ? 0 : pt_partition_hash(&q);
+  if (e || h != pt_partition_hash(l->hint)) {
+    pt_status_free(e); /* not said exactly: the projection alone stands for it */
+    l->exact.steps.len = l->exact.seeds.len = 0;
+  } else if (table_get(&S->eval_index, h) == UNSEEN) {
+    s = simulate(S, sc, &q, h, &l->exact_e, &l->exact_simulated);
+    l->exact_new = !s;
+  }
+  pt_partition_free(&q);
+  return s;
+}
+
+/* Phase 2: one leaf, on a worker. */
+static pt_status *run_leaf(const search *S, scratch *sc, leaf *l) {
+  pt_partition p;
+  pt_status *s = pt_partition_copy(S->root, &p);
+  if (s) return s;
+  p.threads = 1; /* the search is the unit of parallelism, not one propagation */
+  uint32_t depth = 0, from = 0;
+  for (uint32_t i = 0; i < l->prefix.len && !s; i++) {
+    s = apply_decision(&S->sp, sc, S->sp.space[l->prefix.data[i]], &p, S->o->first_tactic + depth++, &l->cur);
+    from = l->prefix.data[i] + 1;
+  }
+  if (!s && l->hint) s = run_exact(S, sc, l);
+  if (!s && l->hint) {
+    /* The decisions that agree with the hint, in space order; the state
+     * they reach is judged as it is. */
+    bool fits = true;
+    for (uint32_t k = from; k < S->sp.n_space && !s && fits; k++) {
+      if (!agrees_with(&S->sp, sc, S->sp.space[k], &p, l->hint)) continue;
+      s = apply_decision(&S->sp, sc, S->sp.space[k], &p, S->o->first_tactic + depth++, &l->cur);
+      if (!s) fits = leaf_made(S, sc, l, &p, k);
+    }
+    if (!s && fits) {
+      s = leaf_judge(S, sc, l, &p, &l->term);
+      l->judged = !s;
+    }
+  } else if (!s && l->suffix_pos == STOP) {
+    s = leaf_judge(S, sc, l, &p, &l->term);
+    l->judged = !s;
+  } else if (!s) {
+    s = apply_decision(&S->sp, sc, S->sp.space[l->suffix_pos], &p, S->o->first_tactic + depth++, &l->cur);
+    if (!s && leaf_made(S, sc, l, &p, l->suffix_pos)) s = playout(S, sc, l, &p, depth, l->suffix_pos + 1);
+  }
+  pt_partition_free(&p);
+  return s;
+}
+
+static void run_leaves(void *arg, uint32_t worker, uint32_t begin, uint32_t end) {
+  search *S = arg;
+  for (uint32_t i = begin; i < end; i++) S->leaves[i].err = run_leaf(S, &S->scratch[worker], &S->leaves[i]);
+}
+
 static uint32_t node_new(search *S, uint64_t h) {
   node n = {.hash = h};
   uint32_t id = S->nodes.len;
@@ -356,179 +675,172 @@ static uint32_t node_new(search *S, uint64_t h) {
   return id;
 }
 
-/* The edges of node id: stop, then the legal decisions in an order the
- * seed shuffles. Pruned (exhausted with no edges) when the memory lower
- * bound is over the limit. */
-static void expand(search *S, uint32_t id, const pt_partition *p, uint32_t from) {
-  node *n = &S->nodes.data[id];
-  n->expanded = true;
-  uint64_t bound = pt_search_memory_bound(p, S->o->axes_mask);
+/* The edges of node id: stop, then the legal continuations in an order
+ * the seed shuffles, largest prior first. Pruned (exhausted with no
+ * edges) when the memory lower bound is over the limit. */
+static void expand(search *S, uint32_t id, uint64_t bound, const uint32_t *legal, uint32_t k) {
   if (bound < S->res->min_bound_seen) S->res->min_bound_seen = bound;
+  node *n = &S->nodes.data[id];
   if (bound > S->o->memory_limit) {
     n->exhausted = true;
     return;
   }
-  uint32_t k = legal_decisions(&S->sp, p, from, S->legal);
+  uint32_t *order = S->scratch[0].legal;
+  if (k) memcpy(order, legal, (size_t)k * sizeof *order); /* legal is NULL with nothing legal */
   for (uint32_t i = k; i > 1; i--) {
     uint32_t j = (uint32_t)(rng_next(&S->rng) % i);
-    uint32_t t = S->legal[i - 1];
-    S->legal[i - 1] = S->legal[j], S->legal[j] = t;
+    uint32_t t = order[i - 1];
+    order[i - 1] = order[j], order[j] = t;
   }
   /* Largest prior first (insertion sort: a few dozen children; stable, so
    * the seed's shuffle breaks ties). */
   for (uint32_t i = 1; i < k; i++) {
-    uint32_t x = S->legal[i], j = i;
-    for (; j > 0 && S->sp.prior[S->legal[j - 1]] < S->sp.prior[x]; j--) S->legal[j] = S->legal[j - 1];
-    S->legal[j] = x;
+    uint32_t x = order[i], j = i;
+    for (; j > 0 && S->sp.prior[order[j - 1]] < S->sp.prior[x]; j--) order[j] = order[j - 1];
+    order[j] = x;
   }
-  n = &S->nodes.data[id];
   n->first_edge = S->edges.len;
   n->n_edges = k + 1;
   edge stop = {.decision = STOP, .child = UNSEEN};
   pt_vec_push(&S->edges, stop);
   for (uint32_t i = 0; i < k; i++) {
-    edge e = {.decision = S->legal[i], .child = UNSEEN};
+    edge e = {.decision = order[i], .child = UNSEEN};
     pt_vec_push(&S->edges, e);
   }
 }
 
+static bool edge_done(const search *S, edge *e) {
+  if (!e->exhausted && e->child != UNSEEN && S->nodes.data[e->child].exhausted) e->exhausted = true;
+  return e->exhausted;
+}
+
+/* UCT over the node's edges, untried ones first in their order; edges
+ * another leaf of the round took are passed over (their outcome is not
+ * known yet), and the visits the round's leaves added count as losses
+ * until it ends (virtual loss), so a round spreads over the tree. */
 static uint32_t select_edge(search *S, uint32_t id) {
   node *n = &S->nodes.data[id];
   while (n->next_untried < n->n_edges) {
-    uint32_t e = n->first_edge + n->next_untried++;
-    if (!S->edges.data[e].exhausted) return e;
+    edge *e = &S->edges.data[n->first_edge + n->next_untried++];
+    if (!edge_done(S, e)) return (uint32_t)(e - S->edges.data);
   }
   uint32_t best = UNSEEN;
   double best_score = -1;
   double log_n = log(n->visits + 1);
   for (uint32_t i = 0; i < n->n_edges; i++) {
-    const edge *e = &S->edges.data[n->first_edge + i];
-    if (e->exhausted) continue;
-    double score;
-    if (e->child == UNSEEN) score = 1e9;
-    else {
-      const node *c = &S->nodes.data[e->child];
-      score = c->visits > 0 ? c->total / c->visits + UCT_C * sqrt(log_n / c->visits) : 1e9;
-    }
+    edge *e = &S->edges.data[n->first_edge + i];
+    if (edge_done(S, e) || e->pending || e->child == UNSEEN) continue;
+    const node *c = &S->nodes.data[e->child];
+    double score = c->visits > 0 ? c->total / c->visits + UCT_C * sqrt(log_n / c->visits) : 1e9;
     if (score > best_score) best_score = score, best = n->first_edge + i;
   }
   return best;
 }
 
-/* Random legal decisions until a random stop, then the judgement; when
- * the plan does not fit, the walk goes on from it (at least one decision
- * more) until one fits or nothing is left to decide: under a tight limit
- * a random stop is almost always too early, and a playout that never
- * fits teaches UCT nothing. */
-static pt_status *playout(search *S, pt_partition *p, uint32_t depth, uint32_t from, double *reward) {
-  bool must_go_on = false;
+static void update_exhausted(search *S, const uint32_t *path, uint32_t len);
+
+/* Phase 1: the path of one leaf; false when the tree offers nothing now
+ * (every open edge is taken by an earlier leaf of the round). */
+static bool select_leaf(search *S, leaf *l) {
+  uint32_t id = 0;
   for (;;) {
-    if (pt_search_memory_bound(p, S->o->axes_mask) > S->o->memory_limit) {
-      *reward = 0;
-      return NULL;
-    }
-    uint32_t k = legal_decisions(&S->sp, p, from, S->legal);
-    uint32_t pick = k;
-    if (k && (must_go_on || rng_next(&S->rng) % (k + 1) != 0)) {
-      /* A decision with probability in proportion to its prior. */
-      double total = 0;
-      for (uint32_t i = 0; i < k; i++) total += S->sp.prior[S->legal[i]];
-      double x = (double)(rng_next(&S->rng) >> 11) * 0x1.0p-53 * total;
-      for (pick = 0; pick + 1 < k && (x -= S->sp.prior[S->legal[pick]]) > 0; pick++) {
-      }
-    }
-    if (pick == k) {
-      const eval_entry *e;
-      pt_status *s = judge(S, p, &e);
-      if (s) return s;
-      *reward = reward_of(S, e);
-      if (e->feasible || k == 0) return NULL;
-      must_go_on = true;
+    pt_vec_push(&l->path_nodes, id);
+    if (S->nodes.data[id].exhausted) return false;
+    uint32_t e = select_edge(S, id);
+    if (e == UNSEEN) {
+      /* A node reached through another path (a transposition) may have
+       * run out of edges without its ancestors here knowing: mark the
+       * path, and start again from the root if that changed anything. */
+      bool was = S->nodes.data[0].exhausted;
+      update_exhausted(S, l->path_nodes.data, l->path_nodes.len);
+      if (!S->nodes.data[id].exhausted || S->nodes.data[0].exhausted != was) return false;
+      l->prefix.len = l->path_nodes.len = 0;
+      id = 0;
       continue;
     }
-    must_go_on = false;
-    bool applied;
-    pt_status *s = apply_decision(&S->sp, S->sp.space[S->legal[pick]], p, S->o->first_tactic + depth++, &S->cur,
-                                  &applied);
-    if (s) return s;
-    from = S->legal[pick] + 1;
+    edge *ed = &S->edges.data[e];
+    if (ed->decision == STOP) {
+      ed->exhausted = true;
+      l->suffix_pos = STOP;
+      break;
+    }
+    if (ed->child == UNSEEN) {
+      ed->pending = true;
+      l->suffix_pos = ed->decision;
+      break;
+    }
+    pt_vec_push(&l->prefix, ed->decision);
+    id = ed->child;
   }
+  for (uint32_t i = 0; i < l->path_nodes.len; i++) S->nodes.data[l->path_nodes.data[i]].visits += 1;
+  return true;
+}
+
+static uint32_t find_edge(const search *S, uint32_t id, uint32_t pos) {
+  const node *n = &S->nodes.data[id];
+  for (uint32_t i = 0; i < n->n_edges; i++)
+    if (S->edges.data[n->first_edge + i].decision == pos) return n->first_edge + i;
+  return UNSEEN;
 }
 
 static void update_exhausted(search *S, const uint32_t *path, uint32_t len) {
   for (uint32_t i = len; i-- > 0;) {
     node *n = &S->nodes.data[path[i]];
-    if (!n->expanded || n->exhausted) continue;
+    if (n->exhausted) continue;
     bool all = true;
-    for (uint32_t k = 0; k < n->n_edges && all; k++) {
-      edge *e = &S->edges.data[n->first_edge + k];
-      if (!e->exhausted && e->child != UNSEEN && S->nodes.data[e->child].exhausted) e->exhausted = true;
-      all = e->exhausted;
-    }
+    for (uint32_t k = 0; k < n->n_edges && all; k++) all = edge_done(S, &S->edges.data[n->first_edge + k]);
     n->exhausted = all;
   }
 }
 
-static void path_push(uint32_t **path, uint32_t *cap, uint32_t *len, uint32_t id) {
-  if (*len == *cap) {
-    *cap = *cap ? *cap * 2 : 16;
-    *path = pt_xrealloc(*path, (size_t)*cap * sizeof **path);
-  }
-  (*path)[(*len)++] = id;
-}
-
-static pt_status *iterate(search *S, uint32_t **path, uint32_t *path_cap) {
-  pt_partition p;
-  pt_status *s = pt_partition_copy(S->root, &p);
-  if (s) return s;
-  p.threads = 1; /* the search is the unit of parallelism, not one propagation */
-  S->cur.steps.len = 0;
-  S->cur.seeds.len = 0;
-  uint32_t len = 0, id = 0, depth = 0, from = 0;
-  double reward = 0;
-  for (;;) {
-    path_push(path, path_cap, &len, id);
-    if (!S->nodes.data[id].expanded) expand(S, id, &p, from);
-    if (S->nodes.data[id].exhausted) break; /* pruned by memory */
-    uint32_t e = select_edge(S, id);
-    if (e == UNSEEN) break;
-    if (S->edges.data[e].decision == STOP) {
-      const eval_entry *ev;
-      s = judge(S, &p, &ev);
-      if (s) break;
-      reward = reward_of(S, ev);
-      S->edges.data[e].exhausted = true;
-      break;
-    }
-    bool applied;
-    uint32_t pos = S->edges.data[e].decision;
-    s = apply_decision(&S->sp, S->sp.space[pos], &p, S->o->first_tactic + depth++, &S->cur, &applied);
-    if (s) break;
-    from = pos + 1;
-    uint64_t h = node_key(pt_partition_hash(&p), from);
+/* Phase 3: one leaf's outcome folded into the tree, in leaf order. */
+static void fold_leaf(search *S, leaf *l, int32_t hint) {
+  /* The virtual loss off again. */
+  for (uint32_t i = 0; i < l->path_nodes.len; i++) S->nodes.data[l->path_nodes.data[i]].visits -= 1;
+  /* The nodes the leaf reached first, linked (another leaf of the round,
+   * or another path, may have made one of them already). */
+  uint32_t id = l->path_nodes.data[l->path_nodes.len - 1];
+  for (uint32_t i = 0; i < l->made.len; i++) {
+    const made_node *mn = &l->made.data[i];
+    uint32_t e = find_edge(S, id, mn->pos);
+    if (e == UNSEEN) break; /* cannot be: the same state has the same continuations */
+    S->edges.data[e].pending = false;
     uint32_t child = S->edges.data[e].child;
     if (child == UNSEEN) {
-      child = table_get(&S->tt, h);
-      bool fresh = child == UNSEEN;
-      if (fresh) child = node_new(S, h);
-      S->edges.data[e].child = child;
-      if (fresh) {
-        path_push(path, path_cap, &len, child);
-        s = playout(S, &p, depth, from, &reward);
-        break;
+      child = table_get(&S->tt, mn->key);
+      if (child == UNSEEN) {
+        child = node_new(S, mn->key);
+        expand(S, child, mn->bound, mn->n_legal ? l->legal_pool.data + mn->first_legal : NULL, mn->n_legal);
       }
+      S->edges.data[e].child = child;
     }
     id = child;
+    pt_vec_push(&l->path_nodes, id);
   }
-  pt_partition_free(&p);
-  if (s) return s;
-  for (uint32_t i = 0; i < len; i++) {
-    node *n = &S->nodes.data[(*path)[i]];
+  if (l->hint && l->judged) {
+    /* The hint's state judged as it is: its stop edge is done. */
+    uint32_t e = find_edge(S, id, STOP);
+    if (e != UNSEEN) S->edges.data[e].exhausted = true;
+  }
+  if (l->exact_simulated) {
+    pt_search_cache_put(S->cache, l->exact_e.hash, l->exact_e.step_s, l->exact_e.peak);
+    S->res->simulations++;
+  }
+  if (l->exact_new) record_eval(S, &l->exact_e, &l->exact, l->exact.steps.len, l->exact.seeds.len, hint);
+  for (uint32_t i = 0; i < l->evals.len; i++)
+    if (l->evals.data[i].simulated) {
+      pt_search_cache_put(S->cache, l->evals.data[i].e.hash, l->evals.data[i].e.step_s, l->evals.data[i].e.peak);
+      S->res->simulations++;
+    }
+  for (uint32_t i = 0; i < l->evals.len; i++)
+    record_eval(S, &l->evals.data[i].e, &l->cur, l->evals.data[i].n_steps, l->evals.data[i].n_seeds, hint);
+  double reward = l->judged ? reward_of(S, &l->term) : 0;
+  for (uint32_t i = 0; i < l->path_nodes.len; i++) {
+    node *n = &S->nodes.data[l->path_nodes.data[i]];
     n->visits += 1;
     n->total += reward;
   }
-  update_exhausted(S, *path, len);
-  return NULL;
+  update_exhausted(S, l->path_nodes.data, l->path_nodes.len);
 }
 
 pt_status *pt_search_run(const pt_partition *root, const pt_analysis *a, const pt_search_options *o,
@@ -536,6 +848,7 @@ pt_status *pt_search_run(const pt_partition *root, const pt_analysis *a, const p
   memset(out, 0, sizeof *out);
   out->min_peak_seen = UINT64_MAX;
   out->min_bound_seen = UINT64_MAX;
+  out->best_hint = -1;
   double t0 = now_s();
   search S;
   memset(&S, 0, sizeof S);
@@ -544,11 +857,28 @@ pt_status *pt_search_run(const pt_partition *root, const pt_analysis *a, const p
   S.o = o;
   S.rng = o->seed ^ 0x5A5A5A5A12345678ull;
   S.res = out;
-  S.legal = pt_xmalloc(((size_t)S.sp.n_space + 1) * sizeof *S.legal);
-  S.cache = pt_spmd_cache_new(0);
+  S.best_hint = -1;
+  S.cache = o->cache ? o->cache : pt_search_cache_new();
   out->n_space = S.sp.n_space;
+  uint32_t threads = o->threads ? o->threads : pt_online_cpus();
+  uint32_t per_round = o->leaves_per_round ? o->leaves_per_round : PT_SEARCH_LEAVES_PER_ROUND;
+  if (threads > per_round) threads = per_round;
+  pt_workers *pool = threads > 1 ? pt_workers_new(threads) : NULL;
+  uint32_t n_workers = pt_workers_count(pool);
+  S.scratch = pt_xcalloc(n_workers, sizeof *S.scratch);
+  for (uint32_t w = 0; w < n_workers; w++) scratch_init(&S.scratch[w], &S.sp);
+  S.leaves = pt_xcalloc(per_round, sizeof *S.leaves);
+  int32_t *leaf_hint = pt_xmalloc(per_round * sizeof *leaf_hint);
+  /* The root, expanded from its own state. */
   node_new(&S, node_key(pt_partition_hash(root), 0));
-  uint32_t *path = NULL, path_cap = 0;
+  {
+    uint32_t k = legal_decisions(&S.sp, &S.scratch[0], root, 0, S.scratch[0].legal);
+    uint32_t *legal = pt_xmalloc(((size_t)k + 1) * sizeof *legal);
+    memcpy(legal, S.scratch[0].legal, (size_t)k * sizeof *legal);
+    expand(&S, 0, pt_search_memory_bound(root, o->axes_mask), legal, k);
+    free(legal);
+  }
+  uint32_t next_hint = 0;
   pt_status *s = NULL;
   while (!s) {
     if (S.nodes.data[0].exhausted) {
@@ -557,24 +887,63 @@ pt_status *pt_search_run(const pt_partition *root, const pt_analysis *a, const p
     }
     if (o->iterations && out->iterations >= o->iterations) break;
     if (o->budget_s > 0 && now_s() - t0 >= o->budget_s) break;
-    s = iterate(&S, &path, &path_cap);
+    uint32_t want = per_round;
+    if (o->iterations && o->iterations - out->iterations < want) want = (uint32_t)(o->iterations - out->iterations);
+    /* Phase 1: the round's leaves, hints first (the plans the caller
+     * knows, e.g. the expert schedules, walked before any guess). */
+    uint32_t n = 0;
+    while (n < want && !S.nodes.data[0].exhausted) {
+      leaf *l = &S.leaves[n];
+      leaf_reset(l);
+      l->rng = o->seed * 0x9E3779B97F4A7C15ull ^ (out->iterations + n + 1) * 0xD1B54A32D192ED03ull;
+      if (next_hint < o->n_hints) {
+        pt_vec_push(&l->path_nodes, 0);
+        S.nodes.data[0].visits += 1; /* the virtual loss fold_leaf takes off */
+        l->hint = o->hints[next_hint];
+        leaf_hint[n++] = (int32_t)next_hint++;
+        continue;
+      }
+      if (!select_leaf(&S, l)) {
+        /* Undo the partial path's bookkeeping: nothing was taken. */
+        break;
+      }
+      leaf_hint[n++] = -1;
+    }
+    if (!n) {
+      /* Every open edge is pending on nothing: cannot happen at a round's
+       * start unless the tree is exhausted, which the loop checks. */
+      out->exhausted = S.nodes.data[0].exhausted;
+      break;
+    }
+    S.n_leaves = n;
+    /* Phase 2: the leaves' walks and simulations, in parallel. */
+    pt_workers_run(pool, n, 1, run_leaves, &S);
+    /* Phase 3: folded in leaf order. */
+    for (uint32_t i = 0; i < n && !s; i++) s = S.leaves[i].err;
+    for (uint32_t i = 0; i < n && !s; i++) fold_leaf(&S, &S.leaves[i], leaf_hint[i]);
+    for (uint32_t i = 0; i < n; i++)
+      if (S.leaves[i].err && S.leaves[i].err != s) pt_status_free(S.leaves[i].err);
     if (s) break;
-    out->iterations++;
+    out->iterations += n;
     if (o->progress && o->progress(o->progress_ctx, out->iterations, out->evaluations, out->found ? out->step_s : 0,
                                    out->found ? out->peak_bytes : 0, now_s() - t0))
       break;
   }
+  out->best_hint = S.best_hint;
   out->nodes = S.nodes.len;
   out->seconds = now_s() - t0;
-  free(path);
-  free(S.legal);
-  pt_spmd_cache_free(S.cache);
+  pt_workers_free(pool);
+  for (uint32_t w = 0; w < n_workers; w++) scratch_free(&S.scratch[w]);
+  free(S.scratch);
+  for (uint32_t i = 0; i < per_round; i++) leaf_free(&S.leaves[i]);
+  free(S.leaves);
+  free(leaf_hint);
   free(S.nodes.data);
   free(S.edges.data);
   free(S.evals.data);
   table_free(&S.tt);
   table_free(&S.eval_index);
-  pt_search_result_free(&S.cur);
+  if (S.cache != o->cache) pt_search_cache_free(S.cache);
   space_free(&S.sp);
   return s;
 }
@@ -585,35 +954,42 @@ typedef struct {
   search S;
   table seen;
   uint64_t max_states, states;
+  pt_search_result cur;
 } enumeration;
 
 static pt_status *enumerate(enumeration *E, const pt_partition *p, uint32_t depth, uint32_t from) {
   search *S = &E->S;
-  const eval_entry *ev;
-  pt_status *s = judge(S, p, &ev);
-  if (s) return s;
+  uint64_t h = pt_partition_hash(p);
+  if (table_get(&S->eval_index, h) == UNSEEN) {
+    eval_entry en;
+    bool fresh;
+    pt_status *s = simulate(S, &S->scratch[0], p, h, &en, &fresh);
+    if (s) return s;
+    if (fresh) pt_search_cache_put(S->cache, h, en.step_s, en.peak), S->res->simulations += fresh;
+    record_eval(S, &en, &E->cur, E->cur.steps.len, E->cur.seeds.len, -1);
+  }
   if (pt_search_memory_bound(p, S->o->axes_mask) > S->o->memory_limit) return NULL;
   uint32_t *legal = pt_xmalloc(((size_t)S->sp.n_space + 1) * sizeof *legal);
-  uint32_t k = legal_decisions(&S->sp, p, from, legal);
+  uint32_t k = legal_decisions(&S->sp, &S->scratch[0], p, from, legal);
+  pt_status *s = NULL;
   for (uint32_t i = 0; i < k && !s; i++) {
     pt_partition q;
     s = pt_partition_copy(p, &q);
     if (s) break;
     q.threads = 1;
-    uint32_t steps = S->cur.steps.len, seeds = S->cur.seeds.len;
-    bool applied;
-    s = apply_decision(&S->sp, S->sp.space[legal[i]], &q, S->o->first_tactic + depth, &S->cur, &applied);
+    uint32_t steps = E->cur.steps.len, seeds = E->cur.seeds.len;
+    s = apply_decision(&S->sp, &S->scratch[0], S->sp.space[legal[i]], &q, S->o->first_tactic + depth, &E->cur);
     if (!s) {
-      uint64_t h = node_key(pt_partition_hash(&q), legal[i] + 1);
-      if (table_get(&E->seen, h) == UNSEEN) {
-        table_put(&E->seen, h, 1);
+      uint64_t key = node_key(pt_partition_hash(&q), legal[i] + 1);
+      if (table_get(&E->seen, key) == UNSEEN) {
+        table_put(&E->seen, key, 1);
         if (++E->states > E->max_states)
           s = pt_status_make(PT_ERR_INVALID_ARG, "error: more than %llu states to enumerate",
                              (unsigned long long)E->max_states);
         else s = enumerate(E, &q, depth + 1, legal[i] + 1);
       }
     }
-    S->cur.steps.len = steps, S->cur.seeds.len = seeds;
+    E->cur.steps.len = steps, E->cur.seeds.len = seeds;
     pt_partition_free(&q);
   }
   free(legal);
@@ -625,25 +1001,29 @@ pt_status *pt_search_exhaustive(const pt_partition *root, const pt_analysis *a, 
   memset(out, 0, sizeof *out);
   out->min_peak_seen = UINT64_MAX;
   out->min_bound_seen = UINT64_MAX;
+  out->best_hint = -1;
   double t0 = now_s();
   enumeration E;
   memset(&E, 0, sizeof E);
   space_init(&E.S.sp, a, o);
+  scratch sc;
+  scratch_init(&sc, &E.S.sp);
+  E.S.scratch = &sc;
   E.S.root = root;
   E.S.o = o;
   E.S.res = out;
+  E.S.cache = o->cache;
   E.max_states = max_states;
-  E.S.cache = pt_spmd_cache_new(0);
   out->n_space = E.S.sp.n_space;
   pt_status *s = enumerate(&E, root, 0, 0);
   out->exhausted = !s;
   out->nodes = E.states + 1;
   out->seconds = now_s() - t0;
   free(E.S.evals.data);
-  pt_spmd_cache_free(E.S.cache);
   table_free(&E.S.eval_index);
   table_free(&E.seen);
-  pt_search_result_free(&E.S.cur);
+  pt_search_result_free(&E.cur);
+  scratch_free(&sc);
   space_free(&E.S.sp);
   return s;
 }
@@ -655,7 +1035,8 @@ pt_status *pt_search_apply(pt_partition *p, const pt_analysis *a, const pt_searc
     const pt_search_step *st = &r->steps.data[k];
     for (uint32_t j = 0; j < st->n_seeds; j++) {
       const pt_dim_ref *sd = &r->seeds.data[st->first_seed + j];
-      pt_status *s = pt_action_tile(p, sd->value, sd->dim, st->axis, first_tactic + k);
+      pt_status *s = sd->dim == PT_SEARCH_REPLICATED ? pt_action_replicate(p, sd->value, st->axis, first_tactic + k)
+                                                     : pt_action_tile(p, sd->value, sd->dim, st->axis, first_tactic + k);
       if (s) return s;
     }
     pt_status *s = pt_propagate(p, st->axis, first_tactic + k, 0);
@@ -676,7 +1057,8 @@ void pt_search_schedule_json(const pt_partition *root, const pt_search_result *r
     pt_buf_puts(out, ", \"inputs\": {");
     for (uint32_t j = 0; j < st->n_seeds; j++) {
       const pt_dim_ref *sd = &r->seeds.data[st->first_seed + j];
-      pt_buf_printf(out, "%s\"%u\": %u", j ? ", " : "", sd->value - arg0, sd->dim);
+      if (sd->dim == PT_SEARCH_REPLICATED) pt_buf_printf(out, "%s\"%u\": \"replicated\"", j ? ", " : "", sd->value - arg0);
+      else pt_buf_printf(out, "%s\"%u\": %u", j ? ", " : "", sd->value - arg0, sd->dim);
     }
     pt_buf_puts(out, "}}");
   }

@@ -21,8 +21,12 @@
  * argument are left out, so that every plan found is saved exactly as a
  * manual schedule (pt_search_schedule_json).
  *
- * Deterministic: the random choices come from the seed alone; a time
- * budget may stop it earlier, an iteration budget never differently. */
+ * Hints (the expert schedules) are walked first, and their own plans
+ * judged where a manual schedule says them exactly. The search goes in
+ * rounds of leaves evaluated on worker threads and folded in a fixed
+ * order. Deterministic: the random choices come from the seed and the
+ * iteration numbers alone, whatever the number of threads; a time budget
+ * may stop it earlier, an iteration budget never differently. */
 #ifndef PT_SEARCH_H
 #define PT_SEARCH_H
 
@@ -35,6 +39,30 @@
 typedef int (*pt_search_progress)(void *ctx, uint64_t iterations, uint64_t evaluations, double best_step_s,
                                   uint64_t best_peak, double elapsed_s);
 
+/* Simulated figures by state hash (pt_partition_hash), shared by
+ * searches over one program, mesh, hardware and lowering, e.g. the same
+ * case under several memory limits (a state's step time and peak do not
+ * depend on the limit): a state found there is not simulated again. The
+ * figures are the simulator's own, so a cache changes how long a search
+ * takes, never what it finds. Not thread-safe; a search reads it from its
+ * workers and writes it between rounds. */
+typedef struct pt_search_cache pt_search_cache;
+typedef struct {
+  uint64_t hash;
+  double step_s;
+  uint64_t peak_bytes;
+} pt_search_cached;
+pt_search_cache *pt_search_cache_new(void);
+void pt_search_cache_free(pt_search_cache *c);
+const pt_search_cached *pt_search_cache_get(const pt_search_cache *c, uint64_t hash);
+void pt_search_cache_put(pt_search_cache *c, uint64_t hash, double step_s, uint64_t peak_bytes);
+
+/* Leaves selected per round (by UCT with virtual loss), walked and
+ * simulated in parallel, then folded into the tree in a fixed order: the
+ * result depends on this and on the seed and iteration count, never on
+ * the number of threads. */
+enum { PT_SEARCH_LEAVES_PER_ROUND = 8 };
+
 typedef struct {
   uint32_t axes_mask;       /* mesh axes the search decides (bit per axis) */
   const pt_hw *hw;          /* the judge */
@@ -44,14 +72,34 @@ typedef struct {
   uint64_t iterations;      /* iteration budget; 0: none (the budget or exhaustion stops) */
   uint64_t seed;
   uint32_t first_tactic;    /* decision k is tactic first_tactic + k */
+  /* States of the same root (e.g. the expert schedules applied to it)
+   * whose plans are walked first: the decisions of the space that agree
+   * with each (tile the same arguments at the same dims on the same axis),
+   * in space order, judged as the first leaves; the tree grows from them.
+   * Each hint's own plan is judged too where a manual schedule can say it
+   * exactly (every seed an argument, and the steps replayed give the
+   * hint's state): the result is then never worse than the best hint
+   * that fits. Borrowed; read by the workers. */
+  const pt_partition *const *hints;
+  uint32_t n_hints;
+  pt_search_cache *cache;    /* may be NULL: the search keeps its own */
+  uint32_t threads;          /* workers; 0: one per online processor */
+  uint32_t leaves_per_round; /* 0: PT_SEARCH_LEAVES_PER_ROUND; fixes the result, unlike threads */
   pt_search_progress progress; /* may be NULL */
   void *progress_ctx;
   pt_search_trace *trace;   /* may be NULL: what was explored, filled as it goes */
 } pt_search_options;
 
+/* A step's `decision` when it is not one of the space's: a tactic of a
+ * hint's own plan (the seeds an expert schedule's tactic took), used
+ * as it is when the space's decisions cannot say that plan exactly. */
+enum { PT_SEARCH_HINT_STEP = UINT32_MAX };
+/* A seed's dim that means "replicate it" (a hint's plan may pin). */
+enum { PT_SEARCH_REPLICATED = UINT32_MAX };
+
 /* One decision of a plan and the tile actions it took (for the schedule). */
 typedef struct {
-  uint32_t decision;      /* index into the analysis' decisions */
+  uint32_t decision;      /* index into the analysis' decisions, or PT_SEARCH_HINT_STEP */
   uint32_t axis;
   uint32_t first_seed, n_seeds; /* into pt_search_result.seeds */
 } pt_search_step;
@@ -65,8 +113,10 @@ typedef struct {
   uint64_t hash;             /* pt_partition_hash of the plan's state */
   uint64_t min_peak_seen;    /* the lowest simulated peak of any evaluated state (for errors) */
   uint64_t min_bound_seen;   /* the lowest memory lower bound of any state */
-  uint64_t iterations, evaluations, nodes;
+  uint64_t iterations, evaluations, nodes; /* evaluations: distinct states judged */
+  uint64_t simulations;      /* ... of them simulated (the others were in the shared cache) */
   uint32_t n_space;          /* decisions searched (after filtering) */
+  int32_t best_hint;         /* the hint (pt_search_options.hints) whose walk found the plan, or -1 */
   bool exhausted;            /* the whole tree was explored */
   double seconds;
 } pt_search_result;

@@ -1,7 +1,12 @@
 /* test_search.c - the automatic tactic (src/search/):
  *
  *   - determinism: the same seed and iteration budget give the same plan
- *     (decisions, hash, step time), twice;
+ *     (decisions, hash, step time, evaluations) on 1, 2 and 3 threads,
+ *     and with a shared cache of simulations (which the second search
+ *     then does not repeat);
+ *   - expert hints: with the expert schedules as hints, the plan is never
+ *     slower than the fastest expert that fits the limit, on every
+ *     bundled example, and its saved schedule reproduces it;
  *   - the saved manual schedule reproduces the plan exactly: applied
  *     without search after the same earlier tactics, it gives the plan's
  *     hash and simulated figures; so does replaying the steps;
@@ -15,8 +20,8 @@
  *   - optimality: where the decision space can be enumerated (MLP and the
  *     2-layer transformer on 2x2), the search's plan is within 2% of the
  *     exhaustive optimum;
- *   - every plan found on the small examples passes verification by
- *     execution (the SPMD program on one thread per device against the
+ *   - every plan found on the small examples (MLP, transformer,
+ *     Llama-style) passes verification by execution (the SPMD program on one thread per device against the
  *     reference interpreter), through the public API and the saved
  *     schedule. */
 #include <math.h>
@@ -68,7 +73,8 @@ static pt_search_options options(const fixture *f, uint64_t limit, uint64_t iter
                          .memory_limit = limit,
                          .iterations = iterations,
                          .seed = seed,
-                         .first_tactic = 0};
+                         .first_tactic = 0,
+                         .threads = 1};
   return o;
 }
 
@@ -126,20 +132,99 @@ static void test_determinism_and_schedule(void) {
   if (!fixture_init(&f, "examples/mlp.mlir", "batch=2,model=2", NULL)) return fixture_free(&f);
   uint64_t limit = root_peak(&f) / 3;
   pt_search_options o = options(&f, limit, 150, 7);
-  pt_search_result x, y;
+  pt_search_result x, y, z;
   pt_status *s = pt_search_run(&f.root, &f.a, &o, &x);
   CHECK(s == NULL);
   pt_status_free(s);
+  o.threads = 2;
   s = pt_search_run(&f.root, &f.a, &o, &y);
   CHECK(s == NULL);
   pt_status_free(s);
+  o.threads = 3; /* more threads than a round's leaves divide evenly */
+  s = pt_search_run(&f.root, &f.a, &o, &z);
+  CHECK(s == NULL);
+  pt_status_free(s);
   CHECK(x.found && x.steps.len > 0 && x.peak_bytes <= limit);
-  CHECK(same_plan(&x, &y));
-  CHECK(x.iterations == 150 && x.evaluations == y.evaluations);
+  CHECK(same_plan(&x, &y) && same_plan(&x, &z));
+  CHECK(x.iterations == 150 && x.evaluations == y.evaluations && x.evaluations == z.evaluations &&
+        x.nodes == y.nodes && x.nodes == z.nodes);
   check_reproduces(&f, &x, NULL, 0);
+  /* A shared cache: the second search simulates nothing, finds the same. */
+  pt_search_cache *cache = pt_search_cache_new();
+  pt_search_result_free(&y);
+  pt_search_result_free(&z);
+  o.cache = cache;
+  s = pt_search_run(&f.root, &f.a, &o, &y);
+  CHECK(s == NULL);
+  pt_status_free(s);
+  s = pt_search_run(&f.root, &f.a, &o, &z);
+  CHECK(s == NULL);
+  pt_status_free(s);
+  CHECK(same_plan(&x, &y) && same_plan(&x, &z) && y.simulations == x.evaluations && z.simulations == 0 &&
+        z.evaluations == x.evaluations);
+  pt_search_cache_free(cache);
   pt_search_result_free(&x);
   pt_search_result_free(&y);
+  pt_search_result_free(&z);
   fixture_free(&f);
+}
+
+/* The expert schedules as hints: whatever the iteration count, the plan
+ * is at least as fast as the fastest expert within the limit (the
+ * limits are just above the smallest expert peak, where the search alone
+ * most often falls short), on one and two threads alike. */
+static void test_expert_hints(void) {
+  static const char *const models[] = {"examples/mlp.mlir", "examples/transformer.mlir", "examples/unet.mlir",
+                                       "examples/gns.mlir", "examples/llama.mlir"};
+  for (size_t k = 0; k < sizeof models / sizeof models[0]; k++) {
+    fixture f;
+    if (!fixture_init(&f, models[k], "batch=2,model=4", NULL)) {
+      fixture_free(&f);
+      continue;
+    }
+    pt_auto_spec spec = {.axes_mask = 3, .hw = &f.hw, .budget_s = 1e9};
+    pt_auto_expert x[PT_AUTO_MAX_EXPERTS];
+    pt_partition states[PT_AUTO_MAX_EXPERTS];
+    const pt_partition *hints[PT_AUTO_MAX_EXPERTS];
+    uint32_t nx = 0, nh = 0;
+    pt_status *s = pt_auto_expert_states(&f.root, &spec, 0, x, states, &nx);
+    CHECK(s == NULL && nx == PT_AUTO_MAX_EXPERTS);
+    pt_status_free(s);
+    uint64_t smallest = UINT64_MAX;
+    for (uint32_t i = 0; i < nx; i++)
+      if (x[i].applied) {
+        hints[nh++] = &states[i];
+        if (x[i].peak_bytes < smallest) smallest = x[i].peak_bytes;
+      }
+    CHECK(nh >= 3);
+    static const double factors[] = {1.0, 1.1, 1.5};
+    for (size_t l = 0; l < 3 && nh; l++) {
+      uint64_t limit = (uint64_t)((double)smallest * factors[l]);
+      double best = INFINITY;
+      for (uint32_t i = 0; i < nx; i++)
+        if (x[i].applied && x[i].peak_bytes <= limit && x[i].step_s < best) best = x[i].step_s;
+      pt_search_options o = options(&f, limit, 12, 5);
+      o.hints = hints;
+      o.n_hints = nh;
+      pt_search_result r, r2;
+      s = pt_search_run(&f.root, &f.a, &o, &r);
+      CHECK(s == NULL);
+      pt_status_free(s);
+      o.threads = 2;
+      s = pt_search_run(&f.root, &f.a, &o, &r2);
+      CHECK(s == NULL);
+      pt_status_free(s);
+      CHECK(r.found && r.peak_bytes <= limit && r.step_s <= best);
+      CHECK(same_plan(&r, &r2));
+      if (!(r.step_s <= best))
+        fprintf(stderr, "%s x%.1f: plan %.4g s, best expert %.4g s\n", models[k], factors[l], r.step_s, best);
+      check_reproduces(&f, &r, NULL, 0);
+      pt_search_result_free(&r);
+      pt_search_result_free(&r2);
+    }
+    for (uint32_t i = 0; i < nx; i++) pt_partition_free(&states[i]);
+    fixture_free(&f);
+  }
 }
 
 /* From the state after an earlier tactic (BP on batch), the search only
@@ -248,6 +333,7 @@ static void test_errors(void) {
   uint64_t bytes = 0;
   CHECK(pt_auto_parse_bytes("80GB", &bytes) == NULL && bytes == 80000000000ull);
   CHECK(pt_auto_parse_bytes("1.5GiB", &bytes) == NULL && bytes == 1610612736ull);
+  CHECK(pt_auto_parse_bytes("400kB", &bytes) == NULL && bytes == 400000ull); /* as reports print sizes */
   CHECK(strstr(t_err(pt_auto_parse_bytes("lots", &bytes)), "invalid memory size 'lots'") != NULL);
   pt_partition_free(&p);
   fixture_free(&f);
@@ -303,8 +389,9 @@ static void test_optimality(void) {
  * applied, its saved schedule gives the same hash from scratch, and the
  * partitioned program agrees with the reference by execution. */
 static void test_public_api_verify(void) {
-  static const char *const models[] = {"examples/mlp.mlir", "examples/transformer.mlir"};
-  for (size_t k = 0; k < 2; k++) {
+  static const char *const models[] = {"examples/mlp.mlir", "examples/transformer.mlir", "examples/llama.mlir"};
+  static const uint64_t limits[] = {4000000, 3000000, 1000000};
+  for (size_t k = 0; k < 3; k++) {
     partir_module *m = NULL;
     partir_hw *hw = NULL;
     partir_partition *p = NULL, *q = NULL;
@@ -318,7 +405,7 @@ static void test_public_api_verify(void) {
     o.hw = hw;
     o.budget_s = 60;
     o.iterations = k ? 20 : 60;
-    o.memory_limit = k ? 3000000 : 4000000;
+    o.memory_limit = limits[k];
     o.compare_experts = 1;
     if (!s) s = partir_partition_auto(p, &o, 0, NULL, NULL, &res);
     CHECK(s == NULL);
@@ -352,6 +439,7 @@ static void test_public_api_verify(void) {
 int main(void) {
   test_errors();
   test_determinism_and_schedule();
+  test_expert_hints();
   test_earlier_tactics_fixed();
   test_optimality();
   test_public_api_verify();
