@@ -789,6 +789,18 @@ for f in "$A/mlp_shardy.mlir" "$A/mlp_gspmd.mlir"; do
     grep -q "^OK: every device" "$TMP/ann" && ok || { bad "run --verify --from-annotations $f"; tail -5 "$TMP/ann"; }
 done
 "$PARTIR" check "$A/shard_map.mlir" >/dev/null 2>&1 && ok || bad "check $A/shard_map.mlir"
+# The annotations compose with an automatic tactic in either order: one
+# after them decides what they left open on 'model' (here nothing: the
+# weights are annotated), one before them decides first and the
+# annotations then seed what it left open; either plan verifies.
+printf '[{"from_annotations": "shardy"}, {"auto": {"axes": ["model"], "hw": "h100-sxm", "budget_s": 1, "seed": 3}}]' >"$TMP/fa_auto.json"
+printf '[{"auto": {"axes": ["model"], "hw": "h100-sxm", "budget_s": 1, "seed": 3}}, {"from_annotations": "shardy"}]' >"$TMP/auto_fa.json"
+for sched in fa_auto auto_fa; do
+  want="^tactic [0-9]* (from_annotations) on 'model'"
+  "$PARTIR" run --verify "$A/block_shardy.mlir" --mesh data=2,model=4 --schedule "$TMP/$sched.json" >"$TMP/ann" 2>&1 &&
+    grep -q "$want" "$TMP/ann" && grep -q "^OK: every device" "$TMP/ann" && ok ||
+    { bad "run --verify block_shardy with $sched"; tail -5 "$TMP/ann"; }
+done
 # shard_map: the reference runs the body once per device (tests/interp/
 # manual_computation.mlir checks its values); partitioned from its
 # annotations, the body is emitted as device-local code, its operands

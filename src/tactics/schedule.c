@@ -121,7 +121,12 @@ static pt_status *apply_auto(const pt_schedule *s, pt_partition *p, const pt_tac
                        .hw = &hw,
                        .memory_limit = au->memory_limit,
                        .budget_s = au->budget_s,
-                       .seed = au->seed};
+                       .seed = au->seed,
+                       /* Plans are judged as the commands lower them by
+                        * default (collectives deduplicated), so the search's
+                        * figures are the report's. */
+                       .spmd = {.cse = true},
+                       .threads = p->threads};
   pt_auto_outcome out;
   st = pt_auto_apply(p, &spec, *next, hook, ctx, &out);
   *next += out.n_tactics;
