@@ -314,7 +314,7 @@ double pt_analysis_now(void) {
   return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
-pt_status *pt_analysis_run(const pt_module *m, uint32_t func, const pt_mesh *mesh, pt_analysis *out) {
+pt_status *pt_analysis_run_classes(const pt_module *m, uint32_t func, const pt_mesh *mesh, pt_analysis *out) {
   memset(out, 0, sizeof *out);
   if (func >= m->funcs.len || m->funcs.data[func].body == PT_NONE)
     return pt_status_make(PT_ERR_INVALID_ARG, "no function body to analyse");
@@ -351,10 +351,18 @@ pt_status *pt_analysis_run(const pt_module *m, uint32_t func, const pt_mesh *mes
     for (uint32_t x = 0; x < a->mesh.n_axes; x++) tileable |= pt_analysis_divides(cl, a->mesh.sizes[x]);
     a->n_tileable += tileable;
   }
-  pt_analysis_conflicts(a);
   pt_analysis_roles(a, NULL);
-  pt_analysis_groups(a);
   a->seconds = pt_analysis_now() - t0;
+  return NULL;
+}
+
+pt_status *pt_analysis_run(const pt_module *m, uint32_t func, const pt_mesh *mesh, pt_analysis *out) {
+  double t0 = pt_analysis_now();
+  pt_status *s = pt_analysis_run_classes(m, func, mesh, out);
+  if (s) return s;
+  pt_analysis_conflicts(out);
+  pt_analysis_groups(out);
+  out->seconds = pt_analysis_now() - t0;
   return NULL;
 }
 

@@ -156,6 +156,10 @@ typedef struct {
  * divisibility per axis, no decisions). Never fails on a verified module;
  * the status is for a bad function id. */
 pt_status *pt_analysis_run(const pt_module *m, uint32_t func, const pt_mesh *mesh, pt_analysis *out);
+/* The classes, their figures and roles only: no conflicts, cuts, layer
+ * groups or decisions (half the time of pt_analysis_run, which the
+ * structural built-ins, run on every schedule, do not need). */
+pt_status *pt_analysis_run_classes(const pt_module *m, uint32_t func, const pt_mesh *mesh, pt_analysis *out);
 void pt_analysis_free(pt_analysis *a);
 
 /* The class of value v's dim d, or PT_NONE when v is not partitioned. */

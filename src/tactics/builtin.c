@@ -83,7 +83,7 @@ static void by_role(const pt_analysis *a, pt_dim_role role, bool inputs_only, co
 static pt_status *structural_seeds(const pt_partition *p, const char *name, const char *const *pfx,
                                    pt_seed_vec *out) {
   pt_analysis a;
-  pt_status *s = pt_analysis_run(p->m, p->func, &p->mesh, &a);
+  pt_status *s = pt_analysis_run_classes(p->m, p->func, &p->mesh, &a);
   if (s) return s;
   pt_analysis_roles(&a, pfx);
   if (strcmp(name, "BP") == 0) by_role(&a, PT_ROLE_BATCH, true, pfx, out);
