@@ -31,6 +31,9 @@ partir_status *partir_partition_new(const partir_module *module, const char *fun
     return pt_api_status(pt_error_at(PT_ERR_INVALID_ARG, m->filename, none, "no function @%s to partition",
                                      func ? func : "main"));
   }
+  /* A shard_map body runs on its own mesh's devices: a program with one
+   * cannot be partitioned on another mesh (said here, not at lowering). */
+  PT_API_TRY(pt_manual_check_func(m, f, &mesh));
   partir_partition *h = pt_xmalloc(sizeof *h);
   pt_status *s = pt_partition_init(&h->p, m, f, &mesh);
   if (s) {

@@ -402,20 +402,7 @@ static pt_status *lower_manual(pt_spmd_lowerer *lw, uint32_t op_id) {
   pt_mesh mesh;
   pt_layout *in_l = pt_xmalloc((no + nr + 1) * sizeof *in_l), *out_l = in_l + no;
   uint32_t *in = pt_xmalloc((no + 1) * sizeof *in);
-  pt_status *s = pt_manual_layouts(m, op, lw->mesh, &mesh, in_l, out_l);
-  bool same = !s && mesh.n_axes == lw->mesh->n_axes;
-  for (uint32_t a = 0; same && a < mesh.n_axes; a++)
-    same = strcmp(mesh.names[a], lw->mesh->names[a]) == 0 && mesh.sizes[a] == lw->mesh->sizes[a];
-  if (!s && !same) {
-    pt_buf want = {0}, got = {0};
-    for (uint32_t a = 0; a < mesh.n_axes; a++) pt_buf_printf(&want, "%s%s=%lld", a ? "," : "", mesh.names[a], (long long)mesh.sizes[a]);
-    for (uint32_t a = 0; a < lw->mesh->n_axes; a++)
-      pt_buf_printf(&got, "%s%s=%lld", a ? "," : "", lw->mesh->names[a], (long long)lw->mesh->sizes[a]);
-    s = pt_op_error(m, op, "its body is device-local code on the mesh %s, but the program is partitioned on %s "
-                           "(partition it on the manual computation's mesh)", want.data, got.data);
-    pt_buf_free(&want);
-    pt_buf_free(&got);
-  }
+  pt_status *s = pt_manual_on_mesh(m, op, lw->mesh, &mesh, in_l, out_l);
   if (!s) s = use_operands(lw, op_id, 0, no, in_l, in);
   if (!s) s = check_nesting(lw, body);
   if (!s) {

@@ -111,3 +111,47 @@ pt_status *pt_manual_layouts(const pt_module *m, const pt_op *op, const pt_mesh 
   if (!have_mesh) return pt_op_error(m, op, "has no operands or results to take a mesh from");
   return NULL;
 }
+
+pt_status *pt_manual_on_mesh(const pt_module *m, const pt_op *op, const pt_mesh *prog, pt_mesh *mesh, pt_layout *in,
+                             pt_layout *out) {
+  PT_TRY(pt_manual_layouts(m, op, prog, mesh, in, out));
+  bool same = mesh->n_axes == prog->n_axes;
+  for (uint32_t a = 0; same && a < mesh->n_axes; a++)
+    same = strcmp(mesh->names[a], prog->names[a]) == 0 && mesh->sizes[a] == prog->sizes[a];
+  if (same) return NULL;
+  pt_buf want = {0}, got = {0};
+  for (uint32_t a = 0; a < mesh->n_axes; a++)
+    pt_buf_printf(&want, "%s%s=%lld", a ? "," : "", mesh->names[a], (long long)mesh->sizes[a]);
+  for (uint32_t a = 0; a < prog->n_axes; a++)
+    pt_buf_printf(&got, "%s%s=%lld", a ? "," : "", prog->names[a], (long long)prog->sizes[a]);
+  pt_status *s = pt_op_error(m, op,
+                             "its body is device-local code on the mesh %s, but the program is partitioned on %s "
+                             "(partition it on the manual computation's mesh)",
+                             want.data, got.data);
+  pt_buf_free(&want);
+  pt_buf_free(&got);
+  return s;
+}
+
+/* Every manual computation in region `r` and the regions nested in it
+ * (not inside a manual body: that is device-local code, emitted as it is). */
+static pt_status *check_region(const pt_module *m, uint32_t r, const pt_mesh *prog) {
+  const pt_region *reg = &m->regions.data[r];
+  for (uint32_t i = 0; i < reg->n_ops; i++) {
+    const pt_op *op = pt_op_get(m, pt_region_op(m, reg, i));
+    if (op->code == PT_OP_SDY_MANUAL_COMPUTATION) {
+      pt_mesh mesh;
+      pt_layout *l = pt_xmalloc(((size_t)op->n_operands + op->n_results + 1) * sizeof *l);
+      pt_status *s = pt_manual_on_mesh(m, op, prog, &mesh, l, l + op->n_operands);
+      free(l);
+      PT_TRY(s);
+      continue;
+    }
+    for (uint32_t k = 0; k < op->n_regions; k++) PT_TRY(check_region(m, pt_op_region(m, op, k), prog));
+  }
+  return NULL;
+}
+
+pt_status *pt_manual_check_func(const pt_module *m, uint32_t func, const pt_mesh *prog) {
+  return check_region(m, m->funcs.data[func].body, prog);
+}

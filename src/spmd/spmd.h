@@ -93,6 +93,14 @@ bool pt_layout_equal(const pt_mesh *mesh, const pt_layout *a, const pt_layout *b
  * a manual axis, a mesh with its own device order). */
 pt_status *pt_manual_layouts(const pt_module *m, const pt_op *op, const pt_mesh *split, pt_mesh *mesh, pt_layout *in,
                              pt_layout *out);
+/* pt_manual_layouts on the program's mesh `prog`, and a located error
+ * unless the op's mesh is `prog` (its body names devices of its own mesh,
+ * so the program must be partitioned on it). */
+pt_status *pt_manual_on_mesh(const pt_module *m, const pt_op *op, const pt_mesh *prog, pt_mesh *mesh, pt_layout *in,
+                             pt_layout *out);
+/* pt_manual_on_mesh for every manual computation of function `func`: a
+ * partition is refused when it is made, rather than when it is lowered. */
+pt_status *pt_manual_check_func(const pt_module *m, uint32_t func, const pt_mesh *prog);
 /* The axes tiling `dim`, major to minor; returns how many. */
 uint32_t pt_layout_dim_axes(const pt_mesh *mesh, const pt_layout *l, uint32_t dim, uint32_t *axes);
 /* Whether any axis is TILED / PARTIAL. */
