@@ -16,6 +16,18 @@
 
 #include "runtime_internal.h"
 
+/* The first device (d itself when none) that holds the same chunk of a
+ * result laid out as `l` as device d. */
+static uint32_t same_chunk_before(const pt_mesh *mesh, const pt_layout *l, const pt_tensor *global, uint32_t d) {
+  for (uint32_t e = 0; e < d; e++) {
+    bool same = true;
+    for (uint32_t k = 0; k < global->rank && same; k++)
+      same = pt_layout_offset(mesh, l, k, global->dims[k], e) == pt_layout_offset(mesh, l, k, global->dims[k], d);
+    if (same) return e;
+  }
+  return d;
+}
+
 pt_status *pt_runtime_manual_computation(const pt_interp_options *opts, const pt_module *m, const pt_op *op,
                                          const pt_tensor *in, pt_tensor *out) {
   pt_mesh mesh;
@@ -52,7 +64,21 @@ pt_status *pt_runtime_manual_computation(const pt_interp_options *opts, const pt
   }
   if (!s && n_res != n_out) s = pt_op_error(m, op, "its body returned %u values for %u results", n_res, n_out);
   for (uint32_t d = 0; d < N && !s; d++)
-    for (uint32_t i = 0; i < n_out && !s; i++) s = pt_runtime_place(&mesh, &lout[i], &res[d][i], d, &out[i]);
+    for (uint32_t i = 0; i < n_out && !s; i++) {
+      /* Devices whose chunks of a result coincide (they differ only on
+       * axes its out_sharding leaves out) must hold the same bits: any of
+       * them may place the copy, as under XLA. A body that does not make
+       * them equal is the program's error, said here rather than left to
+       * surface as a mismatch of one device's copy. */
+      uint32_t e = same_chunk_before(&mesh, &lout[i], &out[i], d);
+      if (e != d && (res[e][i].nbytes != res[d][i].nbytes ||
+                     (res[d][i].nbytes && memcmp(res[e][i].data, res[d][i].data, res[d][i].nbytes) != 0)))
+        s = pt_op_error(m, op,
+                        "result %u differs between devices %u and %u, which its out_shardings say hold the same "
+                        "chunk: the body does not make it replicated over the axes out_shardings leave out",
+                        i, e, d);
+      if (!s) s = pt_runtime_place(&mesh, &lout[i], &res[d][i], d, &out[i]);
+    }
   if (res) pt_runtime_outputs_free(res, N, n_res);
   for (uint32_t d = 0; chunks && d < N; d++) pt_interp_outputs_free(chunks[d], n_in);
   free(chunks);
