@@ -199,61 +199,116 @@ static uint64_t full_dp_peak(const pt_partition *root, const pt_hw *hw) {
   return peak;
 }
 
+/* One model on one mesh: the module, its root state (one thread) and its
+ * analysis, with the time parsing and analysis took. */
+typedef struct {
+  pt_module *m;
+  pt_mesh mesh;
+  pt_partition root;
+  pt_analysis a;
+  double parse_s, analysis_s;
+  bool have_root, have_analysis;
+} bench_case;
+
+static pt_status *case_open(const char *path, const char *mesh_text, bench_case *c) {
+  memset(c, 0, sizeof *c);
+  double t0 = bench_now_s();
+  pt_status *s = load(path, &c->m);
+  c->parse_s = bench_now_s() - t0;
+  if (!s) s = pt_mesh_parse(mesh_text, &c->mesh);
+  if (!s) s = pt_partition_init(&c->root, c->m, 0, &c->mesh);
+  if (s) return s;
+  c->have_root = true;
+  c->root.threads = 1;
+  t0 = bench_now_s();
+  s = pt_analysis_run(c->m, 0, &c->mesh, &c->a);
+  c->analysis_s = bench_now_s() - t0;
+  c->have_analysis = !s;
+  return s;
+}
+
+static void case_close(bench_case *c) {
+  if (c->have_analysis) pt_analysis_free(&c->a);
+  if (c->have_root) pt_partition_free(&c->root);
+  if (c->m) pt_module_free(c->m);
+}
+
+/* The expert schedules that apply on one profile, as the search's hints,
+ * their simulated figures in a cache the searches share, and the smallest
+ * expert peak (UINT64_MAX: none applies), which the limits scale. */
+typedef struct {
+  pt_auto_expert x[PT_AUTO_MAX_EXPERTS];
+  pt_partition states[PT_AUTO_MAX_EXPERTS];
+  const pt_partition *hints[PT_AUTO_MAX_EXPERTS];
+  int32_t hint_expert[PT_AUTO_MAX_EXPERTS]; /* hint -> expert */
+  uint32_t nx, n_hints;
+  uint64_t ref;
+  pt_search_cache *cache;
+  double seconds; /* simulating them */
+} bench_experts;
+
+static pt_status *experts_open(const pt_partition *root, const pt_hw *hw, uint32_t mask, bench_experts *e) {
+  memset(e, 0, sizeof *e);
+  e->ref = UINT64_MAX;
+  pt_auto_spec spec = {.axes_mask = mask, .hw = hw, .budget_s = 1e9};
+  double t0 = bench_now_s();
+  pt_status *s = pt_auto_expert_states(root, &spec, 0, e->x, e->states, &e->nx);
+  e->seconds = bench_now_s() - t0;
+  e->cache = pt_search_cache_new();
+  for (uint32_t i = 0; i < e->nx && !s; i++) {
+    if (!e->x[i].applied) continue;
+    e->hint_expert[e->n_hints] = (int32_t)i;
+    e->hints[e->n_hints++] = &e->states[i];
+    pt_search_cache_put(e->cache, pt_partition_hash(&e->states[i]), e->x[i].step_s, e->x[i].peak_bytes);
+    if (e->x[i].peak_bytes < e->ref) e->ref = e->x[i].peak_bytes;
+  }
+  return s;
+}
+
+static void experts_close(bench_experts *e) {
+  pt_search_cache_free(e->cache);
+  for (uint32_t i = 0; i < e->nx; i++) pt_partition_free(&e->states[i]);
+}
+
+/* The applied expert named `name`, or -1. */
+static int32_t expert_named(const bench_experts *e, const char *name) {
+  for (uint32_t i = 0; i < e->nx; i++)
+    if (e->x[i].applied && strcmp(e->x[i].name, name) == 0) return (int32_t)i;
+  return -1;
+}
+
 /* One model on one mesh: every hardware profile and limit. The expert
  * schedules are the search's hints; one cache of simulated figures per
  * hardware profile serves its three limits. */
 static pt_status *against_experts(const char *path, const char *mesh_text, uint64_t iterations, uint32_t threads,
                                   summary *sum, bool *first) {
-  pt_module *m = NULL;
-  pt_mesh mesh;
-  pt_partition root;
-  pt_analysis a;
-  pt_status *s = load(path, &m);
-  if (!s) s = pt_mesh_parse(mesh_text, &mesh);
-  if (!s) s = pt_partition_init(&root, m, 0, &mesh);
-  if (s) {
-    if (m) pt_module_free(m);
-    return s;
-  }
-  root.threads = 1;
+  bench_case c;
+  pt_status *s = case_open(path, mesh_text, &c);
+  const pt_mesh mesh = c.mesh;
+  const pt_partition *root = &c.root;
   uint32_t mask = (1u << mesh.n_axes) - 1u;
-  s = pt_analysis_run(m, 0, &mesh, &a);
   for (size_t h = 0; h < 3 && !s; h++) {
     pt_hw hw;
     s = pt_hw_load(HWS[h], &hw);
     if (s) break;
-    pt_auto_spec spec = {.axes_mask = mask, .hw = &hw, .budget_s = 1e9};
-    pt_auto_expert x[PT_AUTO_MAX_EXPERTS];
-    pt_partition states[PT_AUTO_MAX_EXPERTS];
-    const pt_partition *hints[PT_AUTO_MAX_EXPERTS];
-    int32_t hint_expert[PT_AUTO_MAX_EXPERTS];
-    uint32_t nx = 0, n_hints = 0;
-    double te = bench_now_s();
-    s = pt_auto_expert_states(&root, &spec, 0, x, states, &nx);
-    te = bench_now_s() - te;
-    if (s) break;
-    pt_search_cache *cache = pt_search_cache_new();
-    int32_t bp = -1, bpz3 = -1, mp = -1;
-    for (uint32_t i = 0; i < nx; i++) {
-      if (!x[i].applied) continue;
-      hint_expert[n_hints] = (int32_t)i;
-      hints[n_hints++] = &states[i];
-      pt_search_cache_put(cache, pt_partition_hash(&states[i]), x[i].step_s, x[i].peak_bytes);
-      if (!strcmp(x[i].name, "BP")) bp = (int32_t)i;
-      if (!strcmp(x[i].name, "BP+Z3")) bpz3 = (int32_t)i;
-      if (!strcmp(x[i].name, "MP")) mp = (int32_t)i;
+    bench_experts e;
+    s = experts_open(root, &hw, mask, &e);
+    if (s) {
+      experts_close(&e);
+      break;
     }
-    uint64_t ref = UINT64_MAX;
-    for (uint32_t i = 0; i < nx; i++)
-      if (x[i].applied && x[i].peak_bytes < ref) ref = x[i].peak_bytes;
+    const pt_auto_expert *x = e.x;
+    uint32_t nx = e.nx;
+    uint64_t ref = e.ref;
+    int32_t bp = expert_named(&e, "BP"), bpz3 = expert_named(&e, "BP+Z3"), mp = expert_named(&e, "MP");
     if (ref == UINT64_MAX) sum->no_expert += 3;
-    uint64_t dp_all = mesh.n_axes == 2 && mp >= 0 ? full_dp_peak(&root, &hw) : UINT64_MAX;
+    uint64_t dp_all = mesh.n_axes == 2 && mp >= 0 ? full_dp_peak(root, &hw) : UINT64_MAX;
     for (size_t f = 0; f < 3 && !s && ref != UINT64_MAX; f++) {
       uint64_t limit = (uint64_t)((double)ref * FACTORS[f]);
       pt_search_options o = {.axes_mask = mask, .hw = &hw, .memory_limit = limit, .iterations = iterations,
-                             .hints = hints, .n_hints = n_hints, .threads = threads, .cache = cache};
+                             .hints = e.hints, .n_hints = e.n_hints, .threads = threads, .cache = e.cache};
       pt_search_result r;
-      s = pt_search_run(&root, &a, &o, &r);
+      s = pt_search_run(root, &c.a, &o, &r);
       if (s) break;
       int best = -1;
       for (uint32_t i = 0; i < nx; i++)
@@ -282,10 +337,10 @@ static pt_status *against_experts(const char *path, const char *mesh_text, uint6
       if (mesh.n_axes == 2 && mp >= 0 && bp >= 0 && x[bp].peak_bytes > limit && dp_all <= limit) sum->dp_fits++;
       if (r.found && mp >= 0 && mesh.n_axes == 2 && dp_short) {
         pt_partition plan;
-        s = pt_partition_copy(&root, &plan);
-        if (!s) s = pt_search_apply(&plan, &a, &r, 0);
+        s = pt_partition_copy(root, &plan);
+        if (!s) s = pt_search_apply(&plan, &c.a, &r, 0);
         if (s) break;
-        int32_t ax = megatron_axis(&states[mp], &states[bp], &plan, 1);
+        int32_t ax = megatron_axis(&e.states[mp], &e.states[bp], &plan, 1);
         double bw[2];
         for (uint32_t k = 0; k < 2; k++) bw[k] = pt_hw_link_for(&hw, &mesh, 1u << k)->bandwidth;
         bool ok = ax >= 0 && bw[ax] >= bw[1 - ax];
@@ -310,7 +365,7 @@ static pt_status *against_experts(const char *path, const char *mesh_text, uint6
              r.steps.len);
       /* Whether the plan is an expert's own (its hint's exact replay). */
       bool own = r.found && r.steps.len && r.steps.data[0].decision == PT_SEARCH_HINT_STEP && r.best_hint >= 0;
-      if (own) put_str(x[hint_expert[r.best_hint]].name);
+      if (own) put_str(x[e.hint_expert[r.best_hint]].name);
       else printf("null");
       printf(", \"best_expert\": ");
       if (best >= 0) {
@@ -325,16 +380,13 @@ static pt_status *against_experts(const char *path, const char *mesh_text, uint6
                  (unsigned long long)x[i].peak_bytes, x[i].peak_bytes <= limit ? "true" : "false");
         else printf("null");
       }
-      printf("}, \"experts_seconds\": %.2f}", te);
+      printf("}, \"experts_seconds\": %.2f}", e.seconds);
       fflush(stdout);
       pt_search_result_free(&r);
     }
-    pt_search_cache_free(cache);
-    for (uint32_t i = 0; i < nx; i++) pt_partition_free(&states[i]);
+    experts_close(&e);
   }
-  pt_analysis_free(&a);
-  pt_partition_free(&root);
-  pt_module_free(m);
+  case_close(&c);
   return s;
 }
 
@@ -342,47 +394,21 @@ static pt_status *against_experts(const char *path, const char *mesh_text, uint6
  * smallest expert peak, the same iteration count at every depth; the
  * experts' simulations (the hints) included, parsing and analysis apart. */
 static pt_status *search_time(const char *path, uint64_t iterations, bool first, double *seconds) {
-  pt_module *m = NULL;
-  pt_mesh mesh;
-  pt_partition root;
-  pt_analysis a;
-  double t0 = bench_now_s();
-  pt_status *s = load(path, &m);
-  double t_parse = bench_now_s() - t0;
-  if (!s) s = pt_mesh_parse("batch=8,model=8", &mesh);
-  if (!s) s = pt_partition_init(&root, m, 0, &mesh);
-  if (s) {
-    if (m) pt_module_free(m);
-    return s;
-  }
-  root.threads = 1;
-  t0 = bench_now_s();
-  s = pt_analysis_run(m, 0, &mesh, &a);
-  double t_analysis = bench_now_s() - t0;
+  bench_case c;
+  pt_status *s = case_open(path, "batch=8,model=8", &c);
   pt_hw hw;
   if (!s) s = pt_hw_load("h100-sxm", &hw);
   if (!s) {
-    t0 = bench_now_s();
-    pt_auto_spec spec = {.axes_mask = 3, .hw = &hw, .budget_s = 1e9};
-    pt_auto_expert x[PT_AUTO_MAX_EXPERTS];
-    pt_partition states[PT_AUTO_MAX_EXPERTS];
-    const pt_partition *hints[PT_AUTO_MAX_EXPERTS];
-    uint32_t nx = 0, nh = 0;
-    s = pt_auto_expert_states(&root, &spec, 0, x, states, &nx);
-    pt_search_cache *cache = pt_search_cache_new();
-    uint64_t ref = UINT64_MAX;
-    for (uint32_t i = 0; i < nx; i++)
-      if (x[i].applied) {
-        hints[nh++] = &states[i];
-        pt_search_cache_put(cache, pt_partition_hash(&states[i]), x[i].step_s, x[i].peak_bytes);
-        if (x[i].peak_bytes < ref) ref = x[i].peak_bytes;
-      }
+    double t0 = bench_now_s();
+    bench_experts e;
+    s = experts_open(&c.root, &hw, 3, &e);
     pt_search_result r;
     memset(&r, 0, sizeof r);
-    if (!s && ref != UINT64_MAX) {
-      pt_search_options o = {.axes_mask = 3, .hw = &hw, .memory_limit = (uint64_t)((double)ref * 1.5),
-                             .iterations = iterations, .hints = hints, .n_hints = nh, .threads = 1, .cache = cache};
-      s = pt_search_run(&root, &a, &o, &r);
+    if (!s && e.ref != UINT64_MAX) {
+      pt_search_options o = {.axes_mask = 3, .hw = &hw, .memory_limit = (uint64_t)((double)e.ref * 1.5),
+                             .iterations = iterations, .hints = e.hints, .n_hints = e.n_hints, .threads = 1,
+                             .cache = e.cache};
+      s = pt_search_run(&c.root, &c.a, &o, &r);
     }
     *seconds = bench_now_s() - t0;
     if (!s) {
@@ -390,17 +416,14 @@ static pt_status *search_time(const char *path, uint64_t iterations, bool first,
       put_str(path);
       printf(", \"iterations\": %llu, \"threads\": 1, \"parse_s\": %.2f, \"analysis_s\": %.2f, "
              "\"search_s\": %.2f, \"evaluations\": %llu, \"simulations\": %llu, \"step_s\": %.6g}",
-             (unsigned long long)iterations, t_parse, t_analysis, *seconds,
+             (unsigned long long)iterations, c.parse_s, c.analysis_s, *seconds,
              (unsigned long long)r.evaluations, (unsigned long long)r.simulations, r.step_s);
       fflush(stdout);
     }
     pt_search_result_free(&r);
-    pt_search_cache_free(cache);
-    for (uint32_t i = 0; i < nx; i++) pt_partition_free(&states[i]);
+    experts_close(&e);
   }
-  pt_analysis_free(&a);
-  pt_partition_free(&root);
-  pt_module_free(m);
+  case_close(&c);
   return s;
 }
 

@@ -90,42 +90,26 @@ static uint32_t experts(const pt_mesh *mesh, uint32_t mask, char names[PT_AUTO_M
     if (mask >> a & 1u) ax[k++] = (int32_t)a;
   const char *d = mesh->names[ax[0]];
   const char *m = ax[1] >= 0 ? mesh->names[ax[1]] : d;
+  /* Each expert's built-ins in order; those with MP next to data
+   * parallelism need a second axis. */
+  static const struct {
+    const char *name, *builtins[3];
+    bool two_axes;
+  } table[PT_AUTO_MAX_EXPERTS] = {{"BP", {"BP"}, false},
+                                  {"BP+MP", {"BP", "MP"}, true},
+                                  {"BP+Z3", {"BP", "Z3"}, false},
+                                  {"BP+MP+Z3", {"BP", "MP", "Z3"}, true},
+                                  {"MP", {"MP"}, false}};
   uint32_t n = 0;
-  const char *bp = "{\"builtin\": \"BP\", \"axis\": \"%s\"}";
-  const char *mp = "{\"builtin\": \"MP\", \"axis\": \"%s\"}";
-  const char *z3 = "{\"builtin\": \"Z3\", \"axis\": \"%s\"}";
-  strcpy(names[n], "BP");
-  pt_buf_puts(&texts[n], "[");
-  pt_buf_printf(&texts[n], bp, d);
-  pt_buf_puts(&texts[n++], "]");
-  if (ax[1] >= 0) {
-    strcpy(names[n], "BP+MP");
+  for (uint32_t e = 0; e < PT_AUTO_MAX_EXPERTS; e++) {
+    if (table[e].two_axes && ax[1] < 0) continue;
+    snprintf(names[n], sizeof names[n], "%s", table[e].name);
     pt_buf_puts(&texts[n], "[");
-    pt_buf_printf(&texts[n], bp, d);
-    pt_buf_puts(&texts[n], ", ");
-    pt_buf_printf(&texts[n], mp, m);
+    for (uint32_t k2 = 0; k2 < 3 && table[e].builtins[k2]; k2++)
+      pt_buf_printf(&texts[n], "%s{\"builtin\": \"%s\", \"axis\": \"%s\"}", k2 ? ", " : "", table[e].builtins[k2],
+                    strcmp(table[e].builtins[k2], "MP") == 0 ? m : d);
     pt_buf_puts(&texts[n++], "]");
   }
-  strcpy(names[n], "BP+Z3");
-  pt_buf_puts(&texts[n], "[");
-  pt_buf_printf(&texts[n], bp, d);
-  pt_buf_puts(&texts[n], ", ");
-  pt_buf_printf(&texts[n], z3, d);
-  pt_buf_puts(&texts[n++], "]");
-  if (ax[1] >= 0) {
-    strcpy(names[n], "BP+MP+Z3");
-    pt_buf_puts(&texts[n], "[");
-    pt_buf_printf(&texts[n], bp, d);
-    pt_buf_puts(&texts[n], ", ");
-    pt_buf_printf(&texts[n], mp, m);
-    pt_buf_puts(&texts[n], ", ");
-    pt_buf_printf(&texts[n], z3, d);
-    pt_buf_puts(&texts[n++], "]");
-  }
-  strcpy(names[n], "MP");
-  pt_buf_puts(&texts[n], "[");
-  pt_buf_printf(&texts[n], mp, m);
-  pt_buf_puts(&texts[n++], "]");
   return n;
 }
 
@@ -166,9 +150,7 @@ pt_status *pt_auto_expert_states(const pt_partition *root, const pt_auto_spec *s
     if (!e) e = pt_search_evaluate(q, spec->hw, &spec->spmd, &x->step_s, &x->peak_bytes);
     if (e) {
       /* An expert that does not apply is a row, not a failure. */
-      const char *msg = pt_status_message(e);
-      const char *colon = strstr(msg, "error: ");
-      snprintf(x->why, sizeof x->why, "%s", colon ? colon + 7 : msg);
+      snprintf(x->why, sizeof x->why, "%s%s", pt_status_context_text(e), pt_status_body(e));
       char *nl = strchr(x->why, '\n');
       if (nl) *nl = 0;
       pt_status_free(e);
@@ -176,8 +158,9 @@ pt_status *pt_auto_expert_states(const pt_partition *root, const pt_auto_spec *s
   }
   for (uint32_t k = 0; k < PT_AUTO_MAX_EXPERTS; k++) pt_buf_free(&texts[k]);
   if (st) {
-    /* states[0, i - 1) were made; the i-th copy failed. */
-    for (uint32_t k = 0; k + 1 < i; k++) pt_partition_free(&states[k]);
+    /* states[0, i) were made; the i-th copy failed (the loop left before
+     * counting it). */
+    for (uint32_t k = 0; k < i; k++) pt_partition_free(&states[k]);
     n = 0;
   }
   *n_out = n;

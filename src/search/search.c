@@ -843,12 +843,17 @@ static void fold_leaf(search *S, leaf *l, int32_t hint) {
   update_exhausted(S, l->path_nodes.data, l->path_nodes.len);
 }
 
-pt_status *pt_search_run(const pt_partition *root, const pt_analysis *a, const pt_search_options *o,
-                         pt_search_result *out) {
+/* An empty result: nothing seen yet, no hint's plan. */
+static void result_init(pt_search_result *out) {
   memset(out, 0, sizeof *out);
   out->min_peak_seen = UINT64_MAX;
   out->min_bound_seen = UINT64_MAX;
   out->best_hint = -1;
+}
+
+pt_status *pt_search_run(const pt_partition *root, const pt_analysis *a, const pt_search_options *o,
+                         pt_search_result *out) {
+  result_init(out);
   double t0 = now_s();
   search S;
   memset(&S, 0, sizeof S);
@@ -998,10 +1003,7 @@ static pt_status *enumerate(enumeration *E, const pt_partition *p, uint32_t dept
 
 pt_status *pt_search_exhaustive(const pt_partition *root, const pt_analysis *a, const pt_search_options *o,
                                 uint64_t max_states, pt_search_result *out) {
-  memset(out, 0, sizeof *out);
-  out->min_peak_seen = UINT64_MAX;
-  out->min_bound_seen = UINT64_MAX;
-  out->best_hint = -1;
+  result_init(out);
   double t0 = now_s();
   enumeration E;
   memset(&E, 0, sizeof E);

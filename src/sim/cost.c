@@ -702,7 +702,7 @@ pt_status *pt_sim_time_program(const pt_partition *p, const pt_spmd_program *pro
   w.ready = pt_xcalloc((size_t)m->values.len + 1, sizeof *w.ready);
   pt_vec_reserve(&out->ops, m->ops.len / 2 + 1);
   if (hw->fusion) {
-    pt_status *st = pt_sim_fuse_on(m, prog->func, hw, &out->fusions);
+    pt_status *st = pt_sim_fuse(m, prog->func, hw, &out->fusions);
     if (st) {
       free(w.coll_of_op);
       free(w.ready);

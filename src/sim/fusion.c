@@ -24,7 +24,7 @@
  *     ReLU: what cuBLASLt epilogues and the gemm rewriter fold in) when
  *     the contraction has no other user; that consumer's other operands
  *     are then read by the call (a bias vector broadcast inside, a matrix
- *     added as cuBLAS's C). With a profile (pt_sim_fuse_on), a
+ *     added as cuBLAS's C). With a profile (pt_sim_fuse), a
  *     memory-bound dot whose operands' producers XLA's GemmFusion can
  *     tile becomes a Triton GEMM fusion that recomputes them in its
  *     operand prologue (see "Triton GEMM fusion" below): they hold no
@@ -1009,11 +1009,7 @@ bool pt_sim_fusion_recomputes(const pt_sim_fusions *fs, uint32_t kernel, uint32_
   return fs->prologue.len && bsearch(&key, fs->prologue.data, fs->prologue.len, sizeof key, cmp_u64);
 }
 
-pt_status *pt_sim_fuse(const pt_module *m, uint32_t func, pt_sim_fusions *out) {
-  return pt_sim_fuse_on(m, func, NULL, out);
-}
-
-pt_status *pt_sim_fuse_on(const pt_module *m, uint32_t func, const pt_hw *hw, pt_sim_fusions *out) {
+pt_status *pt_sim_fuse(const pt_module *m, uint32_t func, const pt_hw *hw, pt_sim_fusions *out) {
   memset(out, 0, sizeof *out);
   if (func >= m->funcs.len) return pt_status_make(PT_ERR_INVALID_ARG, "pt_sim_fuse: no function %u", func);
   fuser f;

@@ -174,11 +174,10 @@ typedef struct {
 } pt_sim_fusions;
 
 /* The kernels of function `func` of `m` and its while/if/case regions (see
- * fusion.c for the rules). Free with pt_sim_fusions_free. */
-pt_status *pt_sim_fuse(const pt_module *m, uint32_t func, pt_sim_fusions *out);
-/* The same, choosing between cuBLAS and a Triton GEMM fusion for each dot
- * as XLA's autotuner would on `hw` (NULL: every dot a cuBLAS call). */
-pt_status *pt_sim_fuse_on(const pt_module *m, uint32_t func, const pt_hw *hw, pt_sim_fusions *out);
+ * fusion.c for the rules), choosing between cuBLAS and a Triton GEMM
+ * fusion for each dot as XLA's autotuner would on `hw` (NULL: every dot a
+ * cuBLAS call). Free with pt_sim_fusions_free. */
+pt_status *pt_sim_fuse(const pt_module *m, uint32_t func, const pt_hw *hw, pt_sim_fusions *out);
 /* Whether kernel `kernel` recomputes op `op` in its operand prologue. */
 bool pt_sim_fusion_recomputes(const pt_sim_fusions *fs, uint32_t kernel, uint32_t op);
 /* FLOP/s of contraction `op` (of `flops` FLOPs) on `hw` (cost.c): the

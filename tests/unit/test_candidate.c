@@ -18,15 +18,7 @@
  *     values, dims and axes, in and out of range. */
 #include <pthread.h>
 
-#include "../../src/tactics/tactics.h"
-#include "test_partition_util.h"
-
-static uint64_t rng_next(uint64_t *s) {
-  uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
+#include "test_candidate_util.h"
 
 /* Same decisions (provenance included), conflicts and sequence counter;
  * prints the first difference. */
@@ -57,10 +49,10 @@ static bool same_state(const pt_partition *a, const pt_partition *b, const char 
 /* A random value of the function (mostly partitioned ones, sometimes any
  * value id or one past the end). */
 static uint32_t random_value(const pt_partition *p, uint64_t *rng) {
-  uint32_t r = (uint32_t)(rng_next(rng) % 100);
-  if (r == 0) return p->m->values.len + (uint32_t)(rng_next(rng) % 3);
+  uint32_t r = (uint32_t)(t_rng_next(rng) % 100);
+  if (r == 0) return p->m->values.len + (uint32_t)(t_rng_next(rng) % 3);
   for (int tries = 0; tries < 64; tries++) {
-    uint32_t v = (uint32_t)(rng_next(rng) % p->m->values.len);
+    uint32_t v = (uint32_t)(t_rng_next(rng) % p->m->values.len);
     if (r < 5 || pt_partition_has_value(p, v)) return v;
   }
   return 0;
@@ -73,8 +65,8 @@ static bool random_legal_tile(const pt_partition *p, uint64_t *rng, uint32_t *v,
     if (*v >= p->m->values.len) continue;
     const pt_type *t = pt_value_type(p->m, *v);
     if (t->kind != PT_TYPE_TENSOR || t->rank == 0) continue;
-    *dim = (uint32_t)(rng_next(rng) % t->rank);
-    *axis = (uint32_t)(rng_next(rng) % p->mesh.n_axes);
+    *dim = (uint32_t)(t_rng_next(rng) % t->rank);
+    *axis = (uint32_t)(t_rng_next(rng) % p->mesh.n_axes);
     if (pt_action_tile_check(p, *v, *dim, *axis) == PT_TILE_OK) return true;
   }
   return false;
@@ -90,30 +82,7 @@ enum {
 /* The parent: the schedule (if any), else `n_random` random tactics. */
 static bool make_parent(pt_partition *p, const pt_module *m, const char *mesh, const char *schedule,
                         uint32_t n_random, uint64_t *rng, uint32_t *n_tactics, int how) {
-  t_partition(p, m, mesh);
-  p->threads = 1;
-  *n_tactics = 0;
-  if (schedule) {
-    size_t len;
-    char *text = NULL;
-    pt_status *s = pt_read_file(schedule, &text, &len);
-    if (!s) s = pt_schedule_apply(p, text, len, schedule, 0, NULL);
-    free(text);
-    if (s) {
-      t_ok(s, schedule);
-      return false;
-    }
-    /* Tactics are numbered in order; the last decision's tactic is the last one used. */
-    for (size_t i = 0; i < (size_t)p->n_values * p->mesh.n_axes; i++)
-      if (p->d[i].kind != PT_DECISION_OPEN && p->d[i].tactic + 1 > *n_tactics) *n_tactics = p->d[i].tactic + 1;
-  }
-  for (uint32_t t = 0; !schedule && t < n_random; t++) {
-    uint32_t v, dim, axis;
-    if (!random_legal_tile(p, rng, &v, &dim, &axis)) break;
-    t_ok(pt_action_tile(p, v, dim, axis, t), "random tactic");
-    t_ok(pt_propagate(p, axis, t, 0), "propagate");
-    (*n_tactics)++;
-  }
+  if (!t_parent_state(p, m, mesh, schedule, n_random, rng, random_legal_tile, n_tactics)) return false;
   uint32_t v, dim, axis;
   if (how == PARENT_UNPROPAGATED && random_legal_tile(p, rng, &v, &dim, &axis))
     t_ok(pt_action_tile(p, v, dim, axis, (*n_tactics)++), "unpropagated tile");
@@ -172,8 +141,8 @@ static void test_incremental(const char *path, const char *mesh, const char *sch
       if (!random_legal_tile(&parent, &rng, &v, &dim, &axis)) continue;
     } else {
       v = random_value(&parent, &rng);
-      dim = (uint32_t)(rng_next(&rng) % 5);
-      axis = (uint32_t)(rng_next(&rng) % (parent.mesh.n_axes + 1));
+      dim = (uint32_t)(t_rng_next(&rng) % 5);
+      axis = (uint32_t)(t_rng_next(&rng) % (parent.mesh.n_axes + 1));
     }
     pt_partition scratch;
     t_ok(pt_partition_copy(&parent, &scratch), "copy");

@@ -23,25 +23,17 @@
  *     the same comparison, with one cache for all programs (pinned to
  *     every other parent). */
 #include "../../src/sim/sim.h"
-#include "../../src/tactics/tactics.h"
 #include "random_program.h"
-#include "test_partition_util.h"
-
-static uint64_t rng_next(uint64_t *s) {
-  uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
+#include "test_candidate_util.h"
 
 static bool random_legal_tile(const pt_partition *p, uint64_t *rng, uint32_t *v, uint32_t *dim, uint32_t *axis) {
   for (int tries = 0; tries < 4000; tries++) {
-    *v = (uint32_t)(rng_next(rng) % p->m->values.len);
+    *v = (uint32_t)(t_rng_next(rng) % p->m->values.len);
     if (!pt_partition_has_value(p, *v)) continue;
     const pt_type *t = pt_value_type(p->m, *v);
     if (t->kind != PT_TYPE_TENSOR || t->rank == 0) continue;
-    *dim = (uint32_t)(rng_next(rng) % t->rank);
-    *axis = (uint32_t)(rng_next(rng) % p->mesh.n_axes);
+    *dim = (uint32_t)(t_rng_next(rng) % t->rank);
+    *axis = (uint32_t)(t_rng_next(rng) % p->mesh.n_axes);
     if (pt_action_tile_check(p, *v, *dim, *axis) == PT_TILE_OK) return true;
   }
   return false;
@@ -94,33 +86,6 @@ static bool same_outcome(const outcome *a, const outcome *b, const char *what) {
   return same;
 }
 
-static bool make_parent(pt_partition *p, const pt_module *m, const char *mesh, const char *schedule,
-                        uint32_t n_random, uint64_t *rng, uint32_t *n_tactics) {
-  t_partition(p, m, mesh);
-  p->threads = 1;
-  *n_tactics = 0;
-  if (schedule) {
-    size_t len;
-    char *text = NULL;
-    pt_status *s = pt_read_file(schedule, &text, &len);
-    if (!s) s = pt_schedule_apply(p, text, len, schedule, 0, NULL);
-    free(text);
-    if (s) {
-      t_ok(s, schedule);
-      return false;
-    }
-    for (size_t i = 0; i < (size_t)p->n_values * p->mesh.n_axes; i++)
-      if (p->d[i].kind != PT_DECISION_OPEN && p->d[i].tactic + 1 > *n_tactics) *n_tactics = p->d[i].tactic + 1;
-  }
-  for (uint32_t t = 0; !schedule && t < n_random; t++) {
-    uint32_t v, dim, axis;
-    if (!random_legal_tile(p, rng, &v, &dim, &axis)) break;
-    t_ok(pt_action_tile(p, v, dim, axis, t), "random tactic");
-    t_ok(pt_propagate(p, axis, t, 0), "propagate");
-    (*n_tactics)++;
-  }
-  return true;
-}
 
 typedef struct {
   uint64_t evaluated, differ;
@@ -128,6 +93,29 @@ typedef struct {
 } totals;
 
 /* n_actions random candidates of one parent, each evaluated both ways. */
+/* The candidate now in `ws` (the parent plus tile v, dim, axis as tactic
+ * `tactic`) lowered and simulated with `cache`, against the same state
+ * made from scratch and lowered without one; counts the comparison. */
+static void compare_with_scratch(pt_cand_ws *ws, const pt_partition *parent, uint32_t v, uint32_t dim, uint32_t axis,
+                                 uint32_t tactic, pt_spmd_cache *cache, const pt_hw *hw, const char *what,
+                                 uint64_t *hash, uint64_t *evaluated, uint64_t *differ) {
+  pt_partition scratch;
+  t_ok(pt_partition_copy(parent, &scratch), "copy");
+  t_ok(pt_action_tile(&scratch, v, dim, axis, tactic), "tile");
+  t_ok(pt_propagate(&scratch, axis, tactic, 0), "propagate");
+  *hash = pt_partition_hash(&scratch);
+  outcome inc, scr;
+  evaluate(pt_cand_ws_state(ws), cache, hw, &inc);
+  evaluate(&scratch, NULL, hw, &scr);
+  bool same = same_outcome(&inc, &scr, what);
+  CHECK(same);
+  *differ += !same;
+  (*evaluated)++;
+  outcome_free(&inc);
+  outcome_free(&scr);
+  pt_partition_free(&scratch);
+}
+
 static void check_candidates(const char *path, const char *mesh, const char *schedule, uint32_t n_random,
                              uint64_t seed, uint32_t n_actions, pt_spmd_cache *cache, bool pin, const pt_hw *hw,
                              totals *tot) {
@@ -136,7 +124,7 @@ static void check_candidates(const char *path, const char *mesh, const char *sch
   uint64_t rng = seed;
   pt_partition parent;
   uint32_t n_tactics;
-  if (!make_parent(&parent, m, mesh, schedule, n_random, &rng, &n_tactics)) {
+  if (!t_parent_state(&parent, m, mesh, schedule, n_random, &rng, random_legal_tile, &n_tactics)) {
     pt_partition_free(&parent);
     pt_module_free(m);
     return;
@@ -155,7 +143,7 @@ static void check_candidates(const char *path, const char *mesh, const char *sch
     pt_spmd_cache_pin(cache, true);
   }
   char what[256];
-  uint32_t evaluated = 0, differ = 0;
+  uint64_t evaluated = 0, differ = 0;
   for (uint32_t i = 0; ws && i < n_actions; i++) {
     snprintf(what, sizeof what, "%s [%s] %s seed %llu, candidate %u", path, mesh, schedule ? schedule : "random",
              (unsigned long long)seed, i);
@@ -173,21 +161,9 @@ static void check_candidates(const char *path, const char *mesh, const char *sch
     if (!random_legal_tile(&parent, &rng, &v, &dim, &axis)) break;
     pt_candidate cand;
     CHECK(pt_cand_ws_tile(ws, v, dim, axis, &cand) == PT_TILE_OK);
-    pt_partition scratch;
-    t_ok(pt_partition_copy(&parent, &scratch), "copy");
-    t_ok(pt_action_tile(&scratch, v, dim, axis, n_tactics), "tile");
-    t_ok(pt_propagate(&scratch, axis, n_tactics, 0), "propagate");
-    CHECK(cand.hash == pt_partition_hash(&scratch));
-    outcome inc, scr;
-    evaluate(pt_cand_ws_state(ws), cache, hw, &inc);
-    evaluate(&scratch, NULL, hw, &scr);
-    bool same = same_outcome(&inc, &scr, what);
-    CHECK(same);
-    differ += !same;
-    evaluated++;
-    outcome_free(&inc);
-    outcome_free(&scr);
-    pt_partition_free(&scratch);
+    uint64_t scratch_hash;
+    compare_with_scratch(ws, &parent, v, dim, axis, n_tactics, cache, hw, what, &scratch_hash, &evaluated, &differ);
+    CHECK(cand.hash == scratch_hash);
     pt_candidate_free(&cand);
     pt_cand_ws_reset(ws);
   }
@@ -251,16 +227,8 @@ static void random_programs(const pt_hw *hw, uint32_t n_cases) {
     if (!m) continue;
     uint64_t rng = seed * 0x9E3779B97F4A7C15ull;
     pt_partition parent;
-    t_partition(&parent, m, meshes[seed % 4]);
-    parent.threads = 1;
-    uint32_t n_tactics = 0, want = 1 + (uint32_t)(rng_next(&rng) % 3);
-    for (uint32_t t = 0; t < want; t++) {
-      uint32_t v, dim, axis;
-      if (!random_legal_tile(&parent, &rng, &v, &dim, &axis)) break;
-      t_ok(pt_action_tile(&parent, v, dim, axis, t), "random tactic");
-      t_ok(pt_propagate(&parent, axis, t, 0), "propagate");
-      n_tactics++;
-    }
+    uint32_t n_tactics, want = 1 + (uint32_t)(t_rng_next(&rng) % 3);
+    t_parent_state(&parent, m, meshes[seed % 4], NULL, want, &rng, random_legal_tile, &n_tactics);
     pt_cand_base *base = NULL;
     t_ok(pt_cand_base_new(&parent, n_tactics, &base), "base");
     pt_cand_ws *ws = base ? pt_cand_ws_new(base) : NULL;
@@ -279,23 +247,11 @@ static void random_programs(const pt_hw *hw, uint32_t n_cases) {
         CHECK(false);
         break;
       }
-      pt_partition scratch;
-      t_ok(pt_partition_copy(&parent, &scratch), "copy");
-      t_ok(pt_action_tile(&scratch, v, dim, axis, n_tactics), "tile");
-      t_ok(pt_propagate(&scratch, axis, n_tactics, 0), "propagate");
-      outcome inc, scr;
-      evaluate(pt_cand_ws_state(ws), cache, hw, &inc);
-      evaluate(&scratch, NULL, hw, &scr);
       char what[128];
       snprintf(what, sizeof what, "random program seed %llu [%s], candidate %u", (unsigned long long)seed,
                meshes[seed % 4], i);
-      bool same = same_outcome(&inc, &scr, what);
-      CHECK(same);
-      differ += !same;
-      evaluated++;
-      outcome_free(&inc);
-      outcome_free(&scr);
-      pt_partition_free(&scratch);
+      uint64_t scratch_hash;
+      compare_with_scratch(ws, &parent, v, dim, axis, n_tactics, cache, hw, what, &scratch_hash, &evaluated, &differ);
       pt_cand_ws_reset(ws);
     }
     if (pin) pt_spmd_cache_pin(cache, false);

@@ -73,16 +73,21 @@ static inline pt_module *t_load_text(const char *name, const char *text, size_t 
 
 static inline pt_module *t_load(const char *text) { return t_load_text("t.mlir", text, strlen(text)); }
 
-static inline pt_module *t_load_file(const char *path) {
+/* The file's text (malloc'ed), or NULL after counting a failure. */
+static inline char *t_read(const char *path, size_t *len) {
   char *data;
+  pt_status *s = pt_read_file(path, &data, len);
+  if (!s) return data;
+  fprintf(stderr, "%s\n", pt_status_message(s));
+  pt_status_free(s);
+  failures++;
+  return NULL;
+}
+
+static inline pt_module *t_load_file(const char *path) {
   size_t len;
-  pt_status *s = pt_read_file(path, &data, &len);
-  if (s) {
-    fprintf(stderr, "%s\n", pt_status_message(s));
-    pt_status_free(s);
-    failures++;
-    return NULL;
-  }
+  char *data = t_read(path, &len);
+  if (!data) return NULL;
   pt_module *m = t_load_text(path, data, len);
   free(data);
   return m;

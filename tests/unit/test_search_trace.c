@@ -21,65 +21,14 @@
 #include <cJSON.h>
 
 #include "../../src/report/html.h"
-#include "../../src/search/auto.h"
-#include "test_partition_util.h"
-
-typedef struct {
-  pt_module *m;
-  pt_partition root;
-  pt_analysis a;
-  pt_hw hw;
-  bool ok;
-} fixture;
-
-static bool fixture_init(fixture *f, const char *path, const char *mesh_text) {
-  memset(f, 0, sizeof *f);
-  f->m = t_load_file(path);
-  if (!f->m) return false;
-  pt_mesh mesh;
-  pt_status *s = pt_mesh_parse(mesh_text, &mesh);
-  if (!s) s = pt_partition_init(&f->root, f->m, 0, &mesh);
-  if (!s) f->root.threads = 1;
-  if (!s) s = pt_analysis_run(f->m, 0, &mesh, &f->a);
-  if (!s) s = pt_hw_load("h100-sxm", &f->hw);
-  CHECK(s == NULL);
-  if (s) {
-    fprintf(stderr, "%s %s: %s\n", path, mesh_text, pt_status_message(s));
-    pt_status_free(s);
-    return false;
-  }
-  f->ok = true;
-  return true;
-}
-
-static void fixture_free(fixture *f) {
-  if (f->ok) {
-    pt_analysis_free(&f->a);
-    pt_partition_free(&f->root);
-  }
-  if (f->m) pt_module_free(f->m);
-}
-
-/* The unsharded state's peak: limits are fractions of it. */
-static uint64_t root_peak(const fixture *f) {
-  double step;
-  uint64_t peak = 0;
-  pt_status *s = pt_search_evaluate(&f->root, &f->hw, &(pt_spmd_options){0}, &step, &peak);
-  CHECK(s == NULL);
-  pt_status_free(s);
-  return peak;
-}
+#include "test_search_util.h"
 
 /* One search of the MLP under `limit`, traced with at most max_plans. */
 static void traced_search(fixture *f, uint64_t limit, uint32_t max_plans, pt_search_result *r, pt_search_trace *t) {
   memset(t, 0, sizeof *t);
   t->max_plans = max_plans;
-  pt_search_options o = {.axes_mask = (1u << f->root.mesh.n_axes) - 1u,
-                         .hw = &f->hw,
-                         .memory_limit = limit,
-                         .iterations = 300,
-                         .seed = 7,
-                         .trace = t};
+  pt_search_options o = options(f, limit, 300, 7);
+  o.trace = t;
   pt_status *s = pt_search_run(&f->root, &f->a, &o, r);
   CHECK(s == NULL);
   pt_status_free(s);
@@ -99,7 +48,7 @@ static bool same_points(const pt_search_point *x, uint32_t nx, const pt_search_p
 
 static void test_trace_deterministic_and_consistent(void) {
   fixture f;
-  if (!fixture_init(&f, "examples/mlp.mlir", "batch=2,model=2")) return fixture_free(&f);
+  if (!fixture_init(&f, "examples/mlp.mlir", "batch=2,model=2", NULL)) return fixture_free(&f);
   uint64_t limit = root_peak(&f) / 3;
   pt_search_result r1, r2;
   pt_search_trace t1, t2;
@@ -158,7 +107,7 @@ static void test_trace_deterministic_and_consistent(void) {
 
 static void test_trace_thinning(void) {
   fixture f;
-  if (!fixture_init(&f, "examples/mlp.mlir", "batch=2,model=2")) return fixture_free(&f);
+  if (!fixture_init(&f, "examples/mlp.mlir", "batch=2,model=2", NULL)) return fixture_free(&f);
   uint64_t limit = root_peak(&f) / 3;
   pt_search_result full_r;
   pt_search_trace full;
@@ -260,7 +209,7 @@ static cJSON *page_data(const pt_partition *p, const pt_hw *hw) {
 
 static void test_auto_notes(void) {
   fixture f;
-  if (!fixture_init(&f, "examples/mlp.mlir", "batch=2,model=2")) return fixture_free(&f);
+  if (!fixture_init(&f, "examples/mlp.mlir", "batch=2,model=2", NULL)) return fixture_free(&f);
   pt_partition p;
   pt_status *s = pt_partition_copy(&f.root, &p);
   CHECK(s == NULL && count_notes(&p) == 0);
@@ -316,7 +265,7 @@ static void test_auto_notes(void) {
  * path: the page is asked for after the schedule). */
 static void test_schedule_auto_note(void) {
   fixture f;
-  if (!fixture_init(&f, "examples/mlp.mlir", "batch=2,model=2")) return fixture_free(&f);
+  if (!fixture_init(&f, "examples/mlp.mlir", "batch=2,model=2", NULL)) return fixture_free(&f);
   pt_partition p;
   pt_status *s = pt_partition_copy(&f.root, &p);
   const char *sched = "[{\"builtin\": \"BP\", \"axis\": \"batch\"},"

@@ -21,45 +21,12 @@
  *     their outputs in. */
 #include <math.h>
 
-#include "../../src/sim/report.h"
-#include "test_partition_util.h"
+#include "test_fusion_util.h"
 
 static bool near(double got, double want) {
   if (fabs(got - want) <= 1e-9 * fabs(want)) return true;
   fprintf(stderr, "  got %.12g, want %.12g\n", got, want);
   return false;
-}
-
-typedef struct {
-  pt_module *m;
-  const char *text;
-  pt_sim_fusions fs;
-} fused;
-
-static bool fuse(fused *f, const char *text) {
-  memset(f, 0, sizeof *f);
-  f->text = text;
-  f->m = t_load(text);
-  if (!f->m) return false;
-  pt_status *s = pt_sim_fuse(f->m, 0, &f->fs);
-  t_ok(s, "fuse");
-  return s == NULL;
-}
-
-static void fused_free(fused *f) {
-  pt_sim_fusions_free(&f->fs);
-  pt_module_free(f->m);
-}
-
-/* The kernel of the op that defines `name`, PT_NONE when it is in none. */
-static uint32_t kernel(const fused *f, const char *name) {
-  uint32_t v = t_val(f->m, f->text, name);
-  return f->fs.of_op[f->m->values.data[v].def];
-}
-
-static const pt_sim_fusion *kernel_at(const fused *f, const char *name) {
-  uint32_t k = kernel(f, name);
-  return k == PT_NONE ? NULL : &f->fs.kernels.data[k];
 }
 
 static const char *CHAIN =
@@ -72,7 +39,7 @@ static const char *CHAIN =
 
 static void test_elementwise_chain_is_one_loop_kernel_reading_inputs_once(void) {
   fused f;
-  if (!fuse(&f, CHAIN)) return;
+  if (!fuse_on(&f, CHAIN, NULL)) return;
   CHECK(f.fs.kernels.len == 1);
   const pt_sim_fusion *g = kernel_at(&f, "%c");
   CHECK(g && g->kind == PT_FUSION_LOOP && g->n_ops == 3);
@@ -98,7 +65,7 @@ static const char *SOFTMAX_SUMS =
 
 static void test_reduction_takes_producers_and_siblings_share_one_kernel(void) {
   fused f;
-  if (!fuse(&f, SOFTMAX_SUMS)) return;
+  if (!fuse_on(&f, SOFTMAX_SUMS, NULL)) return;
   /* exp fuses into the sum; the max reads the same input: one kernel. */
   CHECK(f.fs.kernels.len == 1);
   const pt_sim_fusion *g = kernel_at(&f, "%s");
@@ -131,7 +98,7 @@ static const char *DENSE_TWICE =
 
 static void test_dot_takes_a_bias_epilogue_only_when_its_result_has_no_other_use(void) {
   fused f;
-  if (fuse(&f, DENSE_BIAS)) {
+  if (fuse_on(&f, DENSE_BIAS, NULL)) {
     CHECK(f.fs.kernels.len == 1);
     const pt_sim_fusion *g = kernel_at(&f, "%o");
     CHECK(g && g->kind == PT_FUSION_LIBRARY && g->n_ops == 3);
@@ -140,7 +107,7 @@ static void test_dot_takes_a_bias_epilogue_only_when_its_result_has_no_other_use
     CHECK(g && g->read_bytes == (16 * 32 + 32 * 64 + 64) * 2 && g->write_bytes == 16 * 64 * 2);
     fused_free(&f);
   }
-  if (fuse(&f, DENSE_TWICE)) {
+  if (fuse_on(&f, DENSE_TWICE, NULL)) {
     CHECK(f.fs.kernels.len == 2);
     CHECK(kernel_at(&f, "%d") && kernel_at(&f, "%d")->kind == PT_FUSION_LIBRARY && kernel_at(&f, "%d")->n_ops == 1);
     CHECK(kernel_at(&f, "%o") && kernel_at(&f, "%o")->kind == PT_FUSION_LOOP);
@@ -160,7 +127,7 @@ static const char *LAYOUTS =
 
 static void test_transpose_into_a_dot_and_reshape_of_a_buffer_are_free(void) {
   fused f;
-  if (!fuse(&f, LAYOUTS)) return;
+  if (!fuse_on(&f, LAYOUTS, NULL)) return;
   CHECK(f.fs.kernels.len == 1);
   CHECK(kernel(&f, "%t") == PT_NONE && kernel(&f, "%r") == PT_NONE);
   CHECK(kernel_at(&f, "%d") && kernel_at(&f, "%d")->kind == PT_FUSION_LIBRARY);
@@ -189,7 +156,7 @@ static const char *SHARED =
 
 static void test_expensive_producer_is_written_once_and_cheap_one_duplicated(void) {
   fused f;
-  if (!fuse(&f, SHARED)) return;
+  if (!fuse_on(&f, SHARED, NULL)) return;
   uint32_t kq = kernel(&f, "%q"), ka = kernel(&f, "%a"), kb = kernel(&f, "%b");
   CHECK(kq != PT_NONE && kq == ka && kq != kb);
   CHECK(f.fs.materialized[t_val(f.m, SHARED, "%q")]);
@@ -219,7 +186,7 @@ static const char *RESIDUAL =
 
 static void test_residual_chain_read_by_several_kernels_is_written_not_recomputed(void) {
   fused f;
-  if (!fuse(&f, RESIDUAL)) return;
+  if (!fuse_on(&f, RESIDUAL, NULL)) return;
   const double tile = 64 * 64 * 4;
   uint32_t ks = kernel(&f, "%s"), kc = kernel(&f, "%c"), kp = kernel(&f, "%p");
   CHECK(ks != PT_NONE && kc != PT_NONE && kp != PT_NONE && ks != kc && kc != kp && ks != kp);
@@ -338,7 +305,7 @@ static const char *DONATED =
 
 static void test_fused_memory_counts_no_intermediates_and_aliases_donated_outputs(void) {
   fused f;
-  if (!fuse(&f, DONATED)) return;
+  if (!fuse_on(&f, DONATED, NULL)) return;
   pt_sim_memory mem;
   t_ok(pt_sim_memory_fused(f.m, 0, &f.fs, &mem), "memory");
   /* Arguments 8 kB; %n goes into %p's buffer; %l (4 B) is an output; %e
@@ -355,25 +322,14 @@ static void test_fused_memory_counts_no_intermediates_and_aliases_donated_output
 /* ---- the listing ---- */
 
 static void test_fusions_listing_names_kinds_and_source_locations(void) {
-  pt_module *m = t_load(DENSE_TWICE);
-  if (!m) return;
-  pt_partition p;
-  t_partition(&p, m, "x=1");
   pt_hw hw = gpu();
-  pt_report r;
-  pt_status *s = pt_report_collect(&p, NULL, &hw, &r);
-  t_ok(s, "report");
-  if (!s) {
-    pt_buf b = {0};
-    pt_report_fusions_text(&p, &r, &b);
+  pt_buf b = {0};
+  if (t_fusions_listing(DENSE_TWICE, &hw, &b, NULL)) {
     CHECK(b.data && strstr(b.data, "1 fusions (1 loop, 0 reduction) + 1 library calls + 0 other"));
     CHECK(b.data && strstr(b.data, "library      1 op ") && strstr(b.data, "stablehlo.dot_general at t.mlir:2:3"));
     CHECK(b.data && strstr(b.data, "loop         2 ops") && strstr(b.data, "stablehlo.add at t.mlir:4:3 (from 3:3)"));
-    pt_buf_free(&b);
-    pt_report_free(&r);
   }
-  pt_partition_free(&p);
-  pt_module_free(m);
+  pt_buf_free(&b);
 }
 
 int main(void) {

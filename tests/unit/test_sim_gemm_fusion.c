@@ -15,8 +15,7 @@
  *   - a producer the prologue recomputes is still written when something
  *     else reads its buffer (a returned reshape of it);
  *   - `--fusions` names the Triton GEMM and how many ops it recomputes. */
-#include "../../src/sim/report.h"
-#include "test_partition_util.h"
+#include "test_fusion_util.h"
 
 /* tf32 at 8 TFLOP/s over 100 GB/s: products below 80 FLOP per byte moved
  * are memory-bound. */
@@ -34,36 +33,8 @@ static pt_hw slow_memory_gpu(void) {
   return hw;
 }
 
-typedef struct {
-  pt_module *m;
-  const char *text;
-  pt_sim_fusions fs;
-} fused;
-
-static bool fuse_on(fused *f, const char *text, const pt_hw *hw) {
-  memset(f, 0, sizeof *f);
-  f->text = text;
-  f->m = t_load(text);
-  if (!f->m) return false;
-  pt_status *s = pt_sim_fuse_on(f->m, 0, hw, &f->fs);
-  t_ok(s, "fuse");
-  return s == NULL;
-}
-
-static void fused_free(fused *f) {
-  pt_sim_fusions_free(&f->fs);
-  pt_module_free(f->m);
-}
-
-static uint32_t def_of(const fused *f, const char *name) { return f->m->values.data[t_val(f->m, f->text, name)].def; }
-
-static const pt_sim_fusion *kernel_at(const fused *f, const char *name) {
-  uint32_t k = f->fs.of_op[def_of(f, name)];
-  return k == PT_NONE ? NULL : &f->fs.kernels.data[k];
-}
-
 static bool recomputed_by(const fused *f, const char *dot, const char *op) {
-  uint32_t k = f->fs.of_op[def_of(f, dot)];
+  uint32_t k = kernel(f, dot);
   return k != PT_NONE && pt_sim_fusion_recomputes(&f->fs, k, def_of(f, op));
 }
 
@@ -253,29 +224,16 @@ static void test_producer_of_a_returned_view_is_written_though_recomputed(void) 
 }
 
 static void test_fusions_listing_names_the_triton_gemm_and_its_prologue(void) {
-  pt_module *m = t_load(WGRAD);
-  if (!m) return;
-  pt_partition p;
-  t_partition(&p, m, "x=1");
   pt_hw hw = slow_memory_gpu();
-  pt_report r;
-  pt_status *s = pt_report_collect(&p, NULL, &hw, &r);
-  t_ok(s, "report");
-  if (!s) {
-    pt_buf b = {0};
-    pt_report_fusions_text(&p, &r, &b);
+  pt_buf b = {0}, j = {0};
+  if (t_fusions_listing(WGRAD, &hw, &b, &j)) {
     CHECK(b.data && strstr(b.data, "1 fusions (1 loop, 0 reduction) + 2 library calls + 0 other"));
     CHECK(b.data && strstr(b.data, "stablehlo.dot_general at t.mlir:5:3, Triton GEMM with 2 ops of its operands"));
     CHECK(b.data && strstr(b.data, "stablehlo.dot_general at t.mlir:3:3\n"));
-    pt_buf_free(&b);
-    b = (pt_buf){0};
-    pt_report_fusions_json(&p, &r, &b);
-    CHECK(b.data && strstr(b.data, "\"prologue_ops\":2"));
-    pt_buf_free(&b);
-    pt_report_free(&r);
+    CHECK(j.data && strstr(j.data, "\"prologue_ops\":2"));
   }
-  pt_partition_free(&p);
-  pt_module_free(m);
+  pt_buf_free(&b);
+  pt_buf_free(&j);
 }
 
 int main(void) {

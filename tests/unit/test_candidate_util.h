@@ -1,0 +1,56 @@
+/* test_candidate_util.h - what the candidate tests (test_candidate,
+ * test_lower_cache) share: a seeded random stream, and a parent state made
+ * from a schedule file or from random legal tile tactics, each picked by
+ * the test's own `pick` (the tests draw values differently). Header-only
+ * because each test file under tests/unit is its own program. */
+#ifndef TEST_CANDIDATE_UTIL_H
+#define TEST_CANDIDATE_UTIL_H
+
+#include "../../src/tactics/tactics.h"
+#include "test_partition_util.h"
+
+static inline uint64_t t_rng_next(uint64_t *s) {
+  uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+/* A legal tile action on p from the stream, or false after many tries. */
+typedef bool (*t_tile_pick)(const pt_partition *p, uint64_t *rng, uint32_t *v, uint32_t *dim, uint32_t *axis);
+
+/* The parent on `mesh`, one thread: the schedule file (if any), else
+ * `n_random` random tactics (one propagated tile each); *n_tactics is the
+ * number of tactics used. False (after a failed check) when the schedule
+ * does not apply. */
+static inline bool t_parent_state(pt_partition *p, const pt_module *m, const char *mesh, const char *schedule,
+                                  uint32_t n_random, uint64_t *rng, t_tile_pick pick, uint32_t *n_tactics) {
+  t_partition(p, m, mesh);
+  p->threads = 1;
+  *n_tactics = 0;
+  if (schedule) {
+    size_t len;
+    char *text = NULL;
+    pt_status *s = pt_read_file(schedule, &text, &len);
+    if (!s) s = pt_schedule_apply(p, text, len, schedule, 0, NULL);
+    free(text);
+    if (s) {
+      t_ok(s, schedule);
+      return false;
+    }
+    /* Tactics are numbered in order; the last decision's tactic is the last one used. */
+    for (size_t i = 0; i < (size_t)p->n_values * p->mesh.n_axes; i++)
+      if (p->d[i].kind != PT_DECISION_OPEN && p->d[i].tactic + 1 > *n_tactics) *n_tactics = p->d[i].tactic + 1;
+    return true;
+  }
+  for (uint32_t t = 0; t < n_random; t++) {
+    uint32_t v, dim, axis;
+    if (!pick(p, rng, &v, &dim, &axis)) break;
+    t_ok(pt_action_tile(p, v, dim, axis, t), "random tactic");
+    t_ok(pt_propagate(p, axis, t, 0), "propagate");
+    (*n_tactics)++;
+  }
+  return true;
+}
+
+#endif
