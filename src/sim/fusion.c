@@ -72,6 +72,7 @@ typedef struct {
 typedef struct {
   const pt_module *m;
   pt_sim_fusions *out;
+  double *bytes;         /* value id -> bytes of its tensor (0: token, tuple), read thousands of times */
   uint32_t *uf;          /* kernel index -> union-find parent (sibling merges) */
   uint8_t *cls;          /* op id -> op_class */
   uint8_t *dup;          /* op id -> duplicated into its users' kernels */
@@ -79,7 +80,16 @@ typedef struct {
   uint32_t *stamp;       /* value id -> last kernel that counted it */
   PT_VEC(uint32_t) users_at; /* value id -> first index into users (values.len + 1 entries) */
   PT_VEC(uint32_t) users;    /* user op ids (in the value's region) */
+  uint32_t users_region;     /* the region users_at and users describe (PT_NONE: none yet) */
   u32_vec *succ;             /* kernel -> kernels reading its results (build_successors) */
+  /* kernel -> the least `limit` at which a dependence search from it alone
+   * ran out of budget (UINT32_MAX: never); see depends_on_any. */
+  uint32_t *spent;
+  /* kernel -> successor entries before duplicates were dropped from its
+   * list (what a dependence search's budget counts), and the position of
+   * its first member: what the search reads of every kernel it passes. */
+  uint32_t *n_edges;
+  uint32_t *first_pos;
   uint32_t leaf_stamp;       /* leaf_bytes's visit marks in `stamp` (before count_traffic uses it) */
   uint32_t n_succ;
   u32_vec stack;             /* depends_on_any's */
@@ -100,8 +110,7 @@ static double elements_of(const pt_type *t) {
   return n;
 }
 
-static double value_bytes(const pt_module *m, uint32_t v) {
-  const pt_type *t = pt_value_type(m, v);
+static double type_bytes(const pt_type *t) {
   return t->kind == PT_TYPE_TENSOR ? elements_of(t) * pt_dtype_size((pt_dtype)t->dtype) : 0;
 }
 
@@ -193,12 +202,12 @@ static double leaf_bytes(fuser *f, uint32_t o, uint32_t depth) {
     if (f->stamp[v] == f->leaf_stamp) continue;
     f->stamp[v] = f->leaf_stamp;
     if (i == 0 && reads_part(op->code) && op->n_results)
-      total += value_bytes(m, op->results); /* a slice or gather reads its part, not all of its operand */
+      total += f->bytes[op->results]; /* a slice or gather reads its part, not all of its operand */
     else if (!pv->is_arg && depth < 8 && pt_op_get(m, pv->def)->parent == op->parent &&
-             classify(m, pt_op_get(m, pv->def)) == K_FUSIBLE)
+             f->cls[pv->def] == K_FUSIBLE) /* classified with the region */
       total += leaf_bytes(f, pv->def, depth + 1);
     else
-      total += value_bytes(m, v);
+      total += f->bytes[v];
   }
   return total;
 }
@@ -213,8 +222,7 @@ static double leaf_bytes(fuser *f, uint32_t o, uint32_t depth) {
  * Without the weighing a chain of adds (a residual stream) would be
  * recomputed from its start inside every reader. */
 static bool duplicate_pays(fuser *f, uint32_t o, const pt_op *op) {
-  const pt_module *m = f->m;
-  double leaf = leaf_bytes(f, o, 0), out = value_bytes(m, op->results);
+  double leaf = leaf_bytes(f, o, 0), out = f->bytes[op->results];
   if (!cheap(op->code)) return leaf <= out;
   double n = (double)(f->users_at.data[op->results + 1] - f->users_at.data[op->results]);
   return (n - 1) * leaf <= (n + 1) * out;
@@ -266,6 +274,8 @@ static void note_uses(fuser *f, uint32_t user, const pt_op *op, uint32_t region,
 /* Users (ops of `region`) of every value defined in `region`. */
 static void build_users(fuser *f, uint32_t region) {
   const pt_module *m = f->m;
+  if (f->users_region == region) return; /* the counting pass reads what fusing built */
+  f->users_region = region;
   const pt_region *r = &m->regions.data[region];
   uint32_t *counts = pt_xcalloc((size_t)m->values.len + 1, sizeof *counts);
   for (uint32_t i = 0; i < r->n_ops; i++) {
@@ -346,8 +356,8 @@ static bool elementwise(const pt_op *op) {
 static bool worth_fusing(const fuser *f, const pt_op *op) {
   const pt_module *m = f->m;
   double in = 0;
-  for (uint32_t i = 0; i < op->n_operands; i++) in += value_bytes(m, pt_op_operand(m, op, i));
-  if (in - value_bytes(m, op->results) <= 1024) return true;
+  for (uint32_t i = 0; i < op->n_operands; i++) in += f->bytes[pt_op_operand(m, op, i)];
+  if (in - f->bytes[op->results] <= 1024) return true;
   if (n_users(f, op->results) > 1) return false;
   for (uint32_t i = 0; i < op->n_operands; i++) {
     uint32_t u = pt_op_operand(m, op, i);
@@ -512,8 +522,8 @@ static bool plan_operand(fuser *f, const pt_op *dot, uint32_t operand, u32_vec *
 static bool memory_bound(const fuser *f, const pt_op *dot) {
   const pt_module *m = f->m;
   double flops = pt_op_flops(m, dot), rate = pt_sim_contraction_rate(f->hw, m, dot, flops, false);
-  double bytes = value_bytes(m, dot->results), bw = pt_sim_achievable_bandwidth(f->hw);
-  for (uint32_t i = 0; i < dot->n_operands; i++) bytes += value_bytes(m, pt_op_operand(m, dot, i));
+  double bytes = f->bytes[dot->results], bw = pt_sim_achievable_bandwidth(f->hw);
+  for (uint32_t i = 0; i < dot->n_operands; i++) bytes += f->bytes[pt_op_operand(m, dot, i)];
   return rate > 0 && bw > 0 && bytes / bw >= flops / rate;
 }
 
@@ -742,7 +752,15 @@ static void build_successors(fuser *f, uint32_t region) {
   const pt_region *r = &m->regions.data[region];
   uint32_t n = f->out->kernels.len;
   f->succ = pt_xrealloc(f->succ, ((size_t)n + 1) * sizeof *f->succ);
-  for (uint32_t k = f->n_succ; k < n; k++) memset(&f->succ[k], 0, sizeof f->succ[k]);
+  f->spent = pt_xrealloc(f->spent, ((size_t)n + 1) * sizeof *f->spent);
+  f->n_edges = pt_xrealloc(f->n_edges, ((size_t)n + 1) * sizeof *f->n_edges);
+  f->first_pos = pt_xrealloc(f->first_pos, ((size_t)n + 1) * sizeof *f->first_pos);
+  uint32_t first_new = f->n_succ;
+  for (uint32_t k = f->n_succ; k < n; k++) {
+    memset(&f->succ[k], 0, sizeof f->succ[k]);
+    f->spent[k] = UINT32_MAX;
+    f->first_pos[k] = f->pos[f->out->kernels.data[k].first];
+  }
   f->n_succ = n;
   u32_vec ks = {0};
   for (uint32_t i = 0; i < r->n_ops; i++) {
@@ -758,6 +776,22 @@ static void build_successors(fuser *f, uint32_t region) {
     }
   }
   pt_vec_free(&ks);
+  /* Each list keeps the first occurrence of each kernel, in order (the
+   * order consumer_fusion tries consumers in); the budget still counts
+   * every entry. */
+  uint32_t *seen = pt_xcalloc((size_t)n + 1, sizeof *seen);
+  for (uint32_t k = first_new; k < n; k++) {
+    u32_vec *l = &f->succ[k];
+    f->n_edges[k] = l->len;
+    uint32_t kept = 0;
+    for (uint32_t j = 0; j < l->len; j++) {
+      if (seen[l->data[j]] == k + 1) continue;
+      seen[l->data[j]] = k + 1;
+      l->data[kept++] = l->data[j];
+    }
+    l->len = kept;
+  }
+  free(seen);
 }
 
 /* Whether kernel `to` may depend on kernel `from` (a path of buffers),
@@ -768,8 +802,22 @@ static void build_successors(fuser *f, uint32_t region) {
  * sharing a kernel.) */
 enum { DEPENDS_BUDGET = 512 };
 
+/* The answer does not depend on the order of the search: it is yes when
+ * `to` is reachable, else yes exactly when the kernels reachable from
+ * `from` (pruned at `limit`) hold more than DEPENDS_BUDGET successor
+ * entries in all. That set only grows as the fusion goes on: a merge
+ * keeps every edge (the merged kernel's list is the concatenation), and
+ * its first member, on which the pruning looks, only moves earlier. So a
+ * kernel whose search ran out of budget at some limit runs out again
+ * (or finds `to`) at any limit as large, from it or from any set of
+ * kernels that holds it, merged or not: `spent` keeps that limit, and
+ * such searches answer yes at once, as the full search would. */
 static bool depends_on_any(fuser *f, const uint32_t *from, uint32_t n_from, uint32_t to, uint32_t *mark,
                            uint32_t stamp) {
+  uint32_t limit = f->pos[f->out->kernels.data[to].root], visited = 0;
+  const uint32_t *first_pos = f->first_pos;
+  for (uint32_t i = 0; i < n_from; i++)
+    if (from[i] != to && f->spent[from[i]] <= limit) return true;
   u32_vec stack = f->stack; /* kept between calls: thousands per function */
   stack.len = 0;
   for (uint32_t i = 0; i < n_from; i++) {
@@ -778,18 +826,18 @@ static bool depends_on_any(fuser *f, const uint32_t *from, uint32_t n_from, uint
     pt_vec_push(&stack, from[i]);
   }
   bool found = false;
-  uint32_t limit = f->pos[f->out->kernels.data[to].root], visited = 0;
   while (stack.len && !found) {
     uint32_t k = stack.data[--stack.len];
-    visited += f->succ[k].len;
+    visited += f->n_edges[k];
     if (visited > DEPENDS_BUDGET) {
       found = true;
+      if (n_from == 1 && limit < f->spent[from[0]]) f->spent[from[0]] = limit;
       break;
     }
     for (uint32_t j = 0; j < f->succ[k].len && !found; j++) {
       uint32_t n = find(f, f->succ[k].data[j]);
       if (n == to) found = true;
-      if (n == k || mark[n] == stamp || f->pos[f->out->kernels.data[n].first] > limit) continue;
+      if (n == k || mark[n] == stamp || first_pos[n] > limit) continue;
       mark[n] = stamp;
       pt_vec_push(&stack, n);
     }
@@ -808,6 +856,9 @@ static void merge(fuser *f, uint32_t a, uint32_t b) {
   if (f->pos[gb->first] < f->pos[ga->first]) ga->first = gb->first;
   if (gb->kind == PT_FUSION_REDUCTION) ga->kind = PT_FUSION_REDUCTION;
   f->uf[b] = a;
+  f->first_pos[a] = f->pos[ga->first];
+  f->n_edges[a] += f->n_edges[b];
+  if (f->spent[b] < f->spent[a]) f->spent[a] = f->spent[b];
   for (uint32_t j = 0; j < f->succ[b].len; j++) pt_vec_push(&f->succ[a], f->succ[b].data[j]);
   pt_vec_free(&f->succ[b]);
 }
@@ -831,7 +882,7 @@ static void sibling_fusion(fuser *f, uint32_t region) {
       n = op->n_results;
     }
     for (uint32_t v = first; v < first + n; v++) {
-      if (value_bytes(m, v) < 1024) continue; /* scalars and tiny tensors: not worth a merge */
+      if (f->bytes[v] < 1024) continue; /* scalars and tiny tensors: not worth a merge */
       ks.len = 0;
       readers(f, v, &ks, 0);
       /* Readers in the order of their uses: each tries the next one
@@ -909,7 +960,7 @@ static void count_read(fuser *f, uint32_t k, uint32_t v, const pt_op *user, uint
   if (!pv->is_arg) {
     uint32_t def = pv->def;
     if (kernel_of(f, def) == k) return; /* inside the kernel */
-    if (pt_op_get(m, def)->code == PT_OP_CONSTANT && value_bytes(m, v) <= 64) return; /* a literal in the code */
+    if (pt_op_get(m, def)->code == PT_OP_CONSTANT && f->bytes[v] <= 64) return; /* a literal in the code */
     if (depth < 16 && in_plan(f, k, def)) {
       /* Recomputed in the kernel's prologue: its operands are read. */
       if (f->stamp[v] == k + 1) return;
@@ -931,12 +982,12 @@ static void count_read(fuser *f, uint32_t k, uint32_t v, const pt_op *user, uint
      * reads its part once, like any other input: mark its result. */
     if (f->stamp[user->results] == k + 1) return;
     f->stamp[user->results] = k + 1;
-    g->read_bytes += value_bytes(m, user->results);
+    g->read_bytes += f->bytes[user->results];
     return;
   }
   if (f->stamp[v] == k + 1) return;
   f->stamp[v] = k + 1;
-  g->read_bytes += value_bytes(m, v);
+  g->read_bytes += f->bytes[v];
 }
 
 /* Whether `user` reads the result of `o` (a member of kernel `k`) from
@@ -974,7 +1025,7 @@ static void count_traffic(fuser *f, uint32_t region) {
         outside = reads_from_memory(f, f->users.data[u], o, k);
       if (outside) {
         f->out->materialized[v] = 1;
-        g->write_bytes += value_bytes(m, v);
+        g->write_bytes += f->bytes[v];
       }
     }
   }
@@ -1024,6 +1075,9 @@ pt_status *pt_sim_fuse(const pt_module *m, uint32_t func, const pt_hw *hw, pt_si
   f.dup = pt_xcalloc((size_t)m->ops.len + 1, 1);
   f.pos = pt_xcalloc((size_t)m->ops.len + 1, sizeof *f.pos);
   f.stamp = pt_xcalloc((size_t)m->values.len + 1, sizeof *f.stamp);
+  f.users_region = PT_NONE;
+  f.bytes = pt_xmalloc(((size_t)m->values.len + 1) * sizeof *f.bytes);
+  for (uint32_t v = 0; v < m->values.len; v++) f.bytes[v] = type_bytes(pt_value_type(m, v));
   f.hw = hw;
   f.plan_seen = pt_xcalloc((size_t)m->values.len + 1, sizeof *f.plan_seen);
   f.only_prologue = pt_xcalloc((size_t)m->ops.len + 1, 1);
@@ -1070,11 +1124,15 @@ pt_status *pt_sim_fuse(const pt_module *m, uint32_t func, const pt_hw *hw, pt_si
   pt_vec_free(&f.plan);
   for (uint32_t k = 0; k < f.n_succ; k++) pt_vec_free(&f.succ[k]);
   free(f.succ);
+  free(f.spent);
+  free(f.n_edges);
+  free(f.first_pos);
   free(f.uf);
   free(f.cls);
   free(f.dup);
   free(f.pos);
   free(f.stamp);
+  free(f.bytes);
   pt_vec_free(&f.users_at);
   pt_vec_free(&f.users);
   pt_vec_free(&f.stack);
