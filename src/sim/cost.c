@@ -675,6 +675,19 @@ static double region_flops(const pt_module *m, uint32_t region) {
   return total;
 }
 
+/* The entries walk_region pushes for `region`: its ops and those of the
+ * while/if/case regions inside. */
+static uint32_t walked_ops(const pt_module *m, uint32_t region) {
+  const pt_region *r = &m->regions.data[region];
+  uint32_t n = r->n_ops;
+  for (uint32_t i = 0; i < r->n_ops; i++) {
+    const pt_op *op = pt_op_get(m, pt_region_op(m, r, i));
+    if (!pt_op_has_flag((pt_opcode)op->code, PT_OPF_CONTROL_FLOW)) continue;
+    for (uint32_t k = 0; k < op->n_regions; k++) n += walked_ops(m, pt_op_region(m, op, k));
+  }
+  return n;
+}
+
 static uint64_t round_bytes(double b) {
   if (b >= 18446744073709551615.0) return UINT64_MAX;
   return b <= 0 ? 0 : (uint64_t)llround(b);
@@ -700,7 +713,7 @@ pt_status *pt_sim_time_program(const pt_partition *p, const pt_spmd_program *pro
   for (uint32_t i = 0; i < prog->collectives.len; i++)
     if (prog->collectives.data[i].op < m->ops.len) w.coll_of_op[prog->collectives.data[i].op] = i;
   w.ready = pt_xcalloc((size_t)m->values.len + 1, sizeof *w.ready);
-  pt_vec_reserve(&out->ops, m->ops.len / 2 + 1);
+  pt_vec_reserve(&out->ops, walked_ops(m, m->funcs.data[prog->func].body) + 1);
   if (hw->fusion) {
     pt_status *st = pt_sim_fuse(m, prog->func, hw, &out->fusions);
     if (st) {

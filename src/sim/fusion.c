@@ -72,7 +72,11 @@ typedef struct {
 typedef struct {
   const pt_module *m;
   pt_sim_fusions *out;
-  double *bytes;         /* value id -> bytes of its tensor (0: token, tuple), read thousands of times */
+  /* Per value of the function (values outside it are never read): the
+   * bytes of its tensor (0: token, tuple) and the region defining it,
+   * read many times per value. */
+  double *bytes;
+  uint32_t *vregion;
   uint32_t *uf;          /* kernel index -> union-find parent (sibling merges) */
   uint8_t *cls;          /* op id -> op_class */
   uint8_t *dup;          /* op id -> duplicated into its users' kernels */
@@ -254,14 +258,31 @@ static uint32_t new_kernel(fuser *f, uint32_t op, uint8_t kind) {
   return id;
 }
 
+/* Fills `bytes` and `vregion` for the values of `region` and of the
+ * regions nested in it. */
+static void note_values(fuser *f, uint32_t region) {
+  const pt_module *m = f->m;
+  const pt_region *r = &m->regions.data[region];
+  for (uint32_t i = 0; i < r->n_args; i++) {
+    f->vregion[r->args + i] = region;
+    f->bytes[r->args + i] = type_bytes(pt_value_type(m, r->args + i));
+  }
+  for (uint32_t i = 0; i < r->n_ops; i++) {
+    const pt_op *op = pt_op_get(m, pt_region_op(m, r, i));
+    for (uint32_t k = 0; k < op->n_results; k++) {
+      f->vregion[op->results + k] = region;
+      f->bytes[op->results + k] = type_bytes(pt_value_type(m, op->results + k));
+    }
+    for (uint32_t k = 0; k < op->n_regions; k++) note_values(f, pt_op_region(m, op, k));
+  }
+}
+
 /* Every operand value used by `op` or by ops nested in its regions. */
 static void note_uses(fuser *f, uint32_t user, const pt_op *op, uint32_t region, uint32_t *counts, bool fill) {
   const pt_module *m = f->m;
   for (uint32_t i = 0; i < op->n_operands; i++) {
     uint32_t v = pt_op_operand(m, op, i);
-    const pt_value *pv = &m->values.data[v];
-    uint32_t def_region = pv->is_arg ? pv->def : pt_op_get(m, pv->def)->parent;
-    if (def_region != region) continue;
+    if (f->vregion[v] != region) continue;
     if (fill) f->users.data[f->users_at.data[v] + --counts[v]] = user;
     else counts[v]++;
   }
@@ -1076,8 +1097,10 @@ pt_status *pt_sim_fuse(const pt_module *m, uint32_t func, const pt_hw *hw, pt_si
   f.pos = pt_xcalloc((size_t)m->ops.len + 1, sizeof *f.pos);
   f.stamp = pt_xcalloc((size_t)m->values.len + 1, sizeof *f.stamp);
   f.users_region = PT_NONE;
-  f.bytes = pt_xmalloc(((size_t)m->values.len + 1) * sizeof *f.bytes);
-  for (uint32_t v = 0; v < m->values.len; v++) f.bytes[v] = type_bytes(pt_value_type(m, v));
+  f.bytes = pt_xcalloc((size_t)m->values.len + 1, sizeof *f.bytes);
+  f.vregion = pt_xmalloc(((size_t)m->values.len + 1) * sizeof *f.vregion);
+  memset(f.vregion, 0xff, ((size_t)m->values.len + 1) * sizeof *f.vregion);
+  note_values(&f, m->funcs.data[func].body);
   f.hw = hw;
   f.plan_seen = pt_xcalloc((size_t)m->values.len + 1, sizeof *f.plan_seen);
   f.only_prologue = pt_xcalloc((size_t)m->ops.len + 1, 1);
@@ -1133,6 +1156,7 @@ pt_status *pt_sim_fuse(const pt_module *m, uint32_t func, const pt_hw *hw, pt_si
   free(f.pos);
   free(f.stamp);
   free(f.bytes);
+  free(f.vregion);
   pt_vec_free(&f.users_at);
   pt_vec_free(&f.users);
   pt_vec_free(&f.stack);
