@@ -85,7 +85,12 @@ typedef struct {
   PT_VEC(uint32_t) users_at; /* value id -> first index into users (values.len + 1 entries) */
   PT_VEC(uint32_t) users;    /* user op ids (in the value's region) */
   uint32_t users_region;     /* the region users_at and users describe (PT_NONE: none yet) */
-  u32_vec *succ;             /* kernel -> kernels reading its results (build_successors) */
+  /* kernel -> kernels reading its results (build_successors): each
+   * kernel's own entries are one segment of `edges` (seg_at, seg_len); a
+   * representative's list is the chain of segments from its own through
+   * seg_next to seg_tail, so that a merge appends a list in O(1). */
+  u32_vec edges;
+  uint32_t *seg_at, *seg_len, *seg_next, *seg_tail;
   /* kernel -> the least `limit` at which a dependence search from it alone
    * ran out of budget (UINT32_MAX: never); see depends_on_any. */
   uint32_t *spent;
@@ -95,7 +100,7 @@ typedef struct {
   uint32_t *n_edges;
   uint32_t *first_pos;
   uint32_t leaf_stamp;       /* leaf_bytes's visit marks in `stamp` (before count_traffic uses it) */
-  uint32_t n_succ;
+  uint32_t n_succ, uf_cap;
   u32_vec stack;             /* depends_on_any's */
   const pt_hw *hw;           /* for the cuBLAS / Triton choice; NULL: cuBLAS always */
   /* Triton prologues: op id -> first node of the list of library kernels
@@ -252,7 +257,10 @@ static uint32_t new_kernel(fuser *f, uint32_t op, uint8_t kind) {
   k.contraction = kind == PT_FUSION_LIBRARY ? op : PT_NONE;
   pt_vec_push(&f->out->kernels, k);
   uint32_t id = f->out->kernels.len - 1;
-  f->uf = pt_xrealloc(f->uf, (size_t)f->out->kernels.len * sizeof *f->uf);
+  if (f->out->kernels.len > f->uf_cap) {
+    f->uf_cap = f->out->kernels.len * 2;
+    f->uf = pt_xrealloc(f->uf, (size_t)f->uf_cap * sizeof *f->uf);
+  }
   f->uf[id] = id;
   f->out->of_op[op] = id;
   return id;
@@ -772,45 +780,69 @@ static void build_successors(fuser *f, uint32_t region) {
   const pt_module *m = f->m;
   const pt_region *r = &m->regions.data[region];
   uint32_t n = f->out->kernels.len;
-  f->succ = pt_xrealloc(f->succ, ((size_t)n + 1) * sizeof *f->succ);
+  f->seg_at = pt_xrealloc(f->seg_at, ((size_t)n + 1) * sizeof *f->seg_at);
+  f->seg_len = pt_xrealloc(f->seg_len, ((size_t)n + 1) * sizeof *f->seg_len);
+  f->seg_next = pt_xrealloc(f->seg_next, ((size_t)n + 1) * sizeof *f->seg_next);
+  f->seg_tail = pt_xrealloc(f->seg_tail, ((size_t)n + 1) * sizeof *f->seg_tail);
   f->spent = pt_xrealloc(f->spent, ((size_t)n + 1) * sizeof *f->spent);
   f->n_edges = pt_xrealloc(f->n_edges, ((size_t)n + 1) * sizeof *f->n_edges);
   f->first_pos = pt_xrealloc(f->first_pos, ((size_t)n + 1) * sizeof *f->first_pos);
   uint32_t first_new = f->n_succ;
   for (uint32_t k = f->n_succ; k < n; k++) {
-    memset(&f->succ[k], 0, sizeof f->succ[k]);
+    f->seg_len[k] = 0;
+    f->seg_next[k] = PT_NONE;
+    f->seg_tail[k] = k;
     f->spent[k] = UINT32_MAX;
     f->first_pos[k] = f->pos[f->out->kernels.data[k].first];
   }
   f->n_succ = n;
-  u32_vec ks = {0};
+  /* (kernel, reader) pairs in program order, then grouped by kernel
+   * (stably: each segment in the order its members were met). The
+   * region's ops belong to kernels made for it, so all are new. */
+  u32_vec ks = {0}, pairs = {0};
   for (uint32_t i = 0; i < r->n_ops; i++) {
     uint32_t o = pt_region_op(m, r, i);
     uint32_t k = kernel_of(f, o);
-    if (k == PT_NONE) continue;
+    if (k == PT_NONE || k < first_new) continue;
     const pt_op *op = pt_op_get(m, o);
     for (uint32_t res = 0; res < op->n_results; res++) {
       ks.len = 0;
       readers(f, op->results + res, &ks, 0);
       for (uint32_t j = 0; j < ks.len; j++)
-        if (ks.data[j] != k) pt_vec_push(&f->succ[k], ks.data[j]);
+        if (ks.data[j] != k) {
+          pt_vec_push(&pairs, k);
+          pt_vec_push(&pairs, ks.data[j]);
+          f->seg_len[k]++;
+        }
     }
   }
   pt_vec_free(&ks);
-  /* Each list keeps the first occurrence of each kernel, in order (the
+  uint32_t base = f->edges.len, at = base;
+  for (uint32_t k = first_new; k < n; k++) {
+    f->seg_at[k] = at;
+    at += f->seg_len[k];
+    f->n_edges[k] = f->seg_len[k];
+    f->seg_len[k] = 0;
+  }
+  pt_vec_reserve(&f->edges, at - base);
+  f->edges.len = at;
+  for (uint32_t i = 0; i < pairs.len; i += 2) {
+    uint32_t k = pairs.data[i];
+    f->edges.data[f->seg_at[k] + f->seg_len[k]++] = pairs.data[i + 1];
+  }
+  pt_vec_free(&pairs);
+  /* Each segment keeps the first occurrence of each kernel, in order (the
    * order consumer_fusion tries consumers in); the budget still counts
-   * every entry. */
+   * every entry (n_edges). */
   uint32_t *seen = pt_xcalloc((size_t)n + 1, sizeof *seen);
   for (uint32_t k = first_new; k < n; k++) {
-    u32_vec *l = &f->succ[k];
-    f->n_edges[k] = l->len;
-    uint32_t kept = 0;
-    for (uint32_t j = 0; j < l->len; j++) {
-      if (seen[l->data[j]] == k + 1) continue;
-      seen[l->data[j]] = k + 1;
-      l->data[kept++] = l->data[j];
+    uint32_t *l = f->edges.data + f->seg_at[k], kept = 0;
+    for (uint32_t j = 0; j < f->seg_len[k]; j++) {
+      if (seen[l[j]] == k + 1) continue;
+      seen[l[j]] = k + 1;
+      l[kept++] = l[j];
     }
-    l->len = kept;
+    f->seg_len[k] = kept;
   }
   free(seen);
 }
@@ -855,12 +887,15 @@ static bool depends_on_any(fuser *f, const uint32_t *from, uint32_t n_from, uint
       if (n_from == 1 && limit < f->spent[from[0]]) f->spent[from[0]] = limit;
       break;
     }
-    for (uint32_t j = 0; j < f->succ[k].len && !found; j++) {
-      uint32_t n = find(f, f->succ[k].data[j]);
-      if (n == to) found = true;
-      if (n == k || mark[n] == stamp || first_pos[n] > limit) continue;
-      mark[n] = stamp;
-      pt_vec_push(&stack, n);
+    for (uint32_t sg = k; sg != PT_NONE && !found; sg = f->seg_next[sg]) {
+      const uint32_t *l = f->edges.data + f->seg_at[sg];
+      for (uint32_t j = 0; j < f->seg_len[sg] && !found; j++) {
+        uint32_t n = find(f, l[j]);
+        if (n == to) found = true;
+        if (n == k || mark[n] == stamp || first_pos[n] > limit) continue;
+        mark[n] = stamp;
+        pt_vec_push(&stack, n);
+      }
     }
   }
   f->stack = stack;
@@ -880,8 +915,8 @@ static void merge(fuser *f, uint32_t a, uint32_t b) {
   f->first_pos[a] = f->pos[ga->first];
   f->n_edges[a] += f->n_edges[b];
   if (f->spent[b] < f->spent[a]) f->spent[a] = f->spent[b];
-  for (uint32_t j = 0; j < f->succ[b].len; j++) pt_vec_push(&f->succ[a], f->succ[b].data[j]);
-  pt_vec_free(&f->succ[b]);
+  f->seg_next[f->seg_tail[a]] = b;
+  f->seg_tail[a] = f->seg_tail[b];
 }
 
 static void sibling_fusion(fuser *f, uint32_t region) {
@@ -949,12 +984,13 @@ static void consumer_fusion(fuser *f, uint32_t region) {
     const pt_sim_fusion *g = &f->out->kernels.data[p];
     ks.len = 0;
     ++stamp;
-    for (uint32_t j = 0; j < f->succ[p].len; j++) {
-      uint32_t c = find(f, f->succ[p].data[j]);
-      if (c == p || mark[c] == stamp) continue;
-      mark[c] = stamp;
-      pt_vec_push(&ks, c);
-    }
+    for (uint32_t sg = p; sg != PT_NONE; sg = f->seg_next[sg])
+      for (uint32_t j = 0; j < f->seg_len[sg]; j++) {
+        uint32_t c = find(f, f->edges.data[f->seg_at[sg] + j]);
+        if (c == p || mark[c] == stamp) continue;
+        mark[c] = stamp;
+        pt_vec_push(&ks, c);
+      }
     double elems = iteration_elements(f, g);
     uint32_t target = PT_NONE;
     for (uint32_t j = 0; j < ks.len && target == PT_NONE; j++) {
@@ -1145,8 +1181,11 @@ pt_status *pt_sim_fuse(const pt_module *m, uint32_t func, const pt_hw *hw, pt_si
   free(f.only_prologue);
   free(f.plan_head);
   pt_vec_free(&f.plan);
-  for (uint32_t k = 0; k < f.n_succ; k++) pt_vec_free(&f.succ[k]);
-  free(f.succ);
+  pt_vec_free(&f.edges);
+  free(f.seg_at);
+  free(f.seg_len);
+  free(f.seg_next);
+  free(f.seg_tail);
   free(f.spent);
   free(f.n_edges);
   free(f.first_pos);

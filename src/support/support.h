@@ -179,10 +179,10 @@ bool pt_vec_try_reserve_raw(void **data, uint32_t *cap, uint32_t len, uint32_t e
 
 #define pt_vec_reserve(v, extra) \
   pt_vec_reserve_raw((void **)&(v)->data, &(v)->cap, (v)->len, (extra), sizeof(*(v)->data))
-#define pt_vec_push(v, x)              \
-  do {                                 \
-    pt_vec_reserve((v), 1);            \
-    (v)->data[(v)->len++] = (x);       \
+#define pt_vec_push(v, x)                               \
+  do {                                                  \
+    if ((v)->len >= (v)->cap) pt_vec_reserve((v), 1);   \
+    (v)->data[(v)->len++] = (x);                        \
   } while (0)
 /* Appends n elements from src (NULL when n is 0). */
 #define pt_vec_append(v, src, n)                                                   \
