@@ -94,6 +94,9 @@ typedef struct {
   /* kernel -> the least `limit` at which a dependence search from it alone
    * ran out of budget (UINT32_MAX: never); see depends_on_any. */
   uint32_t *spent;
+  uint32_t budget;  /* DEPENDS_BUDGET, or a test's */
+  bool reference;   /* the plain search: no `spent`, every successor entry walked */
+  uint64_t shortcuts; /* searches `spent` answered */
   /* kernel -> successor entries before duplicates were dropped from its
    * list (what a dependence search's budget counts), and the position of
    * its first member: what the search reads of every kernel it passes. */
@@ -835,7 +838,7 @@ static void build_successors(fuser *f, uint32_t region) {
    * order consumer_fusion tries consumers in); the budget still counts
    * every entry (n_edges). */
   uint32_t *seen = pt_xcalloc((size_t)n + 1, sizeof *seen);
-  for (uint32_t k = first_new; k < n; k++) {
+  for (uint32_t k = first_new; k < n && !f->reference; k++) {
     uint32_t *l = f->edges.data + f->seg_at[k], kept = 0;
     for (uint32_t j = 0; j < f->seg_len[k]; j++) {
       if (seen[l[j]] == k + 1) continue;
@@ -869,8 +872,11 @@ static bool depends_on_any(fuser *f, const uint32_t *from, uint32_t n_from, uint
                            uint32_t stamp) {
   uint32_t limit = f->pos[f->out->kernels.data[to].root], visited = 0;
   const uint32_t *first_pos = f->first_pos;
-  for (uint32_t i = 0; i < n_from; i++)
-    if (from[i] != to && f->spent[from[i]] <= limit) return true;
+  for (uint32_t i = 0; i < n_from && !f->reference; i++)
+    if (from[i] != to && f->spent[from[i]] <= limit) {
+      f->shortcuts++;
+      return true;
+    }
   u32_vec stack = f->stack; /* kept between calls: thousands per function */
   stack.len = 0;
   for (uint32_t i = 0; i < n_from; i++) {
@@ -882,7 +888,7 @@ static bool depends_on_any(fuser *f, const uint32_t *from, uint32_t n_from, uint
   while (stack.len && !found) {
     uint32_t k = stack.data[--stack.len];
     visited += f->n_edges[k];
-    if (visited > DEPENDS_BUDGET) {
+    if (visited > f->budget) {
       found = true;
       if (n_from == 1 && limit < f->spent[from[0]]) f->spent[from[0]] = limit;
       break;
@@ -1118,10 +1124,17 @@ bool pt_sim_fusion_recomputes(const pt_sim_fusions *fs, uint32_t kernel, uint32_
 }
 
 pt_status *pt_sim_fuse(const pt_module *m, uint32_t func, const pt_hw *hw, pt_sim_fusions *out) {
+  return pt_sim_fuse_with(m, func, hw, NULL, out);
+}
+
+pt_status *pt_sim_fuse_with(const pt_module *m, uint32_t func, const pt_hw *hw, pt_sim_fuse_opts *opts,
+                            pt_sim_fusions *out) {
   memset(out, 0, sizeof *out);
   if (func >= m->funcs.len) return pt_status_make(PT_ERR_INVALID_ARG, "pt_sim_fuse: no function %u", func);
   fuser f;
   memset(&f, 0, sizeof f);
+  f.budget = opts && opts->depends_budget ? opts->depends_budget : DEPENDS_BUDGET;
+  f.reference = opts && opts->reference;
   f.m = m;
   f.out = out;
   out->n_ops = m->ops.len;
@@ -1187,6 +1200,7 @@ pt_status *pt_sim_fuse(const pt_module *m, uint32_t func, const pt_hw *hw, pt_si
   free(f.seg_next);
   free(f.seg_tail);
   free(f.spent);
+  if (opts) opts->shortcuts = f.shortcuts;
   free(f.n_edges);
   free(f.first_pos);
   free(f.uf);

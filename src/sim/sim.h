@@ -178,6 +178,19 @@ typedef struct {
  * fusion for each dot as XLA's autotuner would on `hw` (NULL: every dot a
  * cuBLAS call). Free with pt_sim_fusions_free. */
 pt_status *pt_sim_fuse(const pt_module *m, uint32_t func, const pt_hw *hw, pt_sim_fusions *out);
+/* pt_sim_fuse with knobs for tests: the dependence search's edge budget
+ * (0: the model's, 512), and `reference`: the plain search, without the
+ * shortcut that answers from an earlier search that ran out of budget
+ * (fusion.c, depends_on_any) and with every successor entry walked. The
+ * kernels are the same either way; `shortcuts` says how many searches
+ * the shortcut answered. */
+typedef struct {
+  uint32_t depends_budget;
+  bool reference;
+  uint64_t shortcuts; /* out */
+} pt_sim_fuse_opts;
+pt_status *pt_sim_fuse_with(const pt_module *m, uint32_t func, const pt_hw *hw, pt_sim_fuse_opts *opts,
+                            pt_sim_fusions *out);
 /* Whether kernel `kernel` recomputes op `op` in its operand prologue. */
 bool pt_sim_fusion_recomputes(const pt_sim_fusions *fs, uint32_t kernel, uint32_t op);
 /* FLOP/s of contraction `op` (of `flops` FLOPs) on `hw` (cost.c): the

@@ -1,0 +1,229 @@
+/* test_sim_fuse_shortcut.c - the fusion's fast dependence search gives
+ * the kernels of the plain one, bit for bit.
+ *
+ * Sibling and producer-consumer fusion ask, thousands of times per
+ * program, whether one kernel may depend on another, by a search that
+ * answers yes once it has followed a budget of successor entries
+ * (fusion.c, depends_on_any). The fast path answers at once where an
+ * earlier search from the same kernel (or one merged into it) already ran
+ * out of budget at a limit no larger, and walks successor lists without
+ * duplicate entries (the budget still counts them). pt_sim_fuse_with's
+ * `reference` runs the plain search instead. Here both fuse the same
+ * SPMD programs and must agree on every kernel (kind, root, first,
+ * contraction, members, bytes, FLOPs, prologue), every op's kernel, every
+ * value written to memory, the prologue list and the duplicated ops:
+ *   - the examples, lowered with their schedules and with random tactics
+ *     plus random extra tiles (as a search's candidates), on two fusing
+ *     profiles and with cuBLAS only, with the model's budget (512) and
+ *     with budgets from 256 down to 1, small enough that programs of this
+ *     size run out of them all the time, so that the shortcut answers many
+ *     searches (counted, and checked to be many);
+ *   - random programs (random_program.h, a quarter with a while loop) on
+ *     1- to 3-axis meshes with random tactics, budgets 512 and 16 to 1;
+ * and the simulated step times, collective bytes and peak memory of the
+ * examples equal those of the plain search's kernels. */
+#include "../../src/sim/sim.h"
+#include "random_program.h"
+#include "test_candidate_util.h"
+
+static const uint32_t BUDGETS[] = {512, 256, 128, 96, 64, 48, 32, 24, 16, 12, 8, 6, 4, 3, 2, 1};
+
+typedef struct {
+  uint64_t programs, fusions, shortcuts, differ;
+} totals;
+
+static bool same_double(double a, double b) { return memcmp(&a, &b, sizeof a) == 0; }
+
+static bool same_kernel(const pt_sim_fusion *a, const pt_sim_fusion *b) {
+  return a->kind == b->kind && a->root == b->root && a->first == b->first && a->contraction == b->contraction &&
+         a->n_ops == b->n_ops && same_double(a->read_bytes, b->read_bytes) &&
+         same_double(a->write_bytes, b->write_bytes) && same_double(a->vector_flops, b->vector_flops) &&
+         same_double(a->transcendental, b->transcendental) && a->prologue_ops == b->prologue_ops;
+}
+
+static bool same_fusions(const pt_module *m, const pt_sim_fusions *a, const pt_sim_fusions *b) {
+  if (a->kernels.len != b->kernels.len || a->n_ops != b->n_ops || a->duplicated != b->duplicated ||
+      a->prologue.len != b->prologue.len)
+    return false;
+  for (uint32_t k = 0; k < a->kernels.len; k++)
+    if (!same_kernel(&a->kernels.data[k], &b->kernels.data[k])) return false;
+  return memcmp(a->of_op, b->of_op, (size_t)a->n_ops * sizeof *a->of_op) == 0 &&
+         memcmp(a->materialized, b->materialized, m->values.len) == 0 &&
+         (a->prologue.len == 0 || memcmp(a->prologue.data, b->prologue.data, a->prologue.len * sizeof(uint64_t)) == 0);
+}
+
+/* Function `func` of `m` fused both ways on `hw` with each budget. */
+static void compare(const pt_module *m, uint32_t func, const pt_hw *hw, const uint32_t *budgets, uint32_t n_budgets,
+                    const char *what, totals *tot) {
+  for (uint32_t b = 0; b < n_budgets; b++) {
+    pt_sim_fuse_opts fast = {budgets[b], false, 0}, plain = {budgets[b], true, 0};
+    pt_sim_fusions x, y;
+    pt_status *s1 = pt_sim_fuse_with(m, func, hw, &fast, &x);
+    pt_status *s2 = pt_sim_fuse_with(m, func, hw, &plain, &y);
+    t_ok(s1, "fuse (fast)");
+    t_ok(s2, "fuse (plain)");
+    if (!s1 && !s2) {
+      bool same = same_fusions(m, &x, &y);
+      if (!same)
+        fprintf(stderr, "%s, %s, budget %u: the fast search's kernels differ from the plain search's\n", what,
+                hw ? hw->name : "cuBLAS only", budgets[b]);
+      CHECK(same);
+      tot->differ += !same;
+      tot->fusions++;
+      tot->shortcuts += fast.shortcuts;
+      CHECK(plain.shortcuts == 0);
+    }
+    pt_sim_fusions_free(&x);
+    pt_sim_fusions_free(&y);
+  }
+}
+
+static bool random_legal_tile(const pt_partition *p, uint64_t *rng, uint32_t *v, uint32_t *dim, uint32_t *axis) {
+  for (int tries = 0; tries < 4000; tries++) {
+    *v = (uint32_t)(t_rng_next(rng) % p->m->values.len);
+    if (!pt_partition_has_value(p, *v)) continue;
+    const pt_type *t = pt_value_type(p->m, *v);
+    if (t->kind != PT_TYPE_TENSOR || t->rank == 0) continue;
+    *dim = (uint32_t)(t_rng_next(rng) % t->rank);
+    *axis = (uint32_t)(t_rng_next(rng) % p->mesh.n_axes);
+    if (pt_action_tile_check(p, *v, *dim, *axis) == PT_TILE_OK) return true;
+  }
+  return false;
+}
+
+/* p lowered and its SPMD function fused both ways on every profile. */
+static void compare_state(const pt_partition *p, const pt_hw *hws, uint32_t n_hw, const uint32_t *budgets,
+                          uint32_t n_budgets, const char *what, totals *tot) {
+  pt_spmd_options opts = {.cse = true};
+  pt_spmd_program prog;
+  pt_status *s = pt_spmd_lower(p, "__spmd", &opts, &prog);
+  t_ok(s, what);
+  if (s) return;
+  tot->programs++;
+  for (uint32_t h = 0; h <= n_hw; h++)
+    compare(prog.m, prog.func, h < n_hw ? &hws[h] : NULL, budgets, n_budgets, what, tot);
+  pt_spmd_program_free(&prog);
+}
+
+/* A parent from a schedule or random tactics, then `n_extra` candidates
+ * (the parent plus one random tile each). */
+static void check_example(const char *path, const char *mesh, const char *schedule, uint32_t n_random, uint64_t seed,
+                          uint32_t n_extra, const pt_hw *hws, uint32_t n_hw, totals *tot) {
+  pt_module *m = t_load_file(path);
+  if (!m) return;
+  uint64_t rng = seed;
+  pt_partition parent;
+  uint32_t n_tactics;
+  char what[256];
+  if (t_parent_state(&parent, m, mesh, schedule, n_random, &rng, random_legal_tile, &n_tactics)) {
+    snprintf(what, sizeof what, "%s [%s] %s seed %llu", path, mesh, schedule ? schedule : "random",
+             (unsigned long long)seed);
+    compare_state(&parent, hws, n_hw, BUDGETS, PT_ARRAY_LEN(BUDGETS), what, tot);
+    for (uint32_t i = 0; i < n_extra; i++) {
+      uint32_t v, dim, axis;
+      if (!random_legal_tile(&parent, &rng, &v, &dim, &axis)) break;
+      pt_partition cand;
+      t_ok(pt_partition_copy(&parent, &cand), "copy");
+      t_ok(pt_action_tile(&cand, v, dim, axis, n_tactics), "tile");
+      t_ok(pt_propagate(&cand, axis, n_tactics, 0), "propagate");
+      snprintf(what, sizeof what, "%s [%s] %s seed %llu, candidate %u", path, mesh, schedule ? schedule : "random",
+               (unsigned long long)seed, i);
+      compare_state(&cand, hws, n_hw, BUDGETS, PT_ARRAY_LEN(BUDGETS), what, tot);
+      pt_partition_free(&cand);
+    }
+  }
+  pt_partition_free(&parent);
+  pt_module_free(m);
+}
+
+/* The step time, collective bytes and peak memory the simulator derives
+ * from the kernels are those of the plain search's kernels: the
+ * transformer's BP+MP+Z3 step timed with both. */
+static void figures_equal(const pt_hw *hw) {
+  pt_module *m = t_load_file("examples/transformer.mlir");
+  if (!m) return;
+  pt_partition p;
+  uint64_t rng = 1;
+  uint32_t n_tactics;
+  if (t_parent_state(&p, m, "batch=2,model=4", "examples/schedules/bp_mp_z3.json", 0, &rng, random_legal_tile,
+                     &n_tactics)) {
+    pt_spmd_options opts = {.cse = true};
+    pt_spmd_program prog;
+    pt_status *s = pt_spmd_lower(&p, "__spmd", &opts, &prog);
+    t_ok(s, "lower");
+    if (!s) {
+      pt_sim_time t;
+      pt_sim_memory fast_mem, plain_mem;
+      t_ok(pt_sim_time_program(&p, &prog, hw, &t), "time");
+      t_ok(pt_sim_memory_fused(prog.m, prog.func, &t.fusions, &fast_mem), "memory");
+      pt_sim_fuse_opts plain = {0, true, 0};
+      pt_sim_fusions y;
+      t_ok(pt_sim_fuse_with(prog.m, prog.func, hw, &plain, &y), "fuse (plain)");
+      t_ok(pt_sim_memory_fused(prog.m, prog.func, &y, &plain_mem), "memory (plain)");
+      CHECK(same_fusions(prog.m, &t.fusions, &y));
+      CHECK(fast_mem.peak_bytes == plain_mem.peak_bytes && fast_mem.peak_op == plain_mem.peak_op);
+      CHECK(memcmp(fast_mem.at_peak, plain_mem.at_peak, sizeof fast_mem.at_peak) == 0);
+      CHECK(t.n_kernels == y.kernels.len && t.n_kernels > 0);
+      pt_sim_fusions_free(&y);
+      pt_sim_time_free(&t);
+      pt_spmd_program_free(&prog);
+    }
+  }
+  pt_partition_free(&p);
+  pt_module_free(m);
+}
+
+static void random_programs(const pt_hw *hw, uint32_t n_cases, totals *tot) {
+  static const char *const meshes[] = {"a=2", "a=2,b=2", "a=2,b=4", "a=4,b=2,c=2"};
+  static const uint32_t budgets[] = {512, 16, 8, 6, 4, 3, 2, 1};
+  for (uint64_t seed = 1; seed <= n_cases; seed++) {
+    pt_buf text = {0};
+    rp_info info;
+    if (seed % 4 == 0) rp_generate_while(seed, &text, &info);
+    else rp_generate(seed, &text, &info);
+    pt_module *m = t_load_text("random.mlir", text.data, text.len);
+    pt_buf_free(&text);
+    if (!m) continue;
+    uint64_t rng = seed * 0x9E3779B97F4A7C15ull;
+    pt_partition p;
+    uint32_t n_tactics, want = 1 + (uint32_t)(t_rng_next(&rng) % 3);
+    t_parent_state(&p, m, meshes[seed % 4], NULL, want, &rng, random_legal_tile, &n_tactics);
+    char what[128];
+    snprintf(what, sizeof what, "random program seed %llu [%s]", (unsigned long long)seed, meshes[seed % 4]);
+    compare_state(&p, hw, 1, budgets, PT_ARRAY_LEN(budgets), what, tot);
+    pt_partition_free(&p);
+    pt_module_free(m);
+  }
+}
+
+int main(void) {
+  pt_hw hw[2];
+  t_ok(pt_hw_load("a100-80gb", &hw[0]), "a100");
+  t_ok(pt_hw_load("tpu-v4", &hw[1]), "tpu");
+  totals ex = {0}, rnd = {0};
+  check_example("examples/mlp.mlir", "batch=2,model=2", "examples/schedules/mlp_bp_mp_z3.json", 0, 1, 3, hw, 2, &ex);
+  check_example("examples/transformer.mlir", "batch=2,model=4", "examples/schedules/bp_mp_z3.json", 0, 2, 4, hw, 2,
+                &ex);
+  check_example("examples/unet.mlir", "batch=2,model=2", "examples/schedules/unet_bp_mp_z3.json", 0, 3, 2, hw, 2, &ex);
+  check_example("examples/gns.mlir", "batch=2,model=2", "examples/schedules/gns_bp_mp_z3.json", 0, 4, 2, hw, 2, &ex);
+  check_example("examples/transformer.mlir", "batch=2,model=2,seq=2", NULL, 4, 10, 3, hw, 2, &ex);
+  check_example("examples/transformer_scan.mlir", "batch=2,model=2", NULL, 3, 11, 3, hw, 2, &ex);
+  check_example("examples/llama.mlir", "batch=2,model=2", NULL, 3, 20, 3, hw, 2, &ex);
+  check_example("examples/transformer_bf16.mlir", "batch=2,model=2", "examples/schedules/bp_mp_z3.json", 0, 21, 3, hw,
+                2, &ex);
+  printf("examples: %llu programs, %llu fusions equal to the plain search's, %llu differ; %llu searches answered "
+         "by the shortcut\n",
+         (unsigned long long)ex.programs, (unsigned long long)ex.fusions, (unsigned long long)ex.differ,
+         (unsigned long long)ex.shortcuts);
+  CHECK(ex.programs >= 20 && ex.differ == 0);
+  /* The shortcut ran, often: the comparison is not between two plain searches. */
+  CHECK(ex.shortcuts > 1000);
+  random_programs(hw, 600, &rnd);
+  printf("random programs: %llu programs, %llu fusions equal to the plain search's, %llu differ; %llu searches "
+         "answered by the shortcut\n",
+         (unsigned long long)rnd.programs, (unsigned long long)rnd.fusions, (unsigned long long)rnd.differ,
+         (unsigned long long)rnd.shortcuts);
+  CHECK(rnd.programs >= 500 && rnd.differ == 0 && rnd.shortcuts > 0);
+  figures_equal(&hw[0]);
+  return t_finish("test_sim_fuse_shortcut");
+}
