@@ -77,6 +77,9 @@ typedef struct {
    * read many times per value. */
   double *bytes;
   uint32_t *vregion;
+  /* The least op and value ids of the function: a derived module's
+   * function follows its base's ops and values, which loops over ids skip. */
+  uint32_t omin, vmin;
   uint32_t *uf;          /* kernel index -> union-find parent (sibling merges) */
   uint8_t *cls;          /* op id -> op_class */
   uint8_t *dup;          /* op id -> duplicated into its users' kernels */
@@ -274,12 +277,16 @@ static uint32_t new_kernel(fuser *f, uint32_t op, uint8_t kind) {
 static void note_values(fuser *f, uint32_t region) {
   const pt_module *m = f->m;
   const pt_region *r = &m->regions.data[region];
+  if (r->n_args && r->args < f->vmin) f->vmin = r->args;
   for (uint32_t i = 0; i < r->n_args; i++) {
     f->vregion[r->args + i] = region;
     f->bytes[r->args + i] = type_bytes(pt_value_type(m, r->args + i));
   }
   for (uint32_t i = 0; i < r->n_ops; i++) {
-    const pt_op *op = pt_op_get(m, pt_region_op(m, r, i));
+    uint32_t o = pt_region_op(m, r, i);
+    const pt_op *op = pt_op_get(m, o);
+    if (o < f->omin) f->omin = o;
+    if (op->n_results && op->results < f->vmin) f->vmin = op->results;
     for (uint32_t k = 0; k < op->n_results; k++) {
       f->vregion[op->results + k] = region;
       f->bytes[op->results + k] = type_bytes(pt_value_type(m, op->results + k));
@@ -294,8 +301,8 @@ static void note_uses(fuser *f, uint32_t user, const pt_op *op, uint32_t region,
   for (uint32_t i = 0; i < op->n_operands; i++) {
     uint32_t v = pt_op_operand(m, op, i);
     if (f->vregion[v] != region) continue;
-    if (fill) f->users.data[f->users_at.data[v] + --counts[v]] = user;
-    else counts[v]++;
+    if (fill) f->users.data[f->users_at.data[v] + --counts[v - f->vmin]] = user;
+    else counts[v - f->vmin]++;
   }
   for (uint32_t r = 0; r < op->n_regions; r++) {
     const pt_region *rg = &m->regions.data[pt_op_region(m, op, r)];
@@ -309,15 +316,15 @@ static void build_users(fuser *f, uint32_t region) {
   if (f->users_region == region) return; /* the counting pass reads what fusing built */
   f->users_region = region;
   const pt_region *r = &m->regions.data[region];
-  uint32_t *counts = pt_xcalloc((size_t)m->values.len + 1, sizeof *counts);
+  uint32_t *counts = pt_xcalloc((size_t)(m->values.len - f->vmin) + 1, sizeof *counts);
   for (uint32_t i = 0; i < r->n_ops; i++) {
     uint32_t o = pt_region_op(m, r, i);
     note_uses(f, o, pt_op_get(m, o), region, counts, false);
   }
   uint32_t total = 0;
-  for (uint32_t v = 0; v < m->values.len; v++) {
+  for (uint32_t v = f->vmin; v < m->values.len; v++) {
     f->users_at.data[v] = total;
-    total += counts[v];
+    total += counts[v - f->vmin];
   }
   f->users_at.data[m->values.len] = total;
   pt_vec_reserve(&f->users, total + 1);
@@ -1149,6 +1156,8 @@ pt_status *pt_sim_fuse_with(const pt_module *m, uint32_t func, const pt_hw *hw, 
   f.bytes = pt_xcalloc((size_t)m->values.len + 1, sizeof *f.bytes);
   f.vregion = pt_xmalloc(((size_t)m->values.len + 1) * sizeof *f.vregion);
   memset(f.vregion, 0xff, ((size_t)m->values.len + 1) * sizeof *f.vregion);
+  f.omin = m->ops.len;
+  f.vmin = m->values.len;
   note_values(&f, m->funcs.data[func].body);
   f.hw = hw;
   f.plan_seen = pt_xcalloc((size_t)m->values.len + 1, sizeof *f.plan_seen);
@@ -1163,28 +1172,28 @@ pt_status *pt_sim_fuse_with(const pt_module *m, uint32_t func, const pt_hw *hw, 
    * (the order of the text). */
   uint32_t *renum = pt_xmalloc(((size_t)out->kernels.len + 1) * sizeof *renum);
   uint32_t *by_root = pt_xmalloc(((size_t)m->ops.len + 1) * sizeof *by_root);
-  memset(by_root, 0xff, ((size_t)m->ops.len + 1) * sizeof *by_root);
+  memset(by_root + f.omin, 0xff, ((size_t)(m->ops.len - f.omin) + 1) * sizeof *by_root);
   for (uint32_t k = 0; k < out->kernels.len; k++)
     if (find(&f, k) == k) by_root[out->kernels.data[k].root] = k;
   pt_sim_fusion *old = pt_xmalloc(((size_t)out->kernels.len + 1) * sizeof *old);
   memcpy(old, out->kernels.data, (size_t)out->kernels.len * sizeof *old);
   uint32_t n = 0;
-  for (uint32_t o = 0; o < m->ops.len; o++) {
+  for (uint32_t o = f.omin; o < m->ops.len; o++) {
     if (by_root[o] == PT_NONE) continue;
     renum[by_root[o]] = n;
     out->kernels.data[n++] = old[by_root[o]];
   }
   free(old);
   free(by_root);
-  for (uint32_t o = 0; o < m->ops.len; o++)
+  for (uint32_t o = f.omin; o < m->ops.len; o++)
     if (out->of_op[o] != PT_NONE) out->of_op[o] = renum[find(&f, out->of_op[o])];
   for (uint32_t k = 0; k < n; k++) f.uf[k] = k;
   out->kernels.len = n;
   for (uint32_t i = 0; i < f.plan.len; i++) f.plan.data[i].kernel = renum[find(&f, f.plan.data[i].kernel)];
   free(renum);
-  memset(f.stamp, 0, ((size_t)m->values.len + 1) * sizeof *f.stamp);
+  memset(f.stamp + f.vmin, 0, ((size_t)(m->values.len - f.vmin) + 1) * sizeof *f.stamp);
   fuse_tree(&f, body, true);
-  for (uint32_t o = 0; o < m->ops.len; o++) {
+  for (uint32_t o = f.omin; o < m->ops.len; o++) {
     out->duplicated += f.dup[o];
     for (uint32_t i = f.plan_head[o]; i != PT_NONE; i = f.plan.data[i].next)
       pt_vec_push(&out->prologue, (uint64_t)f.plan.data[i].kernel << 32 | o);
