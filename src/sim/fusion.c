@@ -107,6 +107,8 @@ typedef struct {
   uint32_t *first_pos;
   uint32_t leaf_stamp;       /* leaf_bytes's visit marks in `stamp` (before count_traffic uses it) */
   uint32_t n_succ, uf_cap;
+  /* readers(): kernel -> the walk that listed it last (readers_n entries) */
+  uint32_t *readers_seen, readers_n, readers_stamp;
   u32_vec stack;             /* depends_on_any's */
   const pt_hw *hw;           /* for the cuBLAS / Triton choice; NULL: cuBLAS always */
   /* Triton prologues: op id -> first node of the list of library kernels
@@ -745,9 +747,10 @@ static double iteration_elements(const fuser *f, const pt_sim_fusion *g) {
   return root->n_results ? elements_of(pt_value_type(f->m, root->results)) : 0;
 }
 
-static void push_once(u32_vec *ks, uint32_t k) {
-  for (uint32_t i = 0; i < ks->len; i++)
-    if (ks->data[i] == k) return;
+/* Appends kernel k unless this walk (readers_stamp) has it already. */
+static void push_once(fuser *f, u32_vec *ks, uint32_t k) {
+  if (f->readers_seen[k] == f->readers_stamp) return;
+  f->readers_seen[k] = f->readers_stamp;
   pt_vec_push(ks, k);
 }
 
@@ -762,7 +765,7 @@ static void readers_from(fuser *f, uint32_t v, uint32_t origin, u32_vec *ks, uin
     /* Triton kernels recomputing the user read v. */
     for (uint32_t n = f->plan_head[user]; n != PT_NONE; n = f->plan.data[n].next) {
       uint32_t t = f->plan.data[n].kernel;
-      if (origin == PT_NONE || !in_plan(f, t, origin)) push_once(ks, t);
+      if (origin == PT_NONE || !in_plan(f, t, origin)) push_once(f, ks, t);
     }
     if (k == PT_NONE) {
       /* Duplicated ops run in their users' kernels; free ops (bitcasts,
@@ -775,12 +778,19 @@ static void readers_from(fuser *f, uint32_t v, uint32_t origin, u32_vec *ks, uin
     }
     const pt_sim_fusion *g = &f->out->kernels.data[k];
     if (g->kind == PT_FUSION_LIBRARY && g->contraction == user && origin != PT_NONE && in_plan(f, k, origin)) continue;
-    push_once(ks, k);
+    push_once(f, ks, k);
   }
 }
 
 static void readers(fuser *f, uint32_t v, u32_vec *ks, uint32_t depth) {
   const pt_value *pv = &f->m->values.data[v];
+  if (f->readers_n < f->out->kernels.len) {
+    f->readers_n = f->out->kernels.len;
+    f->readers_seen = pt_xrealloc(f->readers_seen, (size_t)f->readers_n * sizeof *f->readers_seen);
+    memset(f->readers_seen, 0, (size_t)f->readers_n * sizeof *f->readers_seen);
+    f->readers_stamp = 0;
+  }
+  f->readers_stamp++;
   readers_from(f, v, pv->is_arg ? PT_NONE : pv->def, ks, depth);
 }
 
@@ -1209,6 +1219,7 @@ pt_status *pt_sim_fuse_with(const pt_module *m, uint32_t func, const pt_hw *hw, 
   free(f.seg_next);
   free(f.seg_tail);
   free(f.spent);
+  free(f.readers_seen);
   if (opts) opts->shortcuts = f.shortcuts;
   free(f.n_edges);
   free(f.first_pos);
