@@ -136,19 +136,20 @@ static uint64_t region_temps(xmem *x, uint32_t region, bool top, uint32_t *peak_
   for (uint32_t i = 0; i < r->n_ops; i++) {
     uint32_t o = pt_region_op(m, r, i);
     const pt_op *op = pt_op_get(m, o);
+    bool view = op->n_results && is_view(m, op);
     for (uint32_t k = 0; k < op->n_results; k++) {
       uint32_t v = op->results + k;
-      uint64_t bytes = pt_sim_type_bytes(pt_value_type(m, v));
-      if (is_view(m, op)) {
+      if (view) {
         uint32_t src = pt_op_operand(m, op, k < op->n_operands ? k : 0);
         x->buf_of[v] = x->buf_of[src];
       } else if (op->code == PT_OP_CONSTANT) {
         const pt_attr *a = pt_op_attr(m, op, "value");
         bool splat = a && a->kind == PT_ATTR_DENSE && a->u.dense.splat;
+        uint64_t bytes = pt_sim_type_bytes(pt_value_type(m, v));
         if (!splat && bytes > 8) x->buf_of[v] = new_buf(x, bytes, 0, PT_MEM_CONSTANTS, true);
       } else if (x->fs->materialized[v]) {
         uint8_t kind = op->code == PT_OP_ALL_GATHER ? PT_MEM_GATHERED : PT_MEM_ACTIVATIONS;
-        x->buf_of[v] = new_buf(x, bytes, when[o], kind, false);
+        x->buf_of[v] = new_buf(x, pt_sim_type_bytes(pt_value_type(m, v)), when[o], kind, false);
       }
     }
     note_region_uses(x, op, region, when[o], o < x->fs->n_ops ? x->fs->of_op[o] : PT_NONE);
