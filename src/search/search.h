@@ -88,6 +88,13 @@ typedef struct {
   pt_search_progress progress; /* may be NULL */
   void *progress_ctx;
   pt_search_trace *trace;   /* may be NULL: what was explored, filled as it goes */
+  /* Judge every state on the whole program. By default a program whose
+   * layers repeat (fold.h) is searched on depth-folded proxies: states are
+   * ranked by step time and peak extrapolated from proxies with 2 and 3
+   * repeats, and the best plans by that estimate (TOP_PLANS) and the
+   * hints' own plans are then judged whole; the result's figures are
+   * always the whole program's. */
+  bool no_fold;
 } pt_search_options;
 
 /* A step's `decision` when it is not one of the space's: a tactic of a
