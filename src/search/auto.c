@@ -233,6 +233,7 @@ pt_status *pt_auto_apply(pt_partition *p, const pt_auto_spec *spec, uint32_t fir
   so.hints = hints;
   so.n_hints = n_hints;
   so.threads = spec->threads;
+  so.no_fold = spec->no_fold;
   if (!st) st = pt_search_run(p, &a, &so, &out->res);
   for (uint32_t i = 0; i < n_experts; i++) pt_partition_free(&states[i]);
   pt_search_cache_free(cache);

@@ -139,7 +139,64 @@ static void test_examples_with_two_layers_are_not_folded(void) {
   }
 }
 
+/* The automatic tactic on a step with 12 layers (the search folds it):
+ * the figures returned are the whole program's simulation of the plan
+ * returned, within the limit; one thread gives what two give; and the
+ * plan is as fast as the unfolded search's (printed). */
+static void test_folded_search_reports_whole_figures(void) {
+  pt_module *m = load_xz("accel_gpt_s_bf16");
+  if (!m) {
+    printf("folded search: bench data not available, skipped\n");
+    return;
+  }
+  pt_fold f;
+  CHECK(pt_fold_find(m, 0, &f) == NULL);
+  CHECK(f.repeats == 12);
+  pt_fold_free(&f);
+  pt_mesh mesh;
+  pt_hw hw;
+  CHECK(pt_mesh_parse("batch=2,model=4", &mesh) == NULL);
+  CHECK(pt_hw_load("h100-sxm", &hw) == NULL);
+  double step_s[3];
+  uint64_t hash[3];
+  for (int run = 0; run < 3; run++) {
+    pt_partition p;
+    CHECK(pt_partition_init(&p, m, 0, &mesh) == NULL);
+    p.threads = 1;
+    pt_auto_spec spec = {.axes_mask = 3, .hw = &hw, .memory_limit = 6000000000ull, .budget_s = 1e9,
+                         .iterations = 24, .threads = run == 1 ? 2 : 1};
+    pt_auto_outcome out;
+    spec.no_fold = run == 2; /* the same search judging every state whole */
+    pt_status *s = pt_auto_apply(&p, &spec, 0, NULL, NULL, &out);
+    CHECK(s == NULL);
+    if (s) {
+      fprintf(stderr, "%s\n", pt_status_message(s));
+      pt_status_free(s);
+      pt_partition_free(&p);
+      continue;
+    }
+    CHECK(out.res.found);
+    CHECK(out.res.peak_bytes <= spec.memory_limit);
+    double st;
+    uint64_t pk;
+    CHECK(pt_search_evaluate(&p, &hw, &(pt_spmd_options){0}, &st, &pk) == NULL);
+    CHECK(st == out.res.step_s);
+    CHECK(pk == out.res.peak_bytes);
+    CHECK(pt_partition_hash(&p) == out.res.hash);
+    step_s[run] = out.res.step_s;
+    hash[run] = out.res.hash;
+    pt_auto_outcome_free(&out);
+    pt_partition_free(&p);
+  }
+  CHECK(hash[0] == hash[1] && step_s[0] == step_s[1]);
+  CHECK(step_s[0] <= step_s[2] * 1.001);
+  printf("folded search (12 layers, 2x4, 24 iterations): %.6g s, unfolded %.6g s (%.4fx)\n", step_s[0], step_s[2],
+         step_s[0] / step_s[2]);
+  pt_module_free(m);
+}
+
 int main(void) {
+  test_folded_search_reports_whole_figures();
   test_examples_with_two_layers_are_not_folded();
   check_model("accel_gpt_f32", "batch=2,model=4", 6);
   check_model("gpt_12l_train_step", "batch=8,model=8", 12);
