@@ -549,13 +549,22 @@ pt_status *pt_fold_proxy_build(const pt_module *m, uint32_t func, const pt_fold 
     pt_vec_push(&arg_of, a);
     pt_vec_push(&arg_types, m->values.data[P->arg0 + a].type);
   }
-  /* Results kept: those whose value a kept op or a kept argument gives. */
+  /* Results kept: those a kept op or a kept argument gives, and those of
+   * a dropped repeat whose counterpart in the kept repeat stood for it is
+   * not returned too (the last layer's output: it stays, read from the
+   * last kept layer), unlike one result per layer (a dropped layer's new
+   * parameters, which go with it). */
   uint32_t *new_res = pt_xmalloc(((size_t)ret->n_operands + 1) * sizeof *new_res);
   uint32_t n_res = 0;
   for (uint32_t j = 0; j < ret->n_operands; j++) {
     uint32_t v = pt_op_operand(m, ret, j);
     uint32_t q = P->pos_of[v];
     bool keep = q != PT_NONE ? B.kept[q] : (is_arg(P, v) ? new_arg[v - P->arg0] != PT_NONE : true);
+    if (!keep && q != PT_NONE) {
+      uint32_t w = resolve(&B, v, PT_NONE, 0, false);
+      keep = true;
+      for (uint32_t j2 = 0; j2 < ret->n_operands && keep; j2++) keep = pt_op_operand(m, ret, j2) != w;
+    }
     new_res[j] = keep ? n_res++ : PT_NONE;
   }
   pt_module *pm = empty_like(m);
@@ -572,6 +581,7 @@ pt_status *pt_fold_proxy_build(const pt_module *m, uint32_t func, const pt_fold 
   for (uint32_t j = 0; j < ret->n_operands; j++) {
     if (new_res[j] == PT_NONE) continue;
     uint32_t v = pt_op_operand(m, ret, j);
+    if (P->pos_of[v] != PT_NONE) v = resolve(&B, v, PT_NONE, 0, false);
     pt_vec_push(&rets, mapped(&B, v));
     pt_vec_push(&res_types, m->values.data[v].type);
     res_attrs[new_res[j]] = fn->result_attrs ? fn->result_attrs[j] : NULL;

@@ -121,6 +121,53 @@ static void check_model(const char *name, const char *mesh_text, uint32_t want_r
   pt_module_free(m);
 }
 
+/* Eight dense layers (dot, tanh) fold into proxies with k of them: the
+ * weights of the dropped layers are gone, each stood for by the last
+ * kept layer's, and the output is read from the last kept layer. */
+static void test_dense_layers_fold_into_k_layers(void) {
+  pt_buf t = {0};
+  pt_buf_puts(&t, "func.func public @main(%x: tensor<4x8xf32>");
+  for (int i = 0; i < 8; i++) pt_buf_printf(&t, ", %%w%d: tensor<8x8xf32>", i);
+  pt_buf_puts(&t, ") -> tensor<4x8xf32> {\n");
+  for (int i = 0; i < 8; i++) {
+    char in[16];
+    if (i) snprintf(in, sizeof in, "%%t%d", i - 1);
+    else snprintf(in, sizeof in, "%%x");
+    pt_buf_printf(&t,
+                  "  %%d%d = stablehlo.dot_general %s, %%w%d, contracting_dims = [1] x [0] : "
+                  "(tensor<4x8xf32>, tensor<8x8xf32>) -> tensor<4x8xf32>\n"
+                  "  %%t%d = stablehlo.tanh %%d%d : tensor<4x8xf32>\n",
+                  i, in, i, i, i);
+  }
+  pt_buf_puts(&t, "  return %t7 : tensor<4x8xf32>\n}\n");
+  pt_module *m = t_load_text("dense8.mlir", t.data, t.len);
+  pt_buf_free(&t);
+  if (!m) return;
+  pt_fold f;
+  CHECK(pt_fold_find(m, 0, &f) == NULL);
+  CHECK(f.repeats == 8 && f.n_segments == 1 && f.folded_ops == 16);
+  for (uint32_t k = 1; k < 8 && f.repeats == 8; k += 3) {
+    pt_fold_proxy p;
+    CHECK(pt_fold_proxy_build(m, 0, &f, k, &p) == NULL);
+    CHECK(p.m != NULL);
+    if (!p.m) continue;
+    CHECK(pt_verify_module(p.m) == NULL);
+    const pt_func *fn = &p.m->funcs.data[p.func];
+    CHECK(p.n_ops == 2 * k + 1);
+    CHECK(p.n_args == k + 1 && fn->n_results == 1);
+    for (uint32_t a = 0; a < p.n_args; a++) CHECK(p.arg_of[a] == a);
+    /* w_k .. w_7 stand by w_{k-1}. */
+    for (uint32_t a = k + 1; a < 9; a++) CHECK(p.of_full[a] == k);
+    const pt_region *body = &p.m->regions.data[fn->body];
+    const pt_op *ret = pt_op_get(p.m, pt_region_op(p.m, body, body->n_ops - 1));
+    const pt_op *last = pt_op_get(p.m, pt_region_op(p.m, body, body->n_ops - 2));
+    CHECK(last->code == PT_OP_TANH && pt_op_operand(p.m, ret, 0) == last->results);
+    pt_fold_proxy_free(&p);
+  }
+  pt_fold_free(&f);
+  pt_module_free(m);
+}
+
 /* Two layers (the examples) are not enough repetition to fold. */
 static void test_examples_with_two_layers_are_not_folded(void) {
   const char *paths[] = {"examples/transformer.mlir", "examples/llama.mlir", "examples/mlp.mlir"};
@@ -196,6 +243,7 @@ static void test_folded_search_reports_whole_figures(void) {
 }
 
 int main(void) {
+  test_dense_layers_fold_into_k_layers();
   test_folded_search_reports_whole_figures();
   test_examples_with_two_layers_are_not_folded();
   check_model("accel_gpt_f32", "batch=2,model=4", 6);
