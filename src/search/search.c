@@ -1262,15 +1262,62 @@ static void folding_free(folding *F) {
   memset(F, 0, sizeof *F);
 }
 
-/* Whether the search over root can be folded, and the proxies: the root
- * must be undecided (a schedule's earlier tactics are not replayed on the
- * proxies), the program must repeat at least k + 2 times, and the two
- * proxies together must be well under the whole program. */
+/* The decisions the schedule's earlier tactics left in root, replayed on
+ * a proxy's root q: per tactic in order, the arguments it seeded (on the
+ * proxy, the arguments standing for them) tiled or pinned as in root,
+ * then propagated, so that the proxy starts where the whole program
+ * does. *sayable is false when a seed is not an argument (a result's
+ * selector): the search is then not folded. */
+static pt_status *replay_root(const folding *F, const pt_partition *root, const pt_fold_proxy *px, pt_partition *q,
+                              bool *sayable) {
+  *sayable = true;
+  const pt_func *ff = &root->m->funcs.data[root->func];
+  uint32_t n_args = pt_func_n_args(root->m, ff), arg0 = n_args ? pt_func_arg(root->m, ff, 0) : 0;
+  uint32_t q0 = pt_func_arg(px->m, &px->m->funcs.data[px->func], 0);
+  uint32_t last = 0;
+  bool any = false;
+  for (uint32_t v = 0; v < root->n_values; v++)
+    for (uint32_t ax = 0; ax < root->mesh.n_axes; ax++) {
+      const pt_decision *d = pt_decision_get(root, v, ax);
+      if (d->kind == PT_DECISION_OPEN || d->from != PT_NONE || d->via_op != PT_NONE) continue;
+      if (v < arg0 || v - arg0 >= n_args || d->kind == PT_DECISION_PARTIAL) {
+        *sayable = false;
+        return NULL;
+      }
+      if (d->tactic > last) last = d->tactic;
+      any = true;
+    }
+  if (!any) return NULL;
+  (void)F;
+  for (uint32_t t = 0; t <= last; t++) {
+    uint32_t axes = 0;
+    for (uint32_t i = 0; i < n_args; i++)
+      for (uint32_t ax = 0; ax < root->mesh.n_axes; ax++) {
+        const pt_decision *d = pt_decision_get(root, arg0 + i, ax);
+        if (d->kind == PT_DECISION_OPEN || d->tactic != t || d->from != PT_NONE || d->via_op != PT_NONE) continue;
+        uint32_t pi = px->of_full[i];
+        if (pi == PT_NONE || pt_decision_get(q, q0 + pi, ax)->kind != PT_DECISION_OPEN) continue;
+        if (d->kind == PT_DECISION_REPLICATED) PT_TRY(pt_action_replicate(q, q0 + pi, ax, t));
+        else if (pt_action_tile_check(q, q0 + pi, (uint32_t)d->dim, ax) == PT_TILE_OK)
+          PT_TRY(pt_action_tile(q, q0 + pi, (uint32_t)d->dim, ax, t));
+        else continue;
+        axes |= 1u << ax;
+      }
+    for (uint32_t ax = 0; ax < root->mesh.n_axes; ax++)
+      if (axes >> ax & 1u) PT_TRY(pt_propagate(q, ax, t, 0));
+  }
+  return NULL;
+}
+
+/* Whether the search over root can be folded, and the proxies: the
+ * program must repeat at least k + 2 times, the two proxies together must
+ * be well under the whole program, and the earlier tactics' decisions in
+ * root must be seeds on arguments (replayed on the proxies) with no cut. */
 static pt_status *folding_init(const pt_partition *root, const pt_analysis *a, const pt_search_options *o,
                                folding *F, bool *ok) {
   memset(F, 0, sizeof *F);
   *ok = false;
-  if (pt_partition_hash(root) != 0) return NULL;
+  if (root->n_cuts) return NULL;
   PT_TRY(pt_fold_find(root->m, root->func, &F->fold));
   if (F->fold.repeats < FOLD_K + 2) return NULL;
   F->k = FOLD_K;
@@ -1289,7 +1336,10 @@ static pt_status *folding_init(const pt_partition *root, const pt_analysis *a, c
   F->hi_arg0 = pt_func_arg(F->hi.m, &F->hi.m->funcs.data[F->hi.func], 0);
   (void)a;
   (void)o;
-  *ok = true;
+  bool sayable;
+  PT_TRY(replay_root(F, root, &F->lo, &F->lo_root, &sayable));
+  if (sayable) PT_TRY(replay_root(F, root, &F->hi, &F->hi_root, &sayable));
+  *ok = sayable;
   return NULL;
 }
 
@@ -1484,6 +1534,7 @@ static pt_status *folded_run(const pt_partition *root, const pt_analysis *a, con
   out->nodes = inner.nodes;
   out->n_space = S.sp.n_space;
   out->exhausted = inner.exhausted;
+  out->folded = F->fold.repeats;
   out->seconds = now_s() - t0;
   pt_search_result_free(&inner);
   table_free(&J.judged);

@@ -223,6 +223,7 @@ static void test_folded_search_reports_whole_figures(void) {
       continue;
     }
     CHECK(out.res.found);
+    CHECK(out.res.folded == (run == 2 ? 0u : 12u));
     CHECK(out.res.peak_bytes <= spec.memory_limit);
     double st;
     uint64_t pk;
@@ -242,7 +243,50 @@ static void test_folded_search_reports_whole_figures(void) {
   pt_module_free(m);
 }
 
+/* After a schedule (BP on 'batch'), the search of 'model' is folded too:
+ * the earlier tactic is replayed on the proxies; the plan is the one the
+ * unfolded search finds, with the whole program's figures. */
+static void test_folded_search_after_a_schedule(void) {
+  pt_module *m = load_xz("accel_gpt_s_bf16");
+  if (!m) return;
+  pt_mesh mesh;
+  pt_hw hw;
+  CHECK(pt_mesh_parse("batch=2,model=4", &mesh) == NULL);
+  CHECK(pt_hw_load("h100-sxm", &hw) == NULL);
+  const char *bp = "[{\"builtin\": \"BP\", \"axis\": \"batch\"}]";
+  double step_s[2] = {0, 0};
+  uint64_t hash[2] = {0, 1};
+  for (int run = 0; run < 2; run++) {
+    pt_partition p;
+    CHECK(pt_partition_init(&p, m, 0, &mesh) == NULL);
+    p.threads = 1;
+    CHECK(pt_schedule_apply(&p, bp, strlen(bp), "<test>", 0, NULL) == NULL);
+    pt_auto_spec spec = {.axes_mask = 2, .hw = &hw, .memory_limit = 8000000000ull, .budget_s = 1e9,
+                         .iterations = 16, .threads = 1, .no_fold = run == 1};
+    pt_auto_outcome out;
+    pt_status *s = pt_auto_apply(&p, &spec, 1, NULL, NULL, &out);
+    CHECK(s == NULL);
+    if (!s) {
+      CHECK(out.res.found && out.res.peak_bytes <= spec.memory_limit);
+      CHECK(out.res.folded == (run == 0 ? 12u : 0u));
+      double st;
+      uint64_t pk;
+      CHECK(pt_search_evaluate(&p, &hw, &(pt_spmd_options){0}, &st, &pk) == NULL);
+      CHECK(st == out.res.step_s && pk == out.res.peak_bytes && pt_partition_hash(&p) == out.res.hash);
+      step_s[run] = out.res.step_s;
+      hash[run] = out.res.hash;
+      pt_auto_outcome_free(&out);
+    }
+    pt_status_free(s);
+    pt_partition_free(&p);
+  }
+  CHECK(hash[0] == hash[1] && step_s[0] == step_s[1]);
+  printf("folded search after BP (12 layers, 'model' of 2x4): %.6g s, unfolded %.6g s\n", step_s[0], step_s[1]);
+  pt_module_free(m);
+}
+
 int main(void) {
+  test_folded_search_after_a_schedule();
   test_dense_layers_fold_into_k_layers();
   test_folded_search_reports_whole_figures();
   test_examples_with_two_layers_are_not_folded();
