@@ -1,7 +1,7 @@
 /* bench_auto.c - the automatic tactic (src/search/) against the exhaustive
  * optimum and against the expert schedules; one JSON object on stdout.
  *
- *   bench_auto [--iterations N] [--threads N] [--no-optimality]
+ *   bench_auto [--iterations N] [--threads N] [--no-optimality] [--no-fold]
  *              [--time STEP.mlir]... [--] MODEL.mlir ...
  *
  * Optimality: on the bundled small examples (MLP and the 2-layer
@@ -281,7 +281,7 @@ static int32_t expert_named(const bench_experts *e, const char *name) {
  * schedules are the search's hints; one cache of simulated figures per
  * hardware profile serves its three limits. */
 static pt_status *against_experts(const char *path, const char *mesh_text, uint64_t iterations, uint32_t threads,
-                                  summary *sum, bool *first) {
+                                  bool no_fold, summary *sum, bool *first) {
   bench_case c;
   pt_status *s = case_open(path, mesh_text, &c);
   const pt_mesh mesh = c.mesh;
@@ -306,7 +306,8 @@ static pt_status *against_experts(const char *path, const char *mesh_text, uint6
     for (size_t f = 0; f < 3 && !s && ref != UINT64_MAX; f++) {
       uint64_t limit = (uint64_t)((double)ref * FACTORS[f]);
       pt_search_options o = {.axes_mask = mask, .hw = &hw, .memory_limit = limit, .iterations = iterations,
-                             .hints = e.hints, .n_hints = e.n_hints, .threads = threads, .cache = e.cache};
+                             .hints = e.hints, .n_hints = e.n_hints, .threads = threads, .cache = e.cache,
+                             .no_fold = no_fold};
       pt_search_result r;
       s = pt_search_run(root, &c.a, &o, &r);
       if (s) break;
@@ -393,7 +394,7 @@ static pt_status *against_experts(const char *path, const char *mesh_text, uint6
 /* Search time on one core: one GPT step on 8x8, h100-sxm, 1.5x the
  * smallest expert peak, the same iteration count at every depth; the
  * experts' simulations (the hints) included, parsing and analysis apart. */
-static pt_status *search_time(const char *path, uint64_t iterations, bool first, double *seconds) {
+static pt_status *search_time(const char *path, uint64_t iterations, bool no_fold, bool first, double *seconds) {
   bench_case c;
   pt_status *s = case_open(path, "batch=8,model=8", &c);
   pt_hw hw;
@@ -407,7 +408,7 @@ static pt_status *search_time(const char *path, uint64_t iterations, bool first,
     if (!s && e.ref != UINT64_MAX) {
       pt_search_options o = {.axes_mask = 3, .hw = &hw, .memory_limit = (uint64_t)((double)e.ref * 1.5),
                              .iterations = iterations, .hints = e.hints, .n_hints = e.n_hints, .threads = 1,
-                             .cache = e.cache};
+                             .cache = e.cache, .no_fold = no_fold};
       s = pt_search_run(&c.root, &c.a, &o, &r);
     }
     *seconds = bench_now_s() - t0;
@@ -428,7 +429,7 @@ static pt_status *search_time(const char *path, uint64_t iterations, bool first,
 }
 
 static void usage(void) {
-  fprintf(stderr, "usage: bench_auto [--iterations N] [--threads N] [--no-optimality] [--time STEP.mlir]... [--] "
+  fprintf(stderr, "usage: bench_auto [--iterations N] [--threads N] [--no-optimality] [--no-fold] [--time STEP.mlir]... [--] "
                   "MODEL.mlir...\n");
 }
 
@@ -437,7 +438,7 @@ int main(int argc, char **argv) {
   uint32_t threads = 2;
   const char *time_paths[8];
   uint32_t n_time = 0;
-  bool with_optimality = true;
+  bool with_optimality = true, no_fold = false;
   int i = 1;
   for (; i < argc; i++) {
     if (!strcmp(argv[i], "--") && ++i) break;
@@ -445,6 +446,7 @@ int main(int argc, char **argv) {
     else if (i + 1 < argc && !strcmp(argv[i], "--threads")) threads = (uint32_t)strtoul(argv[++i], NULL, 10);
     else if (i + 1 < argc && !strcmp(argv[i], "--time") && n_time < 8) time_paths[n_time++] = argv[++i];
     else if (!strcmp(argv[i], "--no-optimality")) with_optimality = false;
+    else if (!strcmp(argv[i], "--no-fold")) no_fold = true; /* every state judged whole, for comparison */
     else if (argv[i][0] == '-') {
       usage();
       return 2;
@@ -465,7 +467,7 @@ int main(int argc, char **argv) {
   printf("  \"experts\": [");
   for (int k = i; k < argc && !s; k++)
     for (size_t g = 0; g < sizeof MESHES / sizeof MESHES[0] && !s; g++)
-      s = against_experts(argv[k], MESHES[g], iterations, threads, &sum, &first);
+      s = against_experts(argv[k], MESHES[g], iterations, threads, no_fold, &sum, &first);
   t_experts = bench_now_s() - t_experts;
   printf("\n  ],\n  \"experts_summary\": {\"cases\": %u, \"no_expert_applies\": %u, \"with_feasible_expert\": %u, "
          "\"with_feasible_expert_and_plan\": %u, \"geomean_ratio_vs_best_feasible_expert\": %.4f, "
@@ -486,7 +488,7 @@ int main(int argc, char **argv) {
   double t12 = 0, t48 = 0;
   for (uint32_t k = 0; k < n_time && !s; k++) {
     double t = 0;
-    s = search_time(time_paths[k], 64, k == 0, &t);
+    s = search_time(time_paths[k], 64, no_fold, k == 0, &t);
     if (strstr(time_paths[k], "12l")) t12 = t;
     if (strstr(time_paths[k], "48l")) t48 = t;
   }

@@ -233,6 +233,7 @@ pt_status *pt_auto_apply(pt_partition *p, const pt_auto_spec *spec, uint32_t fir
   so.hints = hints;
   so.n_hints = n_hints;
   so.threads = spec->threads;
+  so.no_fold = spec->no_fold;
   if (!st) st = pt_search_run(p, &a, &so, &out->res);
   for (uint32_t i = 0; i < n_experts; i++) pt_partition_free(&states[i]);
   pt_search_cache_free(cache);
@@ -266,9 +267,13 @@ pt_status *pt_auto_apply(pt_partition *p, const pt_auto_spec *spec, uint32_t fir
     bool first = true;
     for (uint32_t ax = 0; ax < p->mesh.n_axes; ax++)
       if (spec->axes_mask >> ax & 1u) pt_buf_printf(b, "%s'%s'", first ? "" : ", ", p->mesh.names[ax]), first = false;
-    pt_buf_printf(b, " (%llu iterations, %llu plans simulated, %u decisions in the space, %.2f s%s)\n",
+    pt_buf_printf(b, " (%llu iterations, %llu plans simulated, %u decisions in the space, %.2f s%s",
                   (unsigned long long)r->iterations, (unsigned long long)r->evaluations, r->n_space, r->seconds,
                   r->exhausted ? ", tree exhausted" : "");
+    /* Ranked on depth-folded proxies (search.h); the figures below are the
+     * whole program's all the same. */
+    if (r->folded) pt_buf_printf(b, ", ranked on depth-folded proxies of its %u repeated layers", r->folded);
+    pt_buf_puts(b, ")\n");
     for (uint32_t k = 0; k < r->steps.len; k++) {
       const pt_search_step *sk = &r->steps.data[k];
       pt_buf_printf(b, "  %u. ", k + 1);

@@ -20,6 +20,7 @@ typedef struct {
   pt_spmd_options spmd;
   bool compare_experts;
   uint32_t threads;      /* the search's workers; 0: one per processor (the plan is the same) */
+  bool no_fold;          /* judge every state on the whole program (pt_search_options.no_fold) */
   pt_search_progress progress; /* may be NULL */
   void *progress_ctx;
 } pt_auto_spec;

@@ -16,6 +16,8 @@
  * (the expert plans) are the first leaves. */
 #include "search.h"
 
+#include "fold.h"
+
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -94,6 +96,13 @@ typedef struct {
   uint32_t *space; /* decisions searched */
   double *prior;   /* per position: the bytes the decision would cut (a prior, not a cost) */
   uint32_t n_space;
+  /* A folded search walks a proxy's states with the whole program's
+   * decisions: a seed (a full argument) becomes the proxy argument that
+   * stands for it (fold.h), or none. NULL: seeds are the states' own. */
+  const uint32_t *arg_map;
+  uint32_t full_arg0, state_arg0;
+  pt_dim_ref *mapped;      /* per decision, its classes' seeds mapped (each argument once) */
+  uint32_t *mapped_at;     /* decisions.len + 1 offsets into mapped */
 } space;
 
 /* What one thread needs to walk the space: its own buffers. */
@@ -105,18 +114,21 @@ typedef struct {
    * (the states a worker judges differ in a few decisions; the results
    * are those of lowering from scratch). */
   pt_spmd_cache *lower;
+  pt_spmd_cache *lower_lo; /* the smaller proxy's, when the search is folded */
 } scratch;
 
 static void scratch_init(scratch *sc, const space *sp) {
   memset(sc, 0, sizeof *sc);
   sc->legal = pt_xmalloc(((size_t)sp->n_space + 1) * sizeof *sc->legal);
   sc->lower = pt_spmd_cache_new(0);
+  sc->lower_lo = pt_spmd_cache_new(0);
 }
 
 static void scratch_free(scratch *sc) {
   free(sc->seed_buf);
   free(sc->legal);
   pt_spmd_cache_free(sc->lower);
+  pt_spmd_cache_free(sc->lower_lo);
 }
 
 /* Whether decision i can be said by a manual schedule: a class decision
@@ -161,6 +173,8 @@ static void space_init(space *sp, const pt_analysis *a, const pt_search_options 
 static void space_free(space *sp) {
   free(sp->space);
   free(sp->prior);
+  free(sp->mapped);
+  free(sp->mapped_at);
 }
 
 /* The seeds of decision i that are legal in p, appended to `out` (may be
@@ -171,6 +185,17 @@ static uint32_t legal_seeds(const space *sp, scratch *sc, uint32_t i, const pt_p
   const pt_decision_item *d = &a->decisions.data[i];
   const pt_dim_group *g = &a->groups.data[d->group];
   uint32_t count = 0;
+  if (sp->mapped) {
+    /* A folded search: the seeds mapped once, duplicates gone. */
+    for (uint32_t j = sp->mapped_at[i]; j < sp->mapped_at[i + 1]; j++) {
+      pt_dim_ref r = sp->mapped[j];
+      if (pt_decision_get(p, r.value, d->axis)->kind != PT_DECISION_OPEN) continue;
+      if (pt_action_tile_check(p, r.value, r.dim, d->axis) != PT_TILE_OK) continue;
+      if (out) pt_vec_push(&out->seeds, r);
+      count++;
+    }
+    return count;
+  }
   for (uint32_t k = 0; k < g->n_classes; k++) {
     uint32_t c = a->group_classes[g->first + k];
     uint32_t n = pt_analysis_class_seeds(a, c, NULL, 0);
@@ -194,6 +219,41 @@ static uint32_t legal_seeds(const space *sp, scratch *sc, uint32_t i, const pt_p
     }
   }
   return count;
+}
+
+/* A folded search's space: every decision's seeds (full arguments) as
+ * the proxy arguments that stand for them, each once, in order. */
+static void space_map(space *sp, const uint32_t *arg_map, uint32_t n_full_args, uint32_t full_arg0,
+                      uint32_t state_arg0) {
+  const pt_analysis *a = sp->a;
+  sp->arg_map = arg_map, sp->full_arg0 = full_arg0, sp->state_arg0 = state_arg0;
+  sp->mapped_at = pt_xcalloc((size_t)a->decisions.len + 1, sizeof *sp->mapped_at);
+  PT_VEC(pt_dim_ref) all = {0};
+  PT_VEC(pt_dim_ref) buf = {0};
+  for (uint32_t i = 0; i < a->decisions.len; i++) {
+    sp->mapped_at[i] = all.len;
+    const pt_dim_group *g = &a->groups.data[a->decisions.data[i].group];
+    for (uint32_t k = 0; k < g->n_classes && a->decisions.data[i].cut < 0; k++) {
+      uint32_t c = a->group_classes[g->first + k];
+      uint32_t n = pt_analysis_class_seeds(a, c, NULL, 0);
+      buf.len = 0;
+      pt_vec_reserve(&buf, n);
+      pt_analysis_class_seeds(a, c, buf.data, n);
+      for (uint32_t j = 0; j < n; j++) {
+        pt_dim_ref r = buf.data[j];
+        if (r.value < full_arg0 || r.value - full_arg0 >= n_full_args) continue;
+        uint32_t pa = arg_map[r.value - full_arg0];
+        if (pa == PT_NONE) continue;
+        r.value = state_arg0 + pa;
+        bool dup = false;
+        for (uint32_t q = sp->mapped_at[i]; q < all.len && !dup; q++) dup = all.data[q].value == r.value;
+        if (!dup) pt_vec_push(&all, r);
+      }
+    }
+  }
+  sp->mapped_at[a->decisions.len] = all.len;
+  sp->mapped = all.data;
+  pt_vec_free(&buf);
 }
 
 /* Whether every seed decision i would take in p is already so in `hint`
@@ -410,6 +470,28 @@ static void leaf_free(leaf *l) {
   pt_search_result_free(&l->exact);
 }
 
+/* A folded search (see fold.h): the tree walks states of the proxy with
+ * k + 1 repeats ("hi"); a state is judged by replaying its plan on the
+ * proxy with k repeats ("lo") too and extrapolating both to the full
+ * depth. */
+typedef struct {
+  pt_fold fold;
+  pt_fold_proxy lo, hi;
+  pt_partition lo_root, hi_root;
+  bool have_lo_root, have_hi_root;
+  uint32_t k;
+  uint32_t full_arg0, hi_arg0;
+} folding;
+
+/* One of the best plans by estimate, to be judged whole at the end. */
+typedef struct {
+  double step_s;
+  uint64_t peak, hash;
+  pt_search_result plan;
+} top_plan;
+
+enum { TOP_PLANS = 8 };
+
 typedef struct {
   space sp;
   const pt_partition *root;
@@ -426,7 +508,29 @@ typedef struct {
   leaf *leaves;
   uint32_t n_leaves;
   int32_t best_hint; /* the hint whose leaf found the best plan so far, or -1 */
+  const folding *fold; /* NULL: states are judged whole */
+  top_plan top[TOP_PLANS];
+  uint32_t n_top;
 } search;
+
+/* Keeps the plan among the TOP_PLANS fastest feasible ones by estimate
+ * (first found first among equals). */
+static void top_insert(search *S, const eval_entry *en, const pt_search_result *plan, uint32_t n_steps,
+                       uint32_t n_seeds) {
+  uint32_t at = S->n_top;
+  while (at > 0 && (S->top[at - 1].step_s > en->step_s ||
+                    (S->top[at - 1].step_s == en->step_s && S->top[at - 1].peak > en->peak)))
+    at--;
+  if (at >= TOP_PLANS) return;
+  if (S->n_top == TOP_PLANS) pt_search_result_free(&S->top[TOP_PLANS - 1].plan);
+  else S->n_top++;
+  memmove(&S->top[at + 1], &S->top[at], (S->n_top - 1 - at) * sizeof *S->top);
+  top_plan *t = &S->top[at];
+  memset(t, 0, sizeof *t);
+  t->step_s = en->step_s, t->peak = en->peak, t->hash = en->hash;
+  for (uint32_t i = 0; i < n_steps; i++) pt_vec_push(&t->plan.steps, plan->steps.data[i]);
+  for (uint32_t i = 0; i < n_seeds; i++) pt_vec_push(&t->plan.seeds, plan->seeds.data[i]);
+}
 
 /* Folds one simulated state into the cache; updates the best plan with
  * `steps`/`seeds` (the plan that reached it). */
@@ -446,6 +550,7 @@ static void record_eval(search *S, const eval_entry *en, const pt_search_result 
     pt_search_point pt = {en->step_s, en->peak, r->iterations + 1, r->evaluations, n_steps, en->feasible};
     pt_search_trace_add(S->o->trace, &pt, improved);
   }
+  if (S->fold && en->feasible) top_insert(S, en, plan, n_steps, n_seeds);
   if (improved) {
     r->found = true;
     r->step_s = en->step_s;
@@ -459,14 +564,75 @@ static void record_eval(search *S, const eval_entry *en, const pt_search_result 
   }
 }
 
-/* p's figures: from the shared cache, or simulated now (*fresh). */
-static pt_status *simulate(const search *S, scratch *sc, const pt_partition *p, uint64_t h, eval_entry *en,
-                           bool *fresh) {
+/* The plan's steps (tactics first_tactic + k) applied to `q`, a copy of
+ * a proxy's root, its seeds mapped from the hi proxy's arguments to q's
+ * (through the full argument each stands for); seeds q has no argument
+ * for, or that q cannot take, are left out. */
+static pt_status *replay_on_lo(const folding *F, const pt_search_result *plan, uint32_t n_steps, uint32_t first_tactic,
+                               pt_partition *q) {
+  const pt_module *hm = F->hi.m, *lm = F->lo.m;
+  uint32_t h0 = pt_func_arg(hm, &hm->funcs.data[F->hi.func], 0);
+  uint32_t l0 = pt_func_arg(lm, &lm->funcs.data[F->lo.func], 0);
+  for (uint32_t k = 0; k < n_steps; k++) {
+    const pt_search_step *st = &plan->steps.data[k];
+    bool any = false;
+    for (uint32_t j = 0; j < st->n_seeds; j++) {
+      const pt_dim_ref *sd = &plan->seeds.data[st->first_seed + j];
+      uint32_t li = F->lo.of_full[F->hi.arg_of[sd->value - h0]];
+      if (li == PT_NONE) continue;
+      uint32_t v = l0 + li;
+      if (pt_decision_get(q, v, st->axis)->kind != PT_DECISION_OPEN) continue;
+      pt_status *s = NULL;
+      if (sd->dim == PT_SEARCH_REPLICATED) s = pt_action_replicate(q, v, st->axis, first_tactic + k);
+      else if (pt_action_tile_check(q, v, sd->dim, st->axis) == PT_TILE_OK)
+        s = pt_action_tile(q, v, sd->dim, st->axis, first_tactic + k);
+      else continue;
+      if (s) return s;
+      any = true;
+    }
+    if (any) PT_TRY(pt_propagate(q, st->axis, first_tactic + k, 0));
+  }
+  return NULL;
+}
+
+/* The folded estimate of a hi-proxy state p reached by `plan`: both
+ * proxies simulated, extrapolated linearly to the full depth. */
+static pt_status *estimate(const search *S, scratch *sc, const pt_partition *p, const pt_search_result *plan,
+                           uint32_t n_steps, double *step_s, uint64_t *peak) {
+  const folding *F = S->fold;
+  pt_spmd_options spmd = S->o->spmd;
+  spmd.cache = sc->lower;
+  double s_hi, s_lo;
+  uint64_t p_hi, p_lo;
+  PT_TRY(pt_search_evaluate(p, S->o->hw, &spmd, &s_hi, &p_hi));
+  pt_partition q;
+  PT_TRY(pt_partition_copy(&F->lo_root, &q));
+  q.threads = 1;
+  pt_status *s = replay_on_lo(F, plan, n_steps, S->o->first_tactic, &q);
+  spmd.cache = sc->lower_lo;
+  if (!s) s = pt_search_evaluate(&q, S->o->hw, &spmd, &s_lo, &p_lo);
+  pt_partition_free(&q);
+  if (s) return s;
+  double n = (double)(F->fold.repeats - F->k);
+  double st = s_lo + n * (s_hi - s_lo);
+  double pk = (double)p_lo + n * ((double)p_hi - (double)p_lo);
+  *step_s = st > 0 ? st : s_hi;
+  *peak = pk >= 1.8e19 ? UINT64_MAX : pk > 0 ? (uint64_t)pk : p_hi;
+  return NULL;
+}
+
+/* p's figures: from the shared cache, or simulated now (*fresh); `plan`
+ * (its first n_steps) is what reached p, which a folded search replays
+ * on its smaller proxy. */
+static pt_status *simulate(const search *S, scratch *sc, const pt_partition *p, uint64_t h,
+                           const pt_search_result *plan, uint32_t n_steps, eval_entry *en, bool *fresh) {
   en->hash = h;
   const pt_search_cached *c = pt_search_cache_get(S->cache, h);
   pt_status *s = NULL;
   if (c) {
     en->step_s = c->step_s, en->peak = c->peak_bytes;
+  } else if (S->fold) {
+    s = estimate(S, sc, p, plan, n_steps, &en->step_s, &en->peak);
   } else {
     pt_spmd_options spmd = S->o->spmd;
     spmd.cache = sc->lower;
@@ -493,7 +659,7 @@ static pt_status *leaf_judge(const search *S, scratch *sc, leaf *l, const pt_par
       return NULL;
     }
   bool fresh;
-  pt_status *s = simulate(S, sc, p, h, out, &fresh);
+  pt_status *s = simulate(S, sc, p, h, &l->cur, l->cur.steps.len, out, &fresh);
   if (s) return s;
   eval_record rec = {.e = *out, .n_steps = l->cur.steps.len, .n_seeds = l->cur.seeds.len, .simulated = fresh};
   pt_vec_push(&l->evals, rec);
@@ -619,7 +785,7 @@ static pt_status *run_exact(const search *S, scratch *sc, leaf *l) {
     pt_status_free(e); /* not said exactly: the projection alone stands for it */
     l->exact.steps.len = l->exact.seeds.len = 0;
   } else if (table_get(&S->eval_index, h) == UNSEEN) {
-    s = simulate(S, sc, &q, h, &l->exact_e, &l->exact_simulated);
+    s = simulate(S, sc, &q, h, &l->exact, l->exact.steps.len, &l->exact_e, &l->exact_simulated);
     l->exact_new = !s;
   }
   pt_partition_free(&q);
@@ -851,8 +1017,10 @@ static void result_init(pt_search_result *out) {
   out->best_hint = -1;
 }
 
-pt_status *pt_search_run(const pt_partition *root, const pt_analysis *a, const pt_search_options *o,
-                         pt_search_result *out) {
+/* The search itself; with `fold`, over the hi proxy (root and a are its),
+ * keeping the best plans by estimate in *top (n_top). */
+static pt_status *search_core(const pt_partition *root, const pt_analysis *a, const pt_search_options *o,
+                              pt_search_result *out, const folding *fold, top_plan *top, uint32_t *n_top) {
   result_init(out);
   double t0 = now_s();
   search S;
@@ -864,6 +1032,8 @@ pt_status *pt_search_run(const pt_partition *root, const pt_analysis *a, const p
   S.res = out;
   S.best_hint = -1;
   S.cache = o->cache ? o->cache : pt_search_cache_new();
+  S.fold = fold;
+  if (fold) space_map(&S.sp, fold->hi.of_full, fold->fold.n_full_args, fold->full_arg0, fold->hi_arg0);
   out->n_space = S.sp.n_space;
   uint32_t threads = o->threads ? o->threads : pt_online_cpus();
   uint32_t per_round = o->leaves_per_round ? o->leaves_per_round : PT_SEARCH_LEAVES_PER_ROUND;
@@ -950,6 +1120,11 @@ pt_status *pt_search_run(const pt_partition *root, const pt_analysis *a, const p
   table_free(&S.eval_index);
   if (S.cache != o->cache) pt_search_cache_free(S.cache);
   space_free(&S.sp);
+  if (top) {
+    memcpy(top, S.top, S.n_top * sizeof *top);
+    *n_top = S.n_top;
+  } else
+    for (uint32_t i = 0; i < S.n_top; i++) pt_search_result_free(&S.top[i].plan);
   return s;
 }
 
@@ -968,7 +1143,7 @@ static pt_status *enumerate(enumeration *E, const pt_partition *p, uint32_t dept
   if (table_get(&S->eval_index, h) == UNSEEN) {
     eval_entry en;
     bool fresh;
-    pt_status *s = simulate(S, &S->scratch[0], p, h, &en, &fresh);
+    pt_status *s = simulate(S, &S->scratch[0], p, h, &E->cur, E->cur.steps.len, &en, &fresh);
     if (s) return s;
     if (fresh) pt_search_cache_put(S->cache, h, en.step_s, en.peak), S->res->simulations += fresh;
     record_eval(S, &en, &E->cur, E->cur.steps.len, E->cur.seeds.len, -1);
@@ -1065,4 +1240,324 @@ void pt_search_schedule_json(const pt_partition *root, const pt_search_result *r
     pt_buf_puts(out, "}}");
   }
   pt_buf_puts(out, r->steps.len ? "\n]\n" : "]\n");
+}
+
+/* ---- the folded search ---- */
+
+/* The proxies' depth: k = 2 and 3 repeats (with k = 1 the first layer,
+ * unlike the others, biased the 12-layer GPT step's peak by 18%). */
+enum { FOLD_K = 2 };
+
+/* The best plans by estimate judged whole: those within this share of the
+ * first's estimated step time (the estimate's measured error is under 1%,
+ * tests/unit/test_fold.c), and further down until one fits. */
+static const double FOLD_MARGIN = 0.05;
+
+static void folding_free(folding *F) {
+  if (F->have_hi_root) pt_partition_free(&F->hi_root);
+  if (F->have_lo_root) pt_partition_free(&F->lo_root);
+  pt_fold_proxy_free(&F->lo);
+  pt_fold_proxy_free(&F->hi);
+  pt_fold_free(&F->fold);
+  memset(F, 0, sizeof *F);
+}
+
+/* The decisions the schedule's earlier tactics left in root, replayed on
+ * a proxy's root q: per tactic in order, the arguments it seeded (on the
+ * proxy, the arguments standing for them) tiled or pinned as in root,
+ * then propagated, so that the proxy starts where the whole program
+ * does. *sayable is false when a seed is not an argument (a result's
+ * selector): the search is then not folded. */
+static pt_status *replay_root(const folding *F, const pt_partition *root, const pt_fold_proxy *px, pt_partition *q,
+                              bool *sayable) {
+  *sayable = true;
+  const pt_func *ff = &root->m->funcs.data[root->func];
+  uint32_t n_args = pt_func_n_args(root->m, ff), arg0 = n_args ? pt_func_arg(root->m, ff, 0) : 0;
+  uint32_t q0 = pt_func_arg(px->m, &px->m->funcs.data[px->func], 0);
+  uint32_t last = 0;
+  bool any = false;
+  for (uint32_t v = 0; v < root->n_values; v++)
+    for (uint32_t ax = 0; ax < root->mesh.n_axes; ax++) {
+      const pt_decision *d = pt_decision_get(root, v, ax);
+      if (d->kind == PT_DECISION_OPEN || d->from != PT_NONE || d->via_op != PT_NONE) continue;
+      if (v < arg0 || v - arg0 >= n_args || d->kind == PT_DECISION_PARTIAL) {
+        *sayable = false;
+        return NULL;
+      }
+      if (d->tactic > last) last = d->tactic;
+      any = true;
+    }
+  if (!any) return NULL;
+  (void)F;
+  for (uint32_t t = 0; t <= last; t++) {
+    uint32_t axes = 0;
+    for (uint32_t i = 0; i < n_args; i++)
+      for (uint32_t ax = 0; ax < root->mesh.n_axes; ax++) {
+        const pt_decision *d = pt_decision_get(root, arg0 + i, ax);
+        if (d->kind == PT_DECISION_OPEN || d->tactic != t || d->from != PT_NONE || d->via_op != PT_NONE) continue;
+        uint32_t pi = px->of_full[i];
+        if (pi == PT_NONE || pt_decision_get(q, q0 + pi, ax)->kind != PT_DECISION_OPEN) continue;
+        if (d->kind == PT_DECISION_REPLICATED) PT_TRY(pt_action_replicate(q, q0 + pi, ax, t));
+        else if (pt_action_tile_check(q, q0 + pi, (uint32_t)d->dim, ax) == PT_TILE_OK)
+          PT_TRY(pt_action_tile(q, q0 + pi, (uint32_t)d->dim, ax, t));
+        else continue;
+        axes |= 1u << ax;
+      }
+    for (uint32_t ax = 0; ax < root->mesh.n_axes; ax++)
+      if (axes >> ax & 1u) PT_TRY(pt_propagate(q, ax, t, 0));
+  }
+  return NULL;
+}
+
+/* Whether the search over root can be folded, and the proxies: the
+ * program must repeat at least k + 2 times, the two proxies together must
+ * be well under the whole program, and the earlier tactics' decisions in
+ * root must be seeds on arguments (replayed on the proxies) with no cut. */
+static pt_status *folding_init(const pt_partition *root, const pt_analysis *a, const pt_search_options *o,
+                               folding *F, bool *ok) {
+  memset(F, 0, sizeof *F);
+  *ok = false;
+  if (root->n_cuts) return NULL;
+  PT_TRY(pt_fold_find(root->m, root->func, &F->fold));
+  if (F->fold.repeats < FOLD_K + 2) return NULL;
+  F->k = FOLD_K;
+  PT_TRY(pt_fold_proxy_build(root->m, root->func, &F->fold, FOLD_K, &F->lo));
+  PT_TRY(pt_fold_proxy_build(root->m, root->func, &F->fold, FOLD_K + 1, &F->hi));
+  if (!F->lo.m || !F->hi.m) return NULL;
+  if (3 * ((uint64_t)F->lo.n_ops + F->hi.n_ops) >= 2 * (uint64_t)F->fold.n_ops) return NULL;
+  PT_TRY(pt_partition_init(&F->lo_root, F->lo.m, F->lo.func, &root->mesh));
+  F->have_lo_root = true;
+  F->lo_root.threads = 1;
+  PT_TRY(pt_partition_init(&F->hi_root, F->hi.m, F->hi.func, &root->mesh));
+  F->have_hi_root = true;
+  F->hi_root.threads = 1;
+  const pt_func *ff = &root->m->funcs.data[root->func];
+  F->full_arg0 = pt_func_n_args(root->m, ff) ? pt_func_arg(root->m, ff, 0) : 0;
+  F->hi_arg0 = pt_func_arg(F->hi.m, &F->hi.m->funcs.data[F->hi.func], 0);
+  (void)a;
+  (void)o;
+  bool sayable;
+  PT_TRY(replay_root(F, root, &F->lo, &F->lo_root, &sayable));
+  if (sayable) PT_TRY(replay_root(F, root, &F->hi, &F->hi_root, &sayable));
+  *ok = sayable;
+  return NULL;
+}
+
+/* A full hint's own plan replayed on the hi proxy (its seeds mapped to
+ * the arguments that stand for them): the hint the folded search walks.
+ * False when a manual schedule cannot say the hint. */
+static pt_status *hint_on_hi(const folding *F, const pt_partition *root, const pt_partition *hint, uint32_t first_tactic,
+                             pt_partition *out, bool *ok) {
+  *ok = false;
+  pt_search_result plan;
+  memset(&plan, 0, sizeof plan);
+  if (!hint_plan(root, hint, first_tactic, &plan)) {
+    pt_search_result_free(&plan);
+    return NULL;
+  }
+  const pt_func *ff = &root->m->funcs.data[root->func];
+  uint32_t arg0 = pt_func_arg(root->m, ff, 0);
+  uint32_t h0 = pt_func_arg(F->hi.m, &F->hi.m->funcs.data[F->hi.func], 0);
+  pt_status *s = pt_partition_copy(&F->hi_root, out);
+  if (s) {
+    pt_search_result_free(&plan);
+    return s;
+  }
+  out->threads = 1;
+  for (uint32_t k = 0; k < plan.steps.len && !s; k++) {
+    const pt_search_step *st = &plan.steps.data[k];
+    bool any = false;
+    for (uint32_t j = 0; j < st->n_seeds && !s; j++) {
+      const pt_dim_ref *sd = &plan.seeds.data[st->first_seed + j];
+      uint32_t hi = F->hi.of_full[sd->value - arg0];
+      if (hi == PT_NONE || pt_decision_get(out, h0 + hi, st->axis)->kind != PT_DECISION_OPEN) continue;
+      if (sd->dim == PT_SEARCH_REPLICATED) s = pt_action_replicate(out, h0 + hi, st->axis, first_tactic + k);
+      else if (pt_action_tile_check(out, h0 + hi, sd->dim, st->axis) == PT_TILE_OK)
+        s = pt_action_tile(out, h0 + hi, sd->dim, st->axis, first_tactic + k);
+      else continue;
+      any = true;
+    }
+    if (!s && any) s = pt_propagate(out, st->axis, first_tactic + k, 0);
+  }
+  pt_search_result_free(&plan);
+  if (s) pt_partition_free(out);
+  else *ok = true;
+  return s;
+}
+
+/* A plan judged whole at the end of a folded search. */
+typedef struct {
+  search *S;          /* over the full program: its space, scratch and result */
+  const pt_search_options *o;
+  table judged;       /* hashes judged */
+} judge;
+
+/* Judges the full state q reached by `plan`: the result takes it when it
+ * fits and is faster (or as fast with less memory). */
+static pt_status *judge_state(judge *J, const pt_partition *q, const pt_search_result *plan, int32_t hint) {
+  uint64_t h = pt_partition_hash(q);
+  if (table_get(&J->judged, h) != UNSEEN) return NULL;
+  table_put(&J->judged, h, 1);
+  eval_entry en;
+  bool fresh;
+  PT_TRY(simulate(J->S, &J->S->scratch[0], q, h, plan, plan->steps.len, &en, &fresh));
+  if (fresh) {
+    pt_search_cache_put(J->S->cache, h, en.step_s, en.peak);
+    J->S->res->simulations++;
+  }
+  pt_search_result *r = J->S->res;
+  r->evaluations++;
+  if (en.peak < r->min_peak_seen) r->min_peak_seen = en.peak;
+  bool better = en.feasible && (!r->found || en.step_s < r->step_s || (en.step_s == r->step_s && en.peak < r->peak_bytes));
+  if (J->o->trace) {
+    pt_search_point pt = {en.step_s, en.peak, r->iterations, r->evaluations, plan->steps.len, en.feasible};
+    pt_search_trace_add(J->o->trace, &pt, better);
+  }
+  if (!better) return NULL;
+  r->found = true;
+  r->step_s = en.step_s, r->peak_bytes = en.peak, r->hash = h;
+  r->steps.len = r->seeds.len = 0;
+  pt_vec_append(&r->steps, plan->steps.data, plan->steps.len);
+  pt_vec_append(&r->seeds, plan->seeds.data, plan->seeds.len);
+  r->best_hint = hint;
+  return NULL;
+}
+
+static pt_status *folded_run(const pt_partition *root, const pt_analysis *a, const pt_search_options *o,
+                             const folding *F, pt_search_result *out) {
+  double t0 = now_s();
+  /* The hints on the hi proxy. */
+  pt_partition hi_hints[8];
+  const pt_partition *hint_ptrs[8];
+  uint32_t n_hints = 0;
+  pt_status *s = NULL;
+  for (uint32_t i = 0; i < o->n_hints && n_hints < 8 && !s; i++) {
+    bool ok;
+    s = hint_on_hi(F, root, o->hints[i], o->first_tactic, &hi_hints[n_hints], &ok);
+    if (!s && ok) hint_ptrs[n_hints] = &hi_hints[n_hints], n_hints++;
+  }
+  pt_search_options io = *o;
+  io.hints = hint_ptrs;
+  io.n_hints = n_hints;
+  io.cache = NULL; /* the shared cache holds whole-program figures */
+  pt_search_result inner;
+  memset(&inner, 0, sizeof inner);
+  top_plan top[TOP_PLANS];
+  uint32_t n_top = 0;
+  if (!s) s = search_core(&F->hi_root, a, &io, &inner, F, top, &n_top);
+  for (uint32_t i = 0; i < n_hints; i++) pt_partition_free(&hi_hints[i]);
+  /* The best plans by estimate, and the hints, judged whole. */
+  result_init(out);
+  search S;
+  memset(&S, 0, sizeof S);
+  space_init(&S.sp, a, o);
+  scratch sc;
+  scratch_init(&sc, &S.sp);
+  S.scratch = &sc;
+  S.root = root;
+  S.o = o;
+  S.res = out;
+  S.cache = o->cache ? o->cache : pt_search_cache_new();
+  judge J = {.S = &S, .o = o};
+  out->iterations = inner.iterations;
+  /* The best plans by estimate, whole, down the list while within
+   * FOLD_MARGIN of the first or until one fits. */
+  bool fits = false;
+  for (uint32_t t = 0; t < n_top && !s; t++) {
+    const pt_search_result *hp = &top[t].plan;
+    if (fits && top[t].step_s > top[0].step_s * (1 + FOLD_MARGIN)) break;
+    bool sayable = true;
+    for (uint32_t k = 0; k < hp->steps.len && sayable; k++)
+      sayable = hp->steps.data[k].decision != PT_SEARCH_HINT_STEP;
+    if (!sayable) continue; /* a hint's own plan: judged below */
+    pt_partition q;
+    s = pt_partition_copy(root, &q);
+    if (s) break;
+    q.threads = 1;
+    pt_search_result plan;
+    memset(&plan, 0, sizeof plan);
+    for (uint32_t k = 0; k < hp->steps.len && !s; k++)
+      s = apply_decision(&S.sp, &sc, hp->steps.data[k].decision, &q, o->first_tactic + plan.steps.len, &plan);
+    if (!s) s = judge_state(&J, &q, &plan, -1);
+    fits = out->found;
+    pt_search_result_free(&plan);
+    pt_partition_free(&q);
+  }
+  /* The hints, whole (their states are given: replayed only when one is
+   * the result, for its plan). A hint wins a tie, as in a whole search,
+   * where it is judged first. */
+  int32_t best = -1;
+  eval_entry best_e = {0};
+  for (uint32_t i = 0; i < o->n_hints && !s; i++) {
+    eval_entry en;
+    bool fresh;
+    uint64_t h = pt_partition_hash(o->hints[i]);
+    if (table_get(&J.judged, h) != UNSEEN) continue;
+    s = simulate(&S, &sc, o->hints[i], h, NULL, 0, &en, &fresh);
+    if (s) break;
+    if (fresh) pt_search_cache_put(S.cache, h, en.step_s, en.peak), out->simulations++;
+    out->evaluations++;
+    if (en.peak < out->min_peak_seen) out->min_peak_seen = en.peak;
+    if (en.feasible && (best < 0 || en.step_s < best_e.step_s || (en.step_s == best_e.step_s && en.peak < best_e.peak)))
+      best = (int32_t)i, best_e = en;
+  }
+  if (!s && best >= 0 &&
+      !(out->found && (out->step_s < best_e.step_s || (out->step_s == best_e.step_s && out->peak_bytes < best_e.peak)))) {
+    pt_search_result plan;
+    memset(&plan, 0, sizeof plan);
+    pt_partition q;
+    if (hint_plan(root, o->hints[best], o->first_tactic, &plan) && !(s = pt_partition_copy(root, &q))) {
+      q.threads = 1;
+      pt_status *e = pt_search_apply(&q, a, &plan, o->first_tactic);
+      if (!e && pt_partition_hash(&q) == best_e.hash) {
+        out->found = true;
+        out->step_s = best_e.step_s, out->peak_bytes = best_e.peak, out->hash = best_e.hash;
+        out->steps.len = out->seeds.len = 0;
+        pt_vec_append(&out->steps, plan.steps.data, plan.steps.len);
+        pt_vec_append(&out->seeds, plan.seeds.data, plan.seeds.len);
+        out->best_hint = best;
+        if (o->trace) {
+          pt_search_point pt = {best_e.step_s, best_e.peak, out->iterations, out->evaluations, plan.steps.len, true};
+          pt_search_trace_add(o->trace, &pt, true);
+        }
+      }
+      pt_status_free(e);
+      pt_partition_free(&q);
+    }
+    pt_search_result_free(&plan);
+  }
+  for (uint32_t t = 0; t < n_top; t++) pt_search_result_free(&top[t].plan);
+  if (inner.min_peak_seen < out->min_peak_seen && !out->found) out->min_peak_seen = inner.min_peak_seen;
+  out->min_bound_seen = pt_search_memory_bound(root, o->axes_mask);
+  out->evaluations += inner.evaluations;
+  out->simulations += inner.simulations;
+  out->nodes = inner.nodes;
+  out->n_space = S.sp.n_space;
+  out->exhausted = inner.exhausted;
+  out->folded = F->fold.repeats;
+  out->seconds = now_s() - t0;
+  pt_search_result_free(&inner);
+  table_free(&J.judged);
+  table_free(&S.eval_index);
+  free(S.evals.data);
+  scratch_free(&sc);
+  space_free(&S.sp);
+  if (S.cache != o->cache) pt_search_cache_free(S.cache);
+  return s;
+}
+
+pt_status *pt_search_run(const pt_partition *root, const pt_analysis *a, const pt_search_options *o,
+                         pt_search_result *out) {
+  folding F;
+  bool ok = false;
+  pt_status *s = o->no_fold ? NULL : folding_init(root, a, o, &F, &ok);
+  if (!o->no_fold && (s || !ok)) folding_free(&F);
+  if (s) {
+    result_init(out);
+    return s;
+  }
+  if (!ok) return search_core(root, a, o, out, NULL, NULL, NULL);
+  s = folded_run(root, a, o, &F, out);
+  folding_free(&F);
+  return s;
 }

@@ -22,7 +22,13 @@
  * manual schedule (pt_search_schedule_json).
  *
  * Hints (the expert schedules) are walked first, and their own plans
- * judged where a manual schedule says them exactly. The search goes in
+ * judged where a manual schedule says them exactly.
+ *
+ * A program whose layers repeat (fold.h) is searched on depth-folded
+ * proxies: the same tree walks states of the proxy with 3 repeats, each
+ * judged by an estimate extrapolated from it and the proxy with 2; the
+ * best plans by estimate and the hints are then judged on the whole
+ * program, and the result's figures are always the whole program's. The search goes in
  * rounds of leaves evaluated on worker threads and folded in a fixed
  * order. Deterministic: the random choices come from the seed and the
  * iteration numbers alone, whatever the number of threads; a time budget
@@ -88,6 +94,13 @@ typedef struct {
   pt_search_progress progress; /* may be NULL */
   void *progress_ctx;
   pt_search_trace *trace;   /* may be NULL: what was explored, filled as it goes */
+  /* Judge every state on the whole program. By default a program whose
+   * layers repeat (fold.h) is searched on depth-folded proxies: states are
+   * ranked by step time and peak extrapolated from proxies with 2 and 3
+   * repeats, and the best plans by that estimate (TOP_PLANS) and the
+   * hints' own plans are then judged whole; the result's figures are
+   * always the whole program's. */
+  bool no_fold;
 } pt_search_options;
 
 /* A step's `decision` when it is not one of the space's: a tactic of a
@@ -118,6 +131,7 @@ typedef struct {
   uint32_t n_space;          /* decisions searched (after filtering) */
   int32_t best_hint;         /* the hint (pt_search_options.hints) whose walk found the plan, or -1 */
   bool exhausted;            /* the whole tree was explored */
+  uint32_t folded;           /* R: ranked on depth-folded proxies of R repeats (fold.h); 0: judged whole */
   double seconds;
 } pt_search_result;
 
