@@ -30,7 +30,19 @@ BP+MP+Z3), with the same input shardings for every partitioner:
     (g-1)/g, a collective-permute its operand (g = the replica group
     size): partir's report's formulas (src/spmd), so that partir's SPMD
     module counted this way gives the bytes of partir's report. Ops inside
-    loops count once.
+    loops count once;
+  * JAX: its own jit of the same step, in a process of its own:
+    jax.jit(step, in_shardings=partir's, out_shardings=partir's,
+    donate_argnums=(0, 1)).lower(abstract inputs), then .compile(), each
+    timed (the step is rebuilt from the export_models.py command on the
+    file's first line; tracing's Python set-up and jax's import are not
+    timed). Its collectives and passes are read as above.
+
+Every XLA compile also records its CPU time (all threads), every pass's
+time, the CPU compiler's code generation timer and the code generation
+split by the log's time stamps (buffer assignment, emission, the rest:
+LLVM and the thunk executor's execution graph). The goals per row
+(`goals`) judge compile speed on CPU time.
 
 Prints one JSON object (and writes it to --json) and a table. Compiling a
 step for 64 CPU devices takes XLA from seconds (12 layers) to minutes
@@ -76,13 +88,70 @@ def compile_one(path, n_devices, partitioner, hlo_out):
     with open(path, encoding="utf-8") as f:
         text = f.read()
     devices = jax.devices()[:n_devices]
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     exe = _compile(text, devices, None if partitioner == "none" else partitioner)
-    dt = time.perf_counter() - t0
+    dt, cpu = time.perf_counter() - t0, time.process_time() - c0
     hlo = "\n".join(m.to_string() for m in exe.hlo_modules())
     with open(hlo_out, "w", encoding="utf-8") as f:
         f.write(hlo)
-    print(json.dumps({"compile_s": dt}))
+    print(json.dumps({"compile_s": dt, "compile_cpu_s": cpu}))
+
+
+def jax_jit_one(path, n_devices, shardings_path, mesh_text, hlo_out):
+    """JAX's own jit of the step that `path` was exported from (its first
+    line is the tools/export_models.py command), on the mesh `mesh_text`
+    of the first `n_devices` host devices, with the input and output
+    NamedShardings partir chose (`shardings_path`: Partition.shardings())
+    and params and opt_state donated, as the export did. Times
+    jax.jit(step, in_shardings, out_shardings).lower(abstract inputs) and
+    .compile() apart (tracing and building the step's Python closures are
+    not timed, nor is jax's import), writes the optimized HLO to `hlo_out`
+    and prints {"lower_s", "compile_s", "partitioner"}. The partitioner
+    is JAX's default (Shardy in jax 0.10.2)."""
+    import shlex
+    import numpy as np
+    sys.path.insert(0, os.path.join(REPO, "python"))
+    sys.path.insert(0, os.path.join(REPO, "tools"))
+    import jax
+    import export_models
+    from partir.jax import _spec
+    with open(path, encoding="utf-8") as f:
+        first = f.readline()
+    prefix = "// Exported by: python3 tools/export_models.py "
+    if not first.startswith(prefix):
+        raise SystemExit(f"{path}: not written by tools/export_models.py (its first line names the command)")
+    argv = [a for a in shlex.split(first[len(prefix):])]
+    if "-o" in argv:
+        i = argv.index("-o")
+        del argv[i:i + 2]
+    args = export_models.make_parser().parse_args(argv)
+    cfg = export_models.resolve_config(args)
+    step = export_models.build_step(cfg)
+    inputs = export_models.abstract_inputs(cfg)
+    with open(shardings_path, encoding="utf-8") as f:
+        sh = json.load(f)
+    names = [kv.split("=")[0] for kv in mesh_text.split(",")]
+    sizes = [int(kv.split("=")[1]) for kv in mesh_text.split(",")]
+    mesh = jax.sharding.Mesh(np.array(jax.devices()[:n_devices]).reshape(sizes), tuple(names))
+    in_leaves, in_tree = jax.tree.flatten(inputs)
+    out_leaves, out_tree = jax.tree.flatten(jax.eval_shape(step, *inputs))
+    if len(in_leaves) != len(sh["inputs"]) or len(out_leaves) != len(sh["outputs"]):
+        raise SystemExit(f"{path}: {len(in_leaves)} inputs and {len(out_leaves)} outputs in JAX, "
+                         f"{len(sh['inputs'])} and {len(sh['outputs'])} in partir's shardings")
+    named = jax.sharding.NamedSharding
+    in_sh = jax.tree.unflatten(in_tree, [named(mesh, _spec(e)) for e in sh["inputs"]])
+    out_sh = jax.tree.unflatten(out_tree, [named(mesh, _spec(e)) for e in sh["outputs"]])
+    donate = () if args.no_donate else (0, 1)
+    jitted = jax.jit(step, in_shardings=tuple(in_sh), out_shardings=out_sh, donate_argnums=donate)
+    t0 = time.perf_counter()
+    lowered = jitted.lower(*inputs)
+    t1, c1 = time.perf_counter(), time.process_time()
+    exe = lowered.compile()
+    t2, c2 = time.perf_counter(), time.process_time()
+    with open(hlo_out, "w", encoding="utf-8") as f:
+        f.write(exe.as_text())
+    print(json.dumps({"lower_s": t1 - t0, "compile_s": t2 - t1, "lower_compile_s": t2 - t0, "compile_cpu_s": c2 - c1,
+                      "partitioner": "shardy" if jax.config.jax_use_shardy_partitioner else "gspmd"}))
 
 
 # ---- the parent ------------------------------------------------------------------------
@@ -105,6 +174,68 @@ def partitioner_seconds(log, module_name):
         if m and module == module_name and m.group(1) in PARTITIONER_PASSES:
             total += int(m.group(2))
     return total / 1e6
+
+
+def pass_seconds(log, module_name):
+    """Every pass's time (seconds, summed over its runs) while `module_name`
+    compiles, from the same per-pass log: what grows with the module."""
+    out, module = {}, None
+    for line in log.splitlines():
+        m = _PIPELINE.search(line)
+        if m:
+            module = m.group(1)
+            continue
+        m = _PASS.search(line)
+        if m and module == module_name:
+            out[m.group(1)] = out.get(m.group(1), 0) + int(m.group(2)) / 1e6
+    return out
+
+
+_TIMER = re.compile(r"\] (.+?) time: .*?\((\d+) us\)")
+
+
+def timer_seconds(log):
+    """XLA's scoped timers outside the pass pipeline (the CPU compiler's
+    "Running HLO passes ..." and "Compiling ... using JIT", i.e. code
+    generation), summed by label with the module name left out."""
+    out = {}
+    for line in log.splitlines():
+        if "HLO pass:" in line:
+            continue
+        m = _TIMER.search(line)
+        if m:
+            label = re.sub(r"\[[^\]]*\]", "[]", m.group(1))
+            out[label] = out.get(label, 0) + int(m.group(2)) / 1e6
+    return out
+
+
+_STAMP = re.compile(r"^[IWE]\d{4} (\d+):(\d+):([\d.]+)")
+
+
+def backend_phases(log):
+    """The CPU backend's code generation split by the log's time stamps:
+    from "Compiling: M" to the thunk emitter's first line (buffer
+    assignment), from there to the last LLVM module verified (thunk and
+    LLVM IR emission), from there to "Compiling [M] ... time" (LLVM's
+    optimisation and machine code). Approximate (one log line each); None
+    where a marker is missing."""
+    def t(line):
+        m = _STAMP.match(line)
+        return int(m.group(1)) * 3600 + int(m.group(2)) * 60 + float(m.group(3)) if m else None
+    start = first_emit = last_verify = end = None
+    for line in log.splitlines():
+        if "cpu_compiler" in line and "] Compiling: " in line:
+            start = t(line)
+        elif start is not None and first_emit is None and "thunk_emitter" in line:
+            first_emit = t(line)
+        elif start is not None and "Running LLVM verifier" in line:
+            last_verify = t(line)
+        elif start is not None and "for CPU using JIT time:" in line:
+            end = t(line)
+    if None in (start, first_emit, last_verify, end):
+        return None
+    return {"buffer_assignment_s": first_emit - start, "emission_s": last_verify - first_emit,
+            "llvm_s": end - last_verify}
 
 
 _DTYPE_BYTES = {"pred": 1, "s8": 1, "u8": 1, "s16": 2, "u16": 2, "f16": 2, "bf16": 2, "s32": 4, "u32": 4, "f32": 4,
@@ -177,9 +308,11 @@ def partir_collectives(report):
     return out
 
 
-def run_compile(path, n_devices, partitioner, work, timeout):
+def run_compile(path, n_devices, partitioner, work, timeout, jax_jit=None):
     """One XLA compile in a child process: its wall time, the partitioner
-    passes' time and the collectives of the optimized HLO."""
+    passes' time and the collectives of the optimized HLO. partitioner
+    "jax" (with jax_jit = (shardings path, mesh text)): JAX's own
+    lower+compile of the step `path` was exported from (jax_jit_one)."""
     hlo_out = os.path.join(work, os.path.basename(path) + "." + partitioner + ".hlo.txt")
     dump = os.path.join(work, "xla_dump_" + os.path.basename(path) + "." + partitioner)
     shutil.rmtree(dump, ignore_errors=True)
@@ -192,16 +325,20 @@ def run_compile(path, n_devices, partitioner, work, timeout):
                         f" --xla_dump_to={dump} --xla_dump_hlo_pass_re=spmd-partitioning").strip()
     env["JAX_PLATFORMS"] = "cpu"
     env["TF_CPP_MIN_LOG_LEVEL"] = "0"
-    env["TF_CPP_VMODULE"] = "hlo_pass_pipeline=2"
+    env["TF_CPP_VMODULE"] = "hlo_pass_pipeline=2,cpu_compiler=1,thunk_emitter=1"
     env["PYTHONPATH"] = os.path.join(REPO, "python") + os.pathsep + env.get("PYTHONPATH", "")
     cmd = [sys.executable, os.path.abspath(__file__), "--compile-one", path, "--devices", str(n_devices),
            "--partitioner", partitioner, "--hlo-out", hlo_out]
+    if partitioner == "jax":
+        cmd += ["--shardings", jax_jit[0], "--jit-mesh", jax_jit[1]]
     t0 = time.perf_counter()
     try:
         r = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         return {"error": f"timed out after {timeout} s"}
     wall = time.perf_counter() - t0
+    with open(hlo_out[:-len(".hlo.txt")] + ".log", "w", encoding="utf-8") as f:
+        f.write(r.stderr)  # XLA's log, for a closer look than the JSON's
     if r.returncode != 0:
         tail = [l for l in r.stderr.splitlines() if "hlo_pass_pipeline" not in l][-5:]
         return {"error": "\n".join(tail)}
@@ -212,6 +349,16 @@ def run_compile(path, n_devices, partitioner, work, timeout):
     name = m.group(1) if m else None
     res["process_s"] = wall
     res["partitioner_passes_s"] = partitioner_seconds(r.stderr, name) if name else None
+    passes = pass_seconds(r.stderr, name) if name else {}
+    res["passes_total_s"] = sum(passes.values())
+    # The slowest passes, slowest first (the whole set is long: XLA runs
+    # some passes dozens of times, summed here).
+    res["passes_s"] = dict(sorted(passes.items(), key=lambda kv: -kv[1])[:25])
+    res["timers_s"] = timer_seconds(r.stderr)
+    # Fusions whose kernel the CPU backend's code generation reuses (the
+    # same computation compiled once) against the ones it compiles.
+    res["kernels_reused"] = r.stderr.count("Reusing kernel:")
+    res["backend_phases"] = backend_phases(r.stderr)
     res["collectives_optimized"] = count_collectives(hlo, n_devices)
     after = sorted(glob.glob(os.path.join(dump, f"*.{name}.*after_spmd-partitioning*.txt")))
     if after:
@@ -242,7 +389,7 @@ def partir_side(text, filename, mesh, schedule, repeat):
             best = times
     report = p.report(format="json")  # the state's report: {"collectives": [...], ...}
     best["collectives"] = partir_collectives(report)
-    return best, spmd, {d: p.annotated(d) for d in ("gspmd", "shardy")}
+    return best, spmd, {**{d: p.annotated(d) for d in ("gspmd", "shardy")}, "shardings": p.shardings()}
 
 
 def _fmt_bytes(b):
@@ -258,38 +405,81 @@ def _fmt_coll(c):
     return ", ".join(f"{k} {v['count']} ({_fmt_bytes(v['bytes'])})" for k, v in sorted(c.items()))
 
 
+def _total_bytes(c):
+    return sum(v["bytes"] for v in c.values()) if c is not None else None
+
+
+def verdicts(row):
+    """The issue's goals on one row, None where a figure is missing:
+    partir's bytes at most every XLA partitioner's, and XLA's compile of
+    partir's SPMD module no slower than of JAX's own jit (and of the
+    annotated modules)."""
+    x = row["xla"]
+    ours = _total_bytes(row["partir"]["collectives"])
+    theirs = [_total_bytes(x[k].get("collectives")) for k in ("gspmd", "shardy", "jax_jit") if k in x]
+    theirs = [b for b in theirs if b is not None]
+    out = {"bytes_at_most_xla": (ours <= min(theirs)) if theirs else None}
+    # On CPU time (all of XLA's threads): on a shared machine the wall
+    # time of one compile swings by 2x with the other processes' load.
+    mine = x.get("partir_spmd", {}).get("compile_cpu_s")
+    for k in ("jax_jit", "gspmd", "shardy"):
+        other = x.get(k, {}).get("compile_cpu_s")
+        out["compile_cpu_no_slower_than_" + k] = (mine <= other) if mine is not None and other is not None else None
+    return out
+
+
 def table(rows):
     lines = ["| step | mesh | partir partition+emit | XLA GSPMD prop+partitioner | XLA Shardy prop+partitioner "
-             "| XLA compile: partir SPMD / GSPMD / Shardy | bytes per device: partir report / partir on XLA / GSPMD / Shardy |",
-             "|---|---|---:|---:|---:|---:|---:|"]
+             "| JAX lower+compile | XLA compile, wall (CPU): partir SPMD / GSPMD / Shardy / JAX jit "
+             "| bytes per device: partir report / partir on XLA / GSPMD / Shardy / JAX jit | partir bytes <= XLA |",
+             "|---|---|---:|---:|---:|---:|---:|---:|---|"]
     for r in rows:
         x = r["xla"]
+        ours = r["partir"]["total_s"]
 
         def s(k, f):
             v = x.get(k, {}).get(f)
             if v is None:
                 return "n/a"
-            if f == "partitioner_passes_s":  # and how many times partir's
-                return f"{v:.2f} s ({v / r['partir']['total_s']:.0f}x)"
+            if f == "compile_s" and x[k].get("compile_cpu_s") is not None:  # wall (CPU)
+                c = x[k]["compile_cpu_s"]
+                return f"{v:.3g} s ({c:.3g})"
+            if f in ("partitioner_passes_s", "lower_compile_s"):  # and how many times partir's
+                return f"{v:.2f} s ({v / ours:.0f}x)" if v < 10 else f"{v:.0f} s ({v / ours:.0f}x)"
             return f"{v:.2f} s" if v < 10 else f"{v:.0f} s"
 
         def tb(c):
-            return _fmt_bytes(sum(v["bytes"] for v in c.values())) if c is not None else "n/a"
+            return _fmt_bytes(_total_bytes(c)) if c is not None else "n/a"
+        ok = verdicts(r)["bytes_at_most_xla"]
         lines.append(
-            f"| {r['step']} | {r['mesh']} | {r['partir']['total_s']:.3f} s | {s('gspmd', 'partitioner_passes_s')} "
-            f"| {s('shardy', 'partitioner_passes_s')} | {s('partir_spmd', 'compile_s')} / {s('gspmd', 'compile_s')} / "
-            f"{s('shardy', 'compile_s')} | {tb(r['partir']['collectives'])} / "
+            f"| {r['step']} | {r['mesh']} | {ours:.3f} s | {s('gspmd', 'partitioner_passes_s')} "
+            f"| {s('shardy', 'partitioner_passes_s')} | {s('jax_jit', 'lower_compile_s')} "
+            f"| {s('partir_spmd', 'compile_s')} / {s('gspmd', 'compile_s')} / {s('shardy', 'compile_s')} / "
+            f"{s('jax_jit', 'compile_s')} | {tb(r['partir']['collectives'])} / "
             f"{tb(x.get('partir_spmd', {}).get('collectives'))} / {tb(x.get('gspmd', {}).get('collectives'))} / "
-            f"{tb(x.get('shardy', {}).get('collectives'))} |")
+            f"{tb(x.get('shardy', {}).get('collectives'))} / {tb(x.get('jax_jit', {}).get('collectives'))} "
+            f"| {'n/a' if ok is None else 'yes' if ok else 'NO'} |")
     lines.append("")
     lines.append("collectives per kind (count, bytes each device receives):")
     for r in rows:
         lines.append(f"  {r['step']} partir report:  {_fmt_coll(r['partir']['collectives'])}")
-        for k in ("partir_spmd", "gspmd", "shardy"):
-            e = r["xla"].get(k, {})
+        for k in ("partir_spmd", "gspmd", "shardy", "jax_jit"):
+            if k not in r["xla"]:
+                continue
+            e = r["xla"][k]
             lines.append(f"  {r['step']} XLA {k:11s}: {e.get('error') or _fmt_coll(e.get('collectives'))}")
             if not e.get("error"):
                 lines.append(f"  {r['step']}   optimized HLO: {_fmt_coll(e.get('collectives_optimized'))}")
+    lines.append("")
+    lines.append("XLA compile, where the time goes (HLO passes / code generation, the slowest passes):")
+    for r in rows:
+        for k in ("partir_spmd", "gspmd", "shardy", "jax_jit"):
+            e = r["xla"].get(k, {})
+            if "passes_s" not in e:
+                continue
+            gen = sum(v for l, v in e.get("timers_s", {}).items() if "using JIT" in l)
+            top = ", ".join(f"{n} {v:.2f}" for n, v in list(e["passes_s"].items())[:6])
+            lines.append(f"  {r['step']} {k:11s}: {e['passes_total_s']:.1f} s / {gen:.1f} s; {top}")
     return "\n".join(lines)
 
 
@@ -300,6 +490,8 @@ def main():
     ap.add_argument("--schedule", default=os.path.join(REPO, "examples/schedules/bp_mp_z3.json"))
     ap.add_argument("--quick", action="store_true", help="examples/transformer.mlir on batch=2,model=2 (seconds)")
     ap.add_argument("--no-xla", action="store_true", help="partir's side only")
+    ap.add_argument("--xla", default="partir_spmd,gspmd,shardy,jax_jit",
+                    help="which XLA compiles (default all: partir_spmd,gspmd,shardy,jax_jit)")
     ap.add_argument("--repeat", type=int, default=3, help="partir runs per step, the fastest reported (default 3)")
     ap.add_argument("--timeout", type=int, default=1800, help="seconds per XLA compile (default 1800)")
     ap.add_argument("--json", help="also write the JSON here")
@@ -309,7 +501,13 @@ def main():
     ap.add_argument("--devices", type=int, help=argparse.SUPPRESS)
     ap.add_argument("--partitioner", help=argparse.SUPPRESS)
     ap.add_argument("--hlo-out", help=argparse.SUPPRESS)
+    ap.add_argument("--shardings", help=argparse.SUPPRESS)
+    ap.add_argument("--jit-mesh", help=argparse.SUPPRESS)
     a = ap.parse_args()
+    a.xla = a.xla.split(",")
+    if a.compile_one and a.partitioner == "jax":
+        jax_jit_one(a.compile_one, a.devices, a.shardings, a.jit_mesh, a.hlo_out)
+        return 0
     if a.compile_one:
         compile_one(a.compile_one, a.devices, a.partitioner, a.hlo_out)
         return 0
@@ -347,12 +545,19 @@ def main():
         for k, body in (("partir_spmd", spmd), ("gspmd", annotated["gspmd"]), ("shardy", annotated["shardy"])):
             with open(files[k], "w", encoding="utf-8") as f:
                 f.write(body)
+        files["shardings"] = base + "_shardings.json"
+        with open(files["shardings"], "w", encoding="utf-8") as f:
+            json.dump(annotated["shardings"], f)
         xla = {}
         if not a.no_xla:
-            for k, part in (("partir_spmd", "none"), ("gspmd", "gspmd"), ("shardy", "shardy")):
+            for k, part in (("partir_spmd", "none"), ("gspmd", "gspmd"), ("shardy", "shardy"), ("jax_jit", "jax")):
+                if k not in a.xla:
+                    continue
                 print(f"[{label}] XLA compile of {k} ...", file=sys.stderr, flush=True)
-                xla[k] = run_compile(files[k], n_devices, part, a.work, a.timeout)
+                xla[k] = run_compile(path if part == "jax" else files[k], n_devices, part, a.work, a.timeout,
+                                     jax_jit=(files["shardings"], mesh))
         rows.append({"step": label, "mesh": mesh, "devices": n_devices, "partir": side, "xla": xla})
+        rows[-1]["goals"] = verdicts(rows[-1])
     out = {"schedule": os.path.relpath(a.schedule, REPO), "rows": rows}
     text = json.dumps(out, indent=1)
     print(text)
