@@ -19,7 +19,9 @@
  * case: the plan's step time and peak, whether it is an expert's own, the
  * best feasible expert and the ratio, and the structure where data
  * parallelism (BP, BP+Z3) does not fit: the axis holding Megatron's
- * activation sharding and whether its links are the fastest. Then the
+ * activation sharding and whether its links are the fastest (where they
+ * are not: an exception when the plan is faster than every structured
+ * alternative that fits, listed with its reason, else a failure). Then the
  * geometric mean and worst ratio, where the plan beats the experts, plans
  * over the limit (must be 0) and cases where an expert fits but the search
  * found nothing.
@@ -138,6 +140,12 @@ static pt_status *optimality(const pt_hw *hw, uint32_t *n_cases, uint32_t *n_opt
 typedef struct {
   double log_sum;
   uint32_t n_ratio, over_limit, missed, cases, with_expert, beats, structure_cases, structure_ok, no_expert, dp_fits;
+  /* Structure cases without Megatron on the fastest link: exceptions (the
+   * plan is faster than every structured alternative that fits, listed
+   * with the reason in `exceptions`, a JSON list's items) and failures
+   * (some structured alternative is faster: the search missed it). */
+  uint32_t structure_exceptions, structure_failures;
+  pt_buf exceptions;
   double worst, best;
   char worst_case[160], best_case[160];
 } summary;
@@ -168,6 +176,58 @@ static int32_t megatron_axis(const pt_partition *mp, const pt_partition *bp, con
   for (uint32_t ax = 0; ax < plan->mesh.n_axes; ax++)
     if (total && 2 * on[ax] >= total && (best < 0 || on[ax] > on[best])) best = (int32_t)ax;
   return best;
+}
+
+/* Per mesh axis, the share of the activations the Megatron expert (MP)
+ * tiles on its model axis that the plan tiles on that axis at the same
+ * dims (the measure megatron_axis judges). */
+static void megatron_share(const pt_partition *mp, const pt_partition *bp, const pt_partition *plan,
+                           uint32_t model_axis, double *share) {
+  uint32_t total = 0, on[PT_MESH_MAX_AXES] = {0};
+  for (uint32_t v = 0; v < mp->n_values; v++) {
+    const pt_decision *d = pt_decision_get(mp, v, model_axis);
+    if (d->kind != PT_DECISION_TILED || pt_decision_get(bp, v, 0)->kind != PT_DECISION_TILED) continue;
+    total++;
+    for (uint32_t ax = 0; ax < plan->mesh.n_axes; ax++) {
+      const pt_decision *e = pt_decision_get(plan, v, ax);
+      if (e->kind == PT_DECISION_TILED && e->dim == d->dim) on[ax]++;
+    }
+  }
+  for (uint32_t ax = 0; ax < plan->mesh.n_axes; ax++) share[ax] = total ? (double)on[ax] / total : 0;
+}
+
+/* The plan with the roles of a two-axis mesh's axes exchanged (what it
+ * tiles on one, tiled on the other), simulated: the same plan with its
+ * Megatron on the other axis. Only where both axes have one size (the
+ * tilings then divide alike). The plan is read back as a schedule (tactic
+ * data) and each tactic's axis swapped. *peak is UINT64_MAX when the
+ * exchanged plan cannot be applied. */
+static pt_status *exchanged_plan(const pt_partition *root, const pt_search_result *r, const pt_hw *hw, double *step,
+                                 uint64_t *peak) {
+  *step = 0;
+  *peak = UINT64_MAX;
+  pt_buf json = {0};
+  pt_search_schedule_json(root, r, &json);
+  pt_schedule sched;
+  pt_status *s = pt_schedule_parse(json.data, json.len, "<plan>", &sched);
+  pt_buf_free(&json);
+  if (s) return s;
+  const char *names[2] = {root->mesh.names[0], root->mesh.names[1]};
+  for (uint32_t i = 0; i < sched.n; i++) {
+    pt_tactic *t = &sched.tactics[i];
+    if (t->axis) t->axis = strcmp(t->axis, names[0]) == 0 ? names[1] : names[0];
+  }
+  pt_partition q;
+  s = pt_partition_copy(root, &q);
+  if (!s) {
+    q.threads = 1;
+    pt_status *refused = pt_schedule_run(&q, &sched, 0, NULL, NULL);
+    if (!refused) s = pt_search_evaluate(&q, hw, &(pt_spmd_options){0}, step, peak);
+    pt_status_free(refused); /* an action the exchanged axes refuse: no alternative */
+    pt_partition_free(&q);
+  }
+  pt_schedule_free(&sched);
+  return s;
 }
 
 /* Data parallelism over every axis with ZeRO-3 on each (the batch over
@@ -332,7 +392,7 @@ static pt_status *against_experts(const char *path, const char *mesh_text, uint6
        * nor BP+Z3, nor both over every axis), Megatron on an axis with the
        * fastest links. */
       const char *structure = "null";
-      char sbuf[200];
+      char sbuf[320];
       bool dp_short = bp >= 0 && x[bp].peak_bytes > limit && (bpz3 < 0 || x[bpz3].peak_bytes > limit) &&
                       (dp_all == UINT64_MAX || dp_all > limit);
       if (mesh.n_axes == 2 && mp >= 0 && bp >= 0 && x[bp].peak_bytes > limit && dp_all <= limit) sum->dp_fits++;
@@ -342,15 +402,63 @@ static pt_status *against_experts(const char *path, const char *mesh_text, uint6
         if (!s) s = pt_search_apply(&plan, &c.a, &r, 0);
         if (s) break;
         int32_t ax = megatron_axis(&e.states[mp], &e.states[bp], &plan, 1);
+        double share[2];
+        megatron_share(&e.states[mp], &e.states[bp], &plan, 1, share);
         double bw[2];
         for (uint32_t k = 0; k < 2; k++) bw[k] = pt_hw_link_for(&hw, &mesh, 1u << k)->bandwidth;
         bool ok = ax >= 0 && bw[ax] >= bw[1 - ax];
         sum->structure_cases++;
         sum->structure_ok += ok;
+        /* Otherwise the plan is held against the structured alternatives
+         * that fit: the expert schedules with Megatron (MP) on 'model',
+         * when 'model' has the fastest links, and on a mesh of equal axes
+         * the plan itself with its axes exchanged. Faster than all of
+         * them, it is an exception with its reason; else a failure. */
+        const char *verdict = ok ? "megatron_on_fastest_link" : "failure";
+        char why[400] = "";
+        if (!ok) {
+          int alt = -1; /* the fastest fitting Megatron expert */
+          for (uint32_t i = 0; bw[1] >= bw[0] && i < nx; i++)
+            if (x[i].applied && strstr(x[i].name, "MP") && x[i].peak_bytes <= limit &&
+                (alt < 0 || x[i].step_s < x[alt].step_s))
+              alt = (int)i;
+          double ex_step = 0;
+          uint64_t ex_peak = UINT64_MAX;
+          if (ax >= 0 && mesh.sizes[0] == mesh.sizes[1]) s = exchanged_plan(root, &r, &hw, &ex_step, &ex_peak);
+          if (s) {
+            pt_partition_free(&plan);
+            pt_search_result_free(&r);
+            break;
+          }
+          bool ex_fits = ex_peak <= limit;
+          bool beats = (alt < 0 || r.step_s < x[alt].step_s) && (!ex_fits || r.step_s < ex_step);
+          verdict = beats ? "exception" : "failure";
+          int n = snprintf(why, sizeof why, "%s", ax >= 0 ? "Megatron on the slower link" : "no axis holds half of MP's activations");
+          n += snprintf(why + n, sizeof why - (size_t)n, " (share on %s %.0f%%, on %s %.0f%%); plan %.3g ms",
+                        mesh.names[0], 100 * share[0], mesh.names[1], 100 * share[1], r.step_s * 1e3);
+          if (ex_peak != UINT64_MAX)
+            n += snprintf(why + n, sizeof why - (size_t)n, ", axes exchanged %.3g ms%s", ex_step * 1e3,
+                          ex_fits ? "" : " (over the limit)");
+          if (alt >= 0)
+            n += snprintf(why + n, sizeof why - (size_t)n, ", best fitting Megatron expert %s %.3g ms", x[alt].name,
+                          x[alt].step_s * 1e3);
+          else
+            n += snprintf(why + n, sizeof why - (size_t)n, ", no Megatron expert fits");
+          snprintf(why + n, sizeof why - (size_t)n, "%s", beats ? ": the plan is faster than every structured alternative"
+                                                                : ": a structured alternative is faster");
+          if (beats) sum->structure_exceptions++;
+          else sum->structure_failures++;
+          pt_buf_printf(&sum->exceptions, "%s\n      {\"case\": ", sum->exceptions.len ? "," : "");
+          pt_buf_json_string(&sum->exceptions, label, strlen(label));
+          pt_buf_printf(&sum->exceptions, ", \"verdict\": \"%s\", \"reason\": ", verdict);
+          pt_buf_json_string(&sum->exceptions, why, strlen(why));
+          pt_buf_puts(&sum->exceptions, "}");
+        }
         snprintf(sbuf, sizeof sbuf,
-                 "{\"megatron_axis\": %s%s%s, \"link_gb_s\": [%.0f, %.0f], \"on_fastest_link\": %s}",
-                 ax >= 0 ? "\"" : "", ax >= 0 ? mesh.names[ax] : "null", ax >= 0 ? "\"" : "", bw[0] / 1e9,
-                 bw[1] / 1e9, ok ? "true" : "false");
+                 "{\"megatron_axis\": %s%s%s, \"megatron_share\": [%.2f, %.2f], \"link_gb_s\": [%.0f, %.0f], "
+                 "\"on_fastest_link\": %s, \"verdict\": \"%s\"}",
+                 ax >= 0 ? "\"" : "", ax >= 0 ? mesh.names[ax] : "null", ax >= 0 ? "\"" : "", share[0], share[1],
+                 bw[0] / 1e9, bw[1] / 1e9, ok ? "true" : "false", verdict);
         structure = sbuf;
         pt_partition_free(&plan);
       }
@@ -479,11 +587,13 @@ int main(int argc, char **argv) {
   put_str(sum.best_case);
   printf(", \"beats_best_expert_by_1pct\": %u, \"plans_over_limit\": %u, \"missed_when_expert_fits\": %u, "
          "\"bp_over_limit_but_full_dp_fits\": %u, \"structure_cases\": %u, \"structure_megatron_on_fastest_link\": %u, "
+         "\"structure_exceptions\": %u, \"structure_failures\": %u, \"structure_not_on_fastest_link\": [%s\n    ], "
          "\"iterations\": %llu, "
          "\"threads\": %u, \"seconds\": %.1f},\n",
          sum.beats, sum.over_limit, sum.missed, sum.dp_fits, sum.structure_cases, sum.structure_ok,
-         (unsigned long long)iterations,
-         threads, t_experts);
+         sum.structure_exceptions, sum.structure_failures, sum.exceptions.data ? sum.exceptions.data : "",
+         (unsigned long long)iterations, threads, t_experts);
+  pt_buf_free(&sum.exceptions);
   printf("  \"search_time\": [");
   double t12 = 0, t48 = 0;
   for (uint32_t k = 0; k < n_time && !s; k++) {

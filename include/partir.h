@@ -384,6 +384,10 @@ typedef struct {
   uint32_t n_seeds;     /* values its actions decided */
   uint32_t n_decided;   /* decisions propagation added */
   uint32_t first_conflict;
+  /* A manual or --tile tactic: per input (selector, in order), the values
+   * it named; NULL (and 0) for the other kinds. Valid during the hook. */
+  const uint32_t *input_seeds;
+  uint32_t n_inputs;
 } partir_tactic_info;
 
 /* Called after every tactic; an error stops the rest and is returned. */
@@ -446,6 +450,13 @@ PARTIR_API partir_status *partir_schedule_tactic(const partir_schedule *s, uint3
 /* Applies |s| as partir_partition_apply_schedule applies its text. */
 PARTIR_API partir_status *partir_partition_apply_parsed_schedule(partir_partition *p, const partir_schedule *s,
                                                                  uint32_t first_tactic, char **out_report);
+/* Applies |s| calling |hook| (may be NULL) after each tactic, as
+ * partir_partition_apply_schedule_each. *out_n_tactics (may be NULL): how
+ * many tactic numbers it used (a from_annotations or auto tactic uses one
+ * per tactic it makes), also on error. */
+PARTIR_API partir_status *partir_partition_apply_parsed_schedule_each(partir_partition *p, const partir_schedule *s,
+                                                                      uint32_t first_tactic, partir_tactic_hook hook,
+                                                                      void *ctx, uint32_t *out_n_tactics);
 
 /* One `--tile SELECTOR:DIM:AXIS` option. */
 typedef struct {
@@ -461,6 +472,15 @@ typedef struct {
  * how many values were tiled. */
 PARTIR_API partir_status *partir_partition_tile_option(partir_partition *p, const partir_tile_option *t, uint32_t tactic,
                                             uint32_t *out_count);
+/* The command line's tactics as a schedule (the same tactic structures a
+ * schedule file is read into, applied by the same calls): a
+ * from_annotations tactic first when |from_annotations| ("shardy",
+ * "gspmd", "auto") is not NULL, then the --tile options, consecutive
+ * options on the same axis forming one manual tactic labelled "--tile".
+ * Strings are copied. Errors found on applying name the option
+ * ("m.mlir:4:3: error: --tile x:0:batch: ..."). */
+PARTIR_API partir_status *partir_schedule_from_options(const char *from_annotations, const partir_tile_option *tiles,
+                                                       uint32_t n, partir_schedule **out);
 /* Applies --tile options as tactics numbered from |first_tactic|:
  * consecutive options on the same axis form one tactic, each followed by
  * propagation on its axis and |hook| (may be NULL). Errors name the option. */

@@ -42,7 +42,8 @@
 #              the lowering's prediction; again under each OpenBLAS core type
 #              (Haswell, Zen, SkylakeX, Sandybridge) this CPU can run
 #   partition  `partir partition`: -o writes an SPMD module that re-parses
-#              and verifies, --annotate, --report json, atomic -o on error
+#              and verifies, --annotate, --report json, atomic -o on error;
+#              --tile gives the module and report the equivalent schedule does
 #   simulate   `partir simulate`: text and JSON, usage and profile errors
 #   html       --report html -o and --html on partition and simulate: one
 #              page, with and without --hw, next to the text/JSON report and
@@ -912,6 +913,23 @@ if "$PARTIR" partition examples/transformer.mlir --mesh batch=2,model=2 --schedu
    grep -q 'mhlo.num_partitions = 4 : i32' "$TMP/spmd.mlir" && grep -q 'stablehlo.partition_id' "$TMP/spmd.mlir" &&
    grep -q '^tactic 2 (built-in Z3) on' "$TMP/part.out" && grep -q '^wrote ' "$TMP/part.out"; then ok; else
   bad "partition -o: $(head -n 3 "$TMP/err")"
+fi
+# --tile options are read into the tactics the equivalent schedule file
+# holds and applied by the same runner: the same SPMD module, and the same
+# report figures per tactic (only the label differs).
+printf '%s\n' '[{"axis": "batch", "inputs": {"batch[*]": 0}},' \
+  ' {"axis": "model", "inputs": {"params['"'"'layers'"'"'][0]['"'"'w'"'"']": 1, "params['"'"'layers'"'"'][1]['"'"'w'"'"']": 0}}]' \
+  >"$TMP/tile_equiv.json"
+if "$PARTIR" partition examples/mlp.mlir --mesh batch=2,model=2 --tile "batch[*]:0:batch" \
+     --tile "params['layers'][0]['w']:1:model" --tile "params['layers'][1]['w']:0:model" -o "$TMP/tile.mlir" \
+     >"$TMP/tile.out" 2>"$TMP/err" &&
+   "$PARTIR" partition examples/mlp.mlir --mesh batch=2,model=2 --schedule "$TMP/tile_equiv.json" \
+     -o "$TMP/sched.mlir" >"$TMP/sched.out" 2>>"$TMP/err" &&
+   cmp -s "$TMP/tile.mlir" "$TMP/sched.mlir" && grep -q '^tactic 1 (--tile) on' "$TMP/tile.out" &&
+   [ "$(grep -v '^wrote' "$TMP/tile.out" | sed 's/(--tile)/(manual)/')" = "$(grep -v '^wrote' "$TMP/sched.out")" ]; then
+  ok
+else
+  bad "partition: --tile and the equivalent --schedule must give the same module and report: $(head -n 3 "$TMP/err")"
 fi
 # One dialect per module (XLA's GSPMD pipeline refuses Shardy attributes);
 # plain --annotate is GSPMD.

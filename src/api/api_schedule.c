@@ -51,6 +51,39 @@ partir_status *partir_schedule_tactic(const partir_schedule *h, uint32_t i, part
   return NULL;
 }
 
+partir_status *partir_schedule_from_options(const char *from_annotations, const partir_tile_option *tiles,
+                                           uint32_t n, partir_schedule **out) {
+  if ((!tiles && n) || !out) return pt_api_status(bad("partir_schedule_from_options: NULL argument"));
+  for (uint32_t i = 0; i < n; i++)
+    if (!tiles[i].selector || !tiles[i].axis) return pt_api_status(bad("partir_schedule_from_options: NULL option"));
+  /* partir_tile_option and pt_tile_spec are the same fields, in order. */
+  pt_tile_spec *specs = pt_xmalloc((n + 1) * sizeof *specs);
+  for (uint32_t i = 0; i < n; i++) specs[i] = (pt_tile_spec){tiles[i].selector, tiles[i].dim, tiles[i].axis};
+  pt_schedule s;
+  pt_status *st = pt_schedule_from_options(from_annotations, specs, n, &s);
+  free(specs);
+  PT_API_TRY(st);
+  partir_schedule *h = malloc(sizeof *h);
+  if (!h) {
+    pt_schedule_free(&s);
+    return pt_api_status(pt_status_make(PT_ERR_NOMEM, "error: out of memory"));
+  }
+  h->s = s;
+  *out = h;
+  return NULL;
+}
+
+partir_status *partir_partition_apply_parsed_schedule_each(partir_partition *p, const partir_schedule *h,
+                                                           uint32_t first_tactic, partir_tactic_hook hook, void *ctx,
+                                                           uint32_t *out_n_tactics) {
+  if (!p || !h) return pt_api_status(bad("partir_partition_apply_parsed_schedule_each: NULL argument"));
+  pt_api_hook b = {p, hook, ctx};
+  uint32_t next;
+  pt_status *s = pt_schedule_run_next(&p->p, &h->s, first_tactic, hook ? pt_api_hook_bridge : NULL, &b, &next);
+  if (out_n_tactics) *out_n_tactics = next - first_tactic;
+  return pt_api_status(s);
+}
+
 partir_status *partir_partition_apply_parsed_schedule(partir_partition *p, const partir_schedule *h,
                                                       uint32_t first_tactic, char **out_report) {
   if (!p || !h) return pt_api_status(bad("partir_partition_apply_parsed_schedule: NULL argument"));

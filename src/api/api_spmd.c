@@ -31,7 +31,8 @@ static partir_status *publish(pt_buf *b, char **out_text, size_t *out_len) {
 
 pt_status *pt_api_hook_bridge(void *ctx, pt_partition *p, const pt_tactic_done *t) {
   pt_api_hook *b = ctx;
-  partir_tactic_info info = {t->index, t->label, p->mesh.names[t->axis], t->n_seeds, t->n_decided, t->first_conflict};
+  partir_tactic_info info = {t->index,         t->label,       p->mesh.names[t->axis], t->n_seeds,
+                             t->n_decided,     t->first_conflict, t->input_seeds,      t->n_inputs};
   return (pt_status *)b->hook(b->ctx, b->h, &info);
 }
 
@@ -210,8 +211,12 @@ partir_status *partir_spmd_report(const partir_spmd *h, const partir_tactic_info
   if (t) {
     int32_t axis = pt_mesh_axis(&p->mesh, t->axis ? t->axis : "");
     if (axis < 0) return pt_api_status(bad("partir_partition_report: the tactic's axis is not a mesh axis"));
-    done = (pt_tactic_done){t->index, t->name ? t->name : "?", (uint32_t)axis, t->n_seeds, t->n_decided,
-                            t->first_conflict};
+    done = (pt_tactic_done){.index = t->index,
+                            .label = t->name ? t->name : "?",
+                            .axis = (uint32_t)axis,
+                            .n_seeds = t->n_seeds,
+                            .n_decided = t->n_decided,
+                            .first_conflict = t->first_conflict};
     dp = &done;
   }
   pt_report r;

@@ -49,25 +49,33 @@ const char cli_core_help[] =
     "                outputs (floats within a relative 1e-3, the rest exactly);\n"
     "                exit 1 when they differ. For small meshes.\n";
 
+/* One comment line per --tile option once its tactic has propagated:
+ * the options, in order, are the manual tactics' inputs. */
+typedef struct {
+  const partir_tile_option *tiles;
+  int next; /* the first option not yet printed */
+} tile_lines;
+
+static partir_status *print_tile_lines(void *ctx, partir_partition *p, const partir_tactic_info *t) {
+  (void)p;
+  tile_lines *tl = ctx;
+  for (uint32_t k = 0; k < t->n_inputs; k++, tl->next++) {
+    const partir_tile_option *o = &tl->tiles[tl->next];
+    uint32_t count = t->input_seeds[k];
+    printf("// tactic %u on \"%s\": tile %s dim %lld (%u value%s)\n", t->index, o->axis, o->selector,
+           (long long)o->dim, count, count == 1 ? "" : "s");
+  }
+  return NULL;
+}
+
+/* The --tile options read into a schedule and applied as one. */
 static int apply_tactics(partir_partition *p, const partir_tile_option *tiles, int n) {
-  uint32_t tactic = 0;
-  for (int i = 0; i < n; i++) {
-    if (i > 0 && strcmp(tiles[i].axis, tiles[i - 1].axis) != 0) {
-      partir_status *s = partir_partition_propagate(p, tiles[i - 1].axis, tactic);
-      if (s) return cli_report(s);
-      tactic++;
-    }
-    uint32_t count = 0;
-    partir_status *s = partir_partition_tile_option(p, &tiles[i], tactic, &count);
-    if (s) return cli_report(s);
-    printf("// tactic %u on \"%s\": tile %s dim %lld (%u value%s)\n", tactic, tiles[i].axis, tiles[i].selector,
-           (long long)tiles[i].dim, count, count == 1 ? "" : "s");
-  }
-  if (n > 0) {
-    partir_status *s = partir_partition_propagate(p, tiles[n - 1].axis, tactic);
-    if (s) return cli_report(s);
-  }
-  return 0;
+  partir_schedule *sched = NULL;
+  partir_status *s = partir_schedule_from_options(NULL, tiles, (uint32_t)n, &sched);
+  tile_lines tl = {tiles, 0};
+  if (!s) s = partir_partition_apply_parsed_schedule_each(p, sched, 0, print_tile_lines, &tl, NULL);
+  partir_schedule_free(sched);
+  return s ? cli_report(s) : 0;
 }
 
 static int apply_schedule(partir_partition *p, const char *path) {

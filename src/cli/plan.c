@@ -161,20 +161,26 @@ int cli_plan_apply(const cli_plan *pl, partir_module **out_m, partir_partition *
   if (!s) s = partir_partition_new(*out_m, pl->func, pl->mesh ? pl->mesh : mesh, out_p);
   free(mesh);
   if (!s) partir_partition_set_threads(*out_p, pl->threads);
-  /* The annotations come first: the tactics given with them refine what
-   * the module already says (and a schedule may place from_annotations
-   * anywhere itself). */
+  /* The command line's tactics are read into a schedule, as a schedule
+   * file is, and applied the same way. The annotations come first: the
+   * tactics given with them refine what the module already says (and a
+   * schedule may place from_annotations anywhere itself). */
   uint32_t first = 0;
-  if (!s && pl->from_annotations)
-    s = partir_partition_apply_annotations(*out_p, pl->from_annotations, 0, hook, ctx, &first);
+  if (!s && (pl->from_annotations || pl->n_tiles)) {
+    partir_schedule *opts = NULL;
+    s = partir_schedule_from_options(pl->from_annotations, pl->tiles, (uint32_t)pl->n_tiles, &opts);
+    if (!s) s = partir_partition_apply_parsed_schedule_each(*out_p, opts, 0, hook, ctx, &first);
+    partir_schedule_free(opts);
+  }
   if (!s && pl->schedule) {
     size_t len;
     char *text = cli_read_schedule(pl->schedule, &len);
     if (!text) return 1;
-    s = partir_partition_apply_schedule_each(*out_p, text, len, pl->schedule, first, hook, ctx);
+    partir_schedule *file = NULL;
+    s = partir_schedule_parse(text, len, pl->schedule, &file);
     free(text);
-  } else if (!s && pl->n_tiles) {
-    s = partir_partition_apply_tiles(*out_p, pl->tiles, (uint32_t)pl->n_tiles, first, hook, ctx);
+    if (!s) s = partir_partition_apply_parsed_schedule_each(*out_p, file, first, hook, ctx, NULL);
+    partir_schedule_free(file);
   }
   return s ? cli_report(s) : 0;
 }

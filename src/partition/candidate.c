@@ -230,7 +230,7 @@ pt_status *pt_cand_base_new(const pt_partition *parent, uint32_t tactic, pt_cand
     pt_prop_ctx_init(&x, &tmp, a, tactic);
     log_clear(&log);
     pt_prop_engine_seed_decided(e, &x);
-    pt_prop_engine_run(e, &x, 0, false, &log);
+    pt_prop_engine_run(e, &x, &tmp, 0, false, &log);
     ba->stable = log.decided.len == 0;
     if (ba->stable) {
       pt_prop_found_vec all = {0};
@@ -415,13 +415,13 @@ pt_tile_legality pt_cand_ws_tile(pt_cand_ws *w, uint32_t value, uint32_t dim, ui
   else pt_prop_engine_seed_decided(w->engine, x);
   /* The seed's own ops are stale either way. */
   if (!stable) pt_prop_engine_seed(w->engine, x, value, true);
-  pt_prop_engine_run(w->engine, x, 0, false, &w->log);
+  pt_prop_engine_run(w->engine, x, p, 0, false, &w->log);
   w->changed.len = 0;
   pt_vec_push(&w->changed, value);
   pt_vec_append(&w->changed, w->log.decided.data, w->log.decided.len);
   uint32_t before = p->conflicts.len;
   if (stable) record_conflicts(w, x, value);
-  else pt_prop_record_conflicts(x, NULL);
+  else pt_prop_record_conflicts(x, p, NULL);
   if (out) {
     uint32_t n = w->changed.len;
     out->n = n;

@@ -152,7 +152,7 @@ static pt_prop_hot *hot_build(const pt_partition *p, uint32_t axis, uint32_t n_v
   return hot;
 }
 
-void pt_prop_ctx_init(pt_prop_ctx *x, pt_partition *p, uint32_t axis, uint32_t tactic) {
+void pt_prop_ctx_init(pt_prop_ctx *x, const pt_partition *p, uint32_t axis, uint32_t tactic) {
   memset(x, 0, sizeof *x);
   x->p = p;
   x->m = p->m;
@@ -568,6 +568,10 @@ typedef struct {
    * touch values at once and must not both take one (seen_claim); alone,
    * plain loads and stores do (seen_test, seen_set). */
   _Atomic bitset_word *value_seen;
+  /* value_seen's allocation, kept unqualified so that it is freed as
+   * allocated (free takes no _Atomic pointer, and a cast would drop the
+   * qualifier). */
+  void *value_seen_mem;
   u32_vec ops, groups;                   /* dirty for the next round */
 } frontier;
 
@@ -737,7 +741,8 @@ pt_prop_engine *pt_prop_engine_new(const pt_prop_cache *c) {
     if (c->ops.data[k].kind != PT_PK_TMR) bit_set(e->fr.op_never, k);
   e->fr.op_queued = bitset_new(c->ops.len);
   e->fr.group_queued = bitset_new(c->n_groups);
-  e->fr.value_seen = pt_xcalloc(((size_t)c->n_values + 64) / 64, sizeof *e->fr.value_seen);
+  e->fr.value_seen_mem = pt_xcalloc(((size_t)c->n_values + 64) / 64, sizeof *e->fr.value_seen);
+  e->fr.value_seen = e->fr.value_seen_mem;
   return e;
 }
 
@@ -760,7 +765,7 @@ void pt_prop_engine_free(pt_prop_engine *e) {
   free(e->fr.op_never);
   free(e->fr.op_queued);
   free(e->fr.group_queued);
-  free((void *)e->fr.value_seen);
+  free(e->fr.value_seen_mem);
   free(e);
 }
 
@@ -775,8 +780,8 @@ void pt_prop_engine_seed_decided(pt_prop_engine *e, pt_prop_ctx *x) {
     if (x->c->in_scope[v] && x->hot[v].kind != PT_DECISION_OPEN) mark_around(&e->fr, v, false);
 }
 
-void pt_prop_engine_run(pt_prop_engine *e, pt_prop_ctx *x, uint64_t order_seed, bool use_pool, pt_prop_log *log) {
-  pt_partition *p = x->p;
+void pt_prop_engine_run(pt_prop_engine *e, pt_prop_ctx *x, pt_partition *p, uint64_t order_seed, bool use_pool,
+                        pt_prop_log *log) {
   const pt_prop_cache *c = x->c;
   uint32_t axis = x->axis;
   frontier *fr = &e->fr;
@@ -881,8 +886,8 @@ pt_status *pt_propagate(pt_partition *p, uint32_t axis, uint32_t tactic, uint64_
   pt_prop_engine *e = pt_prop_engine_new(c);
   /* Round 1 looks around every value already decided on this axis. */
   pt_prop_engine_seed_decided(e, &x);
-  pt_prop_engine_run(e, &x, order_seed, true, NULL);
-  pt_prop_record_conflicts(&x, c->ops.len >= parallel_min || c->n_values >= parallel_min ? pool(p) : NULL);
+  pt_prop_engine_run(e, &x, p, order_seed, true, NULL);
+  pt_prop_record_conflicts(&x, p, c->ops.len >= parallel_min || c->n_values >= parallel_min ? pool(p) : NULL);
   pt_prop_engine_free(e);
   pt_prop_ctx_free(&x);
   return NULL;
@@ -918,7 +923,7 @@ bool pt_partition_op_entry(const pt_partition *p, uint32_t op, uint32_t axis, ui
     decided = kind == PT_DECISION_TILED || kind == PT_DECISION_PARTIAL;
   }
   if (!decided) return false;
-  pt_prop_ctx x = {.p = (pt_partition *)p, .m = p->m, .c = c, .axis = axis, .size = p->mesh.sizes[axis]};
+  pt_prop_ctx x = {.p = p, .m = p->m, .c = c, .axis = axis, .size = p->mesh.sizes[axis]};
   uint32_t found = unique_fit(&x, k);
   if (found == PT_NONE) return false;
   if (out_entry) *out_entry = found;
@@ -949,7 +954,7 @@ bool pt_partition_op_entry_resolved(const pt_partition *p, uint32_t op, uint32_t
   if (po->kind != PT_PK_TMR || po->n_entries == 0) return false;
   const pt_op *o = pt_op_get(p->m, op);
   uint32_t no = o->n_operands, nr = o->n_results;
-  pt_prop_ctx x = {.p = (pt_partition *)p, .m = p->m, .c = c, .axis = axis, .size = p->mesh.sizes[axis]};
+  pt_prop_ctx x = {.p = p, .m = p->m, .c = c, .axis = axis, .size = p->mesh.sizes[axis]};
   uint32_t none_selected = 0;
   uint32_t best = PT_NONE, best_score[RESOLVE_TACTICS] = {0};
   bool tie = false;

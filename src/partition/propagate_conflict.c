@@ -224,8 +224,7 @@ static void keep_new(pt_partition *p, keyset *seen, conflict_vec *chunks, uint32
   }
 }
 
-void pt_prop_record_conflicts(pt_prop_ctx *x, pt_workers *workers) {
-  pt_partition *p = x->p;
+void pt_prop_record_conflicts(pt_prop_ctx *x, pt_partition *p, pt_workers *workers) {
   keyset seen = {0};
   for (uint32_t i = 0; i < p->conflicts.len; i++)
     if (p->conflicts.data[i].axis == x->axis) keyset_insert(&seen, pt_conflict_key(&p->conflicts.data[i]));

@@ -153,8 +153,14 @@ typedef struct {
 } pt_prop_hot;
 
 
+/* What the fit tests read while one axis propagates. The state is read
+ * only: the functions that write (pt_prop_engine_run's commits,
+ * pt_prop_record_conflicts) take the partition as a separate, mutable
+ * argument, so that the const queries (pt_partition_op_entry and friends)
+ * build a context straight from a const state. What the context owns
+ * (memo, hot, operand_sizes_ok, cross_entry) is its own scratch. */
 typedef struct {
-  pt_partition *p;
+  const pt_partition *p;
   const pt_module *m;
   const pt_prop_cache *c;
   uint32_t axis;
@@ -185,7 +191,7 @@ typedef struct {
 
 enum { PT_PROP_SIZES_UNKNOWN = 0, PT_PROP_SIZES_OK, PT_PROP_SIZES_FAIL };
 
-void pt_prop_ctx_init(pt_prop_ctx *x, pt_partition *p, uint32_t axis, uint32_t tactic);
+void pt_prop_ctx_init(pt_prop_ctx *x, const pt_partition *p, uint32_t axis, uint32_t tactic);
 void pt_prop_ctx_free(pt_prop_ctx *x);
 
 static inline const pt_decision *pt_prop_dec(const pt_prop_ctx *x, uint32_t value) {
@@ -247,10 +253,12 @@ void pt_prop_engine_seed(pt_prop_engine *e, pt_prop_ctx *x, uint32_t v, bool for
 /* Queues what is around every value decided on x's axis: pt_propagate's
  * first round. */
 void pt_prop_engine_seed_decided(pt_prop_engine *e, pt_prop_ctx *x);
-/* Runs rounds to a fixed point from what is queued, committing into x->p
- * (decisions, x->hot, memos) with tactic x->tactic; `use_pool`: large
- * rounds may use x->p's workers. Records no conflicts. */
-void pt_prop_engine_run(pt_prop_engine *e, pt_prop_ctx *x, uint64_t order_seed, bool use_pool, pt_prop_log *log);
+/* Runs rounds to a fixed point from what is queued, committing into p,
+ * the partition x reads (decisions; x->hot and memos) with tactic
+ * x->tactic; `use_pool`: large rounds may use p's workers. Records no
+ * conflicts. */
+void pt_prop_engine_run(pt_prop_engine *e, pt_prop_ctx *x, pt_partition *p, uint64_t order_seed, bool use_pool,
+                        pt_prop_log *log);
 
 /* ---- propagate_conflict.c ---- */
 
@@ -279,10 +287,10 @@ void pt_prop_check_items(pt_prop_ctx *x, const uint32_t *ops, uint32_t n_ops, co
 void pt_prop_check_all(pt_prop_ctx *x, pt_prop_found_vec *out);
 
 
-/* Records the conflicts of the current state (a fixed point) on x->axis
- * that are not yet recorded, in program order (ops, then data-flow groups,
- * then values). With `workers` (NULL: the caller alone) the checks of ops
- * and of values are split among them. */
-void pt_prop_record_conflicts(pt_prop_ctx *x, pt_workers *workers);
+/* Records into p (the partition x reads) the conflicts of the current
+ * state (a fixed point) on x->axis that are not yet recorded, in program
+ * order (ops, then data-flow groups, then values). With `workers` (NULL:
+ * the caller alone) the checks of ops and of values are split among them. */
+void pt_prop_record_conflicts(pt_prop_ctx *x, pt_partition *p, pt_workers *workers);
 
 #endif /* PT_PROPAGATE_INTERNAL_H */

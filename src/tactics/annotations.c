@@ -561,7 +561,12 @@ pt_status *pt_annotations_apply(pt_partition *p, const char *mode, const char *l
     for (uint32_t k = 0; k < n_axes && !s; k++) {
       uint32_t a = order[k], conflicts = p->conflicts.len;
       s = pt_propagate(p, a, tactic_of[a], 0);
-      pt_tactic_done done = {tactic_of[a], name, a, seeds_of[a], p->last_decided, conflicts};
+      pt_tactic_done done = {.index = tactic_of[a],
+                             .label = name,
+                             .axis = a,
+                             .n_seeds = seeds_of[a],
+                             .n_decided = p->last_decided,
+                             .first_conflict = conflicts};
       if (!s && hook) s = hook(ctx, p, &done);
     }
     *next_tactic += n_axes;

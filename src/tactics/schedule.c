@@ -31,13 +31,31 @@ static pt_status *relocate(const pt_schedule *s, pt_loc loc, pt_status *inner, c
   return *context ? pt_status_context(st, "%s", context) : st;
 }
 
-/* "unknown mesh axis 'x' (the mesh has 'batch', 'model')" at loc. */
-static pt_status *unknown_axis(const pt_schedule *s, const pt_partition *p, pt_loc loc, const char *axis) {
+/* "unknown mesh axis 'x' (the mesh has 'batch', 'model')" at loc; for a
+ * tactic read from --tile options (`option`: the first one's text, which
+ * the axis came from), named after the option instead. */
+static pt_status *unknown_axis(const pt_schedule *s, const pt_partition *p, pt_loc loc, const char *axis,
+                               const char *option) {
   pt_buf list = {0};
   for (uint32_t k = 0; k < p->mesh.n_axes; k++) pt_buf_printf(&list, "%s'%s'", k ? ", " : "", p->mesh.names[k]);
-  pt_status *st = err_at(s, loc, "unknown mesh axis '%s' (the mesh has %s)", axis, list.data);
+  pt_status *st =
+      option ? pt_status_context(pt_status_make(PT_ERR_INVALID_ARG, "error: unknown mesh axis '%s' (the mesh has %s)",
+                                                axis, list.data),
+                                 "--tile %s: ", option)
+             : err_at(s, loc, "unknown mesh axis '%s' (the mesh has %s)", axis, list.data);
   pt_buf_free(&list);
   return st;
+}
+
+/* Places an error of manual input `in` where the user wrote the input: at
+ * its key in the schedule file; or, for a --tile option, named after the
+ * option, a selector's error (which has no location) at the partitioned
+ * function in the model file and an action's where the action put it. */
+static pt_status *input_error(const pt_schedule *s, const pt_partition *p, const pt_tactic_input *in, pt_status *st,
+                              bool from_selector) {
+  if (!in->option) return relocate(s, in->loc, st, "");
+  if (from_selector) st = pt_select_error_at_func(p, st);
+  return pt_status_context(st, "--tile %s: ", in->option);
 }
 
 /* The seeds of built-in `name`, applied as actions of `tactic`; *n_seeds
@@ -74,23 +92,30 @@ static pt_status *apply_one_builtin(const pt_schedule *s, pt_partition *p, const
 }
 
 static pt_status *apply_manual(const pt_schedule *s, pt_partition *p, const pt_tactic *t, uint32_t axis,
-                               uint32_t tactic, uint32_t *n_seeds) {
+                               uint32_t tactic, uint32_t *n_seeds, uint32_t *input_seeds) {
   pt_status *st = NULL;
   pt_u32_vec vals = {0};
   for (uint32_t k = 0; k < t->n_inputs && !st; k++) {
     const pt_tactic_input *in = &t->inputs[k];
+    /* A schedule file's dims are checked when read; --tile's here, at the
+     * option's turn. */
+    if (in->dim != PT_TACTIC_REPLICATED && in->dim > 255) {
+      st = input_error(s, p, in, pt_status_make(PT_ERR_INVALID_ARG, "error: dim out of range"), false);
+      break;
+    }
     vals.len = 0;
     st = pt_select_values(p, in->selector, &vals);
     if (st) {
-      st = relocate(s, in->loc, st, "");
+      st = input_error(s, p, in, st, true);
       break;
     }
     for (uint32_t i = 0; i < vals.len && !st; i++) {
       st = in->dim == PT_TACTIC_REPLICATED ? pt_action_replicate(p, vals.data[i], axis, tactic)
                                            : pt_action_tile(p, vals.data[i], in->dim, axis, tactic);
-      if (st) st = relocate(s, in->loc, st, "");
+      if (st) st = input_error(s, p, in, st, false);
     }
     *n_seeds += vals.len;
+    if (input_seeds) input_seeds[k] = vals.len;
   }
   pt_vec_free(&vals);
   return st;
@@ -106,7 +131,7 @@ static pt_status *apply_auto(const pt_schedule *s, pt_partition *p, const pt_tac
   uint32_t mask = 0;
   for (uint32_t i = 0; i < au->n_axes; i++) {
     int32_t ax = pt_mesh_axis(&p->mesh, au->axes[i]);
-    if (ax < 0) return unknown_axis(s, p, au->axes_loc, au->axes[i]);
+    if (ax < 0) return unknown_axis(s, p, au->axes_loc, au->axes[i], NULL);
     mask |= 1u << ax;
   }
   /* The schedule is applied without a run's profile at hand: the tactic
@@ -134,31 +159,55 @@ static pt_status *apply_auto(const pt_schedule *s, pt_partition *p, const pt_tac
   return st ? relocate(s, t->loc, st, "") : NULL;
 }
 
+pt_status *pt_tactic_seed(pt_partition *p, const pt_schedule *s, const pt_tactic *t, uint32_t tactic,
+                          uint32_t *n_seeds, uint32_t *input_seeds) {
+  if (t->kind != PT_TACTIC_MANUAL && t->kind != PT_TACTIC_BUILTIN)
+    return err_at(s, t->loc, "pt_tactic_seed: tactic '%s' has no seed actions of its own", t->label);
+  int32_t ax = pt_mesh_axis(&p->mesh, t->axis);
+  if (ax < 0) return unknown_axis(s, p, t->axis_loc, t->axis, t->n_inputs ? t->inputs[0].option : NULL);
+  if (t->kind == PT_TACTIC_MANUAL) return apply_manual(s, p, t, (uint32_t)ax, tactic, n_seeds, input_seeds);
+  for (uint32_t i = 0; i < t->n_builtins; i++)
+    PT_TRY(apply_one_builtin(s, p, t, t->builtins[i], (uint32_t)ax, tactic, n_seeds));
+  return NULL;
+}
+
 static pt_status *apply_tactic(const pt_schedule *s, pt_partition *p, const pt_tactic *t, uint32_t *next,
                                pt_tactic_hook hook, void *ctx) {
   if (t->kind == PT_TACTIC_ANNOTATIONS) return pt_annotations_apply(p, t->annotations, t->label, next, hook, ctx);
   if (t->kind == PT_TACTIC_AUTO) return apply_auto(s, p, t, next, hook, ctx);
   uint32_t tactic = (*next)++, n_seeds = 0, conflicts = p->conflicts.len;
-  int32_t ax = pt_mesh_axis(&p->mesh, t->axis);
-  if (ax < 0) return unknown_axis(s, p, t->axis_loc, t->axis);
-  uint32_t axis = (uint32_t)ax;
-  if (t->kind == PT_TACTIC_BUILTIN) {
-    for (uint32_t i = 0; i < t->n_builtins; i++)
-      PT_TRY(apply_one_builtin(s, p, t, t->builtins[i], axis, tactic, &n_seeds));
-  } else {
-    PT_TRY(apply_manual(s, p, t, axis, tactic, &n_seeds));
+  /* Only a hook reads the per-input counts. */
+  uint32_t *input_seeds = hook && t->n_inputs ? pt_xcalloc(t->n_inputs, sizeof *input_seeds) : NULL;
+  pt_status *st = pt_tactic_seed(p, s, t, tactic, &n_seeds, input_seeds);
+  /* The axis is known once the seeds are in. */
+  uint32_t axis = st ? 0 : (uint32_t)pt_mesh_axis(&p->mesh, t->axis);
+  if (!st) st = pt_propagate(p, axis, tactic, 0);
+  if (!st && hook) {
+    pt_tactic_done done = {.index = tactic,
+                           .label = t->label,
+                           .axis = axis,
+                           .n_seeds = n_seeds,
+                           .n_decided = p->last_decided,
+                           .first_conflict = conflicts,
+                           .input_seeds = input_seeds,
+                           .n_inputs = input_seeds ? t->n_inputs : 0};
+    st = hook(ctx, p, &done);
   }
-  PT_TRY(pt_propagate(p, axis, tactic, 0));
-  if (!hook) return NULL;
-  pt_tactic_done done = {tactic, t->label, axis, n_seeds, p->last_decided, conflicts};
-  return hook(ctx, p, &done);
+  free(input_seeds);
+  return st;
+}
+
+pt_status *pt_schedule_run_next(pt_partition *p, const pt_schedule *s, uint32_t first_tactic, pt_tactic_hook hook,
+                                void *ctx, uint32_t *next_tactic) {
+  *next_tactic = first_tactic;
+  for (uint32_t i = 0; i < s->n; i++) PT_TRY(apply_tactic(s, p, &s->tactics[i], next_tactic, hook, ctx));
+  return NULL;
 }
 
 pt_status *pt_schedule_run(pt_partition *p, const pt_schedule *s, uint32_t first_tactic, pt_tactic_hook hook,
                            void *ctx) {
-  uint32_t next = first_tactic;
-  for (uint32_t i = 0; i < s->n; i++) PT_TRY(apply_tactic(s, p, &s->tactics[i], &next, hook, ctx));
-  return NULL;
+  uint32_t next;
+  return pt_schedule_run_next(p, s, first_tactic, hook, ctx, &next);
 }
 
 /* The report line of pt_schedule_apply. */

@@ -216,7 +216,9 @@ static pt_status *parse_manual(sched *s, const cJSON *t, size_t at, size_t end, 
     double d = cJSON_IsNumber(c) ? c->valuedouble : -1;
     if (!repl && !(d >= 0 && d < 256 && d == (double)(uint32_t)d))
       return err_at(s, off, "selector '%s': expected a dim (an integer from 0) or \"replicated\"", c->string);
-    v[i] = (pt_tactic_input){keep(s, c->string), repl ? PT_TACTIC_REPLICATED : (uint32_t)d, loc_of(s, off)};
+    v[i] = (pt_tactic_input){.selector = keep(s, c->string),
+                             .dim = repl ? PT_TACTIC_REPLICATED : (uint32_t)d,
+                             .loc = loc_of(s, off)};
   }
   out->inputs = v;
   out->n_inputs = i;

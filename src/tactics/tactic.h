@@ -28,8 +28,14 @@ typedef enum {
 /* One "SELECTOR": DIM entry of a manual tactic. */
 typedef struct {
   const char *selector;
-  uint32_t dim; /* or PT_TACTIC_REPLICATED */
+  uint32_t dim; /* or PT_TACTIC_REPLICATED; above 255 (only from --tile) refused when applied */
   pt_loc loc;   /* the selector's key */
+  /* For an input read from a `--tile` option rather than a schedule file:
+   * the option as written ("SELECTOR:DIM:AXIS"). It has no place in a
+   * file, so its errors name it instead ("error: --tile x:0:batch: ..."),
+   * selector errors placed at the partitioned function. NULL for a
+   * schedule file's inputs. */
+  const char *option;
 } pt_tactic_input;
 
 /* What an automatic tactic optimises. */
@@ -75,7 +81,7 @@ typedef struct {
 /* A parsed schedule; everything it points to lives in its arena. */
 typedef struct {
   pt_arena arena;
-  const char *file;  /* for diagnostics */
+  const char *file;  /* for diagnostics ("<command line>" for pt_schedule_from_options) */
   pt_tactic *tactics;
   uint32_t n;
 } pt_schedule;
@@ -87,5 +93,23 @@ typedef struct {
  * schedule. On error *out holds nothing to free. */
 pt_status *pt_schedule_parse(const char *text, size_t len, const char *filename, pt_schedule *out);
 void pt_schedule_free(pt_schedule *s);
+
+/* One --tile option: tile dim `dim` of the values `selector` names on the
+ * axis named `axis`. */
+typedef struct {
+  const char *selector;
+  int64_t dim;
+  const char *axis;
+} pt_tile_spec;
+
+/* The command line's tactics read into a schedule, as pt_schedule_parse
+ * reads a file (tiles.c; strings are copied): a from_annotations tactic
+ * first when `annotations` ("shardy", "gspmd", "auto") is not NULL, then
+ * the --tile options, consecutive options on the same axis forming one
+ * manual tactic labelled "--tile" (the order is the priority, as in a
+ * schedule). Nothing is checked that needs a module or a mesh, and
+ * nothing here fails but a bad annotations kind. */
+pt_status *pt_schedule_from_options(const char *annotations, const pt_tile_spec *tiles, uint32_t n,
+                                    pt_schedule *out);
 
 #endif /* PT_TACTIC_H */

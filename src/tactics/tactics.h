@@ -82,6 +82,10 @@ typedef struct {
   uint32_t n_seeds;        /* values its actions decided */
   uint32_t n_decided;      /* decisions propagation added */
   uint32_t first_conflict; /* p->conflicts[first_conflict ..] are new */
+  /* A manual tactic: per input, the values its selector named (what a
+   * caller listing --tile options one by one prints); NULL otherwise. */
+  const uint32_t *input_seeds;
+  uint32_t n_inputs;
 } pt_tactic_done;
 
 /* Called after each tactic; an error stops the schedule and is returned. */
@@ -94,6 +98,11 @@ typedef pt_status *(*pt_tactic_hook)(void *ctx, pt_partition *p, const pt_tactic
  * now, an error saying it is not implemented. */
 pt_status *pt_schedule_run(pt_partition *p, const pt_schedule *s, uint32_t first_tactic, pt_tactic_hook hook,
                            void *ctx);
+/* pt_schedule_run also setting *next_tactic to the number after the last
+ * tactic applied (a from_annotations or auto tactic uses as many numbers
+ * as it makes tactics, possibly none). */
+pt_status *pt_schedule_run_next(pt_partition *p, const pt_schedule *s, uint32_t first_tactic, pt_tactic_hook hook,
+                                void *ctx, uint32_t *next_tactic);
 
 /* pt_schedule_run appending pt_schedule_apply's report lines to `report`
  * (may be NULL). */
@@ -104,24 +113,23 @@ pt_status *pt_schedule_run_report(pt_partition *p, const pt_schedule *s, uint32_
 pt_status *pt_schedule_apply_each(pt_partition *p, const char *text, size_t len, const char *filename,
                                   uint32_t first_tactic, pt_tactic_hook hook, void *ctx);
 
-/* One --tile option: tile dim `dim` of the values `selector` names on the
- * axis named `axis`. */
-typedef struct {
-  const char *selector;
-  int64_t dim;
-  const char *axis;
-} pt_tile_spec;
+/* The seed actions of manual or built-in tactic t of s (its axis checked
+ * first), as tactic number `tactic`, without propagation: what
+ * pt_schedule_run does before propagating each such tactic. *n_seeds
+ * grows by the values decided; input_seeds (may be NULL; t->n_inputs
+ * entries) receives a manual tactic's count per input. */
+pt_status *pt_tactic_seed(pt_partition *p, const pt_schedule *s, const pt_tactic *t, uint32_t tactic,
+                          uint32_t *n_seeds, uint32_t *input_seeds);
 
-/* Applies --tile options as tactics: consecutive specs on the same axis
- * form one tactic (numbered from first_tactic), each followed by
- * propagation on its axis, then `hook`. Errors name the option:
- * "error: --tile params['w']:1:model: ..." (unknown axis, selector
- * matching nothing, dim out of range, not divisible, already decided). */
+/* --tile options applied as tactics: pt_schedule_from_options, then
+ * pt_schedule_run. Errors name the option: "error: --tile
+ * params['w']:1:model: ..." (unknown axis, selector matching nothing, dim
+ * out of range, not divisible, already decided). */
 pt_status *pt_tiles_apply(pt_partition *p, const pt_tile_spec *tiles, uint32_t n, uint32_t first_tactic,
                           pt_tactic_hook hook, void *ctx);
 /* One option's tile actions, as part of tactic `tactic`, without
- * propagation; errors name the option as above. *n_seeds grows by the
- * values tiled. */
+ * propagation (pt_tactic_seed of its one-option schedule); errors name the
+ * option as above. *n_seeds grows by the values tiled. */
 pt_status *pt_tile_spec_apply(pt_partition *p, const pt_tile_spec *t, uint32_t tactic, uint32_t *n_seeds);
 
 /* Parses the JSON schedule `text` (`filename` for diagnostics) and applies

@@ -144,7 +144,7 @@ static void test_report_text_and_json_name_the_collectives(pt_module *m) {
   uint32_t n_values = m->values.len, n_funcs = m->funcs.len, n_ops = m->ops.len;
   if (!report_for(m, "batch=2,model=2", sched, true, &p, &r)) return;
   CHECK(m->values.len == n_values && m->funcs.len == n_funcs && m->ops.len == n_ops); /* rolled back */
-  pt_tactic_done t = {1, "MP", 1, 60, 692, 1};
+  pt_tactic_done t = {.index = 1, .label = "MP", .axis = 1, .n_seeds = 60, .n_decided = 692, .first_conflict = 1};
   pt_buf text = {0}, json = {0};
   pt_report_text(&p, &t, &r, 10, &text);
   pt_report_json(&p, &t, &r, UINT32_MAX, &json);

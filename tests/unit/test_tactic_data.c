@@ -2,7 +2,9 @@
  * a mesh, every kind's fields (manual, built-in, from_annotations, auto),
  * the auto tactic's validation, and applying an auto tactic: without
  * "hw" a located error; with one, the search's plan applied as tactics
- * after the earlier ones (the search itself: test_search.c). */
+ * after the earlier ones (the search itself: test_search.c); --tile
+ * options read into the same structures, making the state the equivalent
+ * schedule makes, with their errors named after the option. */
 #include "test_partition_util.h"
 
 #include "../../src/tactics/tactics.h"
@@ -173,9 +175,154 @@ static void test_apply_auto(pt_module *m) {
   pt_partition_free(&p);
 }
 
+/* Whether two states hold the same decisions (with their provenance and
+ * sequence numbers) and the same conflicts, described alike. */
+static bool same_state(const pt_partition *a, const pt_partition *b) {
+  if (a->n_values != b->n_values || a->mesh.n_axes != b->mesh.n_axes || a->next_seq != b->next_seq ||
+      a->conflicts.len != b->conflicts.len)
+    return false;
+  for (uint32_t ax = 0; ax < a->mesh.n_axes; ax++)
+    for (uint32_t v = 0; v < a->n_values; v++) {
+      const pt_decision *x = pt_decision_get(a, v, ax), *y = pt_decision_get(b, v, ax);
+      if (x->kind != y->kind || x->dim != y->dim || x->reducer != y->reducer || x->seq != y->seq ||
+          x->tactic != y->tactic || x->via_op != y->via_op || x->from != y->from)
+        return false;
+    }
+  bool same = true;
+  for (uint32_t i = 0; i < a->conflicts.len && same; i++) {
+    pt_buf da = {0}, db = {0};
+    pt_conflict_describe(a, &a->conflicts.data[i], &da);
+    pt_conflict_describe(b, &b->conflicts.data[i], &db);
+    same = da.len == db.len && memcmp(da.data, db.data, da.len) == 0;
+    pt_buf_free(&da);
+    pt_buf_free(&db);
+  }
+  return same;
+}
+
+/* What the hook saw of each tactic: index, axis, seeds, propagated
+ * decisions, first conflict and the per-input counts, as text. */
+static pt_status *record_done(void *ctx, pt_partition *p, const pt_tactic_done *t) {
+  pt_buf *b = ctx;
+  pt_buf_printf(b, "%u %s %u %u %u [", t->index, p->mesh.names[t->axis], t->n_seeds, t->n_decided, t->first_conflict);
+  for (uint32_t k = 0; k < t->n_inputs; k++) pt_buf_printf(b, "%s%u", k ? " " : "", t->input_seeds[k]);
+  pt_buf_puts(b, "]\n");
+  return NULL;
+}
+
+/* --tile options are read into the same tactic structures as a schedule
+ * file and applied by the same runner: the state they make equals the one
+ * the equivalent JSON schedule makes, decision for decision (provenance
+ * and sequence numbers included), conflict for conflict, and every tactic
+ * reports the same figures. */
+static void test_tiles_equal_schedule(const char *path, const char *mesh_text, const pt_tile_spec *tiles,
+                                      uint32_t n, const char *json) {
+  pt_module *m = t_load_file(path);
+  if (!m) return;
+  pt_mesh mesh;
+  CHECK(pt_mesh_parse(mesh_text, &mesh) == NULL);
+  pt_partition a, b;
+  CHECK(pt_partition_init(&a, m, pt_module_find_func(m, "main"), &mesh) == NULL);
+  CHECK(pt_partition_init(&b, m, pt_module_find_func(m, "main"), &mesh) == NULL);
+  pt_schedule opts;
+  CHECK(pt_schedule_from_options(NULL, tiles, n, &opts) == NULL);
+  /* As a schedule file is read: manual tactics, one per run of options on
+   * one axis, each input keeping its option's text. */
+  uint32_t runs = 0;
+  for (uint32_t i = 0; i < n; i++) runs += i == 0 || strcmp(tiles[i].axis, tiles[i - 1].axis) != 0;
+  CHECK(opts.n == runs);
+  for (uint32_t i = 0; i < opts.n; i++) {
+    CHECK(opts.tactics[i].kind == PT_TACTIC_MANUAL);
+    CHECK_STR(opts.tactics[i].label, "--tile");
+  }
+  CHECK(opts.n && opts.tactics[0].inputs[0].option && strchr(opts.tactics[0].inputs[0].option, ':'));
+  pt_buf seen_a = {0}, seen_b = {0};
+  CHECK(pt_schedule_run(&a, &opts, 0, record_done, &seen_a) == NULL);
+  pt_schedule_free(&opts);
+  CHECK(pt_schedule_apply_each(&b, json, strlen(json), "equiv.json", 0, record_done, &seen_b) == NULL);
+  CHECK(a.conflicts.len + b.conflicts.len == 0 || a.conflicts.len == b.conflicts.len);
+  CHECK(same_state(&a, &b));
+  CHECK_STR(seen_a.data ? seen_a.data : "", seen_b.data ? seen_b.data : "");
+  /* Something was decided: the comparison is not between two empty states. */
+  CHECK(a.next_seq > n);
+  /* pt_tiles_apply (the API's and the CLI's path) is that same run. */
+  pt_partition c;
+  CHECK(pt_partition_init(&c, m, pt_module_find_func(m, "main"), &mesh) == NULL);
+  CHECK(pt_tiles_apply(&c, tiles, n, 0, NULL, NULL) == NULL);
+  CHECK(same_state(&a, &c));
+  pt_partition_free(&c);
+  pt_buf_free(&seen_a);
+  pt_buf_free(&seen_b);
+  pt_partition_free(&a);
+  pt_partition_free(&b);
+  pt_module_free(m);
+}
+
+static void test_tiles_as_tactics(void) {
+  const pt_tile_spec mlp[] = {{"batch['x']", 0, "batch"},
+                              {"batch['y']", 0, "batch"},
+                              {"params['layers'][0]['w']", 1, "model"},
+                              {"params['layers'][0]['b']", 0, "model"},
+                              {"params['layers'][1]['w']", 0, "model"},
+                              {"params['layers'][*]['w']", 0, "batch"},
+                              {"opt_state[*]['layers'][*]['w']", 0, "batch"}};
+  test_tiles_equal_schedule("examples/mlp.mlir", "batch=2,model=2", mlp, 7,
+                            "[{\"axis\": \"batch\", \"inputs\": {\"batch['x']\": 0, \"batch['y']\": 0}},\n"
+                            " {\"axis\": \"model\", \"inputs\": {\"params['layers'][0]['w']\": 1, "
+                            "\"params['layers'][0]['b']\": 0, \"params['layers'][1]['w']\": 0}},\n"
+                            " {\"axis\": \"batch\", \"inputs\": {\"params['layers'][*]['w']\": 0, "
+                            "\"opt_state[*]['layers'][*]['w']\": 0}}]");
+  const pt_tile_spec tr[] = {{"batch[*]", 0, "batch"},
+                             {"params['layers'][*]['attn']['wq']", 1, "model"},
+                             {"params['layers'][*]['attn']['wk']", 1, "model"},
+                             {"params['layers'][*]['attn']['wv']", 1, "model"},
+                             {"params['layers'][*]['attn']['wo']", 0, "model"},
+                             {"params['layers'][*]['mlp']['w_in']", 1, "model"},
+                             {"params['layers'][*]['mlp']['w_out']", 0, "model"},
+                             {"re:^params\\[.*", 0, "batch"}};
+  test_tiles_equal_schedule(
+      "examples/transformer.mlir", "batch=2,model=2", tr, 8,
+      "[{\"axis\": \"batch\", \"inputs\": {\"batch[*]\": 0}},\n"
+      " {\"axis\": \"model\", \"inputs\": {\"params['layers'][*]['attn']['wq']\": 1, "
+      "\"params['layers'][*]['attn']['wk']\": 1, \"params['layers'][*]['attn']['wv']\": 1, "
+      "\"params['layers'][*]['attn']['wo']\": 0, \"params['layers'][*]['mlp']['w_in']\": 1, "
+      "\"params['layers'][*]['mlp']['w_out']\": 0}},\n"
+      " {\"axis\": \"batch\", \"inputs\": {\"re:^params\\\\[.*\": 0}}]");
+}
+
+/* An option's errors name it, where the schedule file's are located in the
+ * file: the same refusal, placed where each user wrote the culprit. */
+static void test_tile_errors(void) {
+  pt_module *m = t_load_file("examples/mlp.mlir");
+  if (!m) return;
+  pt_mesh mesh;
+  CHECK(pt_mesh_parse("batch=2", &mesh) == NULL);
+  pt_partition p;
+  CHECK(pt_partition_init(&p, m, pt_module_find_func(m, "main"), &mesh) == NULL);
+  const pt_tile_spec unknown_axis = {"batch[*]", 0, "model"};
+  CHECK_STR(t_err(pt_tiles_apply(&p, &unknown_axis, 1, 0, NULL, NULL)),
+            "error: --tile batch[*]:0:model: unknown mesh axis 'model' (the mesh has 'batch')");
+  const pt_tile_spec far = {"batch['x']", 300, "batch"};
+  CHECK_STR(t_err(pt_tiles_apply(&p, &far, 1, 0, NULL, NULL)), "error: --tile batch['x']:300:batch: dim out of range");
+  const pt_tile_spec negative = {"batch['x']", -1, "batch"};
+  CHECK_STR(t_err(pt_tiles_apply(&p, &negative, 1, 0, NULL, NULL)), "error: --tile batch['x']:-1:batch: dim out of range");
+  const pt_tile_spec index = {"94", 0, "batch"};
+  CHECK_STR(t_err(pt_tiles_apply(&p, &index, 1, 0, NULL, NULL)),
+            "examples/mlp.mlir:4:3: error: --tile 94:0:batch: argument index 94 out of range: @main has 21 arguments");
+  const char *json = "[{\"axis\": \"batch\", \"inputs\": {\"94\": 0}}]";
+  CHECK_STR(t_err(pt_schedule_apply(&p, json, strlen(json), "s.json", 0, NULL)),
+            "s.json:1:31: error: argument index 94 out of range: @main has 21 arguments");
+  CHECK_STR(t_err(pt_schedule_from_options("both", NULL, 0, &(pt_schedule){0})),
+            "error: from_annotations: the kind is shardy, gspmd or auto, not 'both'");
+  pt_partition_free(&p);
+  pt_module_free(m);
+}
+
 int main(void) {
   test_parse_kinds();
   test_parse_errors();
+  test_tiles_as_tactics();
+  test_tile_errors();
   pt_module *m = t_load_file("examples/transformer.mlir");
   if (m) {
     test_apply_auto(m);
