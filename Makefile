@@ -200,6 +200,9 @@ build/release/bench_candidates: bench/bench_candidates.c build/release/libpartir
 build/release/bench_auto: bench/bench_auto.c build/release/libpartir.a
 	$(CC) $(ALL_CFLAGS) $^ -o $@ $(LDLIBS)
 
+build/release/bench_partition: bench/bench_partition.c build/release/libpartir.a
+	$(CC) $(ALL_CFLAGS) $^ -o $@ $(LDLIBS)
+
 build/release/sim_table: bench/sim_table.c build/release/libpartir.a
 	$(CC) $(ALL_CFLAGS) $^ -o $@ $(LDLIBS)
 

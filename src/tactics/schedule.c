@@ -43,10 +43,10 @@ static pt_status *unknown_axis(const pt_schedule *s, const pt_partition *p, pt_l
 /* The seeds of built-in `name`, applied as actions of `tactic`; *n_seeds
  * grows by the values it decided. */
 static pt_status *apply_one_builtin(const pt_schedule *s, pt_partition *p, const pt_tactic *t, const char *name,
-                                    uint32_t axis, uint32_t tactic, uint32_t *n_seeds) {
+                                    uint32_t axis, uint32_t tactic, pt_builtin_memo **memo, uint32_t *n_seeds) {
   const char *const *pfx = t->prefixes;
   pt_seed_vec seeds = {0};
-  pt_status *st = pt_builtin_seeds(p, name, axis, pfx, &seeds);
+  pt_status *st = pt_builtin_seeds_memo(p, name, axis, pfx, memo, &seeds);
   if (st) return relocate(s, t->builtin_loc, st, "");
   bool must_match = strcmp(name, "Z2") != 0 && strcmp(name, "Z3") != 0;
   if (must_match && seeds.len == 0) {
@@ -135,7 +135,7 @@ static pt_status *apply_auto(const pt_schedule *s, pt_partition *p, const pt_tac
 }
 
 static pt_status *apply_tactic(const pt_schedule *s, pt_partition *p, const pt_tactic *t, uint32_t *next,
-                               pt_tactic_hook hook, void *ctx) {
+                               pt_tactic_hook hook, void *ctx, pt_builtin_memo **memo) {
   if (t->kind == PT_TACTIC_ANNOTATIONS) return pt_annotations_apply(p, t->annotations, t->label, next, hook, ctx);
   if (t->kind == PT_TACTIC_AUTO) return apply_auto(s, p, t, next, hook, ctx);
   uint32_t tactic = (*next)++, n_seeds = 0, conflicts = p->conflicts.len;
@@ -144,7 +144,7 @@ static pt_status *apply_tactic(const pt_schedule *s, pt_partition *p, const pt_t
   uint32_t axis = (uint32_t)ax;
   if (t->kind == PT_TACTIC_BUILTIN) {
     for (uint32_t i = 0; i < t->n_builtins; i++)
-      PT_TRY(apply_one_builtin(s, p, t, t->builtins[i], axis, tactic, &n_seeds));
+      PT_TRY(apply_one_builtin(s, p, t, t->builtins[i], axis, tactic, memo, &n_seeds));
   } else {
     PT_TRY(apply_manual(s, p, t, axis, tactic, &n_seeds));
   }
@@ -157,8 +157,12 @@ static pt_status *apply_tactic(const pt_schedule *s, pt_partition *p, const pt_t
 pt_status *pt_schedule_run(pt_partition *p, const pt_schedule *s, uint32_t first_tactic, pt_tactic_hook hook,
                            void *ctx) {
   uint32_t next = first_tactic;
-  for (uint32_t i = 0; i < s->n; i++) PT_TRY(apply_tactic(s, p, &s->tactics[i], &next, hook, ctx));
-  return NULL;
+  /* The built-ins of one run share one analysis of the function. */
+  pt_builtin_memo *memo = NULL;
+  pt_status *st = NULL;
+  for (uint32_t i = 0; i < s->n && !st; i++) st = apply_tactic(s, p, &s->tactics[i], &next, hook, ctx, &memo);
+  pt_builtin_memo_free(memo);
+  return st;
 }
 
 /* The report line of pt_schedule_apply. */
