@@ -24,6 +24,10 @@ typedef struct {
   uint32_t *type_off;   /* type id -> offset into type_text, UINT32_MAX = not yet */
   uint32_t *type_len;
   pt_buf type_text;
+  /* Threads that may print the ops of one large region in pieces at once
+   * (NULL: this thread alone), and the fewest ops a piece gets. */
+  pt_workers *pool;
+  uint32_t piece_ops;
 } pt_printer;
 
 /* ---- printer.c ---- */
