@@ -297,12 +297,13 @@ static pt_status *reparse(const char *what, const pt_buf *text) {
  * caller prints it: both only read the module. */
 typedef struct {
   const pt_module *m;
+  uint32_t first_func;
   pt_status *status;
 } verify_job;
 
 static void *verify_main(void *arg) {
   verify_job *j = arg;
-  j->status = pt_verify_module(j->m);
+  j->status = pt_verify_module_from(j->m, j->first_func);
   return NULL;
 }
 
@@ -320,34 +321,25 @@ partir_status *partir_spmd_emit(const partir_spmd *h, char **out_text, size_t *o
    * property of the printer, tested on every example, on random programs
    * (test_spmd_random) and by the fuzz targets. With the state's threads
    * (partir_partition_set_threads), verification runs beside printing,
-   * and printing splits the function's ops among the others. */
+   * and printing splits the function's ops among the others. Only the
+   * functions the lowering added are verified: those of the input, which
+   * the derived module shares, are not printed (and were verified when
+   * the input was). */
+  verify_job job = {h->prog.m, h->prog.m->base == in ? in->funcs.len : 0, NULL};
   uint32_t threads = pt_propagate_threads(h->p);
-  if (threads > 1 && h->prog.m->ops.len >= EMIT_PARALLEL_MIN_OPS) {
-    verify_job job = {h->prog.m, NULL};
-    pthread_t t;
-    bool started = pt_thread_start(&t, verify_main, &job) == 0;
-    pt_spmd_print_module_threads(h->prog.m, &h->p->mesh, &h->prog, name, threads, &b);
-    if (started)
-      pthread_join(t, NULL);
-    else
-      verify_main(&job);
-    if (job.status) {
-      pt_buf_free(&b);
-      pt_status *out = pt_status_make(PT_ERR_INTERNAL, "internal error: the SPMD module does not verify: %s",
-                                      pt_status_message(job.status));
-      pt_status_free(job.status);
-      return pt_api_status(out);
-    }
-    return publish(&b, out_text, out_len);
-  }
-  pt_status *s = pt_verify_module(h->prog.m);
-  if (s) {
+  bool parallel = threads > 1 && h->prog.m->ops.len >= EMIT_PARALLEL_MIN_OPS;
+  pthread_t t;
+  bool started = parallel && pt_thread_start(&t, verify_main, &job) == 0;
+  if (!started) verify_main(&job);
+  if (!job.status) pt_spmd_print_module_threads(h->prog.m, &h->p->mesh, &h->prog, name, parallel ? threads : 1, &b);
+  if (started) pthread_join(t, NULL);
+  if (job.status) {
+    pt_buf_free(&b);
     pt_status *out = pt_status_make(PT_ERR_INTERNAL, "internal error: the SPMD module does not verify: %s",
-                                    pt_status_message(s));
-    pt_status_free(s);
+                                    pt_status_message(job.status));
+    pt_status_free(job.status);
     return pt_api_status(out);
   }
-  pt_spmd_print_module(h->prog.m, &h->p->mesh, &h->prog, name, &b);
   return publish(&b, out_text, out_len);
 }
 

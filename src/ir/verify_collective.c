@@ -52,8 +52,30 @@ static pt_status *read_matrix(const pt_vctx *c, const pt_attr *a, const char *na
 
 /* Ids unique (c_unique); with dense_ids they are exactly 0..N-1 (c_range),
  * -1 marking padding of uneven groups when allow_pad; else only >= 0. */
+/* Whether the ids are distinct and each below `bound` (-1 skipped when
+ * allow_pad), by marks rather than sorting: the common case of a
+ * partitioned program, which has a collective every few ops. */
+static bool ids_distinct_below(const int64_t *v, int64_t n, bool allow_pad, int64_t bound) {
+  enum { SMALL = 1024 };
+  if (bound > SMALL) return false;
+  uint8_t seen[SMALL] = {0};
+  for (int64_t i = 0; i < n; i++) {
+    if (v[i] == -1 && allow_pad) continue;
+    if (v[i] < 0 || v[i] >= bound || seen[v[i]]) return false;
+    seen[v[i]] = 1;
+  }
+  return true;
+}
+
 static pt_status *check_ids(const pt_vctx *c, int64_t *v, int64_t n, bool dense_ids, bool allow_pad, const char *name,
                             const char *c_unique, const char *c_range) {
+  /* Fast path for valid ids; anything else takes the sort below, which
+   * names the offending id. With dense_ids the ids must be 0..N-1 for N
+   * valid ids, i.e. distinct and below N. */
+  int64_t n_valid = 0;
+  for (int64_t i = 0; i < n; i++) n_valid += !(v[i] == -1 && allow_pad);
+  if (dense_ids ? ids_distinct_below(v, n, allow_pad, n_valid) : ids_distinct_below(v, n, allow_pad, 1024))
+    return NULL;
   int64_t valid = 0;
   for (int64_t i = 0; i < n; i++) {
     if (v[i] == -1 && allow_pad) continue;
