@@ -227,8 +227,11 @@ def partir_side(text, filename, mesh, schedule, repeat):
     """partir's timings (the fastest of `repeat` runs: the machine is
     shared), report, SPMD and annotated modules."""
     import partir
-    best = None
+    best = p = module = spmd = None
     for _ in range(repeat):
+        # The previous run's objects are freed here, outside the timed
+        # region (rebinding them below would free them inside it).
+        p = module = spmd = None
         t0 = time.perf_counter()
         module = partir.Module(text, filename=filename)
         t1 = time.perf_counter()

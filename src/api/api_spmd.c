@@ -308,7 +308,9 @@ static void *verify_main(void *arg) {
 }
 
 /* Modules with fewer ops are verified and printed on the calling thread:
- * starting threads would cost more than it saves. */
+ * starting threads would cost more than it saves. A state's parallel_min
+ * (set by tests to take the threaded paths on small programs) overrides
+ * it, as it does propagation's. */
 enum { EMIT_PARALLEL_MIN_OPS = 4096 };
 
 partir_status *partir_spmd_emit(const partir_spmd *h, char **out_text, size_t *out_len) {
@@ -327,11 +329,14 @@ partir_status *partir_spmd_emit(const partir_spmd *h, char **out_text, size_t *o
    * the input was). */
   verify_job job = {h->prog.m, h->prog.m->base == in ? in->funcs.len : 0, NULL};
   uint32_t threads = pt_propagate_threads(h->p);
-  bool parallel = threads > 1 && h->prog.m->ops.len >= EMIT_PARALLEL_MIN_OPS;
+  uint32_t min_ops = h->p->parallel_min ? h->p->parallel_min : EMIT_PARALLEL_MIN_OPS;
+  bool parallel = threads > 1 && h->prog.m->ops.len >= min_ops;
   pthread_t t;
   bool started = parallel && pt_thread_start(&t, verify_main, &job) == 0;
   if (!started) verify_main(&job);
-  if (!job.status) pt_spmd_print_module_threads(h->prog.m, &h->p->mesh, &h->prog, name, parallel ? threads : 1, &b);
+  if (!job.status)
+    pt_spmd_print_module_threads(h->prog.m, &h->p->mesh, &h->prog, name, parallel ? threads : 1,
+                                 h->p->parallel_min, &b);
   if (started) pthread_join(t, NULL);
   if (job.status) {
     pt_buf_free(&b);
