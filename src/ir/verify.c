@@ -461,6 +461,7 @@ typedef struct {
   uint32_t n_names;
   uint32_t func; /* function being walked */
   uint32_t depth;
+  pt_vgroups_memo groups_memo;
 } walker;
 
 static pt_status *walk_region(walker *w, uint32_t rid, const pt_op *parent, uint32_t index);
@@ -486,7 +487,12 @@ static pt_status *check_func_return(const walker *w, const pt_vctx *c) {
 
 static pt_status *verify_op(walker *w, const pt_op *op) {
   const pt_module *m = w->m;
-  pt_vctx c = {.m = m, .op = op, .compare = true, .func_of_name = w->func_of_name, .n_names = w->n_names};
+  pt_vctx c = {.m = m,
+               .op = op,
+               .groups_memo = &w->groups_memo,
+               .compare = true,
+               .func_of_name = w->func_of_name,
+               .n_names = w->n_names};
   PT_TRY(check_ids(&c));
   for (uint32_t i = 0; i < op->n_operands; i++)
     if (!w->defined[pt_op_operand(m, op, i)])

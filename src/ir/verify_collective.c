@@ -100,12 +100,24 @@ static pt_status *read_groups(const pt_vctx *c, bool required, bool allow_pad, b
   if (!a) return required ? pt_v_err(c, "requires attribute 'replica_groups'") : NULL;
   /* #stablehlo.replica_group_mesh_axes<...>: groups come from a mesh. */
   if (a->kind == PT_ATTR_DIALECT || a->kind == PT_ATTR_OPAQUE) return NULL;
+  uint8_t rules = (uint8_t)(allow_pad | dense_ids << 1);
+  pt_vgroups_memo *memo = c->groups_memo;
+  for (uint32_t i = 0; memo && i < memo->n; i++)
+    if (memo->attr[i] == a && memo->rules[i] == rules) {
+      g->known = true;
+      g->group_size = pt_type_get(c->m, a->u.dense.type)->dims[1]; /* read_matrix's cols */
+      return NULL;
+    }
   int64_t rows, cols, *v;
   PT_TRY(read_matrix(c, a, "replica_groups", "I3", &rows, &cols, &v));
   pt_status *s = check_ids(c, v, rows * cols, dense_ids, allow_pad, "replica_groups", c_unique, c_range);
   free(v);
   g->known = true;
   g->group_size = cols;
+  if (!s && memo && memo->n < PT_VGROUPS_MEMO) {
+    memo->attr[memo->n] = a;
+    memo->rules[memo->n++] = rules;
+  }
   return s;
 }
 
