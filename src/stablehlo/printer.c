@@ -456,6 +456,7 @@ static void printer_free(pt_printer *p) {
   free(p->type_off);
   free(p->type_len);
   pt_buf_free(&p->type_text);
+  pt_buf_free(&p->dense_text);
 }
 
 void pt_print_module(const pt_module *m, pt_buf *out, bool generic) { pt_print_module_threads(m, out, generic, 1, 0); }
