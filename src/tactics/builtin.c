@@ -87,7 +87,14 @@ static void by_role(const pt_analysis *a, pt_dim_role role, bool inputs_only, co
 struct pt_builtin_memo {
   const pt_partition *p;
   pt_analysis a;
+  const char *const *roles_pfx; /* the prefixes a's roles were computed with */
 };
+
+static bool same_prefixes(const char *const *x, const char *const *y) {
+  for (int i = 0; i < PFX_N; i++)
+    if (strcmp(x[i], y[i]) != 0) return false;
+  return true;
+}
 
 void pt_builtin_memo_free(pt_builtin_memo *memo) {
   if (!memo) return;
@@ -113,10 +120,15 @@ static pt_status *structural_seeds(const pt_partition *p, const char *name, cons
       mm = *memo = pt_xcalloc(1, sizeof *mm);
       mm->p = p;
       mm->a = own;
+      mm->roles_pfx = default_prefixes; /* pt_analysis_run_classes's */
       a = &mm->a;
     }
   }
-  pt_analysis_roles(a, pfx);
+  /* Roles depend on the prefixes only: a schedule's built-ins usually
+   * share them (the strings live as long as the schedule run, the memo's
+   * lifetime). */
+  if (!mm || !same_prefixes(mm->roles_pfx, pfx)) pt_analysis_roles(a, pfx);
+  if (mm) mm->roles_pfx = pfx;
   if (strcmp(name, "BP") == 0) by_role(a, PT_ROLE_BATCH, true, pfx, out);
   else if (strcmp(name, "MP") == 0) by_role(a, PT_ROLE_HEADS, false, pfx, out);
   else by_role(a, PT_ROLE_VOCAB, false, pfx, out);

@@ -7,8 +7,10 @@
  *     schedules on a 2x2 mesh, with 3 threads and the threaded path taken
  *     on these small programs (parallel_min 1: verification beside
  *     printing, pieces of one op), is the one-thread text;
- *   - the built-in tactics of one schedule, which share one analysis, seed
- *     what each seeds alone (pt_builtin_seeds, a private analysis each). */
+ *   - the built-in tactics of one schedule, which share one analysis (and
+ *     its roles while the name prefixes stay the same), seed what each
+ *     seeds alone (pt_builtin_seeds, a private analysis each), with the
+ *     prefixes changing between calls. */
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -137,7 +139,12 @@ static void test_emission_threads_give_the_same_text(char **paths) {
 /* Seeds of each built-in alone and through one memo, in the order a
  * schedule asks (the memo is made by the first and reused). */
 static void test_shared_analysis_seeds_as_alone(char **paths) {
-  static const char *const names[] = {"BP", "MP", "EMB", "Z3", "MP", "BP"};
+  static const char *const names[] = {"BP", "MP", "BP", "EMB", "Z3", "BP"};
+  /* Prefixes per call: the defaults, a copy of them, another batch root (the
+   * roles change), the defaults again. */
+  static const char *const same[] = {"params", "opt_state", "batch"};
+  static const char *const other[] = {"params", "opt_state", "no_such_root"};
+  static const char *const *const prefixes[] = {NULL, same, other, NULL, other, same};
   uint32_t compared = 0;
   for (size_t i = 0; paths[i]; i++) {
     partir_module *pm = NULL;
@@ -154,8 +161,8 @@ static void test_shared_analysis_seeds_as_alone(char **paths) {
     pt_builtin_memo *memo = NULL;
     for (size_t k = 0; k < PT_ARRAY_LEN(names); k++) {
       pt_seed_vec alone = {0}, shared = {0};
-      pt_status *a = pt_builtin_seeds(st, names[k], 0, NULL, &alone);
-      pt_status *b = pt_builtin_seeds_memo(st, names[k], 0, NULL, &memo, &shared);
+      pt_status *a = pt_builtin_seeds(st, names[k], 0, prefixes[k], &alone);
+      pt_status *b = pt_builtin_seeds_memo(st, names[k], 0, prefixes[k], &memo, &shared);
       CHECK((a == NULL) == (b == NULL));
       CHECK(alone.len == shared.len);
       CHECK(alone.len == shared.len && (!alone.len || memcmp(alone.data, shared.data, alone.len * sizeof *alone.data) == 0));
