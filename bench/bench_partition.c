@@ -14,7 +14,8 @@
  * Each figure is the fastest of N runs (default 5) of the whole path, so
  * that a slow spell of the shared machine does not skew the result; the
  * phases are those of the fastest run. `threads` is what
- * partir_partition_set_threads was given (0: one per online processor);
+ * partir_partition_set_threads was given (0: one per online processor,
+ * at most 8), `threads_used` what that makes;
  * `spmd_bytes` and `spmd_hash` (FNV-1a of the text) let two builds be
  * checked for the same output. Used under `perf record -g` to find where
  * the time goes (bench/README.md). */
@@ -22,6 +23,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "partir.h"
 #include "bench_util.h"
@@ -119,8 +121,13 @@ int main(int argc, char **argv) {
     fprintf(stderr, "bench_partition: cannot read %s\n", sched_path);
     return 1;
   }
-  printf("{\"mesh\": \"%s\", \"schedule\": \"%s\", \"threads\": %u, \"runs\": %d, \"steps\": [\n", mesh, sched_path,
-         threads, runs);
+  /* What partir_partition_set_threads makes of 0: one per online
+   * processor, at most 8. */
+  long online = sysconf(_SC_NPROCESSORS_ONLN);
+  uint32_t used = threads ? threads : online < 1 ? 1u : online > 8 ? 8u : (uint32_t)online;
+  printf("{\"mesh\": \"%s\", \"schedule\": \"%s\", \"threads\": %u, \"threads_used\": %u, \"runs\": %d, "
+         "\"steps\": [\n",
+         mesh, sched_path, threads, used, runs);
   int rc = 0;
   for (int a = first; a < argc && rc == 0; a++) {
     partir_module *m = NULL;
