@@ -200,6 +200,9 @@ build/release/bench_candidates: bench/bench_candidates.c build/release/libpartir
 build/release/bench_auto: bench/bench_auto.c build/release/libpartir.a
 	$(CC) $(ALL_CFLAGS) $^ -o $@ $(LDLIBS)
 
+build/release/bench_partition: bench/bench_partition.c build/release/libpartir.a
+	$(CC) $(ALL_CFLAGS) $^ -o $@ $(LDLIBS)
+
 build/release/sim_table: bench/sim_table.c build/release/libpartir.a
 	$(CC) $(ALL_CFLAGS) $^ -o $@ $(LDLIBS)
 
@@ -222,10 +225,11 @@ bench-xla:
 AUTO_MODELS = $(addprefix bench/out/,gpt_12l_train_step.mlir gpt_24l_train_step.mlir gpt_48l_train_step.mlir accel_gpt_s_bf16.mlir accel_gpt_f32.mlir accel_unet_f32.mlir accel_gns_f32.mlir accel_mlp_bf16.mlir) examples/llama.mlir
 GPT_STEPS = $(addprefix bench/out/,gpt_12l_train_step.mlir gpt_24l_train_step.mlir gpt_48l_train_step.mlir gpt3_175b_train_step.mlir)
 
-bench: build/release/bench_parse build/release/bench_interp build/release/bench_propagate build/release/bench_analyze build/release/bench_sim build/release/bench_sim_accel build/release/bench_candidates build/release/bench_auto $(patsubst bench/data/%.mlir.xz,bench/out/%.mlir,$(BENCH_DATA))
+bench: build/release/bench_parse build/release/bench_interp build/release/bench_propagate build/release/bench_partition build/release/bench_analyze build/release/bench_sim build/release/bench_sim_accel build/release/bench_candidates build/release/bench_auto $(patsubst bench/data/%.mlir.xz,bench/out/%.mlir,$(BENCH_DATA))
 	build/release/bench_parse $(patsubst bench/data/%.mlir.xz,bench/out/%.mlir,$(BENCH_PARSE_DATA)) examples/*.mlir
 	OPENBLAS_NUM_THREADS=1 build/release/bench_interp bench/out/interp_gpt_2l_train_step.mlir
 	build/release/bench_propagate $(GPT_STEPS)
+	build/release/bench_partition $(GPT_STEPS)
 	build/release/bench_analyze $(GPT_STEPS)
 	build/release/bench_sim bench/out/gpt3_175b_train_step.mlir
 	build/release/bench_candidates bench/out/gpt_12l_train_step.mlir

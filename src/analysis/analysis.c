@@ -315,15 +315,24 @@ double pt_analysis_now(void) {
 }
 
 pt_status *pt_analysis_run_classes(const pt_module *m, uint32_t func, const pt_mesh *mesh, pt_analysis *out) {
+  return pt_analysis_run_classes_cached(m, func, mesh, NULL, out);
+}
+
+pt_status *pt_analysis_run_classes_cached(const pt_module *m, uint32_t func, const pt_mesh *mesh, pt_prop_cache *cache,
+                                          pt_analysis *out) {
   memset(out, 0, sizeof *out);
   if (func >= m->funcs.len || m->funcs.data[func].body == PT_NONE)
     return pt_status_make(PT_ERR_INVALID_ARG, "no function body to analyse");
+  if (cache && cache->func != func) return pt_status_make(PT_ERR_INTERNAL, "analysis: cache of another function");
   double t0 = pt_analysis_now();
   pt_analysis *a = out;
   a->m = m;
   a->func = func;
   if (mesh) a->mesh = *mesh;
-  a->cache = pt_prop_cache_build(m, func);
+  /* The cache is a function of (module, function) alone: a state's own
+   * one serves as well as a fresh build, which is half of this pass. */
+  if (cache) pt_prop_cache_retain(cache);
+  a->cache = cache ? cache : pt_prop_cache_build(m, func);
   a->n_values = m->values.len;
   a->base = pt_xmalloc(((size_t)a->n_values + 1) * sizeof *a->base);
   for (uint32_t v = 0; v < a->n_values; v++) {

@@ -160,6 +160,10 @@ pt_status *pt_analysis_run(const pt_module *m, uint32_t func, const pt_mesh *mes
  * groups or decisions (half the time of pt_analysis_run, which the
  * structural built-ins, run on every schedule, do not need). */
 pt_status *pt_analysis_run_classes(const pt_module *m, uint32_t func, const pt_mesh *mesh, pt_analysis *out);
+/* The same over an existing propagation cache of `func` (retained, not
+ * copied; NULL builds one): a partitioning state's own. */
+pt_status *pt_analysis_run_classes_cached(const pt_module *m, uint32_t func, const pt_mesh *mesh, pt_prop_cache *cache,
+                                          pt_analysis *out);
 void pt_analysis_free(pt_analysis *a);
 
 /* The class of value v's dim d, or PT_NONE when v is not partitioned. */

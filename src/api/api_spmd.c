@@ -7,6 +7,7 @@
  * the partitioned module, which is only read). The partir_partition_*
  * calls that report, emit or verify are that handle made, used once and
  * freed. */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -297,22 +298,58 @@ static pt_status *reparse(const char *what, const pt_buf *text) {
   return out;
 }
 
+/* Verification of the lowered module on a thread of its own, while the
+ * caller prints it: both only read the module. */
+typedef struct {
+  const pt_module *m;
+  uint32_t first_func;
+  pt_status *status;
+} verify_job;
+
+static void *verify_main(void *arg) {
+  verify_job *j = arg;
+  j->status = pt_verify_module_from(j->m, j->first_func);
+  return NULL;
+}
+
+/* Modules with fewer ops are verified and printed on the calling thread:
+ * starting threads would cost more than it saves. A state's parallel_min
+ * (set by tests to take the threaded paths on small programs) overrides
+ * it, as it does propagation's. */
+enum { EMIT_PARALLEL_MIN_OPS = 4096 };
+
 partir_status *partir_spmd_emit(const partir_spmd *h, char **out_text, size_t *out_len) {
   if (!h || !out_text) return pt_api_status(bad("partir_spmd_emit: NULL argument"));
   const pt_module *in = h->p->m;
+  const char *name = pt_str(in, in->funcs.data[h->p->func].name);
   pt_buf b = {0};
   /* The lowered program is verified where it is (a tenth of what reading
    * the printed text back costs); that the printer's text reads back is a
    * property of the printer, tested on every example, on random programs
-   * (test_spmd_random) and by the fuzz targets. */
-  pt_status *s = pt_verify_module(h->prog.m);
-  if (s) {
+   * (test_spmd_random) and by the fuzz targets. With the state's threads
+   * (partir_partition_set_threads), verification runs beside printing,
+   * and printing splits the function's ops among the others. Only the
+   * functions the lowering added are verified: those of the input, which
+   * the derived module shares, are not printed (and were verified when
+   * the input was). */
+  verify_job job = {h->prog.m, h->prog.m->base == in ? in->funcs.len : 0, NULL};
+  uint32_t threads = pt_propagate_threads(h->p);
+  uint32_t min_ops = h->p->parallel_min ? h->p->parallel_min : EMIT_PARALLEL_MIN_OPS;
+  bool parallel = threads > 1 && h->prog.m->ops.len >= min_ops;
+  pthread_t t;
+  bool started = parallel && pt_thread_start(&t, verify_main, &job) == 0;
+  if (!started) verify_main(&job);
+  if (!job.status)
+    pt_spmd_print_module_threads(h->prog.m, &h->p->mesh, &h->prog, name, parallel ? threads : 1,
+                                 h->p->parallel_min, &b);
+  if (started) pthread_join(t, NULL);
+  if (job.status) {
+    pt_buf_free(&b);
     pt_status *out = pt_status_make(PT_ERR_INTERNAL, "internal error: the SPMD module does not verify: %s",
-                                    pt_status_message(s));
-    pt_status_free(s);
+                                    pt_status_message(job.status));
+    pt_status_free(job.status);
     return pt_api_status(out);
   }
-  pt_spmd_print_module(h->prog.m, &h->p->mesh, &h->prog, pt_str(in, in->funcs.data[h->p->func].name), &b);
   return publish(&b, out_text, out_len);
 }
 

@@ -362,6 +362,9 @@ void pt_module_free(pt_module *m);
  * at once (nothing in a verified module is written after verification).
  * Free the derived module (pt_module_free) before base. */
 pt_module *pt_module_derive(const pt_module *base);
+/* The same, with the op tables sized for `room_ops` more ops (a pass that
+ * knows about how many it adds; more may still be added). */
+pt_module *pt_module_derive_room(const pt_module *base, uint32_t room_ops);
 
 /* Bytes a module holds: its arena's and interner's allocations and its
  * tables' lengths. Equal before and after any pass that only reads the
@@ -538,6 +541,10 @@ const pt_attr *pt_attr_dict_get(const pt_module *m, const pt_attr *dict, const c
  * violation is returned as "file:line:col: error: 'stablehlo.x' op <msg>",
  * the message naming the violated constraint (e.g. "(C5)"). */
 pt_status *pt_verify_module(const pt_module *m);
+/* The same for the bodies of functions first_func, first_func + 1, ...
+ * only (types and function names still whole): for a module derived from
+ * a verified one, whose own functions are the only new ones. */
+pt_status *pt_verify_module_from(const pt_module *m, uint32_t first_func);
 
 /* Infers the result types of `op` from its operands and attributes
  * (writing at most max_results types). Used by the verifier and by passes

@@ -54,7 +54,20 @@ static void *dup_array(const void *p, size_t n) {
   return q;
 }
 
-pt_module *pt_module_derive(const pt_module *base) {
+/* A copy of a vector's elements with room for `room` more, allocated once. */
+#define COPY_VEC_ROOM(dst, src, room)                                        \
+  do {                                                                       \
+    (dst)->len = (dst)->cap = 0;                                             \
+    (dst)->data = NULL;                                                      \
+    uint64_t want_ = (uint64_t)(src)->len + (room);                          \
+    pt_vec_reserve((dst), want_ < UINT32_MAX ? (uint32_t)want_ : UINT32_MAX); \
+    if ((src)->len) memcpy((dst)->data, (src)->data, (src)->len * sizeof *(dst)->data); \
+    (dst)->len = (src)->len;                                                 \
+  } while (0)
+
+pt_module *pt_module_derive(const pt_module *base) { return pt_module_derive_room(base, 0); }
+
+pt_module *pt_module_derive_room(const pt_module *base, uint32_t room_ops) {
   pt_module *m = pt_xcalloc(1, sizeof *m);
   pt_arena_init(&m->arena);
   m->base = base;
@@ -78,15 +91,23 @@ pt_module *pt_module_derive(const pt_module *base) {
   m->n_type_slots = base->n_type_slots;
   m->type_slots = dup_array(base->type_slots, (size_t)base->n_type_slots * sizeof *base->type_slots);
   COPY_VEC(&m->types, &base->types);
-  COPY_VEC(&m->values, &base->values);
-  COPY_VEC(&m->ops, &base->ops);
+  /* With room for `room_ops` more ops, their results, operands and
+   * attributes at the base's own averages, so that a pass appending about
+   * that many does not copy the tables again each time they double. */
+  uint64_t n_ops = base->ops.len ? base->ops.len : 1;
+  uint64_t per_op_values = (base->values.len + n_ops - 1) / n_ops, per_op_operands = (base->operand_pool.len + n_ops - 1) / n_ops;
+  /* New ops carry more attributes than the average (collectives have
+   * four or five). */
+  uint64_t per_op_attrs = 2 * ((base->attr_pool.len + n_ops - 1) / n_ops) + 1;
+  COPY_VEC_ROOM(&m->values, &base->values, room_ops ? room_ops * per_op_values : 0);
+  COPY_VEC_ROOM(&m->ops, &base->ops, room_ops);
   COPY_VEC(&m->regions, &base->regions);
   COPY_VEC(&m->funcs, &base->funcs);
   COPY_VEC(&m->meshes, &base->meshes);
-  COPY_VEC(&m->operand_pool, &base->operand_pool);
-  COPY_VEC(&m->attr_pool, &base->attr_pool);
+  COPY_VEC_ROOM(&m->operand_pool, &base->operand_pool, room_ops ? room_ops * per_op_operands : 0);
+  COPY_VEC_ROOM(&m->attr_pool, &base->attr_pool, room_ops ? room_ops * per_op_attrs : 0);
   COPY_VEC(&m->region_pool, &base->region_pool);
-  COPY_VEC(&m->op_order, &base->op_order);
+  COPY_VEC_ROOM(&m->op_order, &base->op_order, room_ops);
   COPY_VEC(&m->type_pool, &base->type_pool);
   /* A function's per-argument and per-result arrays are the module's own
    * (pt_module_free frees them); the attributes they point to are shared. */

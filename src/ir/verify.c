@@ -461,6 +461,7 @@ typedef struct {
   uint32_t n_names;
   uint32_t func; /* function being walked */
   uint32_t depth;
+  pt_vgroups_memo groups_memo;
 } walker;
 
 static pt_status *walk_region(walker *w, uint32_t rid, const pt_op *parent, uint32_t index);
@@ -486,7 +487,12 @@ static pt_status *check_func_return(const walker *w, const pt_vctx *c) {
 
 static pt_status *verify_op(walker *w, const pt_op *op) {
   const pt_module *m = w->m;
-  pt_vctx c = {.m = m, .op = op, .compare = true, .func_of_name = w->func_of_name, .n_names = w->n_names};
+  pt_vctx c = {.m = m,
+               .op = op,
+               .groups_memo = &w->groups_memo,
+               .compare = true,
+               .func_of_name = w->func_of_name,
+               .n_names = w->n_names};
   PT_TRY(check_ids(&c));
   for (uint32_t i = 0; i < op->n_operands; i++)
     if (!w->defined[pt_op_operand(m, op, i)])
@@ -603,7 +609,7 @@ static pt_status *check_func_shardings(const pt_module *m, const pt_func *f) {
   return NULL;
 }
 
-static pt_status *walk_module(walker *w) {
+static pt_status *walk_module(walker *w, uint32_t first_func) {
   const pt_module *m = w->m;
   PT_TRY(check_types(m));
   for (uint32_t i = 0; i < m->funcs.len; i++) {
@@ -617,7 +623,7 @@ static pt_status *walk_module(walker *w) {
       return pt_error_at(PT_ERR_VERIFY, m->filename, f->loc, "function @%s has malformed result types",
                          pt_str(m, f->name));
   }
-  for (uint32_t i = 0; i < m->funcs.len; i++) {
+  for (uint32_t i = first_func; i < m->funcs.len; i++) {
     w->func = i;
     w->depth = 0;
     PT_TRY(walk_region(w, m->funcs.data[i].body, NULL, 0));
@@ -626,13 +632,15 @@ static pt_status *walk_module(walker *w) {
   return NULL;
 }
 
-pt_status *pt_verify_module(const pt_module *m) {
+pt_status *pt_verify_module(const pt_module *m) { return pt_verify_module_from(m, 0); }
+
+pt_status *pt_verify_module_from(const pt_module *m, uint32_t first_func) {
   walker w = {.m = m};
   w.defined = pt_xcalloc(m->values.len ? m->values.len : 1, 1);
   w.seen = pt_xcalloc(m->regions.len ? m->regions.len : 1, 1);
   w.n_names = m->strings.n;
   w.func_of_name = pt_xcalloc(w.n_names ? w.n_names : 1, sizeof *w.func_of_name);
-  pt_status *s = walk_module(&w);
+  pt_status *s = walk_module(&w, first_func);
   free(w.defined);
   free(w.seen);
   free(w.func_of_name);

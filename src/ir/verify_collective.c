@@ -52,8 +52,30 @@ static pt_status *read_matrix(const pt_vctx *c, const pt_attr *a, const char *na
 
 /* Ids unique (c_unique); with dense_ids they are exactly 0..N-1 (c_range),
  * -1 marking padding of uneven groups when allow_pad; else only >= 0. */
+/* Whether the ids are distinct and each below `bound` (-1 skipped when
+ * allow_pad), by marks rather than sorting: the common case of a
+ * partitioned program, which has a collective every few ops. */
+static bool ids_distinct_below(const int64_t *v, int64_t n, bool allow_pad, int64_t bound) {
+  enum { SMALL = 1024 };
+  if (bound > SMALL) return false;
+  uint8_t seen[SMALL] = {0};
+  for (int64_t i = 0; i < n; i++) {
+    if (v[i] == -1 && allow_pad) continue;
+    if (v[i] < 0 || v[i] >= bound || seen[v[i]]) return false;
+    seen[v[i]] = 1;
+  }
+  return true;
+}
+
 static pt_status *check_ids(const pt_vctx *c, int64_t *v, int64_t n, bool dense_ids, bool allow_pad, const char *name,
                             const char *c_unique, const char *c_range) {
+  /* Fast path for valid ids; anything else takes the sort below, which
+   * names the offending id. With dense_ids the ids must be 0..N-1 for N
+   * valid ids, i.e. distinct and below N. */
+  int64_t n_valid = 0;
+  for (int64_t i = 0; i < n; i++) n_valid += !(v[i] == -1 && allow_pad);
+  if (dense_ids ? ids_distinct_below(v, n, allow_pad, n_valid) : ids_distinct_below(v, n, allow_pad, 1024))
+    return NULL;
   int64_t valid = 0;
   for (int64_t i = 0; i < n; i++) {
     if (v[i] == -1 && allow_pad) continue;
@@ -78,12 +100,24 @@ static pt_status *read_groups(const pt_vctx *c, bool required, bool allow_pad, b
   if (!a) return required ? pt_v_err(c, "requires attribute 'replica_groups'") : NULL;
   /* #stablehlo.replica_group_mesh_axes<...>: groups come from a mesh. */
   if (a->kind == PT_ATTR_DIALECT || a->kind == PT_ATTR_OPAQUE) return NULL;
+  uint8_t rules = (uint8_t)(allow_pad | dense_ids << 1);
+  pt_vgroups_memo *memo = c->groups_memo;
+  for (uint32_t i = 0; memo && i < memo->n; i++)
+    if (memo->attr[i] == a && memo->rules[i] == rules) {
+      g->known = true;
+      g->group_size = pt_type_get(c->m, a->u.dense.type)->dims[1]; /* read_matrix's cols */
+      return NULL;
+    }
   int64_t rows, cols, *v;
   PT_TRY(read_matrix(c, a, "replica_groups", "I3", &rows, &cols, &v));
   pt_status *s = check_ids(c, v, rows * cols, dense_ids, allow_pad, "replica_groups", c_unique, c_range);
   free(v);
   g->known = true;
   g->group_size = cols;
+  if (!s && memo && memo->n < PT_VGROUPS_MEMO) {
+    memo->attr[memo->n] = a;
+    memo->rules[memo->n++] = rules;
+  }
   return s;
 }
 

@@ -17,9 +17,22 @@
 
 #include "ir.h"
 
+/* Replica-group attributes a walk has already found valid, with the rules
+ * they were checked under: lowering makes one attribute per set of mesh
+ * axes and every collective over those axes shares it, so a walk over an
+ * SPMD program checks each once. Attributes never change, so the pointer
+ * is the key. */
+enum { PT_VGROUPS_MEMO = 16 };
+typedef struct {
+  const pt_attr *attr[PT_VGROUPS_MEMO];
+  uint8_t rules[PT_VGROUPS_MEMO];
+  uint32_t n;
+} pt_vgroups_memo;
+
 typedef struct {
   const pt_module *m;
   const pt_op *op;
+  pt_vgroups_memo *groups_memo; /* NULL outside pt_verify_module */
   bool compare; /* verifying: compare each emitted type with the declared one */
   pt_type *out; /* inferring: emitted types land here (up to max_out) */
   uint32_t max_out;

@@ -156,7 +156,15 @@ uint32_t pt_core_loops(const pt_partition *p, uint32_t op_id, pt_core_loop *out,
     else
       *conflicts |= 1u << a;
   }
-  qsort(out, n, sizeof *out, core_loop_cmp);
+  /* At most one loop per axis: an insertion sort (qsort's call costs more
+   * than the sort, and lowering asks for every op). Keys are distinct
+   * decision sequence numbers, so the order is qsort's. */
+  for (uint32_t i = 1; i < n; i++)
+    for (uint32_t j = i; j > 0 && core_loop_cmp(&out[j - 1], &out[j]) > 0; j--) {
+      pt_core_loop t = out[j];
+      out[j] = out[j - 1];
+      out[j - 1] = t;
+    }
   return n;
 }
 

@@ -167,7 +167,9 @@ typedef struct {
    * round is large when its frontier holds at least `parallel_min` ops,
    * and the conflict checks use the threads on functions with that many
    * ops or values (0 = the default, PT_PROPAGATE_PARALLEL_MIN); smaller
-   * ones cost less than waking threads. */
+   * ones cost less than waking threads. Emission (partir_spmd_emit) reads
+   * both too: threads print and verify lowered modules of at least
+   * parallel_min ops (0: 4096), in pieces of parallel_min ops. */
   uint32_t threads;
   uint32_t parallel_min;
   pt_workers *workers;      /* started when first needed, kept for the next tactics; not shared by copies */

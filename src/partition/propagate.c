@@ -307,6 +307,17 @@ bool pt_prop_entry_fits(const pt_prop_ctx *x, uint32_t k, uint32_t e, const uint
   const int32_t *ed = x->c->dims.data + po->dims + (size_t)e * (no + nr);
   const int32_t *er = pt_prop_entry_reds(x->c, po, e);
   uint8_t *sizes_ok = x->operand_sizes_ok ? x->operand_sizes_ok + po->dims + (size_t)e * (no + nr) : NULL;
+  /* The results' own decisions first: the cheapest test, and the one that
+   * rules out most entries of an op already decided (lowering asks about
+   * every decided op; the tests are independent, so their order does not
+   * change the answer). */
+  for (uint32_t j = 0; j < nr; j++) {
+    if (!selected(sel, n_sel, no + j)) continue;
+    pt_prop_hot d = hot_of(x, vals[no + j]);
+    if (d.kind == PT_DECISION_TILED && (er[j] != PT_REDUCER_NONE || ed[no + j] != d.dim)) return false;
+    if (d.kind == PT_DECISION_PARTIAL && er[j] != d.reducer) return false;
+    if (d.kind == PT_DECISION_REPLICATED) return false;
+  }
   for (uint32_t i = 0; i < no; i++) {
     uint32_t v = vals[i];
     if (ed[i] >= 0) {
@@ -333,11 +344,6 @@ bool pt_prop_entry_fits(const pt_prop_ctx *x, uint32_t k, uint32_t e, const uint
     uint32_t v = vals[no + j];
     int32_t rd = ed[no + j];
     if (er[j] == PT_REDUCER_NONE && rd >= 0 && !divisible(x, v, rd)) return false;
-    if (!selected(sel, n_sel, no + j)) continue;
-    pt_prop_hot d = hot_of(x, v);
-    if (d.kind == PT_DECISION_TILED && (er[j] != PT_REDUCER_NONE || rd != d.dim)) return false;
-    if (d.kind == PT_DECISION_PARTIAL && er[j] != d.reducer) return false;
-    if (d.kind == PT_DECISION_REPLICATED) return false;
   }
   if (po->is_reshape && !reshape_group_free(x, vals[0], vals[1], ed[0], ed[1])) return false;
   return true;

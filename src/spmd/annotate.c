@@ -51,6 +51,22 @@ static uint32_t tile_order(const pt_mesh *mesh, const pt_layout *l, uint32_t ran
   return n;
 }
 
+/* `sep` then v in decimal, as "%s%lld" prints it: emission writes a
+ * sharding per argument and result, and a printf call per number cost
+ * more than the rest of it. */
+static void put_num(pt_buf *out, const char *sep, int64_t v) {
+  char tmp[24];
+  uint32_t n = sizeof tmp;
+  uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+  do {
+    tmp[--n] = (char)('0' + u % 10);
+    u /= 10;
+  } while (u);
+  if (v < 0) tmp[--n] = '-';
+  pt_buf_puts(out, sep);
+  pt_buf_append(out, tmp + n, sizeof tmp - n);
+}
+
 void pt_layout_gspmd(const pt_mesh *mesh, const pt_layout *l, uint32_t rank, pt_buf *out) {
   uint32_t order[PT_MESH_MAX_AXES], n_tiled;
   int64_t tile_dims[PT_MAX_RANK], replication;
@@ -90,19 +106,20 @@ void pt_layout_gspmd(const pt_mesh *mesh, const pt_layout *l, uint32_t rank, pt_
     identity &= perm[i] == i;
   }
   pt_buf_puts(out, "{devices=[");
-  for (uint32_t d = 0; d < rank; d++) pt_buf_printf(out, "%s%lld", d ? "," : "", (long long)tile_dims[d]);
-  if (replication > 1) pt_buf_printf(out, ",%lld", (long long)replication);
+  for (uint32_t d = 0; d < rank; d++) put_num(out, d ? "," : "", tile_dims[d]);
+  if (replication > 1) put_num(out, ",", replication);
   pt_buf_puts(out, "]<=[");
   if (identity) {
     int64_t total = 1;
     for (uint32_t i = 0; i < n_groups; i++) total *= group_size[i];
-    pt_buf_printf(out, "%lld]", (long long)total);
+    put_num(out, "", total);
+    pt_buf_putc(out, ']');
   } else {
     for (uint32_t j = 0; j < n_groups; j++)
       for (uint32_t i = 0; i < n_groups; i++)
-        if (perm[i] == j) pt_buf_printf(out, "%s%lld", j ? "," : "", (long long)group_size[i]);
+        if (perm[i] == j) put_num(out, j ? "," : "", group_size[i]);
     pt_buf_puts(out, "]T(");
-    for (uint32_t i = 0; i < n_groups; i++) pt_buf_printf(out, "%s%u", i ? "," : "", perm[i]);
+    for (uint32_t i = 0; i < n_groups; i++) put_num(out, i ? "," : "", perm[i]);
     pt_buf_putc(out, ')');
   }
   if (replication > 1) pt_buf_puts(out, " last_tile_dim_replicate");

@@ -46,6 +46,11 @@ static const pt_attr *with_sharding(pt_module *m, const pt_mesh *mesh, const pt_
 
 void pt_spmd_print_module(const pt_module *cm, const pt_mesh *mesh, const pt_spmd_program *prog,
                           const char *func_name, pt_buf *out) {
+  pt_spmd_print_module_threads(cm, mesh, prog, func_name, 1, 0, out);
+}
+
+void pt_spmd_print_module_threads(const pt_module *cm, const pt_mesh *mesh, const pt_spmd_program *prog,
+                                  const char *func_name, uint32_t threads, uint32_t piece_ops, pt_buf *out) {
   /* New attributes and names go into a scratch module derived from cm
    * (same ids, cm's attributes shared), which cm's readers never see. */
   pt_module *m = pt_module_derive(cm);
@@ -85,7 +90,7 @@ void pt_spmd_print_module(const pt_module *cm, const pt_mesh *mesh, const pt_spm
   view.attrs = attrs;
   view.funcs.data = &func;
   view.funcs.len = view.funcs.cap = 1;
-  pt_print_module(&view, out, false);
+  pt_print_module_threads(&view, out, false, threads, piece_ops);
   free(func.arg_attrs);
   free(func.result_attrs);
   pt_module_free(m);

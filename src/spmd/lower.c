@@ -507,8 +507,11 @@ pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_
    * state's (read-only) module: original ids stay valid in it, so the walk
    * below reads the original function and appends the new one through one
    * module, and the state's arrays (which cover the original values) index
-   * it as they index the input. */
-  pt_module *m = pt_module_derive(p->m);
+   * it as they index the input. Its tables get room for a function a
+   * little larger than the input one (each op lowered, plus conversions
+   * and collectives), so that building it does not copy them over and
+   * over as they grow. */
+  pt_module *m = pt_module_derive_room(p->m, p->m->ops.len + p->m->ops.len / 4);
   out->m = m;
   pt_spmd_options defaults = {0};
   if (opts && opts->cache) pt_spmd_cache_bind(opts->cache, p);

@@ -262,6 +262,10 @@ void pt_spmd_program_free(pt_spmd_program *prog);
  * pt_spmd_lower made); it is only read. */
 void pt_spmd_print_module(const pt_module *m, const pt_mesh *mesh, const pt_spmd_program *prog,
                           const char *func_name, pt_buf *out);
+/* The same text, printed by up to `threads` threads in pieces of at least
+ * piece_ops ops (pt_print_module_threads; 0: its default). */
+void pt_spmd_print_module_threads(const pt_module *m, const pt_mesh *mesh, const pt_spmd_program *prog,
+                                  const char *func_name, uint32_t threads, uint32_t piece_ops, pt_buf *out);
 
 /* ---- annotate.c ---- */
 

@@ -278,6 +278,28 @@ static void print_named_list(pt_printer *p, const pt_named_attr *items, uint32_t
   }
 }
 
+/* print_dense, through the printer's memo for literals of 64 bytes or
+ * more (attributes never change, so the pointer is the key). */
+static void print_dense_memo(pt_printer *p, const pt_attr *a) {
+  if (a->u.dense.splat || a->u.dense.nbytes < 64) {
+    print_dense(p, a);
+    return;
+  }
+  for (uint32_t i = 0; i < p->n_dense; i++)
+    if (p->dense_attr[i] == a) {
+      pt_buf_append(p->b, p->dense_text.data + p->dense_off[i], p->dense_len[i]);
+      return;
+    }
+  size_t start = p->b->len;
+  print_dense(p, a);
+  if (p->n_dense < PT_PR_DENSE_MEMO && !p->b->failed && p->dense_text.len + (p->b->len - start) < UINT32_MAX) {
+    p->dense_attr[p->n_dense] = a;
+    p->dense_off[p->n_dense] = (uint32_t)p->dense_text.len;
+    p->dense_len[p->n_dense++] = (uint32_t)(p->b->len - start);
+    pt_buf_append(&p->dense_text, p->b->data + start, p->b->len - start);
+  }
+}
+
 void pt_pr_attr(pt_printer *p, const pt_attr *a) {
   pt_buf *b = p->b;
   if (!a) {
@@ -341,7 +363,7 @@ void pt_pr_attr(pt_printer *p, const pt_attr *a) {
       print_dense_array(p, a);
       break;
     case PT_ATTR_DENSE:
-      print_dense(p, a);
+      print_dense_memo(p, a);
       break;
     case PT_ATTR_DENSE_RESOURCE:
       pt_buf_append(b, "dense_resource<", 15);

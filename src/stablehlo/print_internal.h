@@ -12,6 +12,8 @@
 
 #include "stablehlo.h"
 
+enum { PT_PR_DENSE_MEMO = 32 };
+
 /* One printing session over a module. */
 typedef struct {
   const pt_module *m;
@@ -24,6 +26,16 @@ typedef struct {
   uint32_t *type_off;   /* type id -> offset into type_text, UINT32_MAX = not yet */
   uint32_t *type_len;
   pt_buf type_text;
+  /* Threads that may print the ops of one large region in pieces at once
+   * (NULL: this thread alone), and the fewest ops a piece gets. */
+  pt_workers *pool;
+  uint32_t piece_ops;
+  /* The text of large dense literals printed so far, by attribute: an
+   * SPMD program repeats a few replica_groups matrices (one attribute per
+   * set of mesh axes) on every collective. */
+  const pt_attr *dense_attr[PT_PR_DENSE_MEMO];
+  uint32_t dense_off[PT_PR_DENSE_MEMO], dense_len[PT_PR_DENSE_MEMO], n_dense;
+  pt_buf dense_text;
 } pt_printer;
 
 /* ---- printer.c ---- */

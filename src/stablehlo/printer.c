@@ -176,6 +176,52 @@ static void print_dict_attr(pt_printer *p, const char *lead, const pt_attr *dict
 /* ---- regions and ops ------------------------------------------------------------- */
 
 static void print_op(pt_printer *p, uint32_t op_id);
+static void printer_init(pt_printer *p, const pt_module *m, pt_buf *out, bool generic);
+static void printer_free(pt_printer *p);
+
+/* The ops of a large region printed in pieces by the pool's threads, each
+ * with a printer of its own (its own text and type cache; value numbers
+ * are shared, read-only, numbered before), then joined in order. */
+typedef struct {
+  const pt_printer *parent;
+  const pt_region *r;
+  uint32_t piece_ops, n_pieces;
+  pt_buf *text; /* per piece */
+} region_pieces;
+
+static void print_piece(void *arg, uint32_t worker, uint32_t begin, uint32_t end) {
+  (void)worker;
+  region_pieces *rp = arg;
+  const pt_printer *parent = rp->parent;
+  for (uint32_t k = begin; k < end; k++) {
+    pt_printer p;
+    printer_init(&p, parent->m, &rp->text[k], parent->generic);
+    p.vnum = parent->vnum;
+    p.indent = parent->indent;
+    uint32_t first = k * rp->piece_ops, last = first + rp->piece_ops;
+    if (k + 1 == rp->n_pieces || last > rp->r->n_ops) last = rp->r->n_ops;
+    for (uint32_t i = first; i < last; i++) print_op(&p, pt_region_op(parent->m, rp->r, i));
+    p.vnum = NULL; /* the parent's */
+    printer_free(&p);
+  }
+}
+
+static void print_ops_in_pieces(pt_printer *p, const pt_region *r) {
+  uint32_t n_workers = pt_workers_count(p->pool);
+  /* A few pieces per thread, so that one slow piece (or a thread that
+   * waits for a core) does not hold up the rest. */
+  uint32_t piece = (r->n_ops + 4 * n_workers - 1) / (4 * n_workers);
+  if (piece < p->piece_ops) piece = p->piece_ops;
+  region_pieces rp = {.parent = p, .r = r, .piece_ops = piece, .n_pieces = (r->n_ops + piece - 1) / piece};
+  rp.text = pt_xcalloc(rp.n_pieces, sizeof *rp.text);
+  pt_workers_run(p->pool, rp.n_pieces, 1, print_piece, &rp);
+  for (uint32_t k = 0; k < rp.n_pieces; k++) {
+    if (rp.text[k].failed) p->b->failed = true;
+    pt_buf_append(p->b, rp.text[k].data, rp.text[k].len);
+    pt_buf_free(&rp.text[k]);
+  }
+  free(rp.text);
+}
 
 void pt_pr_region(pt_printer *p, uint32_t region, bool entry_args) {
   const pt_module *m = p->m;
@@ -191,7 +237,10 @@ void pt_pr_region(pt_printer *p, uint32_t region, bool entry_args) {
     pt_buf_append(p->b, "):", 2);
   }
   p->indent += 2;
-  for (uint32_t i = 0; i < r->n_ops; i++) print_op(p, pt_region_op(m, r, i));
+  if (p->pool && r->n_ops >= 2 * p->piece_ops)
+    print_ops_in_pieces(p, r);
+  else
+    for (uint32_t i = 0; i < r->n_ops; i++) print_op(p, pt_region_op(m, r, i));
   p->indent -= 2;
   pt_pr_newline(p);
   pt_buf_putc(p->b, '}');
@@ -407,11 +456,18 @@ static void printer_free(pt_printer *p) {
   free(p->type_off);
   free(p->type_len);
   pt_buf_free(&p->type_text);
+  pt_buf_free(&p->dense_text);
 }
 
-void pt_print_module(const pt_module *m, pt_buf *out, bool generic) {
+void pt_print_module(const pt_module *m, pt_buf *out, bool generic) { pt_print_module_threads(m, out, generic, 1, 0); }
+
+void pt_print_module_threads(const pt_module *m, pt_buf *out, bool generic, uint32_t threads, uint32_t piece_ops) {
   pt_printer p;
   printer_init(&p, m, out, generic);
+  p.piece_ops = piece_ops ? piece_ops : 1024;
+  if (threads == 0) threads = pt_online_cpus();
+  /* Threads only when some region is large enough to be split. */
+  if (threads > 1 && m->ops.len >= 2 * p.piece_ops) p.pool = pt_workers_new(threads);
   p.vnum = pt_xcalloc(m->values.len ? m->values.len : 1, sizeof *p.vnum);
   if (generic) {
     pt_buf_puts(out, "\"builtin.module\"() ");
@@ -448,6 +504,7 @@ void pt_print_module(const pt_module *m, pt_buf *out, bool generic) {
     pt_buf_putc(out, '}');
   }
   pt_buf_putc(out, '\n');
+  pt_workers_free(p.pool);
   printer_free(&p);
 }
 

@@ -17,6 +17,12 @@ pt_status *pt_parse_module(const char *filename, const char *text, size_t len, p
 /* Appends the module's text to `out`: the pretty form JAX prints, or MLIR's
  * generic op form. The output re-parses to the same module. */
 void pt_print_module(const pt_module *m, pt_buf *out, bool generic);
+/* The same text, with up to `threads` threads (0: one per online
+ * processor) printing the ops of every region of at least 2 x piece_ops
+ * ops in pieces of at least piece_ops (0: 1024) ops each, which are then
+ * joined in order. Value numbers are fixed before any piece is printed,
+ * so the text is byte for byte pt_print_module's. */
+void pt_print_module_threads(const pt_module *m, pt_buf *out, bool generic, uint32_t threads, uint32_t piece_ops);
 
 /* Appends one attribute as MLIR spells it (`3 : i64`, `dense<1.000000e+00>
  * : tensor<f32>`, `#stablehlo<comparison_direction EQ>`), e.g. for

@@ -79,27 +79,75 @@ static void by_role(const pt_analysis *a, pt_dim_role role, bool inputs_only, co
   }
 }
 
-/* The seeds of BP, MP or EMB from the analysis of p's function. */
-static pt_status *structural_seeds(const pt_partition *p, const char *name, const char *const *pfx,
-                                   pt_seed_vec *out) {
+/* The analysis the structural built-ins read: the dim classes of p's
+ * function, which depend on the module, the function and the mesh only,
+ * never on decisions, so one analysis serves every built-in of a
+ * schedule run (BP then MP computed it twice, each with its own
+ * propagation cache, before). */
+struct pt_builtin_memo {
+  const pt_partition *p;
   pt_analysis a;
-  pt_status *s = pt_analysis_run_classes(p->m, p->func, &p->mesh, &a);
-  if (s) return s;
-  pt_analysis_roles(&a, pfx);
-  if (strcmp(name, "BP") == 0) by_role(&a, PT_ROLE_BATCH, true, pfx, out);
-  else if (strcmp(name, "MP") == 0) by_role(&a, PT_ROLE_HEADS, false, pfx, out);
-  else by_role(&a, PT_ROLE_VOCAB, false, pfx, out);
-  pt_analysis_free(&a);
+  const char *const *roles_pfx; /* the prefixes a's roles were computed with */
+};
+
+static bool same_prefixes(const char *const *x, const char *const *y) {
+  for (int i = 0; i < PFX_N; i++)
+    if (strcmp(x[i], y[i]) != 0) return false;
+  return true;
+}
+
+void pt_builtin_memo_free(pt_builtin_memo *memo) {
+  if (!memo) return;
+  pt_analysis_free(&memo->a);
+  free(memo);
+}
+
+/* The seeds of BP, MP or EMB from the analysis of p's function; *memo
+ * (may be NULL: a private analysis) keeps the analysis for later calls on
+ * the same state. */
+static pt_status *structural_seeds(const pt_partition *p, const char *name, const char *const *pfx,
+                                   pt_builtin_memo **memo, pt_seed_vec *out) {
+  pt_builtin_memo *mm = memo ? *memo : NULL;
+  if (mm && mm->p != p) {
+    pt_builtin_memo_free(mm);
+    mm = *memo = NULL;
+  }
+  pt_analysis own;
+  pt_analysis *a = mm ? &mm->a : &own;
+  if (!mm) {
+    PT_TRY(pt_analysis_run_classes_cached(p->m, p->func, &p->mesh, p->cache, a));
+    if (memo) {
+      mm = *memo = pt_xcalloc(1, sizeof *mm);
+      mm->p = p;
+      mm->a = own;
+      mm->roles_pfx = default_prefixes; /* pt_analysis_run_classes's */
+      a = &mm->a;
+    }
+  }
+  /* Roles depend on the prefixes only: a schedule's built-ins usually
+   * share them (the strings live as long as the schedule run, the memo's
+   * lifetime). */
+  if (!mm || !same_prefixes(mm->roles_pfx, pfx)) pt_analysis_roles(a, pfx);
+  if (mm) mm->roles_pfx = pfx;
+  if (strcmp(name, "BP") == 0) by_role(a, PT_ROLE_BATCH, true, pfx, out);
+  else if (strcmp(name, "MP") == 0) by_role(a, PT_ROLE_HEADS, false, pfx, out);
+  else by_role(a, PT_ROLE_VOCAB, false, pfx, out);
+  if (!mm) pt_analysis_free(a);
   return NULL;
 }
 
 pt_status *pt_builtin_seeds(const pt_partition *p, const char *name, uint32_t axis, const char *const *prefixes,
                             pt_seed_vec *out) {
+  return pt_builtin_seeds_memo(p, name, axis, prefixes, NULL, out);
+}
+
+pt_status *pt_builtin_seeds_memo(const pt_partition *p, const char *name, uint32_t axis,
+                                 const char *const *prefixes, pt_builtin_memo **memo, pt_seed_vec *out) {
   if (!pt_builtin_known(name))
     return pt_status_make(PT_ERR_INVALID_ARG, "unknown built-in tactic '%s' (known: %s)", name, pt_builtin_list);
   const char *const *pfx = prefixes ? prefixes : default_prefixes;
   if (strcmp(name, "BP") == 0 || strcmp(name, "MP") == 0 || strcmp(name, "EMB") == 0)
-    return structural_seeds(p, name, pfx, out);
+    return structural_seeds(p, name, pfx, memo, out);
   pt_named_value *v;
   uint32_t n = pt_named_values(p, &v);
   bool params = strcmp(name, "Z3") == 0;

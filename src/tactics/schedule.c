@@ -61,10 +61,10 @@ static pt_status *input_error(const pt_schedule *s, const pt_partition *p, const
 /* The seeds of built-in `name`, applied as actions of `tactic`; *n_seeds
  * grows by the values it decided. */
 static pt_status *apply_one_builtin(const pt_schedule *s, pt_partition *p, const pt_tactic *t, const char *name,
-                                    uint32_t axis, uint32_t tactic, uint32_t *n_seeds) {
+                                    uint32_t axis, uint32_t tactic, pt_builtin_memo **memo, uint32_t *n_seeds) {
   const char *const *pfx = t->prefixes;
   pt_seed_vec seeds = {0};
-  pt_status *st = pt_builtin_seeds(p, name, axis, pfx, &seeds);
+  pt_status *st = pt_builtin_seeds_memo(p, name, axis, pfx, memo, &seeds);
   if (st) return relocate(s, t->builtin_loc, st, "");
   bool must_match = strcmp(name, "Z2") != 0 && strcmp(name, "Z3") != 0;
   if (must_match && seeds.len == 0) {
@@ -159,26 +159,31 @@ static pt_status *apply_auto(const pt_schedule *s, pt_partition *p, const pt_tac
   return st ? relocate(s, t->loc, st, "") : NULL;
 }
 
-pt_status *pt_tactic_seed(pt_partition *p, const pt_schedule *s, const pt_tactic *t, uint32_t tactic,
-                          uint32_t *n_seeds, uint32_t *input_seeds) {
+static pt_status *tactic_seed(pt_partition *p, const pt_schedule *s, const pt_tactic *t, uint32_t tactic,
+                              pt_builtin_memo **memo, uint32_t *n_seeds, uint32_t *input_seeds) {
   if (t->kind != PT_TACTIC_MANUAL && t->kind != PT_TACTIC_BUILTIN)
     return err_at(s, t->loc, "pt_tactic_seed: tactic '%s' has no seed actions of its own", t->label);
   int32_t ax = pt_mesh_axis(&p->mesh, t->axis);
   if (ax < 0) return unknown_axis(s, p, t->axis_loc, t->axis, t->n_inputs ? t->inputs[0].option : NULL);
   if (t->kind == PT_TACTIC_MANUAL) return apply_manual(s, p, t, (uint32_t)ax, tactic, n_seeds, input_seeds);
   for (uint32_t i = 0; i < t->n_builtins; i++)
-    PT_TRY(apply_one_builtin(s, p, t, t->builtins[i], (uint32_t)ax, tactic, n_seeds));
+    PT_TRY(apply_one_builtin(s, p, t, t->builtins[i], (uint32_t)ax, tactic, memo, n_seeds));
   return NULL;
 }
 
+pt_status *pt_tactic_seed(pt_partition *p, const pt_schedule *s, const pt_tactic *t, uint32_t tactic,
+                          uint32_t *n_seeds, uint32_t *input_seeds) {
+  return tactic_seed(p, s, t, tactic, NULL, n_seeds, input_seeds);
+}
+
 static pt_status *apply_tactic(const pt_schedule *s, pt_partition *p, const pt_tactic *t, uint32_t *next,
-                               pt_tactic_hook hook, void *ctx) {
+                               pt_tactic_hook hook, void *ctx, pt_builtin_memo **memo) {
   if (t->kind == PT_TACTIC_ANNOTATIONS) return pt_annotations_apply(p, t->annotations, t->label, next, hook, ctx);
   if (t->kind == PT_TACTIC_AUTO) return apply_auto(s, p, t, next, hook, ctx);
   uint32_t tactic = (*next)++, n_seeds = 0, conflicts = p->conflicts.len;
   /* Only a hook reads the per-input counts. */
   uint32_t *input_seeds = hook && t->n_inputs ? pt_xcalloc(t->n_inputs, sizeof *input_seeds) : NULL;
-  pt_status *st = pt_tactic_seed(p, s, t, tactic, &n_seeds, input_seeds);
+  pt_status *st = tactic_seed(p, s, t, tactic, memo, &n_seeds, input_seeds);
   /* The axis is known once the seeds are in. */
   uint32_t axis = st ? 0 : (uint32_t)pt_mesh_axis(&p->mesh, t->axis);
   if (!st) st = pt_propagate(p, axis, tactic, 0);
@@ -200,8 +205,12 @@ static pt_status *apply_tactic(const pt_schedule *s, pt_partition *p, const pt_t
 pt_status *pt_schedule_run_next(pt_partition *p, const pt_schedule *s, uint32_t first_tactic, pt_tactic_hook hook,
                                 void *ctx, uint32_t *next_tactic) {
   *next_tactic = first_tactic;
-  for (uint32_t i = 0; i < s->n; i++) PT_TRY(apply_tactic(s, p, &s->tactics[i], next_tactic, hook, ctx));
-  return NULL;
+  /* The built-ins of one run share one analysis of the function. */
+  pt_builtin_memo *memo = NULL;
+  pt_status *st = NULL;
+  for (uint32_t i = 0; i < s->n && !st; i++) st = apply_tactic(s, p, &s->tactics[i], next_tactic, hook, ctx, &memo);
+  pt_builtin_memo_free(memo);
+  return st;
 }
 
 pt_status *pt_schedule_run(pt_partition *p, const pt_schedule *s, uint32_t first_tactic, pt_tactic_hook hook,

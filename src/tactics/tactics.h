@@ -66,6 +66,13 @@ typedef PT_VEC(pt_seed) pt_seed_vec;
  * name. Seeds are in argument order. */
 pt_status *pt_builtin_seeds(const pt_partition *p, const char *name, uint32_t axis, const char *const *prefixes,
                             pt_seed_vec *out);
+/* The same, keeping what a later built-in on the same state can reuse
+ * (the analysis of its function) in *memo (start NULL; free with
+ * pt_builtin_memo_free once the schedule is applied). */
+typedef struct pt_builtin_memo pt_builtin_memo;
+pt_status *pt_builtin_seeds_memo(const pt_partition *p, const char *name, uint32_t axis,
+                                 const char *const *prefixes, pt_builtin_memo **memo, pt_seed_vec *out);
+void pt_builtin_memo_free(pt_builtin_memo *memo);
 /* Whether `name` is a built-in. */
 bool pt_builtin_known(const char *name);
 /* "BP, MP, Z2, Z3, EMB" */
