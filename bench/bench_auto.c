@@ -154,30 +154,6 @@ static const char *const HWS[] = {"a100-80gb", "h100-sxm", "tpu-v4"};
 static const double FACTORS[] = {1.1, 1.5, 4.0};
 static const char *const MESHES[] = {"batch=8", "batch=2,model=4", "batch=8,model=8", "batch=4,model=16"};
 
-/* The structure of a plan: the mesh axis on which it tiles, at the same
- * dims, at least half of the activations the Megatron expert (MP) tiles
- * on its model axis (their heads and hidden dims; activations: the values
- * data parallelism, BP, tiles on its batch axis), or -1. Parameters and
- * optimizer state do not count: sharded ZeRO-style on those same dims,
- * they are not Megatron. */
-static int32_t megatron_axis(const pt_partition *mp, const pt_partition *bp, const pt_partition *plan,
-                             uint32_t model_axis) {
-  uint32_t total = 0, on[PT_MESH_MAX_AXES] = {0};
-  for (uint32_t v = 0; v < mp->n_values; v++) {
-    const pt_decision *d = pt_decision_get(mp, v, model_axis);
-    if (d->kind != PT_DECISION_TILED || pt_decision_get(bp, v, 0)->kind != PT_DECISION_TILED) continue;
-    total++;
-    for (uint32_t ax = 0; ax < plan->mesh.n_axes; ax++) {
-      const pt_decision *e = pt_decision_get(plan, v, ax);
-      if (e->kind == PT_DECISION_TILED && e->dim == d->dim) on[ax]++;
-    }
-  }
-  int32_t best = -1;
-  for (uint32_t ax = 0; ax < plan->mesh.n_axes; ax++)
-    if (total && 2 * on[ax] >= total && (best < 0 || on[ax] > on[best])) best = (int32_t)ax;
-  return best;
-}
-
 /* Per mesh axis, the share of the activations the Megatron expert (MP)
  * tiles on its model axis that the plan tiles on that axis at the same
  * dims (the measure megatron_axis judges). */
@@ -194,6 +170,22 @@ static void megatron_share(const pt_partition *mp, const pt_partition *bp, const
     }
   }
   for (uint32_t ax = 0; ax < plan->mesh.n_axes; ax++) share[ax] = total ? (double)on[ax] / total : 0;
+}
+
+/* The structure of a plan: the mesh axis on which it tiles, at the same
+ * dims, at least half of the activations the Megatron expert (MP) tiles
+ * on its model axis (their heads and hidden dims; activations: the values
+ * data parallelism, BP, tiles on its batch axis), or -1. Parameters and
+ * optimizer state do not count: sharded ZeRO-style on those same dims,
+ * they are not Megatron. */
+static int32_t megatron_axis(const pt_partition *mp, const pt_partition *bp, const pt_partition *plan,
+                             uint32_t model_axis) {
+  double share[PT_MESH_MAX_AXES];
+  megatron_share(mp, bp, plan, model_axis, share);
+  int32_t best = -1;
+  for (uint32_t ax = 0; ax < plan->mesh.n_axes; ax++)
+    if (share[ax] >= 0.5 && (best < 0 || share[ax] > share[best])) best = (int32_t)ax;
+  return best;
 }
 
 /* The plan with the roles of a two-axis mesh's axes exchanged (what it

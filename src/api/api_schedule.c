@@ -19,18 +19,23 @@ _Static_assert((int)PARTIR_TACTIC_MANUAL == (int)PT_TACTIC_MANUAL &&
 
 static pt_status *bad(const char *what) { return pt_status_make(PT_ERR_INVALID_ARG, "error: %s", what); }
 
+/* The handle of a schedule just read (taken over, or freed on failure). */
+static partir_status *wrap(pt_schedule *s, partir_schedule **out) {
+  partir_schedule *h = malloc(sizeof *h);
+  if (!h) {
+    pt_schedule_free(s);
+    return pt_api_status(pt_status_make(PT_ERR_NOMEM, "error: out of memory"));
+  }
+  h->s = *s;
+  *out = h;
+  return NULL;
+}
+
 partir_status *partir_schedule_parse(const char *json_text, size_t len, const char *filename, partir_schedule **out) {
   if ((!json_text && len) || !out) return pt_api_status(bad("partir_schedule_parse: NULL argument"));
   pt_schedule s;
   PT_API_TRY(pt_schedule_parse(json_text ? json_text : "", len, filename, &s));
-  partir_schedule *h = malloc(sizeof *h);
-  if (!h) {
-    pt_schedule_free(&s);
-    return pt_api_status(pt_status_make(PT_ERR_NOMEM, "error: out of memory"));
-  }
-  h->s = s;
-  *out = h;
-  return NULL;
+  return wrap(&s, out);
 }
 
 void partir_schedule_free(partir_schedule *h) {
@@ -63,14 +68,7 @@ partir_status *partir_schedule_from_options(const char *from_annotations, const 
   pt_status *st = pt_schedule_from_options(from_annotations, specs, n, &s);
   free(specs);
   PT_API_TRY(st);
-  partir_schedule *h = malloc(sizeof *h);
-  if (!h) {
-    pt_schedule_free(&s);
-    return pt_api_status(pt_status_make(PT_ERR_NOMEM, "error: out of memory"));
-  }
-  h->s = s;
-  *out = h;
-  return NULL;
+  return wrap(&s, out);
 }
 
 partir_status *partir_partition_apply_parsed_schedule_each(partir_partition *p, const partir_schedule *h,

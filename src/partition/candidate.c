@@ -175,23 +175,13 @@ struct pt_cand_base {
   base_axis axis[PT_MESH_MAX_AXES];
 };
 
-static int cmp_u64(const void *a, const void *b) {
-  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-  return x < y ? -1 : x > y;
-}
-
-static int cmp_u32(const void *a, const void *b) {
-  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-  return x < y ? -1 : x > y;
-}
-
 /* Membership in sorted arrays. */
 static bool has_u64(const uint64_t *a, uint32_t n, uint64_t key) {
-  return n && bsearch(&key, a, n, sizeof *a, cmp_u64) != NULL;
+  return n && bsearch(&key, a, n, sizeof *a, pt_cmp_u64) != NULL;
 }
 
 static bool has_u32(const uint32_t *a, uint32_t n, uint32_t key) {
-  return n && bsearch(&key, a, n, sizeof *a, cmp_u32) != NULL;
+  return n && bsearch(&key, a, n, sizeof *a, pt_cmp_u32) != NULL;
 }
 
 static void log_clear(pt_prop_log *log) { log->ops.len = log->groups.len = log->values.len = log->decided.len = 0; }
@@ -223,7 +213,7 @@ pt_status *pt_cand_base_new(const pt_partition *parent, uint32_t tactic, pt_cand
     PT_VEC(uint64_t) keys = {0};
     for (uint32_t i = 0; i < parent->conflicts.len; i++)
       if (parent->conflicts.data[i].axis == a) pt_vec_push(&keys, pt_conflict_key(&parent->conflicts.data[i]));
-    if (keys.len) qsort(keys.data, keys.len, sizeof *keys.data, cmp_u64);
+    if (keys.len) qsort(keys.data, keys.len, sizeof *keys.data, pt_cmp_u64);
     ba->keys = keys.data;
     ba->n_keys = keys.len;
     pt_prop_ctx x;

@@ -163,16 +163,6 @@ static void prog_free(prog *P) {
 
 static bool is_arg(const prog *P, uint32_t v) { return v >= P->arg0 && v - P->arg0 < P->n_args; }
 
-static int cmp_u64(const void *a, const void *b) {
-  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-  return x < y ? -1 : x > y;
-}
-
-static int cmp_u32(const void *a, const void *b) {
-  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-  return x < y ? -1 : x > y;
-}
-
 /* Whether op i and op i + P have the same signature and neither is taken. */
 static bool matches(const prog *P, const uint32_t *seg_of, uint32_t i, uint32_t period) {
   return i + period < P->n - 1 && seg_of[i] == PT_NONE && seg_of[i + period] == PT_NONE &&
@@ -261,7 +251,7 @@ pt_status *pt_fold_find(const pt_module *m, uint32_t func, pt_fold *f) {
     }
     free(keys);
     free(last);
-    qsort(dist, nd, sizeof *dist, cmp_u32);
+    qsort(dist, nd, sizeof *dist, pt_cmp_u32);
     enum { MAX_CAND = 64 };
     uint32_t cand[MAX_CAND], n_cand = 0;
     {
@@ -274,7 +264,7 @@ pt_status *pt_fold_find(const pt_module *m, uint32_t func, pt_fold *f) {
         if (j - i >= 2) pairs[np++] = (uint64_t)(UINT32_MAX - (j - i)) << 32 | dist[i];
         i = j;
       }
-      qsort(pairs, np, sizeof *pairs, cmp_u64);
+      qsort(pairs, np, sizeof *pairs, pt_cmp_u64);
       for (uint32_t i = 0; i < np && n_cand < MAX_CAND; i++) cand[n_cand++] = (uint32_t)pairs[i];
       free(pairs);
     }

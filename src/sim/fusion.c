@@ -1130,14 +1130,9 @@ static void fuse_tree(fuser *f, uint32_t region, bool count) {
   }
 }
 
-static int cmp_u64(const void *a, const void *b) {
-  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-  return x < y ? -1 : x > y;
-}
-
 bool pt_sim_fusion_recomputes(const pt_sim_fusions *fs, uint32_t kernel, uint32_t op) {
   uint64_t key = (uint64_t)kernel << 32 | op;
-  return fs->prologue.len && bsearch(&key, fs->prologue.data, fs->prologue.len, sizeof key, cmp_u64);
+  return fs->prologue.len && bsearch(&key, fs->prologue.data, fs->prologue.len, sizeof key, pt_cmp_u64);
 }
 
 pt_status *pt_sim_fuse(const pt_module *m, uint32_t func, const pt_hw *hw, pt_sim_fusions *out) {
@@ -1208,7 +1203,7 @@ pt_status *pt_sim_fuse_with(const pt_module *m, uint32_t func, const pt_hw *hw, 
     for (uint32_t i = f.plan_head[o]; i != PT_NONE; i = f.plan.data[i].next)
       pt_vec_push(&out->prologue, (uint64_t)f.plan.data[i].kernel << 32 | o);
   }
-  if (out->prologue.len) qsort(out->prologue.data, out->prologue.len, sizeof *out->prologue.data, cmp_u64);
+  if (out->prologue.len) qsort(out->prologue.data, out->prologue.len, sizeof *out->prologue.data, pt_cmp_u64);
   free(f.plan_seen);
   free(f.only_prologue);
   free(f.plan_head);

@@ -194,6 +194,9 @@ bool pt_vec_try_reserve_raw(void **data, uint32_t *cap, uint32_t len, uint32_t e
       (v)->len += n_;                                                              \
     }                                                                              \
   } while (0)
+/* qsort/bsearch comparators of unsigned keys (ascending). */
+int pt_cmp_u32(const void *a, const void *b);
+int pt_cmp_u64(const void *a, const void *b);
 #define pt_vec_free(v)   \
   do {                   \
     free((v)->data);     \
