@@ -856,6 +856,8 @@ static void build_successors(fuser *f, uint32_t region) {
    * every entry (n_edges). */
   uint32_t *seen = pt_xcalloc((size_t)n + 1, sizeof *seen);
   for (uint32_t k = first_new; k < n && !f->reference; k++) {
+    /* A program without edges has no edge array at all. */
+    if (!f->seg_len[k]) continue;
     uint32_t *l = f->edges.data + f->seg_at[k], kept = 0;
     for (uint32_t j = 0; j < f->seg_len[k]; j++) {
       if (seen[l[j]] == k + 1) continue;
@@ -911,6 +913,7 @@ static bool depends_on_any(fuser *f, const uint32_t *from, uint32_t n_from, uint
       break;
     }
     for (uint32_t sg = k; sg != PT_NONE && !found; sg = f->seg_next[sg]) {
+      if (!f->seg_len[sg]) continue;
       const uint32_t *l = f->edges.data + f->seg_at[sg];
       for (uint32_t j = 0; j < f->seg_len[sg] && !found; j++) {
         uint32_t n = find(f, l[j]);
