@@ -164,16 +164,8 @@ def partitioner_seconds(log, module_name):
     """Sharding propagation + SPMD partitioner time of `module_name` from
     XLA's pass log: the passes named in PARTITIONER_PASSES while that
     module compiles."""
-    total, module = 0, None
-    for line in log.splitlines():
-        m = _PIPELINE.search(line)
-        if m:
-            module = m.group(1)
-            continue
-        m = _PASS.search(line)
-        if m and module == module_name and m.group(1) in PARTITIONER_PASSES:
-            total += int(m.group(2))
-    return total / 1e6
+    per_pass = pass_seconds(log, module_name)
+    return sum(per_pass.get(name, 0) for name in PARTITIONER_PASSES)
 
 
 def pass_seconds(log, module_name):

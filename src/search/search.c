@@ -564,6 +564,21 @@ static void record_eval(search *S, const eval_entry *en, const pt_search_result 
   }
 }
 
+/* One seed replayed on a proxy state q (value v of q): tiled at `dim`
+ * (PT_SEARCH_REPLICATED: pinned replicated) on `axis` when v is still
+ * open there and q can take it; *taken says whether it was. */
+static pt_status *replay_seed(pt_partition *q, uint32_t v, uint32_t dim, uint32_t axis, uint32_t tactic, bool *taken) {
+  *taken = false;
+  if (pt_decision_get(q, v, axis)->kind != PT_DECISION_OPEN) return NULL;
+  if (dim == PT_SEARCH_REPLICATED) {
+    *taken = true;
+    return pt_action_replicate(q, v, axis, tactic);
+  }
+  if (pt_action_tile_check(q, v, dim, axis) != PT_TILE_OK) return NULL;
+  *taken = true;
+  return pt_action_tile(q, v, dim, axis, tactic);
+}
+
 /* The plan's steps (tactics first_tactic + k) applied to `q`, a copy of
  * a proxy's root, its seeds mapped from the hi proxy's arguments to q's
  * (through the full argument each stands for); seeds q has no argument
@@ -580,15 +595,9 @@ static pt_status *replay_on_lo(const folding *F, const pt_search_result *plan, u
       const pt_dim_ref *sd = &plan->seeds.data[st->first_seed + j];
       uint32_t li = F->lo.of_full[F->hi.arg_of[sd->value - h0]];
       if (li == PT_NONE) continue;
-      uint32_t v = l0 + li;
-      if (pt_decision_get(q, v, st->axis)->kind != PT_DECISION_OPEN) continue;
-      pt_status *s = NULL;
-      if (sd->dim == PT_SEARCH_REPLICATED) s = pt_action_replicate(q, v, st->axis, first_tactic + k);
-      else if (pt_action_tile_check(q, v, sd->dim, st->axis) == PT_TILE_OK)
-        s = pt_action_tile(q, v, sd->dim, st->axis, first_tactic + k);
-      else continue;
-      if (s) return s;
-      any = true;
+      bool taken;
+      PT_TRY(replay_seed(q, l0 + li, sd->dim, st->axis, first_tactic + k, &taken));
+      any |= taken;
     }
     if (any) PT_TRY(pt_propagate(q, st->axis, first_tactic + k, 0));
   }
@@ -1268,8 +1277,7 @@ static void folding_free(folding *F) {
  * then propagated, so that the proxy starts where the whole program
  * does. *sayable is false when a seed is not an argument (a result's
  * selector): the search is then not folded. */
-static pt_status *replay_root(const folding *F, const pt_partition *root, const pt_fold_proxy *px, pt_partition *q,
-                              bool *sayable) {
+static pt_status *replay_root(const pt_partition *root, const pt_fold_proxy *px, pt_partition *q, bool *sayable) {
   *sayable = true;
   const pt_func *ff = &root->m->funcs.data[root->func];
   uint32_t n_args = pt_func_n_args(root->m, ff), arg0 = n_args ? pt_func_arg(root->m, ff, 0) : 0;
@@ -1288,7 +1296,6 @@ static pt_status *replay_root(const folding *F, const pt_partition *root, const 
       any = true;
     }
   if (!any) return NULL;
-  (void)F;
   for (uint32_t t = 0; t <= last; t++) {
     uint32_t axes = 0;
     for (uint32_t i = 0; i < n_args; i++)
@@ -1296,12 +1303,11 @@ static pt_status *replay_root(const folding *F, const pt_partition *root, const 
         const pt_decision *d = pt_decision_get(root, arg0 + i, ax);
         if (d->kind == PT_DECISION_OPEN || d->tactic != t || d->from != PT_NONE || d->via_op != PT_NONE) continue;
         uint32_t pi = px->of_full[i];
-        if (pi == PT_NONE || pt_decision_get(q, q0 + pi, ax)->kind != PT_DECISION_OPEN) continue;
-        if (d->kind == PT_DECISION_REPLICATED) PT_TRY(pt_action_replicate(q, q0 + pi, ax, t));
-        else if (pt_action_tile_check(q, q0 + pi, (uint32_t)d->dim, ax) == PT_TILE_OK)
-          PT_TRY(pt_action_tile(q, q0 + pi, (uint32_t)d->dim, ax, t));
-        else continue;
-        axes |= 1u << ax;
+        if (pi == PT_NONE) continue;
+        bool taken;
+        uint32_t dim = d->kind == PT_DECISION_REPLICATED ? PT_SEARCH_REPLICATED : (uint32_t)d->dim;
+        PT_TRY(replay_seed(q, q0 + pi, dim, ax, t, &taken));
+        if (taken) axes |= 1u << ax;
       }
     for (uint32_t ax = 0; ax < root->mesh.n_axes; ax++)
       if (axes >> ax & 1u) PT_TRY(pt_propagate(q, ax, t, 0));
@@ -1313,8 +1319,7 @@ static pt_status *replay_root(const folding *F, const pt_partition *root, const 
  * program must repeat at least k + 2 times, the two proxies together must
  * be well under the whole program, and the earlier tactics' decisions in
  * root must be seeds on arguments (replayed on the proxies) with no cut. */
-static pt_status *folding_init(const pt_partition *root, const pt_analysis *a, const pt_search_options *o,
-                               folding *F, bool *ok) {
+static pt_status *folding_init(const pt_partition *root, folding *F, bool *ok) {
   memset(F, 0, sizeof *F);
   *ok = false;
   if (root->n_cuts) return NULL;
@@ -1334,11 +1339,9 @@ static pt_status *folding_init(const pt_partition *root, const pt_analysis *a, c
   const pt_func *ff = &root->m->funcs.data[root->func];
   F->full_arg0 = pt_func_n_args(root->m, ff) ? pt_func_arg(root->m, ff, 0) : 0;
   F->hi_arg0 = pt_func_arg(F->hi.m, &F->hi.m->funcs.data[F->hi.func], 0);
-  (void)a;
-  (void)o;
   bool sayable;
-  PT_TRY(replay_root(F, root, &F->lo, &F->lo_root, &sayable));
-  if (sayable) PT_TRY(replay_root(F, root, &F->hi, &F->hi_root, &sayable));
+  PT_TRY(replay_root(root, &F->lo, &F->lo_root, &sayable));
+  if (sayable) PT_TRY(replay_root(root, &F->hi, &F->hi_root, &sayable));
   *ok = sayable;
   return NULL;
 }
@@ -1370,12 +1373,10 @@ static pt_status *hint_on_hi(const folding *F, const pt_partition *root, const p
     for (uint32_t j = 0; j < st->n_seeds && !s; j++) {
       const pt_dim_ref *sd = &plan.seeds.data[st->first_seed + j];
       uint32_t hi = F->hi.of_full[sd->value - arg0];
-      if (hi == PT_NONE || pt_decision_get(out, h0 + hi, st->axis)->kind != PT_DECISION_OPEN) continue;
-      if (sd->dim == PT_SEARCH_REPLICATED) s = pt_action_replicate(out, h0 + hi, st->axis, first_tactic + k);
-      else if (pt_action_tile_check(out, h0 + hi, sd->dim, st->axis) == PT_TILE_OK)
-        s = pt_action_tile(out, h0 + hi, sd->dim, st->axis, first_tactic + k);
-      else continue;
-      any = true;
+      if (hi == PT_NONE) continue;
+      bool taken;
+      s = replay_seed(out, h0 + hi, sd->dim, st->axis, first_tactic + k, &taken);
+      any |= taken;
     }
     if (!s && any) s = pt_propagate(out, st->axis, first_tactic + k, 0);
   }
@@ -1550,7 +1551,7 @@ pt_status *pt_search_run(const pt_partition *root, const pt_analysis *a, const p
                          pt_search_result *out) {
   folding F;
   bool ok = false;
-  pt_status *s = o->no_fold ? NULL : folding_init(root, a, o, &F, &ok);
+  pt_status *s = o->no_fold ? NULL : folding_init(root, &F, &ok);
   if (!o->no_fold && (s || !ok)) folding_free(&F);
   if (s) {
     result_init(out);
