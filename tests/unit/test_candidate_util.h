@@ -7,6 +7,7 @@
 #define TEST_CANDIDATE_UTIL_H
 
 #include "../../src/tactics/tactics.h"
+#include "random_program.h"
 #include "test_partition_util.h"
 
 static inline uint64_t t_rng_next(uint64_t *s) {
@@ -51,6 +52,26 @@ static inline bool t_parent_state(pt_partition *p, const pt_module *m, const cha
     (*n_tactics)++;
   }
   return true;
+}
+
+/* The random-program cases of the candidate tests: program `seed` (every
+ * fourth with a while loop) on meshes[seed % 4], its parent made of 1 to 3
+ * random tactics from a stream seeded by `seed` (left in *rng for the
+ * test's own draws). NULL when the program does not load (a failed
+ * check). */
+static inline pt_module *t_random_parent(uint64_t seed, const char *const meshes[4], pt_partition *p, uint64_t *rng,
+                                         t_tile_pick pick, uint32_t *n_tactics) {
+  pt_buf text = {0};
+  rp_info info;
+  if (seed % 4 == 0) rp_generate_while(seed, &text, &info);
+  else rp_generate(seed, &text, &info);
+  pt_module *m = t_load_text("random.mlir", text.data, text.len);
+  pt_buf_free(&text);
+  if (!m) return NULL;
+  *rng = seed * 0x9E3779B97F4A7C15ull;
+  uint32_t want = 1 + (uint32_t)(t_rng_next(rng) % 3);
+  t_parent_state(p, m, meshes[seed % 4], NULL, want, rng, pick, n_tactics);
+  return m;
 }
 
 #endif

@@ -218,17 +218,11 @@ static void random_programs(const pt_hw *hw, uint32_t n_cases) {
   pt_spmd_cache *cache = pt_spmd_cache_new(0);
   uint64_t evaluated = 0, differ = 0, programs = 0;
   for (uint64_t seed = 1; seed <= n_cases; seed++) {
-    pt_buf text = {0};
-    rp_info info;
-    if (seed % 4 == 0) rp_generate_while(seed, &text, &info);
-    else rp_generate(seed, &text, &info);
-    pt_module *m = t_load_text("random.mlir", text.data, text.len);
-    pt_buf_free(&text);
-    if (!m) continue;
-    uint64_t rng = seed * 0x9E3779B97F4A7C15ull;
+    uint64_t rng;
     pt_partition parent;
-    uint32_t n_tactics, want = 1 + (uint32_t)(t_rng_next(&rng) % 3);
-    t_parent_state(&parent, m, meshes[seed % 4], NULL, want, &rng, random_legal_tile, &n_tactics);
+    uint32_t n_tactics;
+    pt_module *m = t_random_parent(seed, meshes, &parent, &rng, random_legal_tile, &n_tactics);
+    if (!m) continue;
     pt_cand_base *base = NULL;
     t_ok(pt_cand_base_new(&parent, n_tactics, &base), "base");
     pt_cand_ws *ws = base ? pt_cand_ws_new(base) : NULL;

@@ -177,17 +177,11 @@ static void random_programs(const pt_hw *hw, uint32_t n_cases, totals *tot) {
   static const char *const meshes[] = {"a=2", "a=2,b=2", "a=2,b=4", "a=4,b=2,c=2"};
   static const uint32_t budgets[] = {512, 16, 8, 6, 4, 3, 2, 1};
   for (uint64_t seed = 1; seed <= n_cases; seed++) {
-    pt_buf text = {0};
-    rp_info info;
-    if (seed % 4 == 0) rp_generate_while(seed, &text, &info);
-    else rp_generate(seed, &text, &info);
-    pt_module *m = t_load_text("random.mlir", text.data, text.len);
-    pt_buf_free(&text);
-    if (!m) continue;
-    uint64_t rng = seed * 0x9E3779B97F4A7C15ull;
+    uint64_t rng;
     pt_partition p;
-    uint32_t n_tactics, want = 1 + (uint32_t)(t_rng_next(&rng) % 3);
-    t_parent_state(&p, m, meshes[seed % 4], NULL, want, &rng, random_legal_tile, &n_tactics);
+    uint32_t n_tactics;
+    pt_module *m = t_random_parent(seed, meshes, &p, &rng, random_legal_tile, &n_tactics);
+    if (!m) continue;
     char what[128];
     snprintf(what, sizeof what, "random program seed %llu [%s]", (unsigned long long)seed, meshes[seed % 4]);
     compare_state(&p, hw, 1, budgets, PT_ARRAY_LEN(budgets), what, tot);
