@@ -439,6 +439,9 @@ typedef struct {
   const char *axis;  /* manual and built-in tactics; NULL otherwise */
   uint32_t line;     /* where it starts in the schedule file */
   uint32_t column;
+  /* Its text in the schedule file: |text_length| bytes from byte
+   * |text_offset| (both 0 for a tactic made from options). */
+  size_t text_offset, text_length;
 } partir_tactic_desc;
 
 PARTIR_API partir_status *partir_schedule_parse(const char *json_text, size_t len, const char *filename,
@@ -733,6 +736,36 @@ PARTIR_API uint32_t partir_auto_result_num_tactics(const partir_auto_result *r);
 PARTIR_API uint64_t partir_auto_result_iterations(const partir_auto_result *r);
 PARTIR_API uint64_t partir_auto_result_evaluations(const partir_auto_result *r);
 PARTIR_API double partir_auto_result_seconds(const partir_auto_result *r);
+/* ---- automatic tactics in schedules ---- */
+
+/* `--auto AXES` and its options as a schedule of one auto tactic, the
+ * {"auto": {...}} of a file without "hw": the run's profile judges it
+ * (partir_schedule_run_options.hw). |axes| "batch,model" (NULL or "":
+ * every axis); |memory_limit| bytes per device (0: the profile's
+ * capacity); |budget_s| seconds (refused when applied unless above 0);
+ * |iterations| 0: none. Errors when applied read "error: auto: ...". */
+PARTIR_API partir_status *partir_schedule_auto(const char *axes, uint64_t memory_limit, double budget_s,
+                                               uint64_t iterations, uint64_t seed, partir_schedule **out);
+
+/* What a run of a schedule gives its auto tactics; all zero is none. */
+typedef struct {
+  const partir_hw *hw;           /* judges an auto tactic that names no "hw" */
+  partir_spmd_options spmd;      /* the lowering its plans are judged (and reported) with */
+  int compare_experts;           /* also simulate the built-in expert schedules */
+  partir_auto_progress progress; /* may be NULL */
+  void *progress_ctx;
+  /* Called before each auto tactic's search (|r| NULL) and once its plan
+   * is applied (|r|: what it found, valid during the call), with the
+   * tactic's index in the schedule. An error stops the run. May be NULL. */
+  partir_status *(*on_auto)(void *ctx, uint32_t tactic_index, const partir_auto_result *r);
+  void *on_auto_ctx;
+} partir_schedule_run_options;
+
+/* partir_partition_apply_parsed_schedule_each with |o| (may be NULL) for
+ * its auto tactics. */
+PARTIR_API partir_status *partir_partition_run_schedule(partir_partition *p, const partir_schedule *s,
+                                                        uint32_t first_tactic, const partir_schedule_run_options *o,
+                                                        partir_tactic_hook hook, void *ctx, uint32_t *out_n_tactics);
 /* The hash of a state's decisions (what the search's transposition table
  * is keyed by): two states with the same hash decide alike. */
 PARTIR_API uint64_t partir_partition_hash(const partir_partition *p);

@@ -23,6 +23,14 @@ struct partir_hw {
   pt_hw hw;
 };
 
+/* A parsed schedule (src/tactics/tactic.h). */
+struct partir_schedule {
+  pt_schedule s;
+};
+
+/* The handle of a schedule just read: *s taken over, or freed on failure. */
+partir_status *pt_api_schedule_wrap(pt_schedule *s, partir_schedule **out);
+
 /* The per-tactic reports kept for the HTML page (api_html.c). */
 struct partir_report_log {
   pt_html_log log;

@@ -7,10 +7,6 @@
 
 #include "../tactics/tactics.h"
 
-struct partir_schedule {
-  pt_schedule s;
-};
-
 _Static_assert((int)PARTIR_TACTIC_MANUAL == (int)PT_TACTIC_MANUAL &&
                    (int)PARTIR_TACTIC_BUILTIN == (int)PT_TACTIC_BUILTIN &&
                    (int)PARTIR_TACTIC_ANNOTATIONS == (int)PT_TACTIC_ANNOTATIONS &&
@@ -19,8 +15,7 @@ _Static_assert((int)PARTIR_TACTIC_MANUAL == (int)PT_TACTIC_MANUAL &&
 
 static pt_status *bad(const char *what) { return pt_status_make(PT_ERR_INVALID_ARG, "error: %s", what); }
 
-/* The handle of a schedule just read (taken over, or freed on failure). */
-static partir_status *wrap(pt_schedule *s, partir_schedule **out) {
+partir_status *pt_api_schedule_wrap(pt_schedule *s, partir_schedule **out) {
   partir_schedule *h = malloc(sizeof *h);
   if (!h) {
     pt_schedule_free(s);
@@ -35,7 +30,7 @@ partir_status *partir_schedule_parse(const char *json_text, size_t len, const ch
   if ((!json_text && len) || !out) return pt_api_status(bad("partir_schedule_parse: NULL argument"));
   pt_schedule s;
   PT_API_TRY(pt_schedule_parse(json_text ? json_text : "", len, filename, &s));
-  return wrap(&s, out);
+  return pt_api_schedule_wrap(&s, out);
 }
 
 void partir_schedule_free(partir_schedule *h) {
@@ -52,7 +47,8 @@ partir_status *partir_schedule_tactic(const partir_schedule *h, uint32_t i, part
     return pt_api_status(pt_status_make(PT_ERR_INVALID_ARG, "error: partir_schedule_tactic: no tactic %u (the schedule has %u)",
                                         i, h->s.n));
   const pt_tactic *t = &h->s.tactics[i];
-  *out = (partir_tactic_desc){(partir_tactic_kind)t->kind, t->label, t->axis, t->loc.line, t->loc.col};
+  *out = (partir_tactic_desc){(partir_tactic_kind)t->kind, t->label,      t->axis, t->loc.line,
+                              t->loc.col,                  t->text_begin, t->text_end - t->text_begin};
   return NULL;
 }
 
@@ -68,7 +64,7 @@ partir_status *partir_schedule_from_options(const char *from_annotations, const 
   pt_status *st = pt_schedule_from_options(from_annotations, specs, n, &s);
   free(specs);
   PT_API_TRY(st);
-  return wrap(&s, out);
+  return pt_api_schedule_wrap(&s, out);
 }
 
 partir_status *partir_partition_apply_parsed_schedule_each(partir_partition *p, const partir_schedule *h,

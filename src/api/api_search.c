@@ -23,25 +23,84 @@ static int progress(void *ctx, uint64_t it, uint64_t evals, double step, uint64_
   return b->fn(b->ctx, it, evals, step, peak, elapsed);
 }
 
+partir_status *partir_schedule_auto(const char *axes, uint64_t memory_limit, double budget_s, uint64_t iterations,
+                                    uint64_t seed, partir_schedule **out) {
+  if (!out) return pt_api_status(bad("partir_schedule_auto: NULL argument"));
+  pt_auto_option o = {axes, memory_limit, budget_s, iterations, seed};
+  pt_schedule s;
+  PT_API_TRY(pt_schedule_from_auto_option(&o, &s));
+  return pt_api_schedule_wrap(&s, out);
+}
+
+/* The caller's options and schedule, for the on_auto bridge. */
+typedef struct {
+  const partir_schedule *sched;
+  const partir_schedule_run_options *o;
+} run_bridge;
+
+static pt_status *on_auto(void *ctx, const pt_tactic *t, pt_auto_outcome *o) {
+  run_bridge *b = ctx;
+  uint32_t index = (uint32_t)(t - b->sched->s.tactics);
+  if (!o) return (pt_status *)b->o->on_auto(b->o->on_auto_ctx, index, NULL);
+  /* A view of the outcome, which stays the run's. */
+  partir_auto_result view = {*o};
+  return (pt_status *)b->o->on_auto(b->o->on_auto_ctx, index, &view);
+}
+
+partir_status *partir_partition_run_schedule(partir_partition *h, const partir_schedule *sched, uint32_t first_tactic,
+                                             const partir_schedule_run_options *o, partir_tactic_hook hook, void *ctx,
+                                             uint32_t *out_n_tactics) {
+  if (!h || !sched) return pt_api_status(bad("partir_partition_run_schedule: NULL argument"));
+  partir_schedule_run_options none = {0};
+  if (!o) o = &none;
+  progress_bridge pb = {o->progress, o->progress_ctx};
+  run_bridge rb = {sched, o};
+  pt_schedule_env env = {.hw = o->hw ? &o->hw->hw : NULL,
+                         .spmd = pt_api_spmd_options(&o->spmd),
+                         .compare_experts = o->compare_experts != 0,
+                         .progress = o->progress ? progress : NULL,
+                         .progress_ctx = &pb,
+                         .on_auto = o->on_auto ? on_auto : NULL,
+                         .on_auto_ctx = &rb};
+  pt_api_hook b = {h, hook, ctx};
+  uint32_t next;
+  pt_status *s = pt_schedule_run_env(&h->p, &sched->s, first_tactic, &env, hook ? pt_api_hook_bridge : NULL, &b, &next);
+  if (out_n_tactics) *out_n_tactics = next - first_tactic;
+  return pt_api_status(s);
+}
+
+/* partir_partition_auto's outcome, moved out of the run. */
+static pt_status *keep_outcome(void *ctx, const pt_tactic *t, pt_auto_outcome *o) {
+  (void)t;
+  if (o) {
+    partir_auto_result *r = ctx;
+    r->o = *o;
+    memset(o, 0, sizeof *o);
+  }
+  return NULL;
+}
+
 partir_status *partir_partition_auto(partir_partition *h, const partir_auto_options *o, uint32_t first_tactic,
                                      partir_tactic_hook hook, void *ctx, partir_auto_result **out) {
   if (!h || !o) return pt_api_status(bad("partir_partition_auto: NULL argument"));
   if (!o->hw) return pt_api_status(bad("auto: needs a hardware profile (--hw PROFILE)"));
-  pt_auto_spec spec = {.hw = &o->hw->hw,
-                       .memory_limit = o->memory_limit,
-                       .budget_s = o->budget_s,
-                       .iterations = o->iterations,
-                       .seed = o->seed,
-                       .spmd = pt_api_spmd_options(&o->spmd),
-                       .compare_experts = o->compare_experts != 0,
-                       /* --threads: the search's workers too (the plan does not depend on it) */
-                       .threads = h->p.threads};
-  PT_API_TRY(pt_auto_axes(&h->p.mesh, o->axes, &spec.axes_mask));
-  progress_bridge pb = {o->progress, o->progress_ctx};
-  if (o->progress) spec.progress = progress, spec.progress_ctx = &pb;
-  pt_api_hook b = {h, hook, ctx};
+  /* The one way an automatic tactic runs: as tactic data. */
+  pt_auto_option opt = {o->axes, o->memory_limit, o->budget_s, o->iterations, o->seed};
+  pt_schedule sched;
+  PT_API_TRY(pt_schedule_from_auto_option(&opt, &sched));
   partir_auto_result *r = pt_xcalloc(1, sizeof *r);
-  pt_status *s = pt_auto_apply(&h->p, &spec, first_tactic, hook ? pt_api_hook_bridge : NULL, &b, &r->o);
+  progress_bridge pb = {o->progress, o->progress_ctx};
+  pt_schedule_env env = {.hw = &o->hw->hw,
+                         .spmd = pt_api_spmd_options(&o->spmd),
+                         .compare_experts = o->compare_experts != 0,
+                         .progress = o->progress ? progress : NULL,
+                         .progress_ctx = &pb,
+                         .on_auto = keep_outcome,
+                         .on_auto_ctx = r};
+  pt_api_hook b = {h, hook, ctx};
+  uint32_t next;
+  pt_status *s = pt_schedule_run_env(&h->p, &sched, first_tactic, &env, hook ? pt_api_hook_bridge : NULL, &b, &next);
+  pt_schedule_free(&sched);
   if (s || !out) {
     partir_auto_result_free(r);
     return pt_api_status(s);

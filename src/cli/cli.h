@@ -37,6 +37,12 @@ typedef struct {
   int n_tiles;
   unsigned threads; /* --threads N; 0 = the default (one per processor) */
   int has_auto;     /* --auto: the search decides what the tactics leave open (none needed) */
+  /* --auto as tactic data (partir_schedule_auto), applied after the other
+   * tactics; NULL without --auto. Owned by the command. */
+  const partir_schedule *auto_tactic;
+  /* What the run gives auto tactics (the file's and --auto's): the judge,
+   * the lowering, where each outcome goes. NULL: none. */
+  const partir_schedule_run_options *run;
 } cli_plan;
 
 /* Parses the value of --threads: a count from 1 to 1024; else a usage
@@ -59,8 +65,9 @@ int cli_plan_option(cli_plan *pl, const char *cmd, int argc, char **argv, int *i
 /* After parsing: the file, the mesh and exactly one of --schedule / --tile
  * are there; else a usage error's exit status. */
 int cli_plan_check(const cli_plan *pl, const char *cmd);
-/* Loads the model, makes the state and applies the tactics, calling hook
- * (may be NULL) after each; 0 or the exit status (error printed). *out_m
+/* Loads the model, makes the state and applies the tactics (the command
+ * line's, the schedule file's, then --auto's), calling hook (may be NULL)
+ * after each; 0 or the exit status (error printed). *out_m
  * and *out_p are set even on error (NULL or to be released). */
 int cli_plan_apply(const cli_plan *pl, partir_module **out_m, partir_partition **out_p, partir_tactic_hook hook,
                    void *ctx);

@@ -59,15 +59,17 @@ const char cli_partition_help[] =
     "                    Search over the named-dimension decisions, by simulated\n"
     "                    step time, never over the memory limit; prints the plan\n"
     "                    in words, a report per decision, and the expert schedules\n"
-    "                    beside it\n"
+    "                    beside it (so does a schedule file's {\"auto\": ...}\n"
+    "                    tactic, which --hw judges unless it names its \"hw\")\n"
     "  --memory-limit B  bytes per device for --auto (80GB, 1.5GiB; default: the\n"
     "                    profile's capacity)\n"
     "  --budget S        seconds --auto may search (default 30)\n"
     "  --iterations N    stop --auto after N iterations (same N and seed, same plan)\n"
     "  --seed S          --auto's random seed (default 0)\n"
     "  --save-schedule FILE\n"
-    "                    write the tactics and --auto's plan as a manual schedule\n"
-    "                    that reproduces the plan without search\n"
+    "                    write the tactics as a manual schedule that reproduces\n"
+    "                    the plans without search: each auto tactic of the\n"
+    "                    schedule file replaced by its plan, then --auto's\n"
     "  --quiet           no --auto progress or summary line on standard error\n"
     "  --hw PROFILE      add the simulator's estimate to every report: step time,\n"
     "                    MFU, peak memory per device (see partir simulate)\n"
@@ -202,7 +204,7 @@ typedef struct {
 } auto_args;
 
 typedef struct {
-  double budget_s, last_print;
+  double last_print;
   int printed;
 } progress_state;
 
@@ -221,8 +223,8 @@ static int show_progress(void *ctx, uint64_t it, uint64_t evals, double step_s, 
   ps->last_print = elapsed;
   char t[32] = "-", m[32] = "-";
   if (step_s > 0) fmt_seconds(t, sizeof t, step_s), cli_human(m, sizeof m, (double)peak, "B", 0);
-  fprintf(stderr, "\rauto: %llu iterations, %llu plans simulated, best %s / %s, %.1f s of %.0f s   ",
-          (unsigned long long)it, (unsigned long long)evals, t, m, elapsed, ps->budget_s);
+  fprintf(stderr, "\rauto: %llu iterations, %llu plans simulated, best %s / %s, %.1f s   ",
+          (unsigned long long)it, (unsigned long long)evals, t, m, elapsed);
   fflush(stderr);
   ps->printed = 1;
   return 0;
@@ -237,110 +239,191 @@ static int parse_count(const char *opt, const char *v, uint64_t *out) {
   return 0;
 }
 
-/* The tactics of the schedule file (if any) followed by --auto's: one
- * schedule that reproduces the plan. */
-static int save_schedule(const char *path, const char *schedule_path, const char *auto_json) {
-  char *base = NULL;
-  size_t len = 0;
-  if (schedule_path && !(base = cli_read_schedule(schedule_path, &len))) return 1;
-  const char *open = strchr(auto_json, '[');
-  const char *body = open ? open + 1 : auto_json;
-  int auto_empty = 1;
-  for (const char *c = body; *c && *c != ']'; c++)
-    if (*c != ' ' && *c != '\n') auto_empty = 0;
+/* What the auto tactics of one run (the schedule file's and --auto's)
+ * print and keep: the plan in words before its per-decision reports, the
+ * comparison with the experts after them, a summary on stderr, and each
+ * plan as a manual schedule for --save-schedule. */
+typedef struct {
+  reporter *r;
+  int quiet;
+  progress_state ps;
+  FILE *saved;     /* r->out while the reports of a search's plan are deferred */
+  FILE *deferred;  /* where they go meanwhile: text reports only */
+  char *deferred_text;
+  size_t deferred_len;
+  char **plans;    /* each auto tactic's plan (a JSON list), in the order they ran */
+  uint32_t n_plans, cap_plans;
+  int lost;        /* a plan could not be kept (out of memory) */
+} auto_run;
+
+/* Back to printing where the reports go; the deferred text, if any, is
+ * handed to the caller (NULL when there was none). */
+static char *stop_deferring(auto_run *ar, size_t *len) {
   char *text = NULL;
-  size_t tlen = 0;
+  *len = 0;
+  if (ar->deferred) {
+    fclose(ar->deferred);
+    ar->deferred = NULL;
+    ar->r->out = ar->saved;
+    text = ar->deferred_text, *len = ar->deferred_len;
+    ar->deferred_text = NULL;
+  }
+  if (ar->ps.printed) fputs("\r\033[K", stderr), ar->ps.printed = 0;
+  return text;
+}
+
+static partir_status *on_auto(void *ctx, uint32_t tactic_index, const partir_auto_result *res) {
+  (void)tactic_index;
+  auto_run *ar = ctx;
+  reporter *r = ar->r;
+  if (!res) {
+    /* The per-decision reports wait until the plan in words is printed. */
+    ar->ps.last_print = 0;
+    if (r->print && !r->json) {
+      ar->saved = r->out;
+      ar->deferred = open_memstream(&ar->deferred_text, &ar->deferred_len);
+      if (ar->deferred) r->out = ar->deferred;
+    }
+    return NULL;
+  }
+  size_t len;
+  char *deferred = stop_deferring(ar, &len);
+  if (r->print && !r->json) {
+    fputs(partir_auto_result_plan(res), r->out);
+    if (deferred) fwrite(deferred, 1, len, r->out);
+    fputs(partir_auto_result_comparison(res), r->out);
+    fflush(r->out);
+  }
+  free(deferred);
+  if (!ar->quiet) {
+    char t[32], m[32];
+    fmt_seconds(t, sizeof t, partir_auto_result_step_s(res));
+    cli_human(m, sizeof m, (double)partir_auto_result_peak_bytes(res), "B", 0);
+    uint32_t n = partir_auto_result_num_tactics(res);
+    fprintf(stderr, "auto: %u decision%s, step %s, peak %s per device (%llu iterations, %llu plans simulated)\n", n,
+            n == 1 ? "" : "s", t, m, (unsigned long long)partir_auto_result_iterations(res),
+            (unsigned long long)partir_auto_result_evaluations(res));
+  }
+  /* Kept for --save-schedule, which says so if one could not be. */
+  if (ar->n_plans == ar->cap_plans) {
+    uint32_t cap = ar->cap_plans ? 2 * ar->cap_plans : 4;
+    char **grown = realloc(ar->plans, cap * sizeof *grown);
+    if (!grown) return ar->lost = 1, NULL;
+    ar->plans = grown, ar->cap_plans = cap;
+  }
+  if (!(ar->plans[ar->n_plans] = strdup(partir_auto_result_schedule(res)))) return ar->lost = 1, NULL;
+  ar->n_plans++;
+  return NULL;
+}
+
+static void auto_run_free(auto_run *ar) {
+  size_t len;
+  free(stop_deferring(ar, &len));
+  for (uint32_t i = 0; i < ar->n_plans; i++) free(ar->plans[i]);
+  free(ar->plans);
+}
+
+/* The tactics of a JSON list, without its brackets and the blanks around
+ * them: [begin, end) of text. */
+static void list_body(const char *text, const char **begin, const char **end) {
+  const char *b = strchr(text, '['), *e = strrchr(text, ']');
+  if (!b || !e || e < b) b = e = text;
+  else b++;
+  while (b < e && strchr(" \t\r\n", *b)) b++;
+  while (e > b && strchr(" \t\r\n", e[-1])) e--;
+  *begin = b, *end = e;
+}
+
+/* One manual schedule that reproduces the run without search: the schedule
+ * file's tactics (if any), each auto tactic among them replaced by its
+ * plan, then --auto's plan. */
+static int save_schedule(const char *path, const char *schedule_path, const auto_run *ar) {
+  if (ar->lost) {
+    fprintf(stderr, "partir: error: out of memory keeping the plan for --save-schedule\n");
+    return 1;
+  }
+  char *base = NULL, *text = NULL;
+  size_t len = 0, tlen = 0;
+  partir_schedule *file = NULL;
+  if (schedule_path) {
+    if (!(base = cli_read_schedule(schedule_path, &len))) return 1;
+    partir_status *s = partir_schedule_parse(base, len, schedule_path, &file);
+    if (s) {
+      free(base);
+      return cli_report(s);
+    }
+  }
   FILE *f = open_memstream(&text, &tlen);
   if (!f) {
+    partir_schedule_free(file);
     free(base);
     fprintf(stderr, "partir: error: out of memory\n");
     return 1;
   }
-  if (base) {
-    size_t end = len;
-    while (end > 0 && base[end - 1] != ']') end--;
-    size_t start = 0;
-    while (start < len && base[start] != '[') start++;
-    int base_empty = 1;
-    for (size_t i = start + 1; i + 1 < end; i++)
-      if (base[i] != ' ' && base[i] != '\n' && base[i] != '\t' && base[i] != '\r') base_empty = 0;
-    if (end == 0 || start >= len) {
-      fprintf(stderr, "%s: error: not a JSON list of tactics\n", schedule_path);
-      fclose(f);
-      free(text);
-      free(base);
-      return 1;
+  fputs("[", f);
+  uint32_t plan = 0, written = 0;
+  uint32_t n = file ? partir_schedule_num_tactics(file) : 0;
+  for (uint32_t i = 0; i <= n; i++) {
+    const char *b, *e;
+    if (i < n) {
+      partir_tactic_desc d;
+      partir_status *s = partir_schedule_tactic(file, i, &d);
+      if (s) {
+        partir_status_free(s);
+        continue;
+      }
+      if (d.kind == PARTIR_TACTIC_AUTO) {
+        if (plan >= ar->n_plans) continue;
+        list_body(ar->plans[plan++], &b, &e);
+      } else {
+        b = base + d.text_offset, e = b + d.text_length;
+      }
+    } else {
+      /* --auto's plan: the last one, after the file's. */
+      if (plan >= ar->n_plans) break;
+      list_body(ar->plans[plan++], &b, &e);
     }
-    fwrite(base, 1, end - 1, f); /* everything before the closing bracket */
-    if (!base_empty && !auto_empty) fputc(',', f);
-    fputs(body, f);
-  } else fputs(auto_json, f);
+    if (b == e) continue;
+    fprintf(f, "%s\n  %.*s", written++ ? "," : "", (int)(e - b), b);
+  }
+  fputs(written ? "\n]\n" : "]\n", f);
   fclose(f);
+  partir_schedule_free(file);
   free(base);
   int rc = cli_write_output(path, text, tlen);
   free(text);
   return rc;
 }
 
-/* Runs --auto on p after the tactics: the plan in words, the reports of
- * its tactics, the comparison with the experts; a summary on stderr. */
-static int run_auto(partir_partition *p, reporter *r, const auto_args *aa, const char *schedule_path) {
-  partir_auto_options o;
-  memset(&o, 0, sizeof o);
-  o.axes = aa->axes;
-  o.hw = r->hw;
-  o.budget_s = 30;
-  o.compare_experts = 1;
-  o.spmd = r->spmd;
+/* --auto's settings as tactic data (partir_schedule_auto); NULL with a
+ * usage error's exit status in *rc when an option is malformed. */
+static partir_schedule *auto_tactic(const auto_args *aa, int *rc) {
+  uint64_t memory_limit = 0, iterations = 0, seed = 0;
+  double budget_s = 30;
   if (aa->memory_limit) {
-    partir_status *s = partir_parse_bytes(aa->memory_limit, &o.memory_limit);
-    if (s) return cli_report(s);
+    partir_status *s = partir_parse_bytes(aa->memory_limit, &memory_limit);
+    if (s) {
+      *rc = cli_report(s);
+      return NULL;
+    }
   }
   if (aa->budget) {
     char *end = NULL;
-    o.budget_s = strtod(aa->budget, &end);
-    if (end == aa->budget || *end || !isfinite(o.budget_s))
-      return cli_usage_error("--budget '%s': give seconds, e.g. 30", aa->budget);
+    budget_s = strtod(aa->budget, &end);
+    if (end == aa->budget || *end || !isfinite(budget_s)) {
+      *rc = cli_usage_error("--budget '%s': give seconds, e.g. 30", aa->budget);
+      return NULL;
+    }
   }
-  if (aa->iterations && parse_count("--iterations", aa->iterations, &o.iterations)) return CLI_EXIT_USAGE;
-  if (aa->seed && parse_count("--seed", aa->seed, &o.seed)) return CLI_EXIT_USAGE;
-  progress_state ps = {o.budget_s, 0, 0};
-  if (!aa->quiet && isatty(2)) o.progress = show_progress, o.progress_ctx = &ps;
-  /* The per-decision reports wait until the plan in words is printed. */
-  FILE *saved = r->out;
-  char *deferred = NULL;
-  size_t deferred_len = 0;
-  FILE *mem = r->json ? NULL : open_memstream(&deferred, &deferred_len);
-  if (mem) r->out = mem;
-  partir_auto_result *res = NULL;
-  partir_status *s = partir_partition_auto(p, &o, r->next_tactic, after_tactic, r, &res);
-  if (mem) fclose(mem);
-  r->out = saved;
-  if (ps.printed) fputs("\r\033[K", stderr);
-  int rc = 0;
-  if (s) rc = cli_report(s);
-  if (!rc && r->print && !r->json) {
-    fputs(partir_auto_result_plan(res), r->out);
-    if (deferred) fwrite(deferred, 1, deferred_len, r->out);
-    fputs(partir_auto_result_comparison(res), r->out);
-    fflush(r->out);
+  if ((aa->iterations && parse_count("--iterations", aa->iterations, &iterations)) ||
+      (aa->seed && parse_count("--seed", aa->seed, &seed))) {
+    *rc = CLI_EXIT_USAGE;
+    return NULL;
   }
-  free(deferred);
-  if (!rc && !aa->quiet) {
-    char t[32], m[32];
-    fmt_seconds(t, sizeof t, partir_auto_result_step_s(res));
-    cli_human(m, sizeof m, (double)partir_auto_result_peak_bytes(res), "B", 0);
-    fprintf(stderr, "auto: %u decisions, step %s, peak %s per device (%llu iterations, %llu plans simulated)\n",
-            partir_auto_result_num_tactics(res), t, m, (unsigned long long)partir_auto_result_iterations(res),
-            (unsigned long long)partir_auto_result_evaluations(res));
-  }
-  if (!rc && aa->save_schedule) {
-    rc = save_schedule(aa->save_schedule, schedule_path, partir_auto_result_schedule(res));
-    if (!rc && !r->json && r->print && strcmp(aa->save_schedule, "-") != 0)
-      fprintf(r->out, "wrote %s (the tactics and the plan as a manual schedule)\n", aa->save_schedule);
-  }
-  partir_auto_result_free(res);
-  return rc;
+  partir_schedule *t = NULL;
+  partir_status *s = partir_schedule_auto(aa->axes, memory_limit, budget_s, iterations, seed, &t);
+  if (s) *rc = cli_report(s);
+  return t;
 }
 
 /* partition (simulate = 0) and simulate (1). */
@@ -405,9 +488,10 @@ static int partition_or_simulate(int argc, char **argv, int simulate) {
   if (!rc && simulate && out_path && !html)
     rc = cli_usage_error("simulate: -o writes the page of --report html (partir partition -o writes the module)");
   if (!rc && annotate && !out_path) rc = cli_usage_error("partition: --annotate needs -o OUT.mlir");
-  if (!rc && !aa.axes && (aa.memory_limit || aa.budget || aa.iterations || aa.seed || aa.save_schedule))
-    rc = cli_usage_error("%s: --memory-limit, --budget, --iterations, --seed and --save-schedule go with --auto AXES",
-                         cmd);
+  if (!rc && !aa.axes && (aa.memory_limit || aa.budget || aa.iterations || aa.seed))
+    rc = cli_usage_error("%s: --memory-limit, --budget, --iterations and --seed go with --auto AXES", cmd);
+  if (!rc && aa.save_schedule && !aa.axes && !pl.schedule)
+    rc = cli_usage_error("%s: --save-schedule goes with --auto AXES or a --schedule with an auto tactic", cmd);
   if (!rc && aa.axes && !hw_name)
     rc = cli_usage_error("%s: --auto needs --hw PROFILE: the simulator judges the plans", cmd);
   if (!rc && aa.save_schedule && (pl.n_tiles || pl.from_annotations))
@@ -440,8 +524,8 @@ static int partition_or_simulate(int argc, char **argv, int simulate) {
     }
     r.hw = hw;
   }
-  partir_module *m;
-  partir_partition *p;
+  partir_module *m = NULL;
+  partir_partition *p = NULL;
   if (r.json && r.print) {
     fprintf(r.out, "{\"file\": ");
     put_json_string(r.out, pl.file);
@@ -449,8 +533,25 @@ static int partition_or_simulate(int argc, char **argv, int simulate) {
     put_json_string(r.out, pl.mesh);
     fprintf(r.out, ", \"tactics\": [");
   }
-  rc = cli_plan_apply(&pl, &m, &p, after_tactic, &r);
-  if (!rc && aa.axes) rc = run_auto(p, &r, &aa, pl.schedule);
+  /* Auto tactics, --auto's and the schedule file's alike, are judged by
+   * --hw, lowered as the reports are, and print their plan in words. */
+  auto_run ar = {.r = &r, .quiet = aa.quiet};
+  partir_schedule_run_options run = {.hw = hw, .spmd = r.spmd, .compare_experts = 1, .on_auto = on_auto,
+                                     .on_auto_ctx = &ar};
+  if (!aa.quiet && isatty(2)) run.progress = show_progress, run.progress_ctx = &ar.ps;
+  pl.run = &run;
+  partir_schedule *auto_sched = aa.axes ? auto_tactic(&aa, &rc) : NULL;
+  pl.auto_tactic = auto_sched;
+  if (!rc) rc = cli_plan_apply(&pl, &m, &p, after_tactic, &r);
+  size_t discarded;
+  free(stop_deferring(&ar, &discarded));
+  if (!rc && aa.save_schedule) {
+    rc = save_schedule(aa.save_schedule, pl.schedule, &ar);
+    if (!rc && !r.json && r.print && strcmp(aa.save_schedule, "-") != 0)
+      fprintf(r.out, "wrote %s (the tactics and the plan as a manual schedule)\n", aa.save_schedule);
+  }
+  auto_run_free(&ar);
+  partir_schedule_free(auto_sched);
   if (r.json) fprintf(r.out, "\n]");
   /* The final state's SPMD program, for everything below but --annotate. */
   partir_spmd *sp = r.last;

@@ -169,7 +169,7 @@ int cli_plan_apply(const cli_plan *pl, partir_module **out_m, partir_partition *
   if (!s && (pl->from_annotations || pl->n_tiles)) {
     partir_schedule *opts = NULL;
     s = partir_schedule_from_options(pl->from_annotations, pl->tiles, (uint32_t)pl->n_tiles, &opts);
-    if (!s) s = partir_partition_apply_parsed_schedule_each(*out_p, opts, 0, hook, ctx, &first);
+    if (!s) s = partir_partition_run_schedule(*out_p, opts, 0, pl->run, hook, ctx, &first);
     partir_schedule_free(opts);
   }
   if (!s && pl->schedule) {
@@ -179,9 +179,12 @@ int cli_plan_apply(const cli_plan *pl, partir_module **out_m, partir_partition *
     partir_schedule *file = NULL;
     s = partir_schedule_parse(text, len, pl->schedule, &file);
     free(text);
-    if (!s) s = partir_partition_apply_parsed_schedule_each(*out_p, file, first, hook, ctx, NULL);
+    uint32_t used = 0;
+    if (!s) s = partir_partition_run_schedule(*out_p, file, first, pl->run, hook, ctx, &used);
+    first += used;
     partir_schedule_free(file);
   }
+  if (!s && pl->auto_tactic) s = partir_partition_run_schedule(*out_p, pl->auto_tactic, first, pl->run, hook, ctx, NULL);
   return s ? cli_report(s) : 0;
 }
 

@@ -25,7 +25,7 @@ typedef struct {
   void *progress_ctx;
 } pt_auto_spec;
 
-typedef struct {
+typedef struct pt_auto_outcome {
   pt_search_result res;
   pt_search_trace trace; /* what the search explored (pt_auto_trace_json) */
   uint64_t memory_limit; /* the limit used */
@@ -36,6 +36,24 @@ typedef struct {
 } pt_auto_outcome;
 
 void pt_auto_outcome_free(pt_auto_outcome *o);
+
+/* What a run of a schedule (pt_schedule_run_env) gives its auto tactics,
+ * beyond the state: the run's judge and how the plans are lowered, and
+ * where what each one found goes. A NULL environment is all zero but
+ * `spmd`, which is then the commands' default lowering. */
+struct pt_schedule_env {
+  const pt_hw *hw;       /* judges an auto tactic that names no "hw"; NULL: it must name one */
+  pt_spmd_options spmd;  /* the lowering plans are judged with: the report's */
+  bool compare_experts;  /* also simulate the built-in expert schedules (pt_auto_outcome.compare) */
+  pt_search_progress progress; /* may be NULL */
+  void *progress_ctx;
+  /* Called before an auto tactic's search (o NULL) and once its plan is
+   * applied (the tactic hook has then seen each of the plan's tactics);
+   * the callee may keep *o by moving it out and zeroing it. An error
+   * stops the schedule. May be NULL. */
+  pt_status *(*on_auto)(void *ctx, const pt_tactic *t, pt_auto_outcome *o);
+  void *on_auto_ctx;
+};
 
 /* Parses "batch,model" (names of p's mesh) into a mask; NULL or "": every
  * axis. An unknown name is an error listing the mesh's axes. */

@@ -123,40 +123,58 @@ static pt_status *apply_manual(const pt_schedule *s, pt_partition *p, const pt_t
 
 /* The automatic tactic (src/search/auto.c): the search decides what the
  * tactics before it left open on its axes, judged by the simulator on its
- * "hw" profile, and its plan is applied as tactics (one per decision), each
- * reported through the hook like any other. */
-static pt_status *apply_auto(const pt_schedule *s, pt_partition *p, const pt_tactic *t, uint32_t *next,
-                             pt_tactic_hook hook, void *ctx) {
+ * "hw" profile (else the run's), and its plan is applied as tactics (one
+ * per decision), each reported through the hook like any other. A tactic
+ * from `--auto` has no place in a file: its errors read as the search's
+ * own ("error: auto: ..."). */
+static pt_status *apply_auto(const pt_schedule *s, pt_partition *p, const pt_tactic *t, const pt_schedule_env *env,
+                             uint32_t *next, pt_tactic_hook hook, void *ctx) {
   const pt_auto_tactic *au = &t->autos;
   uint32_t mask = 0;
-  for (uint32_t i = 0; i < au->n_axes; i++) {
-    int32_t ax = pt_mesh_axis(&p->mesh, au->axes[i]);
-    if (ax < 0) return unknown_axis(s, p, au->axes_loc, au->axes[i], NULL);
-    mask |= 1u << ax;
+  if (au->option) {
+    PT_TRY(pt_auto_axes(&p->mesh, au->option, &mask));
+  } else {
+    for (uint32_t i = 0; i < au->n_axes; i++) {
+      int32_t ax = pt_mesh_axis(&p->mesh, au->axes[i]);
+      if (ax < 0) return unknown_axis(s, p, au->axes_loc, au->axes[i], NULL);
+      mask |= 1u << ax;
+    }
   }
-  /* The schedule is applied without a run's profile at hand: the tactic
-   * names its judge. */
-  if (!au->hw)
-    return err_at(s, t->loc, "the auto tactic needs \"hw\": the hardware profile whose simulator judges the plans "
-                             "(e.g. \"h100-sxm\")");
-  pt_hw hw;
-  pt_status *st = pt_hw_load(au->hw, &hw);
-  if (st) return relocate(s, t->loc, st, "auto: ");
+  pt_hw own;
+  const pt_hw *hw = env ? env->hw : NULL;
+  if (au->hw) {
+    pt_status *st = pt_hw_load(au->hw, &own);
+    if (st) return relocate(s, t->loc, st, "auto: ");
+    hw = &own;
+  }
+  /* (pt_auto_apply refuses a --auto tactic without one.) */
+  if (!hw && !au->option)
+    return err_at(s, t->loc,
+                  "the auto tactic needs \"hw\": the hardware profile whose simulator judges the plans "
+                  "(e.g. \"h100-sxm\"), or a run's profile (--hw)");
   pt_auto_spec spec = {.axes_mask = mask,
-                       .hw = &hw,
+                       .hw = hw,
                        .memory_limit = au->memory_limit,
                        .budget_s = au->budget_s,
+                       .iterations = au->iterations,
                        .seed = au->seed,
-                       /* Plans are judged as the commands lower them by
-                        * default (collectives deduplicated), so the search's
-                        * figures are the report's. */
-                       .spmd = {.cse = true},
+                       /* Without a run's lowering, plans are judged as the
+                        * commands lower them by default (collectives
+                        * deduplicated), so the search's figures are the
+                        * report's. */
+                       .spmd = env ? env->spmd : (pt_spmd_options){.cse = true},
+                       .compare_experts = env && env->compare_experts,
+                       .progress = env ? env->progress : NULL,
+                       .progress_ctx = env ? env->progress_ctx : NULL,
                        .threads = p->threads};
+  if (env && env->on_auto) PT_TRY(env->on_auto(env->on_auto_ctx, t, NULL));
   pt_auto_outcome out;
-  st = pt_auto_apply(p, &spec, *next, hook, ctx, &out);
+  pt_status *st = pt_auto_apply(p, &spec, *next, hook, ctx, &out);
   *next += out.n_tactics;
+  if (!st && env && env->on_auto) st = env->on_auto(env->on_auto_ctx, t, &out);
   pt_auto_outcome_free(&out);
-  return st ? relocate(s, t->loc, st, "") : NULL;
+  if (!st || au->option) return st;
+  return relocate(s, t->loc, st, "");
 }
 
 static pt_status *tactic_seed(pt_partition *p, const pt_schedule *s, const pt_tactic *t, uint32_t tactic,
@@ -176,10 +194,10 @@ pt_status *pt_tactic_seed(pt_partition *p, const pt_schedule *s, const pt_tactic
   return tactic_seed(p, s, t, tactic, NULL, n_seeds, input_seeds);
 }
 
-static pt_status *apply_tactic(const pt_schedule *s, pt_partition *p, const pt_tactic *t, uint32_t *next,
-                               pt_tactic_hook hook, void *ctx, pt_builtin_memo **memo) {
+static pt_status *apply_tactic(const pt_schedule *s, pt_partition *p, const pt_tactic *t, const pt_schedule_env *env,
+                               uint32_t *next, pt_tactic_hook hook, void *ctx, pt_builtin_memo **memo) {
   if (t->kind == PT_TACTIC_ANNOTATIONS) return pt_annotations_apply(p, t->annotations, t->label, next, hook, ctx);
-  if (t->kind == PT_TACTIC_AUTO) return apply_auto(s, p, t, next, hook, ctx);
+  if (t->kind == PT_TACTIC_AUTO) return apply_auto(s, p, t, env, next, hook, ctx);
   uint32_t tactic = (*next)++, n_seeds = 0, conflicts = p->conflicts.len;
   /* Only a hook reads the per-input counts. */
   uint32_t *input_seeds = hook && t->n_inputs ? pt_xcalloc(t->n_inputs, sizeof *input_seeds) : NULL;
@@ -202,15 +220,21 @@ static pt_status *apply_tactic(const pt_schedule *s, pt_partition *p, const pt_t
   return st;
 }
 
-pt_status *pt_schedule_run_next(pt_partition *p, const pt_schedule *s, uint32_t first_tactic, pt_tactic_hook hook,
-                                void *ctx, uint32_t *next_tactic) {
+pt_status *pt_schedule_run_env(pt_partition *p, const pt_schedule *s, uint32_t first_tactic, const pt_schedule_env *env,
+                               pt_tactic_hook hook, void *ctx, uint32_t *next_tactic) {
   *next_tactic = first_tactic;
   /* The built-ins of one run share one analysis of the function. */
   pt_builtin_memo *memo = NULL;
   pt_status *st = NULL;
-  for (uint32_t i = 0; i < s->n && !st; i++) st = apply_tactic(s, p, &s->tactics[i], next_tactic, hook, ctx, &memo);
+  for (uint32_t i = 0; i < s->n && !st; i++)
+    st = apply_tactic(s, p, &s->tactics[i], env, next_tactic, hook, ctx, &memo);
   pt_builtin_memo_free(memo);
   return st;
+}
+
+pt_status *pt_schedule_run_next(pt_partition *p, const pt_schedule *s, uint32_t first_tactic, pt_tactic_hook hook,
+                                void *ctx, uint32_t *next_tactic) {
+  return pt_schedule_run_env(p, s, first_tactic, NULL, hook, ctx, next_tactic);
 }
 
 pt_status *pt_schedule_run(pt_partition *p, const pt_schedule *s, uint32_t first_tactic, pt_tactic_hook hook,

@@ -9,7 +9,7 @@
  *     {"builtin": "Z3", "axis": "batch", "names": {"params": "params"}},
  *     {"auto": {"axes": ["batch", "model"], "hw": "h100-sxm",
  *               "memory_limit": "80GB", "objective": "step_time",
- *               "budget_s": 30, "seed": 0}}
+ *               "budget_s": 30, "iterations": 0, "seed": 0}}
  *   ]
  *
  * A manual tactic has "axis" and "inputs": selector (argument index, exact
@@ -21,8 +21,10 @@
  * {"from_annotations": "shardy" | "gspmd" | "auto"} takes the shardings the
  * module carries (annotations.c); it has no "axis" and counts as one
  * tactic per priority and axis it uses. {"auto": {...}} is an automatic
- * tactic: its fields are read and checked here; the search itself is
- * issue 17's.
+ * tactic: its fields are read and checked here, and the search
+ * (src/search/auto.c) runs when it is applied; with no "hw" it is judged by
+ * the run's profile (the commands' --hw). "iterations" stops the search
+ * after that many iterations: with a seed, the same plan every time.
  * Any tactic may have a "name" used in reports. Unknown keys are errors, so
  * typos do not pass silently.
  *
@@ -273,7 +275,7 @@ static bool parse_bytes(const char *s, uint64_t *out) {
 }
 
 /* {"auto": {"axes": [..], "hw": .., "memory_limit": .., "objective": ..,
- * "budget_s": .., "seed": ..}, "name": N}: every field checked here, so
+ * "budget_s": .., "iterations": .., "seed": ..}, "name": N}: every field checked here, so
  * that a search never starts on a schedule with a typo. */
 static pt_status *parse_auto(sched *s, const cJSON *t, size_t at, size_t end, pt_tactic *out) {
   for (const cJSON *c = t->child; c; c = c->next)
@@ -327,15 +329,15 @@ static pt_status *parse_auto(sched *s, const cJSON *t, size_t at, size_t end, pt
       if (!cJSON_IsNumber(c) || !(c->valuedouble > 0) || !isfinite(c->valuedouble) || c->valuedouble > 1e7)
         return err_at(s, off, "\"budget_s\" must be a number of seconds above 0 (the search's time budget)");
       au->budget_s = c->valuedouble;
-    } else if (strcmp(k, "seed") == 0) {
+    } else if (strcmp(k, "seed") == 0 || strcmp(k, "iterations") == 0) {
       double d = cJSON_IsNumber(c) ? c->valuedouble : -1;
       if (!(d >= 0 && d <= 9007199254740992.0 && d == floor(d)))
-        return err_at(s, off, "\"seed\" must be an integer from 0");
-      au->seed = (uint64_t)d;
+        return err_at(s, off, "\"%s\" must be an integer from 0", k);
+      *(k[0] == 's' ? &au->seed : &au->iterations) = (uint64_t)d;
     } else {
       return err_at(s, off,
                     "unknown key \"%s\" in \"auto\" (expected \"axes\", \"hw\", \"memory_limit\", \"objective\", "
-                    "\"budget_s\", \"seed\")",
+                    "\"budget_s\", \"iterations\", \"seed\")",
                     k);
     }
   }
@@ -374,6 +376,9 @@ static pt_status *parse_all(sched *s, const cJSON *root, pt_schedule *out) {
   for (const cJSON *t = root->child; t; t = t->next, k++) {
     size_t at = k < s->starts.len ? s->starts.data[k] : 0, end = k < s->ends.len ? s->ends.data[k] : s->len;
     PT_TRY(parse_one(s, t, at, end, &out->tactics[k]));
+    while (end > at && strchr(" \t\r\n", s->text[end - 1])) end--;
+    out->tactics[k].text_begin = at;
+    out->tactics[k].text_end = end;
     out->n = k + 1;
   }
   return NULL;

@@ -51,7 +51,12 @@ typedef struct {
   uint64_t memory_limit;   /* bytes per device; 0: the profile's capacity */
   pt_objective objective;  /* "objective": "step_time" (the default) */
   double budget_s;         /* seconds of search, > 0; default PT_AUTO_DEFAULT_BUDGET_S */
+  uint64_t iterations;     /* "iterations": stop after this many (deterministic); 0: none */
   uint64_t seed;           /* default 0 */
+  /* For a tactic made from `--auto AXES` rather than read from a file: the
+   * axes as written ("batch,model"), which its errors name instead of a
+   * place in a file. NULL for a schedule file's. */
+  const char *option;
 } pt_auto_tactic;
 
 #define PT_AUTO_DEFAULT_BUDGET_S 30.0
@@ -61,6 +66,9 @@ typedef struct {
   const char *label;  /* for reports: "name", else "BP", "BP+MP", "manual", "from_annotations", "auto" */
   const char *name;   /* the "name" key, or NULL */
   pt_loc loc;         /* the tactic's first character */
+  /* Its text in the schedule file, [text_begin, text_end) in bytes (what
+   * a saved schedule copies); both 0 for a tactic made by code. */
+  size_t text_begin, text_end;
   /* PT_TACTIC_MANUAL and PT_TACTIC_BUILTIN: */
   const char *axis;
   pt_loc axis_loc;
@@ -111,5 +119,20 @@ typedef struct {
  * nothing here fails but a bad annotations kind. */
 pt_status *pt_schedule_from_options(const char *annotations, const pt_tile_spec *tiles, uint32_t n,
                                     pt_schedule *out);
+
+/* `--auto AXES` and its options: what {"auto": {...}} says in a file. */
+typedef struct {
+  const char *axes;      /* "batch,model" */
+  uint64_t memory_limit; /* bytes per device; 0: the judging profile's capacity */
+  double budget_s;       /* seconds; one not above 0 is refused when applied, as pt_auto_apply refuses it */
+  uint64_t iterations;   /* 0: none */
+  uint64_t seed;
+} pt_auto_option;
+
+/* A schedule of one auto tactic read from the command line (tiles.c;
+ * strings are copied). Its judge is the run's profile
+ * (pt_schedule_env.hw). The axes are resolved when it is applied, and
+ * errors name "auto" rather than a place in a file. */
+pt_status *pt_schedule_from_auto_option(const pt_auto_option *o, pt_schedule *out);
 
 #endif /* PT_TACTIC_H */

@@ -101,8 +101,8 @@ typedef pt_status *(*pt_tactic_hook)(void *ctx, pt_partition *p, const pt_tactic
 /* Applies the tactics of s in order, numbered from first_tactic, calling
  * `hook` (may be NULL) after each. Errors found against p (unknown axis,
  * selector, refused action) are located in s's file. On error p holds the
- * decisions of the tactics before the failing one. An auto tactic is, for
- * now, an error saying it is not implemented. */
+ * decisions of the tactics before the failing one. An auto tactic runs
+ * the search (src/search/auto.c) and applies its plan as tactics. */
 pt_status *pt_schedule_run(pt_partition *p, const pt_schedule *s, uint32_t first_tactic, pt_tactic_hook hook,
                            void *ctx);
 /* pt_schedule_run also setting *next_tactic to the number after the last
@@ -110,6 +110,15 @@ pt_status *pt_schedule_run(pt_partition *p, const pt_schedule *s, uint32_t first
  * as it makes tactics, possibly none). */
 pt_status *pt_schedule_run_next(pt_partition *p, const pt_schedule *s, uint32_t first_tactic, pt_tactic_hook hook,
                                 void *ctx, uint32_t *next_tactic);
+
+/* What the run gives auto tactics: their default judge, the lowering,
+ * the experts, progress and where their outcomes go (defined with the
+ * automatic tactic, src/search/auto.h). */
+typedef struct pt_schedule_env pt_schedule_env;
+
+/* pt_schedule_run_next in an environment (NULL: none). */
+pt_status *pt_schedule_run_env(pt_partition *p, const pt_schedule *s, uint32_t first_tactic, const pt_schedule_env *env,
+                               pt_tactic_hook hook, void *ctx, uint32_t *next_tactic);
 
 /* pt_schedule_run appending pt_schedule_apply's report lines to `report`
  * (may be NULL). */

@@ -9,7 +9,10 @@
  *
  * An option has no place in a file: each input keeps the option's text,
  * and its errors name it after their location ("m.mlir:4:3: error: --tile
- * x:0:batch: ...", see schedule.c). */
+ * x:0:batch: ...", see schedule.c).
+ *
+ * `--auto AXES` (with --memory-limit, --budget, --iterations, --seed) is
+ * an auto tactic read the same way, applied after the other tactics. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -58,6 +61,24 @@ pt_status *pt_schedule_from_options(const char *annotations, const pt_tile_spec 
                                          .n_inputs = j - i};
     i = j;
   }
+  return NULL;
+}
+
+pt_status *pt_schedule_from_auto_option(const pt_auto_option *o, pt_schedule *out) {
+  memset(out, 0, sizeof *out);
+  pt_arena_init(&out->arena);
+  out->file = "<command line>";
+  const char *axes = o->axes ? o->axes : "";
+  out->tactics = pt_arena_zalloc(&out->arena, sizeof *out->tactics);
+  out->tactics[0] = (pt_tactic){.kind = PT_TACTIC_AUTO,
+                                .label = "auto",
+                                .autos = {.option = pt_arena_strndup(&out->arena, axes, strlen(axes)),
+                                          .memory_limit = o->memory_limit,
+                                          .objective = PT_OBJECTIVE_STEP_TIME,
+                                          .budget_s = o->budget_s,
+                                          .iterations = o->iterations,
+                                          .seed = o->seed}};
+  out->n = 1;
   return NULL;
 }
 

@@ -4,9 +4,12 @@
  * "hw" a located error; with one, the search's plan applied as tactics
  * after the earlier ones (the search itself: test_search.c); --tile
  * options read into the same structures, making the state the equivalent
- * schedule makes, with their errors named after the option. */
+ * schedule makes, with their errors named after the option; --auto read
+ * into an auto tactic judged by the run's profile, making the state the
+ * file's auto tactic makes. */
 #include "test_partition_util.h"
 
+#include "../../src/search/auto.h"
 #include "../../src/tactics/tactics.h"
 
 static pt_status *parse(const char *text, pt_schedule *out) {
@@ -56,6 +59,10 @@ static void test_parse_kinds(void) {
   CHECK(t[1].inputs[0].loc.line == 4 && t[1].inputs[0].loc.col == 15);
   CHECK_STR(t[1].inputs[1].selector, "3");
   CHECK(t[1].inputs[1].dim == PT_TACTIC_REPLICATED);
+  /* Each tactic's text, as a saved schedule copies it. */
+  const char *bp = "{\"builtin\": \"BP\", \"axis\": \"batch\"}";
+  CHECK(t[0].text_end - t[0].text_begin == strlen(bp) && memcmp(text + t[0].text_begin, bp, strlen(bp)) == 0);
+  CHECK(text[t[4].text_begin] == '{' && text[t[4].text_end - 1] == '}');
   CHECK(t[2].kind == PT_TACTIC_BUILTIN && t[2].n_builtins == 2);
   CHECK_STR(t[2].label, "MP+EMB");
   CHECK_STR(t[2].prefixes[0], "p");
@@ -101,7 +108,9 @@ static void test_parse_errors(void) {
   expect_error("[{\"auto\": {\"axes\": [\"a\"], \"seed\": -1}}]", "s.json:1:27: error: \"seed\" must be an integer from 0");
   expect_error("[{\"auto\": {\"axes\": [\"a\"], \"budget\": 3}}]",
                "s.json:1:27: error: unknown key \"budget\" in \"auto\" (expected \"axes\", \"hw\", \"memory_limit\", "
-               "\"objective\", \"budget_s\", \"seed\")");
+               "\"objective\", \"budget_s\", \"iterations\", \"seed\")");
+  expect_error("[{\"auto\": {\"axes\": [\"a\"], \"iterations\": 2.5}}]",
+               "s.json:1:27: error: \"iterations\" must be an integer from 0");
   expect_error("[{\"auto\": {\"axes\": [\"a\"]}, \"axis\": \"a\"}]",
                "s.json:1:28: error: unknown key \"axis\" in an auto tactic (expected \"auto\", \"name\")");
   expect_error("[{\"auto\": 3}]",
@@ -318,11 +327,84 @@ static void test_tile_errors(void) {
   pt_module_free(m);
 }
 
+/* What an environment's on_auto saw: how many searches began, and the
+ * tactics each plan applied. */
+typedef struct {
+  uint32_t begun, ended, n_tactics;
+} auto_seen;
+
+static pt_status *count_auto(void *ctx, const pt_tactic *t, pt_auto_outcome *o) {
+  auto_seen *a = ctx;
+  CHECK(t->kind == PT_TACTIC_AUTO);
+  if (!o) a->begun++;
+  else a->ended++, a->n_tactics += o->n_tactics;
+  return NULL;
+}
+
+/* `--auto model --iterations 20` read into an auto tactic and judged by the
+ * run's profile makes the state (and the per-tactic reports) the file's
+ * {"auto": {..., "hw": "h100-sxm", "iterations": 20}} makes after the same
+ * BP; the environment hears of the search before it and after its plan. */
+static void test_auto_option_equals_file_tactic(void) {
+  pt_module *m = t_load_file("examples/transformer.mlir");
+  if (!m) return;
+  pt_mesh mesh;
+  CHECK(pt_mesh_parse("batch=2,model=2", &mesh) == NULL);
+  pt_partition a, b;
+  CHECK(pt_partition_init(&a, m, pt_module_find_func(m, "main"), &mesh) == NULL);
+  CHECK(pt_partition_init(&b, m, pt_module_find_func(m, "main"), &mesh) == NULL);
+  const char *file = "[{\"builtin\": \"BP\", \"axis\": \"batch\"},\n"
+                     " {\"auto\": {\"axes\": [\"model\"], \"hw\": \"h100-sxm\", \"iterations\": 20,\n"
+                     "            \"memory_limit\": \"3MB\"}}]";
+  pt_buf seen_a = {0}, seen_b = {0};
+  CHECK(pt_schedule_apply_each(&a, file, strlen(file), "f.json", 0, record_done, &seen_a) == NULL);
+  const char *bp = "[{\"builtin\": \"BP\", \"axis\": \"batch\"}]";
+  CHECK(pt_schedule_apply_each(&b, bp, strlen(bp), "bp.json", 0, record_done, &seen_b) == NULL);
+  pt_schedule opt;
+  pt_auto_option o = {.axes = "model", .memory_limit = 3000000, .budget_s = 30, .iterations = 20};
+  CHECK(pt_schedule_from_auto_option(&o, &opt) == NULL);
+  CHECK(opt.n == 1 && opt.tactics[0].kind == PT_TACTIC_AUTO && opt.tactics[0].autos.iterations == 20);
+  pt_hw hw;
+  CHECK(pt_hw_load("h100-sxm", &hw) == NULL);
+  auto_seen seen = {0};
+  pt_schedule_env env = {.hw = &hw, .spmd = {.cse = true}, .on_auto = count_auto, .on_auto_ctx = &seen};
+  uint32_t next = 0;
+  CHECK(pt_schedule_run_env(&b, &opt, 1, &env, record_done, &seen_b, &next) == NULL);
+  CHECK(seen.begun == 1 && seen.ended == 1 && seen.n_tactics == next - 1 && next > 1);
+  CHECK(same_state(&a, &b));
+  CHECK_STR(seen_a.data ? seen_a.data : "", seen_b.data ? seen_b.data : "");
+  /* Its errors read as the search's own: no place in a file. */
+  pt_schedule_free(&opt);
+  o.axes = "model,x";
+  CHECK(pt_schedule_from_auto_option(&o, &opt) == NULL);
+  CHECK_STR(t_err(pt_schedule_run_env(&b, &opt, 0, &env, NULL, NULL, &next)),
+            "error: auto: unknown mesh axis 'x' (the mesh has 'batch', 'model')");
+  CHECK_STR(t_err(pt_schedule_run_env(&b, &opt, 0, NULL, NULL, NULL, &next)),
+            "error: auto: unknown mesh axis 'x' (the mesh has 'batch', 'model')");
+  pt_schedule_free(&opt);
+  o.axes = "model";
+  CHECK(pt_schedule_from_auto_option(&o, &opt) == NULL);
+  CHECK_STR(t_err(pt_schedule_run_env(&b, &opt, 0, NULL, NULL, NULL, &next)),
+            "error: auto: needs a hardware profile (--hw, \"hw\")");
+  pt_schedule_free(&opt);
+  o.budget_s = 0;
+  CHECK(pt_schedule_from_auto_option(&o, &opt) == NULL);
+  CHECK_STR(t_err(pt_schedule_run_env(&b, &opt, 0, &env, NULL, NULL, &next)),
+            "error: auto: the time budget must be positive (got 0 s)");
+  pt_schedule_free(&opt);
+  pt_buf_free(&seen_a);
+  pt_buf_free(&seen_b);
+  pt_partition_free(&a);
+  pt_partition_free(&b);
+  pt_module_free(m);
+}
+
 int main(void) {
   test_parse_kinds();
   test_parse_errors();
   test_tiles_as_tactics();
   test_tile_errors();
+  test_auto_option_equals_file_tactic();
   pt_module *m = t_load_file("examples/transformer.mlir");
   if (m) {
     test_apply_auto(m);
