@@ -35,6 +35,7 @@
  * recorded; a candidate re-checks the items its propagation touched (the
  * engine logs them) and takes the base's findings for the rest, in scan
  * order, then records them under the same once-per-key rule. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -266,10 +267,12 @@ struct pt_cand_ws {
   pt_partition work;                /* the parent, plus the candidate being evaluated */
   pt_prop_ctx ctx[PT_MESH_MAX_AXES]; /* per axis, made on first use from the parent */
   bool ready[PT_MESH_MAX_AXES];
+  uint16_t *fails0[PT_MESH_MAX_AXES]; /* per axis: the entries' counts of failed tests on the parent */
   pt_prop_engine *engine;
   pt_prop_log log;
   PT_VEC(uint32_t) changed; /* values decided by the candidate on `axis` */
   PT_VEC(uint64_t) new_keys;
+  pt_prop_u32_vec run_log; /* what the last evaluation wrote into its context's cross-axis caches */
   pt_prop_found_vec found;
   uint64_t *bits; /* zero between uses: one bit per op, group or value (sort_unique) */
   bool active;
@@ -297,11 +300,12 @@ pt_cand_ws *pt_cand_ws_new(const pt_cand_base *b) {
 void pt_cand_ws_free(pt_cand_ws *w) {
   if (!w) return;
   for (uint32_t a = 0; a < PT_MESH_MAX_AXES; a++)
-    if (w->ready[a]) pt_prop_ctx_free(&w->ctx[a]);
+    if (w->ready[a]) pt_prop_ctx_free(&w->ctx[a]), free(w->fails0[a]);
   pt_prop_engine_free(w->engine);
   log_free(&w->log);
   pt_vec_free(&w->changed);
   pt_vec_free(&w->new_keys);
+  pt_vec_free(&w->run_log);
   pt_vec_free(&w->found);
   free(w->bits);
   pt_partition_free(&w->work);
@@ -379,15 +383,27 @@ pt_tile_legality pt_cand_ws_tile(pt_cand_ws *w, uint32_t value, uint32_t dim, ui
   pt_prop_ctx *x = &w->ctx[axis];
   if (!w->ready[axis]) {
     pt_prop_ctx_init(x, p, axis, b->tactic);
+    uint32_t n_fits = pt_prop_fits_init(x);
+    w->fails0[axis] = pt_xmalloc((n_fits ? n_fits : 1) * sizeof *w->fails0[axis]);
+    memcpy(w->fails0[axis], x->fit_fails, n_fits * sizeof *x->fit_fails);
+    x->run_log = &w->run_log;
     w->ready[axis] = true;
   } else {
     /* What the context keeps of the other axes (which entry an op uses
      * there, whether an operand's sizes allow a cut) is asked lazily in
      * pt_propagate, on the state of that run: start it afresh, as a new
-     * pt_propagate would. */
-    memset(x->cross_entry, 0, (size_t)(x->c->ops.len ? x->c->ops.len : 1) * p->mesh.n_axes * sizeof *x->cross_entry);
-    memset(x->operand_sizes_ok, 0, x->c->dims.len ? x->c->dims.len : 1);
+     * pt_propagate would. Only what the last run wrote and read the
+     * decisions of this axis for is forgotten (the size tests that read
+     * other axes alone stay true): clearing the whole arrays cost more
+     * than the tests it saved. */
+    for (uint32_t i = 0; i < w->run_log.len; i++) {
+      uint32_t at = w->run_log.data[i];
+      if (at & PT_PROP_LOG_CROSS) x->cross_entry[at & ~PT_PROP_LOG_CROSS] = 0;
+      else x->operand_sizes_ok[at] = PT_PROP_SIZES_UNKNOWN;
+    }
   }
+  if (getenv("PT_DBG_RUNLOG")) fprintf(stderr, "runlog %u\n", w->run_log.len);
+  w->run_log.len = 0;
   w->active = true;
   w->axis = axis;
   p->d[(size_t)axis * p->n_values + value] = (pt_decision){.kind = PT_DECISION_TILED,
@@ -396,9 +412,11 @@ pt_tile_legality pt_cand_ws_tile(pt_cand_ws *w, uint32_t value, uint32_t dim, ui
                                                            .tactic = b->tactic,
                                                            .via_op = PT_NONE,
                                                            .from = PT_NONE};
+  pt_prop_hot was = x->hot[value];
   x->hot[value].kind = PT_DECISION_TILED;
   x->hot[value].dim = (int8_t)dim;
   x->hot[value].reducer = 0;
+  pt_prop_fits_change(x, value, was, x->hot[value]);
   log_clear(&w->log);
   bool stable = b->axis[axis].stable;
   if (stable) pt_prop_engine_seed(w->engine, x, value, true);
@@ -432,12 +450,20 @@ pt_tile_legality pt_cand_ws_tile(pt_cand_ws *w, uint32_t value, uint32_t dim, ui
   return PT_TILE_OK;
 }
 
+/* Op k as on the parent: its memo stale, its entries' counts the parent's. */
+static void forget_op(pt_prop_ctx *x, const uint16_t *fails0, uint32_t k) {
+  atomic_store_explicit(&x->memo[k].state, PT_PROP_MEMO_STALE, memory_order_relaxed);
+  uint32_t base = x->fit_base[k];
+  if (base != PT_NONE) memcpy(x->fit_fails + base, fails0 + base, x->c->ops.data[k].n_entries * sizeof *fails0);
+}
+
 void pt_cand_ws_reset(pt_cand_ws *w) {
   if (!w->active) return;
   pt_partition *p = &w->work;
   const pt_partition *parent = w->base->parent;
   pt_prop_ctx *x = &w->ctx[w->axis];
   const pt_prop_cache *c = x->c;
+  const uint16_t *fails0 = w->fails0[w->axis];
   for (uint32_t i = 0; i < w->changed.len; i++) {
     uint32_t v = w->changed.data[i];
     size_t at = (size_t)w->axis * p->n_values + v;
@@ -445,11 +471,11 @@ void pt_cand_ws_reset(pt_cand_ws *w) {
     x->hot[v].kind = parent->d[at].kind;
     x->hot[v].dim = parent->d[at].dim;
     x->hot[v].reducer = parent->d[at].reducer;
-    /* The fits of the ops around v were evaluated with v decided. */
+    /* The fits of the ops around v were evaluated with v decided; their
+     * entries' counts go back to the parent's. */
     const pt_prop_vinfo *vi = &c->vinfo[v];
-    if (vi->def != PT_NONE) atomic_store_explicit(&x->memo[vi->def].state, PT_PROP_MEMO_STALE, memory_order_relaxed);
-    for (uint32_t u = vi[0].use_start; u < vi[1].use_start; u++)
-      atomic_store_explicit(&x->memo[c->uses[u].op].state, PT_PROP_MEMO_STALE, memory_order_relaxed);
+    if (vi->def != PT_NONE) forget_op(x, fails0, vi->def);
+    for (uint32_t u = vi[0].use_start; u < vi[1].use_start; u++) forget_op(x, fails0, c->uses[u].op);
   }
   p->next_seq = parent->next_seq;
   p->conflicts.len = parent->conflicts.len;
