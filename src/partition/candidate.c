@@ -35,7 +35,6 @@
  * recorded; a candidate re-checks the items its propagation touched (the
  * engine logs them) and takes the base's findings for the rest, in scan
  * order, then records them under the same once-per-key rule. */
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -294,6 +293,18 @@ pt_cand_ws *pt_cand_ws_new(const pt_cand_base *b) {
   uint32_t most = c->ops.len > c->n_values ? c->ops.len : c->n_values;
   if (c->n_groups > most) most = c->n_groups;
   w->bits = pt_xcalloc(((size_t)most + 64) / 64, sizeof *w->bits);
+  /* Per axis, the context of propagation on the parent and the counts of
+   * its entries' failed tests, made here once rather than by the first
+   * candidate on the axis. */
+  for (uint32_t a = 0; a < w->work.mesh.n_axes; a++) {
+    pt_prop_ctx *x = &w->ctx[a];
+    pt_prop_ctx_init(x, &w->work, a, b->tactic);
+    uint32_t n_fits = pt_prop_fits_init(x);
+    w->fails0[a] = pt_xmalloc((n_fits ? n_fits : 1) * sizeof *w->fails0[a]);
+    memcpy(w->fails0[a], x->fit_fails, n_fits * sizeof *x->fit_fails);
+    x->run_log = &w->run_log;
+    w->ready[a] = true;
+  }
   return w;
 }
 
@@ -381,29 +392,6 @@ pt_tile_legality pt_cand_ws_tile(pt_cand_ws *w, uint32_t value, uint32_t dim, ui
   if (legal != PT_TILE_OK) return legal;
   const pt_cand_base *b = w->base;
   pt_prop_ctx *x = &w->ctx[axis];
-  if (!w->ready[axis]) {
-    pt_prop_ctx_init(x, p, axis, b->tactic);
-    uint32_t n_fits = pt_prop_fits_init(x);
-    w->fails0[axis] = pt_xmalloc((n_fits ? n_fits : 1) * sizeof *w->fails0[axis]);
-    memcpy(w->fails0[axis], x->fit_fails, n_fits * sizeof *x->fit_fails);
-    x->run_log = &w->run_log;
-    w->ready[axis] = true;
-  } else {
-    /* What the context keeps of the other axes (which entry an op uses
-     * there, whether an operand's sizes allow a cut) is asked lazily in
-     * pt_propagate, on the state of that run: start it afresh, as a new
-     * pt_propagate would. Only what the last run wrote and read the
-     * decisions of this axis for is forgotten (the size tests that read
-     * other axes alone stay true): clearing the whole arrays cost more
-     * than the tests it saved. */
-    for (uint32_t i = 0; i < w->run_log.len; i++) {
-      uint32_t at = w->run_log.data[i];
-      if (at & PT_PROP_LOG_CROSS) x->cross_entry[at & ~PT_PROP_LOG_CROSS] = 0;
-      else x->operand_sizes_ok[at] = PT_PROP_SIZES_UNKNOWN;
-    }
-  }
-  if (getenv("PT_DBG_RUNLOG")) fprintf(stderr, "runlog %u\n", w->run_log.len);
-  w->run_log.len = 0;
   w->active = true;
   w->axis = axis;
   p->d[(size_t)axis * p->n_values + value] = (pt_decision){.kind = PT_DECISION_TILED,
@@ -477,6 +465,19 @@ void pt_cand_ws_reset(pt_cand_ws *w) {
     if (vi->def != PT_NONE) forget_op(x, fails0, vi->def);
     for (uint32_t u = vi[0].use_start; u < vi[1].use_start; u++) forget_op(x, fails0, c->uses[u].op);
   }
+  /* What the context keeps of the other axes (which entry an op uses
+   * there, whether an operand's sizes allow a cut) is asked lazily in
+   * pt_propagate, on the state of that run: the next candidate starts it
+   * afresh, as a new pt_propagate would. Only what this run wrote and
+   * read the decisions of the axis for is forgotten (the size tests that
+   * read other axes alone stay true): clearing the whole arrays cost more
+   * than the tests it saved. */
+  for (uint32_t i = 0; i < w->run_log.len; i++) {
+    uint32_t at = w->run_log.data[i];
+    if (at & PT_PROP_LOG_CROSS) x->cross_entry[at & ~PT_PROP_LOG_CROSS] = 0;
+    else x->operand_sizes_ok[at] = PT_PROP_SIZES_UNKNOWN;
+  }
+  w->run_log.len = 0;
   p->next_seq = parent->next_seq;
   p->conflicts.len = parent->conflicts.len;
   p->last_rounds = p->last_decided = 0;

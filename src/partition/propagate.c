@@ -575,8 +575,53 @@ static bool has_partial_operand(const int32_t *dims, uint32_t n_operands) {
 
 static void eval_fill(pt_prop_ctx *x, uint32_t k, pt_prop_fit *f);
 
+/* eval_fill of a counted op (fit_base) alone on its context: every field
+ * in locals, written once. */
+static void eval_counted(const pt_prop_ctx *x, uint32_t k, pt_prop_fit *f) {
+  const pt_prop_op *po = pt_prop_op_of(x, k);
+  const uint32_t *vals = pt_prop_vals(x->c, po);
+  uint32_t no = po->n_operands, nr = po->n_results;
+  const pt_prop_hot *hot = x->hot;
+  bool cuts = x->p->n_cuts != 0, tiled_in = false, partial_in = false, tiled_out = false;
+  uint32_t from_in = PT_NONE, from_out = PT_NONE;
+  for (uint32_t i = 0; i < no; i++) {
+    uint32_t v = vals[i];
+    uint8_t kind = hot[v].kind;
+    if (kind == PT_DECISION_OPEN || kind == PT_DECISION_REPLICATED || (cuts && pt_prop_cut(x, k, i))) continue;
+    if (kind == PT_DECISION_TILED) {
+      tiled_in = true, from_in = v;
+      break;
+    }
+    if (!partial_in) partial_in = true, from_in = v;
+  }
+  for (uint32_t j = 0; j < nr; j++)
+    if (hot[vals[no + j]].kind == PT_DECISION_TILED) {
+      tiled_out = true, from_out = vals[no + j];
+      break;
+    }
+  uint32_t n_fit = 0;
+  int32_t entry = -1;
+  if (tiled_in || tiled_out || partial_in) {
+    const uint16_t *fails = x->fit_fails + x->fit_base[k];
+    const int32_t *dims = x->c->dims.data + po->dims;
+    bool tiled = tiled_in || tiled_out;
+    for (uint32_t e = 0; e < po->n_entries && n_fit < 2; e++) {
+      if (fails[e] || (!tiled && !has_partial_operand(dims + (size_t)e * (no + nr), no))) continue;
+      if (n_fit++ == 0) entry = (int32_t)e;
+    }
+  }
+  f->entry = n_fit == 1 ? entry : -1;
+  f->n_fit = n_fit & 3u, f->tiled_in = tiled_in, f->partial_in = partial_in, f->tiled_out = tiled_out;
+  f->from_in = from_in, f->from_out = from_out;
+}
+
 const pt_prop_fit *pt_prop_eval_stale(pt_prop_ctx *x, uint32_t k) {
   pt_prop_fit *f = &x->memo[k];
+  if (!x->shared && x->fit_base && x->fit_base[k] != PT_NONE) {
+    eval_counted(x, k, f);
+    atomic_store_explicit(&f->state, PT_PROP_MEMO_READY, memory_order_release);
+    return f;
+  }
   uint8_t state = atomic_load_explicit(&f->state, memory_order_acquire);
   if (state == PT_PROP_MEMO_READY) return f;
   if (x->shared) {
@@ -642,20 +687,6 @@ static void eval_fill(pt_prop_ctx *x, uint32_t k, pt_prop_fit *f) {
   if (po->kind != PT_PK_TMR || (!f->tiled_in && !f->tiled_out && !f->partial_in)) return;
   const int32_t *dims = x->c->dims.data + po->dims;
   uint32_t stride = no + nr;
-  if (x->fit_base && x->fit_base[k] != PT_NONE) {
-    /* The same entries in the same order, their tests already counted. */
-    const uint16_t *fails = x->fit_fails + x->fit_base[k];
-    bool tiled = f->tiled_in || f->tiled_out;
-    uint32_t n_fit = 0;
-    int32_t entry = -1;
-    for (uint32_t e = 0; e < po->n_entries && n_fit < 2; e++) {
-      if (fails[e] || (!tiled && !has_partial_operand(dims + (size_t)e * stride, no))) continue;
-      if (n_fit++ == 0) entry = (int32_t)e;
-    }
-    f->n_fit = n_fit & 3u;
-    f->entry = n_fit == 1 ? entry : -1;
-    return;
-  }
   for (uint32_t e = 0; e < po->n_entries && f->n_fit < 2; e++) {
     /* With nothing tiled around the op, only partial operands can drive
      * it, through an entry over partial terms. */
@@ -750,7 +781,7 @@ typedef PT_VEC(commit) commit_vec;
  * comparison sort with a callback would cost more than the round itself;
  * short ones get an insertion sort, longer ones an LSD radix sort on the
  * bytes the largest key uses. */
-enum { SORT_SMALL = 32 };
+enum { SORT_SMALL = 32, SORT_NEARLY = 256 };
 
 static uint32_t key_bytes(uint32_t max_key) {
   uint32_t n = 1;
@@ -787,7 +818,12 @@ static void sort_u32(uint32_t *a, uint32_t n, u32_vec *scratch) {
 static void sort_commits(commit_vec *v, commit_vec *scratch) {
   commit *a = v->data;
   uint32_t n = v->len;
-  if (n < SORT_SMALL) {
+  /* Values are judged in the order of the frontier's ops, so the commits
+   * mostly come in order already: an insertion sort then costs about n
+   * (bounded: at most SORT_NEARLY elements, whatever their order). */
+  uint32_t descents = 0;
+  for (uint32_t i = 1; i < n && n <= SORT_NEARLY; i++) descents += a[i - 1].value > a[i].value;
+  if (n < SORT_SMALL || (n <= SORT_NEARLY && descents <= 8)) {
     for (uint32_t i = 1; i < n; i++) {
       commit c = a[i];
       uint32_t j = i;
@@ -822,6 +858,34 @@ static bool bit_test(const bitset_word *b, uint32_t i) { return (b[i >> 6] >> (i
 static void bit_set(bitset_word *b, uint32_t i) { b[i >> 6] |= (bitset_word)1 << (i & 63); }
 static void bit_clear(bitset_word *b, uint32_t i) { b[i >> 6] &= ~((bitset_word)1 << (i & 63)); }
 static bitset_word *bitset_new(uint32_t n) { return pt_xcalloc(((size_t)n + 64) / 64, sizeof(bitset_word)); }
+
+/* Sorts v (distinct ids, each with its bit set in b) and clears their
+ * bits: read back from the bitset's words between the least and the
+ * greatest id when that span is short enough for it (a round's frontier
+ * usually is), else sort_u32. */
+static void take_sorted(bitset_word *b, u32_vec *v, u32_vec *scratch) {
+  uint32_t n = v->len;
+  if (n == 0) return;
+  uint32_t lo = v->data[0], hi = v->data[0];
+  for (uint32_t i = 1; i < n; i++) {
+    uint32_t id = v->data[i];
+    lo = id < lo ? id : lo;
+    hi = id > hi ? id : hi;
+  }
+  uint32_t w0 = lo >> 6, w1 = hi >> 6;
+  if (w1 - w0 > 4 * n + 64) {
+    for (uint32_t i = 0; i < n; i++) bit_clear(b, v->data[i]);
+    sort_u32(v->data, n, scratch);
+    return;
+  }
+  uint32_t k = 0;
+  for (uint32_t w = w0; w <= w1; w++) {
+    bitset_word word = b[w];
+    if (!word) continue;
+    b[w] = 0;
+    for (; word; word &= word - 1) v->data[k++] = w * 64 + (uint32_t)__builtin_ctzll(word);
+  }
+}
 
 typedef struct {
   pt_prop_ctx *x;
@@ -890,8 +954,14 @@ static bool touchable(const frontier *fr, uint32_t v) {
   return pt_prop_decidable(fr->x, v) && pt_prop_kind_of(fr->x, v) == PT_DECISION_OPEN;
 }
 
-static void touch(frontier *fr, u32_vec *out, uint32_t v) {
-  if (seen_test(fr, v) || !touchable(fr, v)) return;
+static inline void touch(frontier *fr, u32_vec *out, uint32_t v) {
+  const pt_prop_ctx *x = fr->x;
+  if (x->hot) {
+    /* touchable, read from the packed view directly */
+    if (v >= x->c->n_values || !x->hot[v].decidable || x->hot[v].kind != PT_DECISION_OPEN || seen_test(fr, v)) return;
+  } else if (seen_test(fr, v) || !touchable(fr, v)) {
+    return;
+  }
   seen_set(fr, v, true);
   PUSH_FAST(out, v);
 }
@@ -1064,11 +1134,10 @@ void pt_prop_engine_run(pt_prop_engine *e, pt_prop_ctx *x, pt_partition *p, uint
     e->cur_groups = fr->groups;
     fr->groups = tmp;
     fr->groups.len = 0;
-    for (uint32_t i = 0; i < e->cur_ops.len; i++) bit_clear(fr->op_queued, e->cur_ops.data[i]);
     for (uint32_t i = 0; i < e->cur_groups.len; i++) bit_clear(fr->group_queued, e->cur_groups.data[i]);
     /* In program order, a round walks the ops, their pieces of the pools
      * and their values forward through memory instead of jumping. */
-    sort_u32(e->cur_ops.data, e->cur_ops.len, &e->scratch);
+    take_sorted(fr->op_queued, &e->cur_ops, &e->scratch);
     if (log) {
       pt_vec_append(&log->ops, e->cur_ops.data, e->cur_ops.len);
       pt_vec_append(&log->groups, e->cur_groups.data, e->cur_groups.len);
