@@ -450,7 +450,6 @@ void pt_cand_ws_reset(pt_cand_ws *w) {
   pt_partition *p = &w->work;
   const pt_partition *parent = w->base->parent;
   pt_prop_ctx *x = &w->ctx[w->axis];
-  const pt_prop_cache *c = x->c;
   const uint16_t *fails0 = w->fails0[w->axis];
   for (uint32_t i = 0; i < w->changed.len; i++) {
     uint32_t v = w->changed.data[i];
@@ -459,12 +458,14 @@ void pt_cand_ws_reset(pt_cand_ws *w) {
     x->hot[v].kind = parent->d[at].kind;
     x->hot[v].dim = parent->d[at].dim;
     x->hot[v].reducer = parent->d[at].reducer;
-    /* The fits of the ops around v were evaluated with v decided; their
-     * entries' counts go back to the parent's. */
-    const pt_prop_vinfo *vi = &c->vinfo[v];
-    if (vi->def != PT_NONE) forget_op(x, fails0, vi->def);
-    for (uint32_t u = vi[0].use_start; u < vi[1].use_start; u++) forget_op(x, fails0, c->uses[u].op);
   }
+  /* The fits of the ops around the changed values were evaluated with
+   * them decided; their entries' counts go back to the parent's. Those
+   * ops are the ones the rounds queued (every TMR op around a value the
+   * run decided, the action's included; the others have no fit): the
+   * log lists each once (record_conflicts sorted it) where the values
+   * would name most of them two or three times. */
+  for (uint32_t i = 0; i < w->log.ops.len; i++) forget_op(x, fails0, w->log.ops.data[i]);
   /* What the context keeps of the other axes (which entry an op uses
    * there, whether an operand's sizes allow a cut) is asked lazily in
    * pt_propagate, on the state of that run: the next candidate starts it
