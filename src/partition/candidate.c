@@ -485,3 +485,21 @@ void pt_cand_ws_reset(pt_cand_ws *w) {
   w->changed.len = 0;
   w->active = false;
 }
+
+bool pt_cand_ws_counts_consistent(const pt_cand_ws *w) {
+  bool same = true;
+  for (uint32_t a = 0; a < w->work.mesh.n_axes && same; a++) {
+    /* The other axes' contexts describe the parent, which the workspace
+     * returns to before using them. */
+    if (w->active && a != w->axis) continue;
+    const pt_prop_ctx *x = &w->ctx[a];
+    pt_prop_ctx y;
+    pt_prop_ctx_init(&y, &w->work, a, w->base->tactic);
+    uint32_t n = pt_prop_fits_init(&y);
+    uint32_t n_ops = x->c->ops.len ? x->c->ops.len : 1;
+    same = memcmp(x->fit_base, y.fit_base, n_ops * sizeof *y.fit_base) == 0 &&
+           memcmp(x->fit_fails, y.fit_fails, n * sizeof *y.fit_fails) == 0;
+    pt_prop_ctx_free(&y);
+  }
+  return same;
+}
