@@ -162,6 +162,12 @@ void pt_prop_ctx_init(pt_prop_ctx *x, const pt_partition *p, uint32_t axis, uint
   x->tactic = tactic;
   uint32_t n = x->c->ops.len ? x->c->ops.len : 1;
   x->memo = pt_xcalloc(n, sizeof *x->memo);
+  for (uint32_t k = 0; k < x->c->ops.len; k++) {
+    const pt_prop_op *po = &x->c->ops.data[k];
+    if (po->kind != PT_PK_TMR) continue;
+    x->memo[k].flow = (uint8_t)((po->blocked & PT_PROP_BLOCK_FORWARD ? 0 : PT_PROP_FLOW_FORWARD) |
+                                (po->blocked & PT_PROP_BLOCK_BACKWARD ? 0 : PT_PROP_FLOW_BACKWARD));
+  }
   size_t nc = (size_t)n * p->mesh.n_axes;
   x->cross_entry = pt_xcalloc(nc, sizeof *x->cross_entry);
   x->hot = hot_build(p, axis, x->c->n_values);
@@ -720,7 +726,7 @@ void pt_prop_candidates(pt_prop_ctx *x, uint32_t v, pt_prop_cands *out) {
   /* (1) forward, from the defining op */
   const pt_prop_vinfo *vi = &c->vinfo[v];
   uint32_t k = vi->def;
-  if (k != PT_NONE && pt_prop_op_of(x, k)->kind == PT_PK_TMR && !(pt_prop_op_of(x, k)->blocked & PT_PROP_BLOCK_FORWARD)) {
+  if (k != PT_NONE && (x->memo[k].flow & PT_PROP_FLOW_FORWARD)) {
     const pt_prop_fit *f = pt_prop_eval(x, k);
     if ((f->tiled_in || f->partial_in) && f->n_fit == 1) {
       const pt_prop_op *po = pt_prop_op_of(x, k);
@@ -737,11 +743,10 @@ void pt_prop_candidates(pt_prop_ctx *x, uint32_t v, pt_prop_cands *out) {
   /* (2) backward, from the uses */
   for (uint32_t u = vi[0].use_start; u < vi[1].use_start; u++) {
     const pt_prop_use *use = &c->uses[u];
-    const pt_prop_op *po = pt_prop_op_of(x, use->op);
-    if (po->kind != PT_PK_TMR || (po->blocked & PT_PROP_BLOCK_BACKWARD) || pt_prop_cut(x, use->op, use->operand))
-      continue;
+    if (!(x->memo[use->op].flow & PT_PROP_FLOW_BACKWARD) || pt_prop_cut(x, use->op, use->operand)) continue;
     const pt_prop_fit *f = pt_prop_eval(x, use->op);
     if (!f->tiled_out || f->n_fit != 1) continue;
+    const pt_prop_op *po = pt_prop_op_of(x, use->op);
     int32_t od = c->dims.data[po->dims + (size_t)f->entry * (po->n_operands + po->n_results) + use->operand];
     if (od >= 0) cand_add(out, (pt_prop_cand){PT_DECISION_TILED, (int8_t)od, PT_REDUCER_NONE, po->op, f->from_out});
   }

@@ -116,12 +116,20 @@ typedef struct {
    * for the same op: the first to turn it from STALE to BUSY evaluates it,
    * the others wait until it is READY (pt_prop_eval). */
   _Atomic uint8_t state;
+  /* Not part of the fit: whether the op passes decisions forward to its
+   * results (PT_PROP_FLOW_FORWARD) or backward to its operands
+   * (PT_PROP_FLOW_BACKWARD) at all -- a TMR op not blocked that way. Set
+   * once with the context and never changed, kept here (in what was
+   * padding) so that judging a value finds it in the line it reads
+   * anyway rather than in the op's record. */
+  uint8_t flow;
   uint32_t from_in;      /* the first tiled operand (value id), or else the first partial one */
   uint32_t from_out;     /* the first tiled result */
 } pt_prop_fit;
 _Static_assert(sizeof(pt_prop_fit) == 16, "pt_prop_fit: 16 bytes, 4 per cache line");
 
 enum { PT_PROP_MEMO_STALE = 0, PT_PROP_MEMO_BUSY, PT_PROP_MEMO_READY };
+enum { PT_PROP_FLOW_FORWARD = 1, PT_PROP_FLOW_BACKWARD = 2 };
 
 /* Candidate decisions of one open value; kind OPEN marks a blocked
  * candidate (a data-flow partner is tiled on a dim this value cannot take). */
