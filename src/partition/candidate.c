@@ -264,7 +264,7 @@ bool pt_cand_base_stable(const pt_cand_base *b, uint32_t axis) {
 struct pt_cand_ws {
   const pt_cand_base *base;
   pt_partition work;                /* the parent, plus the candidate being evaluated */
-  pt_prop_ctx ctx[PT_MESH_MAX_AXES]; /* per axis, made on first use from the parent */
+  pt_prop_ctx ctx[PT_MESH_MAX_AXES]; /* per axis, made with the workspace from the parent, with fit counts */
   bool ready[PT_MESH_MAX_AXES];
   uint16_t *fails0[PT_MESH_MAX_AXES]; /* per axis: the entries' counts of failed tests on the parent */
   pt_prop_engine *engine;
@@ -463,7 +463,8 @@ void pt_cand_ws_reset(pt_cand_ws *w) {
    * them decided; their entries' counts go back to the parent's. Those
    * ops are the ones the rounds queued (every TMR op around a value the
    * run decided, the action's included; the others have no fit): the
-   * log lists each once (record_conflicts sorted it) where the values
+   * log lists each once (record_conflicts sorted it; where the parent is
+   * not at a fixed point some twice, which is harmless) where the values
    * would name most of them two or three times. */
   for (uint32_t i = 0; i < w->log.ops.len; i++) forget_op(x, fails0, w->log.ops.data[i]);
   /* What the context keeps of the other axes (which entry an op uses
