@@ -235,6 +235,28 @@ static double run_prop_threads(const pt_cand_base *base, const action *actions, 
   return (double)n_threads * evals_each / slowest;
 }
 
+/* The machine's own 2-thread ratio: a loop that touches no memory, run
+ * on 1 and then 2 threads. On an idle 2-core machine it is 2; below that,
+ * other jobs hold the cores, and the propagation ratio can be read
+ * against it. */
+static void *spin(void *arg) {
+  double *seconds = arg, t0 = bench_now_s();
+  volatile uint64_t x = 1;
+  for (uint32_t i = 0; i < 100000000u; i++) x = x * 6364136223846793005ull + 1442695040888963407ull;
+  *seconds = bench_now_s() - t0;
+  return NULL;
+}
+
+static double machine_ratio(void) {
+  double one = 0, two[2] = {0, 0};
+  pthread_t th[2];
+  spin(&one);
+  for (int t = 0; t < 2; t++) pthread_create(&th[t], NULL, spin, &two[t]);
+  for (int t = 0; t < 2; t++) pthread_join(th[t], NULL);
+  double slowest = two[0] > two[1] ? two[0] : two[1];
+  return slowest > 0 ? 2 * one / slowest : 0;
+}
+
 static pt_status *run_threads(const char *path, const pt_mesh *mesh, const pt_hw *hw, const action *actions,
                               uint32_t n_actions, uint32_t n_threads, uint32_t evals_each, double *per_s,
                               outcome *results) {
@@ -420,9 +442,10 @@ int main(int argc, char **argv) {
     same_results = !s && memcmp(r1, r2, n_actions * sizeof *r1) == 0 && memcmp(r1, inc, n_actions * sizeof *r1) == 0;
   }
 
-  double prop_one = 0, prop_two = 0;
+  double prop_one = 0, prop_two = 0, machine = 0;
   bool prop_same = false;
   if (!s) {
+    machine = machine_ratio();
     uint64_t h1[N_ACTIONS], h2[N_ACTIONS];
     bool same1, same2;
     prop_one = run_prop_threads(base, actions, n_actions, 1, n_actions * 8, h1, &same1);
@@ -491,8 +514,8 @@ int main(int argc, char **argv) {
            one_per_s, two_per_s, two_per_s / one_per_s, same_results ? "true" : "false", sysconf(_SC_NPROCESSORS_ONLN),
            loadavg);
     printf("  \"threads_propagation_shared_base\": {\"one_per_s\": %.0f, \"two_per_s\": %.0f, \"ratio\": %.2f, "
-           "\"identical_results\": %s}}\n",
-           prop_one, prop_two, prop_two / prop_one, prop_same ? "true" : "false");
+           "\"identical_results\": %s, \"machine_ratio\": %.2f}}\n",
+           prop_one, prop_two, prop_two / prop_one, prop_same ? "true" : "false", machine);
   }
   pt_vec_free(&all);
   pt_spmd_cache_free(cache);

@@ -264,12 +264,14 @@ bool pt_cand_base_stable(const pt_cand_base *b, uint32_t axis) {
 struct pt_cand_ws {
   const pt_cand_base *base;
   pt_partition work;                /* the parent, plus the candidate being evaluated */
-  pt_prop_ctx ctx[PT_MESH_MAX_AXES]; /* per axis, made on first use from the parent */
+  pt_prop_ctx ctx[PT_MESH_MAX_AXES]; /* per axis, made with the workspace from the parent, with fit counts */
   bool ready[PT_MESH_MAX_AXES];
+  uint16_t *fails0[PT_MESH_MAX_AXES]; /* per axis: the entries' counts of failed tests on the parent */
   pt_prop_engine *engine;
   pt_prop_log log;
   PT_VEC(uint32_t) changed; /* values decided by the candidate on `axis` */
   PT_VEC(uint64_t) new_keys;
+  pt_prop_u32_vec run_log; /* what the last evaluation wrote into its context's cross-axis caches */
   pt_prop_found_vec found;
   uint64_t *bits; /* zero between uses: one bit per op, group or value (sort_unique) */
   bool active;
@@ -291,17 +293,30 @@ pt_cand_ws *pt_cand_ws_new(const pt_cand_base *b) {
   uint32_t most = c->ops.len > c->n_values ? c->ops.len : c->n_values;
   if (c->n_groups > most) most = c->n_groups;
   w->bits = pt_xcalloc(((size_t)most + 64) / 64, sizeof *w->bits);
+  /* Per axis, the context of propagation on the parent and the counts of
+   * its entries' failed tests, made here once rather than by the first
+   * candidate on the axis. */
+  for (uint32_t a = 0; a < w->work.mesh.n_axes; a++) {
+    pt_prop_ctx *x = &w->ctx[a];
+    pt_prop_ctx_init(x, &w->work, a, b->tactic);
+    uint32_t n_fits = pt_prop_fits_init(x);
+    w->fails0[a] = pt_xmalloc((n_fits ? n_fits : 1) * sizeof *w->fails0[a]);
+    memcpy(w->fails0[a], x->fit_fails, n_fits * sizeof *x->fit_fails);
+    x->run_log = &w->run_log;
+    w->ready[a] = true;
+  }
   return w;
 }
 
 void pt_cand_ws_free(pt_cand_ws *w) {
   if (!w) return;
   for (uint32_t a = 0; a < PT_MESH_MAX_AXES; a++)
-    if (w->ready[a]) pt_prop_ctx_free(&w->ctx[a]);
+    if (w->ready[a]) pt_prop_ctx_free(&w->ctx[a]), free(w->fails0[a]);
   pt_prop_engine_free(w->engine);
   log_free(&w->log);
   pt_vec_free(&w->changed);
   pt_vec_free(&w->new_keys);
+  pt_vec_free(&w->run_log);
   pt_vec_free(&w->found);
   free(w->bits);
   pt_partition_free(&w->work);
@@ -377,17 +392,6 @@ pt_tile_legality pt_cand_ws_tile(pt_cand_ws *w, uint32_t value, uint32_t dim, ui
   if (legal != PT_TILE_OK) return legal;
   const pt_cand_base *b = w->base;
   pt_prop_ctx *x = &w->ctx[axis];
-  if (!w->ready[axis]) {
-    pt_prop_ctx_init(x, p, axis, b->tactic);
-    w->ready[axis] = true;
-  } else {
-    /* What the context keeps of the other axes (which entry an op uses
-     * there, whether an operand's sizes allow a cut) is asked lazily in
-     * pt_propagate, on the state of that run: start it afresh, as a new
-     * pt_propagate would. */
-    memset(x->cross_entry, 0, (size_t)(x->c->ops.len ? x->c->ops.len : 1) * p->mesh.n_axes * sizeof *x->cross_entry);
-    memset(x->operand_sizes_ok, 0, x->c->dims.len ? x->c->dims.len : 1);
-  }
   w->active = true;
   w->axis = axis;
   p->d[(size_t)axis * p->n_values + value] = (pt_decision){.kind = PT_DECISION_TILED,
@@ -396,9 +400,11 @@ pt_tile_legality pt_cand_ws_tile(pt_cand_ws *w, uint32_t value, uint32_t dim, ui
                                                            .tactic = b->tactic,
                                                            .via_op = PT_NONE,
                                                            .from = PT_NONE};
+  pt_prop_hot was = x->hot[value];
   x->hot[value].kind = PT_DECISION_TILED;
   x->hot[value].dim = (int8_t)dim;
   x->hot[value].reducer = 0;
+  pt_prop_fits_change(x, value, was, x->hot[value]);
   log_clear(&w->log);
   bool stable = b->axis[axis].stable;
   if (stable) pt_prop_engine_seed(w->engine, x, value, true);
@@ -432,12 +438,19 @@ pt_tile_legality pt_cand_ws_tile(pt_cand_ws *w, uint32_t value, uint32_t dim, ui
   return PT_TILE_OK;
 }
 
+/* Op k as on the parent: its memo stale, its entries' counts the parent's. */
+static void forget_op(pt_prop_ctx *x, const uint16_t *fails0, uint32_t k) {
+  atomic_store_explicit(&x->memo[k].state, PT_PROP_MEMO_STALE, memory_order_relaxed);
+  uint32_t base = x->fit_base[k];
+  if (base != PT_NONE) memcpy(x->fit_fails + base, fails0 + base, x->c->ops.data[k].n_entries * sizeof *fails0);
+}
+
 void pt_cand_ws_reset(pt_cand_ws *w) {
   if (!w->active) return;
   pt_partition *p = &w->work;
   const pt_partition *parent = w->base->parent;
   pt_prop_ctx *x = &w->ctx[w->axis];
-  const pt_prop_cache *c = x->c;
+  const uint16_t *fails0 = w->fails0[w->axis];
   for (uint32_t i = 0; i < w->changed.len; i++) {
     uint32_t v = w->changed.data[i];
     size_t at = (size_t)w->axis * p->n_values + v;
@@ -445,15 +458,49 @@ void pt_cand_ws_reset(pt_cand_ws *w) {
     x->hot[v].kind = parent->d[at].kind;
     x->hot[v].dim = parent->d[at].dim;
     x->hot[v].reducer = parent->d[at].reducer;
-    /* The fits of the ops around v were evaluated with v decided. */
-    const pt_prop_vinfo *vi = &c->vinfo[v];
-    if (vi->def != PT_NONE) atomic_store_explicit(&x->memo[vi->def].state, PT_PROP_MEMO_STALE, memory_order_relaxed);
-    for (uint32_t u = vi[0].use_start; u < vi[1].use_start; u++)
-      atomic_store_explicit(&x->memo[c->uses[u].op].state, PT_PROP_MEMO_STALE, memory_order_relaxed);
   }
+  /* The fits of the ops around the changed values were evaluated with
+   * them decided; their entries' counts go back to the parent's. Those
+   * ops are the ones the rounds queued (every TMR op around a value the
+   * run decided, the action's included; the others have no fit): the
+   * log lists each once (record_conflicts sorted it; where the parent is
+   * not at a fixed point some twice, which is harmless) where the values
+   * would name most of them two or three times. */
+  for (uint32_t i = 0; i < w->log.ops.len; i++) forget_op(x, fails0, w->log.ops.data[i]);
+  /* What the context keeps of the other axes (which entry an op uses
+   * there, whether an operand's sizes allow a cut) is asked lazily in
+   * pt_propagate, on the state of that run: the next candidate starts it
+   * afresh, as a new pt_propagate would. Only what this run wrote and
+   * read the decisions of the axis for is forgotten (the size tests that
+   * read other axes alone stay true): clearing the whole arrays cost more
+   * than the tests it saved. */
+  for (uint32_t i = 0; i < w->run_log.len; i++) {
+    uint32_t at = w->run_log.data[i];
+    if (at & PT_PROP_LOG_CROSS) x->cross_entry[at & ~PT_PROP_LOG_CROSS] = 0;
+    else x->operand_sizes_ok[at] = PT_PROP_SIZES_UNKNOWN;
+  }
+  w->run_log.len = 0;
   p->next_seq = parent->next_seq;
   p->conflicts.len = parent->conflicts.len;
   p->last_rounds = p->last_decided = 0;
   w->changed.len = 0;
   w->active = false;
+}
+
+bool pt_cand_ws_counts_consistent(const pt_cand_ws *w) {
+  bool same = true;
+  for (uint32_t a = 0; a < w->work.mesh.n_axes && same; a++) {
+    /* The other axes' contexts describe the parent, which the workspace
+     * returns to before using them. */
+    if (w->active && a != w->axis) continue;
+    const pt_prop_ctx *x = &w->ctx[a];
+    pt_prop_ctx y;
+    pt_prop_ctx_init(&y, &w->work, a, w->base->tactic);
+    uint32_t n = pt_prop_fits_init(&y);
+    uint32_t n_ops = x->c->ops.len ? x->c->ops.len : 1;
+    same = memcmp(x->fit_base, y.fit_base, n_ops * sizeof *y.fit_base) == 0 &&
+           memcmp(x->fit_fails, y.fit_fails, n * sizeof *y.fit_fails) == 0;
+    pt_prop_ctx_free(&y);
+  }
+  return same;
 }

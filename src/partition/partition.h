@@ -415,6 +415,10 @@ const pt_partition *pt_cand_ws_state(const pt_cand_ws *w);
 /* Back to the parent: undoes the candidate's decisions, conflicts and
  * memos (O(changes)). */
 void pt_cand_ws_reset(pt_cand_ws *w);
+/* For tests: whether the workspace's incremental per-entry counts of
+ * failed fit tests equal a fresh count on its current state (on the
+ * candidate's axis while one is held, else on every axis). O(program). */
+bool pt_cand_ws_counts_consistent(const pt_cand_ws *w);
 
 /* ---- core_print.c, core_lower.c ---- */
 

@@ -162,6 +162,12 @@ void pt_prop_ctx_init(pt_prop_ctx *x, const pt_partition *p, uint32_t axis, uint
   x->tactic = tactic;
   uint32_t n = x->c->ops.len ? x->c->ops.len : 1;
   x->memo = pt_xcalloc(n, sizeof *x->memo);
+  for (uint32_t k = 0; k < x->c->ops.len; k++) {
+    const pt_prop_op *po = &x->c->ops.data[k];
+    if (po->kind != PT_PK_TMR) continue;
+    x->memo[k].flow = (uint8_t)((po->blocked & PT_PROP_BLOCK_FORWARD ? 0 : PT_PROP_FLOW_FORWARD) |
+                                (po->blocked & PT_PROP_BLOCK_BACKWARD ? 0 : PT_PROP_FLOW_BACKWARD));
+  }
   size_t nc = (size_t)n * p->mesh.n_axes;
   x->cross_entry = pt_xcalloc(nc, sizeof *x->cross_entry);
   x->hot = hot_build(p, axis, x->c->n_values);
@@ -169,6 +175,8 @@ void pt_prop_ctx_init(pt_prop_ctx *x, const pt_partition *p, uint32_t axis, uint
 }
 
 void pt_prop_ctx_free(pt_prop_ctx *x) {
+  free(x->fit_base);
+  free(x->fit_fails);
   free(x->memo);
   free(x->cross_entry);
   free(x->hot);
@@ -235,9 +243,11 @@ enum { CROSS_UNKNOWN = 0 };
  * entry tiling the operand (e.g. a reshape's operand, or the contracting
  * dim of a dot whose result is partial on two axes); the chunk on this axis
  * must divide what those loops leave, not just the global size. */
-static int64_t cut_by_other_axes(const pt_prop_ctx *x, uint32_t k, uint32_t i, uint32_t v, int32_t dim) {
+static int64_t cut_by_other_axes(const pt_prop_ctx *x, uint32_t k, uint32_t i, uint32_t v, int32_t dim,
+                                 bool *fixed) {
   const pt_partition *p = x->p;
   int64_t cut = 1;
+  *fixed = true; /* until a cross_entry is read */
   if (x->single_axis) return cut;
   const pt_prop_op *po = pt_prop_op_of(x, k);
   const uint32_t *res = pt_prop_vals(x->c, po) + po->n_operands;
@@ -262,14 +272,19 @@ static int64_t cut_by_other_axes(const pt_prop_ctx *x, uint32_t k, uint32_t i, u
       }
       if (!chunked) continue;
     }
-    uint32_t *memo = x->cross_entry ? &x->cross_entry[(size_t)k * p->mesh.n_axes + b] : NULL;
+    *fixed = false;
+    size_t at = (size_t)k * p->mesh.n_axes + b;
+    uint32_t *memo = x->cross_entry ? &x->cross_entry[at] : NULL;
     uint32_t e;
     if (memo && *memo != CROSS_UNKNOWN) {
       e = *memo == PT_NONE ? PT_NONE : *memo - 1;
     } else {
       pt_prop_ctx y = {.p = x->p, .m = x->m, .c = x->c, .axis = b, .size = p->mesh.sizes[b], .single_axis = true};
       e = unique_fit(&y, k);
-      if (memo) *memo = e == PT_NONE ? PT_NONE : e + 1;
+      if (memo) {
+        *memo = e == PT_NONE ? PT_NONE : e + 1;
+        if (x->run_log) pt_vec_push(x->run_log, (uint32_t)at | PT_PROP_LOG_CROSS);
+      }
     }
     if (e == PT_NONE) continue;
     const int32_t *ed = x->c->dims.data + po->dims + (size_t)e * (po->n_operands + po->n_results);
@@ -281,10 +296,11 @@ static int64_t cut_by_other_axes(const pt_prop_ctx *x, uint32_t k, uint32_t i, u
 /* Whether operand i of cached op k (value v) can be cut on `dim` by the
  * axis: its local size without the axis, and what the op's loops on the
  * other axes leave of it, are multiples of the axis size. */
-static bool operand_sizes_fit(const pt_prop_ctx *x, uint32_t k, uint32_t i, uint32_t v, int32_t dim) {
+static bool operand_sizes_fit(const pt_prop_ctx *x, uint32_t k, uint32_t i, uint32_t v, int32_t dim, bool *fixed) {
+  *fixed = true;
   if (!divisible(x, v, dim)) return false;
   /* With no cut (1), the test below is the divisibility just passed. */
-  int64_t cut = cut_by_other_axes(x, k, i, v, dim);
+  int64_t cut = cut_by_other_axes(x, k, i, v, dim, fixed);
   return cut == 1 || (pt_partition_local_dim_except(x->p, v, (uint32_t)dim, x->axis) / cut) % x->size == 0;
 }
 
@@ -300,7 +316,211 @@ static bool zero_splat(const pt_prop_ctx *x, uint32_t v) {
   return z == PT_PROP_ZERO_UNKNOWN ? pt_prop_is_zero_splat(x->m, v) : z == PT_PROP_ZERO_YES;
 }
 
+/* pt_prop_entry_fits over every position on a propagation context (the
+ * packed view, whose values cover every cached op's values, and the size
+ * memo): the same tests in the same order (a size test asked for the first
+ * time fixes what it read of the other axes, see pt_prop_ctx), with the
+ * packed view read directly. Propagation asks this for every entry of
+ * every op around each commit. */
+static bool entry_fits_hot(const pt_prop_ctx *x, uint32_t k, uint32_t e) {
+  const pt_prop_op *po = pt_prop_op_of(x, k);
+  uint32_t no = po->n_operands, nr = po->n_results, stride = no + nr;
+  const uint32_t *vals = pt_prop_vals(x->c, po);
+  const int32_t *ed = x->c->dims.data + po->dims + (size_t)e * stride;
+  const int32_t *er = pt_prop_entry_reds(x->c, po, e);
+  const pt_prop_hot *hot = x->hot;
+  for (uint32_t j = 0; j < nr; j++) {
+    pt_prop_hot d = hot[vals[no + j]];
+    if (d.kind == PT_DECISION_OPEN) continue;
+    if (d.kind == PT_DECISION_TILED && (er[j] != PT_REDUCER_NONE || ed[no + j] != d.dim)) return false;
+    if (d.kind == PT_DECISION_PARTIAL && er[j] != d.reducer) return false;
+    if (d.kind == PT_DECISION_REPLICATED) return false;
+  }
+  uint8_t *sizes_ok = x->operand_sizes_ok + po->dims + (size_t)e * stride;
+  bool cuts = x->p->n_cuts != 0;
+  for (uint32_t i = 0; i < no; i++) {
+    uint32_t v = vals[i];
+    if (ed[i] >= 0) {
+      if (sizes_ok[i] != PT_PROP_SIZES_UNKNOWN) {
+        if (sizes_ok[i] == PT_PROP_SIZES_FAIL) return false;
+      } else {
+        bool fixed;
+        bool ok = operand_sizes_fit(x, k, i, v, ed[i], &fixed);
+        sizes_ok[i] = ok ? PT_PROP_SIZES_OK : PT_PROP_SIZES_FAIL;
+        if (!fixed && x->run_log) pt_vec_push(x->run_log, (uint32_t)(sizes_ok + i - x->operand_sizes_ok));
+        if (!ok) return false;
+      }
+    }
+    if (cuts && pt_prop_cut(x, k, i)) continue;
+    pt_prop_hot d = hot[v];
+    if (ed[i] == PT_TMR_PARTIAL && !(d.kind == PT_DECISION_PARTIAL && d.reducer == PT_REDUCER_ADD) &&
+        !zero_splat(x, v))
+      return false;
+    if (d.kind == PT_DECISION_TILED && ed[i] != d.dim) return false;
+    if (d.kind == PT_DECISION_REPLICATED && ed[i] != PT_TMR_WHOLE) return false;
+  }
+  for (uint32_t j = 0; j < nr; j++) {
+    int32_t rd = ed[no + j];
+    if (er[j] == PT_REDUCER_NONE && rd >= 0 && !(rd < PT_MAX_RANK && (hot[vals[no + j]].div_mask >> rd) & 1u))
+      return false;
+  }
+  if (po->is_reshape && !reshape_group_free(x, vals[0], vals[1], ed[0], ed[1])) return false;
+  return true;
+}
+
+/* ---- incremental fits (fit_base, fit_fails) ---- */
+
+/* Whether entry e of op po (cached op k) accepts decision d at position
+ * pos (operands first, then results): entry_fits_hot's tests of that
+ * position's decision, alone. */
+static bool position_agrees(const pt_prop_ctx *x, const pt_prop_op *po, uint32_t k, uint32_t e, uint32_t pos,
+                            pt_prop_hot d) {
+  uint32_t no = po->n_operands, nr = po->n_results;
+  const int32_t *ed = x->c->dims.data + po->dims + (size_t)e * (no + nr);
+  if (pos >= no) {
+    int32_t er = pt_prop_entry_reds(x->c, po, e)[pos - no];
+    if (d.kind == PT_DECISION_TILED) return er == PT_REDUCER_NONE && ed[pos] == d.dim;
+    if (d.kind == PT_DECISION_PARTIAL) return er == d.reducer;
+    return d.kind != PT_DECISION_REPLICATED;
+  }
+  if (x->p->n_cuts && pt_prop_cut(x, k, pos)) return true;
+  if (ed[pos] == PT_TMR_PARTIAL && !(d.kind == PT_DECISION_PARTIAL && d.reducer == PT_REDUCER_ADD) &&
+      !zero_splat(x, pt_prop_vals(x->c, po)[pos]))
+    return false;
+  if (d.kind == PT_DECISION_TILED) return ed[pos] == d.dim;
+  if (d.kind == PT_DECISION_REPLICATED) return ed[pos] == PT_TMR_WHOLE;
+  return true;
+}
+
+/* Whether entry e passes entry_fits_hot's tests that do not read the
+ * decisions on the axis: operand sizes, result divisibility, the reshape
+ * rule. */
+static bool entry_fixed_tests_pass(const pt_prop_ctx *x, uint32_t k, uint32_t e) {
+  const pt_prop_op *po = pt_prop_op_of(x, k);
+  uint32_t no = po->n_operands, nr = po->n_results, stride = no + nr;
+  const uint32_t *vals = pt_prop_vals(x->c, po);
+  const int32_t *ed = x->c->dims.data + po->dims + (size_t)e * stride;
+  const int32_t *er = pt_prop_entry_reds(x->c, po, e);
+  uint8_t *sizes_ok = x->operand_sizes_ok + po->dims + (size_t)e * stride;
+  for (uint32_t i = 0; i < no; i++) {
+    if (ed[i] < 0) continue;
+    if (sizes_ok[i] == PT_PROP_SIZES_UNKNOWN) {
+      bool fixed;
+      sizes_ok[i] = operand_sizes_fit(x, k, i, vals[i], ed[i], &fixed) ? PT_PROP_SIZES_OK : PT_PROP_SIZES_FAIL;
+    }
+    if (sizes_ok[i] == PT_PROP_SIZES_FAIL) return false;
+  }
+  for (uint32_t j = 0; j < nr; j++) {
+    int32_t rd = ed[no + j];
+    if (er[j] == PT_REDUCER_NONE && rd >= 0 && !(rd < PT_MAX_RANK && (x->hot[vals[no + j]].div_mask >> rd) & 1u))
+      return false;
+  }
+  return !po->is_reshape || reshape_group_free(x, vals[0], vals[1], ed[0], ed[1]);
+}
+
+/* Whether no size test of cached op k reads cross_entry: no operand that
+ * an entry tiles on a divisible dim (operand_sizes_fit stops before
+ * cut_by_other_axes otherwise) is left whole by another axis that chunks
+ * a result (cut_by_other_axes returns at once otherwise). Reads other
+ * axes only. */
+static bool op_sizes_fixed(const pt_prop_ctx *x, uint32_t k) {
+  const pt_prop_op *po = pt_prop_op_of(x, k);
+  uint32_t no = po->n_operands, stride = no + po->n_results;
+  const uint32_t *vals = pt_prop_vals(x->c, po);
+  uint32_t chunked = 0;
+  for (uint32_t j = 0; j < po->n_results; j++) chunked |= x->hot[vals[no + j]].chunked_other;
+  if (!chunked) return true;
+  const int32_t *ed = x->c->dims.data + po->dims;
+  for (uint32_t i = 0; i < no; i++) {
+    if (!(chunked & ~(uint32_t)x->hot[vals[i]].tiled_other)) continue;
+    for (uint32_t e = 0; e < po->n_entries; e++)
+      if (ed[(size_t)e * stride + i] >= 0 && divisible(x, vals[i], ed[(size_t)e * stride + i])) return false;
+  }
+  return true;
+}
+
+uint32_t pt_prop_fits_init(pt_prop_ctx *x) {
+  const pt_prop_cache *c = x->c;
+  uint32_t n_ops = c->ops.len;
+  x->fit_base = pt_xmalloc((n_ops ? n_ops : 1) * sizeof *x->fit_base);
+  uint32_t total = 0;
+  for (uint32_t k = 0; k < n_ops; k++) {
+    const pt_prop_op *po = &c->ops.data[k];
+    bool counted = po->kind == PT_PK_TMR && po->n_entries > 0 && po->n_operands + po->n_results < 0xff00u &&
+                   op_sizes_fixed(x, k);
+    x->fit_base[k] = counted ? total : PT_NONE;
+    if (counted) total += po->n_entries;
+  }
+  x->fit_fails = pt_xcalloc(total ? total : 1, sizeof *x->fit_fails);
+  for (uint32_t k = 0; k < n_ops; k++) {
+    if (x->fit_base[k] == PT_NONE) continue;
+    const pt_prop_op *po = &c->ops.data[k];
+    const uint32_t *vals = pt_prop_vals(c, po);
+    for (uint32_t e = 0; e < po->n_entries; e++) {
+      uint32_t fails = !entry_fixed_tests_pass(x, k, e);
+      for (uint32_t pos = 0; pos < po->n_operands + po->n_results; pos++)
+        fails += !position_agrees(x, po, k, e, pos, x->hot[vals[pos]]);
+      x->fit_fails[x->fit_base[k] + e] = (uint16_t)fails;
+    }
+  }
+  return total;
+}
+
+/* Position pos of counted op k: its value's decision went from was to now.
+ * position_agrees for every entry, with what does not depend on the entry
+ * (the cut, the zero splat) asked once. */
+static void fits_move(pt_prop_ctx *x, uint32_t k, uint32_t pos, pt_prop_hot was, pt_prop_hot now) {
+  uint32_t base = x->fit_base[k];
+  if (base == PT_NONE) return;
+  const pt_prop_op *po = pt_prop_op_of(x, k);
+  uint32_t no = po->n_operands, nr = po->n_results, stride = no + nr, n = po->n_entries;
+  const int32_t *ed = x->c->dims.data + po->dims + pos;
+  uint16_t *fails = x->fit_fails + base;
+  if (pos >= no) {
+    const int32_t *er = pt_prop_entry_reds(x->c, po, 0) + (pos - no);
+    for (uint32_t e = 0; e < n; e++, ed += stride, er += nr) {
+      bool a = was.kind == PT_DECISION_TILED    ? *er == PT_REDUCER_NONE && *ed == was.dim
+               : was.kind == PT_DECISION_PARTIAL ? *er == was.reducer
+                                                 : was.kind != PT_DECISION_REPLICATED;
+      bool b = now.kind == PT_DECISION_TILED    ? *er == PT_REDUCER_NONE && *ed == now.dim
+               : now.kind == PT_DECISION_PARTIAL ? *er == now.reducer
+                                                 : now.kind != PT_DECISION_REPLICATED;
+      fails[e] = (uint16_t)(fails[e] + (int)a - (int)b);
+    }
+    return;
+  }
+  if (x->p->n_cuts && pt_prop_cut(x, k, pos)) return; /* the op does not see its decisions */
+  bool was_sum = was.kind == PT_DECISION_PARTIAL && was.reducer == PT_REDUCER_ADD;
+  bool now_sum = now.kind == PT_DECISION_PARTIAL && now.reducer == PT_REDUCER_ADD;
+  int zero = -1; /* zero_splat of the operand, asked only where an entry wants partial terms */
+  for (uint32_t e = 0; e < n; e++, ed += stride) {
+    int32_t d = *ed;
+    bool a, b;
+    if (d == PT_TMR_PARTIAL && (!was_sum || !now_sum)) {
+      if (zero < 0) zero = zero_splat(x, pt_prop_vals(x->c, po)[pos]);
+      a = was_sum || zero;
+      b = now_sum || zero;
+    } else {
+      a = b = true;
+    }
+    a = a && (was.kind == PT_DECISION_TILED ? d == was.dim : was.kind == PT_DECISION_REPLICATED ? d == PT_TMR_WHOLE : true);
+    b = b && (now.kind == PT_DECISION_TILED ? d == now.dim : now.kind == PT_DECISION_REPLICATED ? d == PT_TMR_WHOLE : true);
+    fails[e] = (uint16_t)(fails[e] + (int)a - (int)b);
+  }
+}
+
+void pt_prop_fits_change(pt_prop_ctx *x, uint32_t v, pt_prop_hot was, pt_prop_hot now) {
+  const pt_prop_cache *c = x->c;
+  const pt_prop_vinfo *vi = &c->vinfo[v];
+  if (vi->def != PT_NONE) {
+    const pt_prop_op *po = pt_prop_op_of(x, vi->def);
+    fits_move(x, vi->def, po->n_operands + (v - pt_prop_vals(c, po)[po->n_operands]), was, now);
+  }
+  for (uint32_t u = vi[0].use_start; u < vi[1].use_start; u++) fits_move(x, c->uses[u].op, c->uses[u].operand, was, now);
+}
+
 bool pt_prop_entry_fits(const pt_prop_ctx *x, uint32_t k, uint32_t e, const uint32_t *sel, uint32_t n_sel) {
+  if (x->hot && x->operand_sizes_ok && !sel) return entry_fits_hot(x, k, e);
   const pt_prop_op *po = pt_prop_op_of(x, k);
   uint32_t no = po->n_operands, nr = po->n_results;
   const uint32_t *vals = pt_prop_vals(x->c, po);
@@ -324,8 +544,12 @@ bool pt_prop_entry_fits(const pt_prop_ctx *x, uint32_t k, uint32_t e, const uint
       if (sizes_ok && sizes_ok[i] != PT_PROP_SIZES_UNKNOWN) {
         if (sizes_ok[i] == PT_PROP_SIZES_FAIL) return false;
       } else {
-        bool ok = operand_sizes_fit(x, k, i, v, ed[i]);
-        if (sizes_ok) sizes_ok[i] = ok ? PT_PROP_SIZES_OK : PT_PROP_SIZES_FAIL;
+        bool fixed;
+        bool ok = operand_sizes_fit(x, k, i, v, ed[i], &fixed);
+        if (sizes_ok) {
+          sizes_ok[i] = ok ? PT_PROP_SIZES_OK : PT_PROP_SIZES_FAIL;
+          if (!fixed && x->run_log) pt_vec_push(x->run_log, (uint32_t)(sizes_ok + i - x->operand_sizes_ok));
+        }
         if (!ok) return false;
       }
     }
@@ -357,8 +581,53 @@ static bool has_partial_operand(const int32_t *dims, uint32_t n_operands) {
 
 static void eval_fill(pt_prop_ctx *x, uint32_t k, pt_prop_fit *f);
 
-const pt_prop_fit *pt_prop_eval(pt_prop_ctx *x, uint32_t k) {
+/* eval_fill of a counted op (fit_base) alone on its context: every field
+ * in locals, written once. */
+static void eval_counted(const pt_prop_ctx *x, uint32_t k, pt_prop_fit *f) {
+  const pt_prop_op *po = pt_prop_op_of(x, k);
+  const uint32_t *vals = pt_prop_vals(x->c, po);
+  uint32_t no = po->n_operands, nr = po->n_results;
+  const pt_prop_hot *hot = x->hot;
+  bool cuts = x->p->n_cuts != 0, tiled_in = false, partial_in = false, tiled_out = false;
+  uint32_t from_in = PT_NONE, from_out = PT_NONE;
+  for (uint32_t i = 0; i < no; i++) {
+    uint32_t v = vals[i];
+    uint8_t kind = hot[v].kind;
+    if (kind == PT_DECISION_OPEN || kind == PT_DECISION_REPLICATED || (cuts && pt_prop_cut(x, k, i))) continue;
+    if (kind == PT_DECISION_TILED) {
+      tiled_in = true, from_in = v;
+      break;
+    }
+    if (!partial_in) partial_in = true, from_in = v;
+  }
+  for (uint32_t j = 0; j < nr; j++)
+    if (hot[vals[no + j]].kind == PT_DECISION_TILED) {
+      tiled_out = true, from_out = vals[no + j];
+      break;
+    }
+  uint32_t n_fit = 0;
+  int32_t entry = -1;
+  if (tiled_in || tiled_out || partial_in) {
+    const uint16_t *fails = x->fit_fails + x->fit_base[k];
+    const int32_t *dims = x->c->dims.data + po->dims;
+    bool tiled = tiled_in || tiled_out;
+    for (uint32_t e = 0; e < po->n_entries && n_fit < 2; e++) {
+      if (fails[e] || (!tiled && !has_partial_operand(dims + (size_t)e * (no + nr), no))) continue;
+      if (n_fit++ == 0) entry = (int32_t)e;
+    }
+  }
+  f->entry = n_fit == 1 ? entry : -1;
+  f->n_fit = n_fit & 3u, f->tiled_in = tiled_in, f->partial_in = partial_in, f->tiled_out = tiled_out;
+  f->from_in = from_in, f->from_out = from_out;
+}
+
+const pt_prop_fit *pt_prop_eval_stale(pt_prop_ctx *x, uint32_t k) {
   pt_prop_fit *f = &x->memo[k];
+  if (!x->shared && x->fit_base && x->fit_base[k] != PT_NONE) {
+    eval_counted(x, k, f);
+    atomic_store_explicit(&f->state, PT_PROP_MEMO_READY, memory_order_release);
+    return f;
+  }
   uint8_t state = atomic_load_explicit(&f->state, memory_order_acquire);
   if (state == PT_PROP_MEMO_READY) return f;
   if (x->shared) {
@@ -385,16 +654,41 @@ static void eval_fill(pt_prop_ctx *x, uint32_t k, pt_prop_fit *f) {
   const pt_prop_op *po = pt_prop_op_of(x, k);
   const uint32_t *vals = pt_prop_vals(x->c, po);
   uint32_t no = po->n_operands, nr = po->n_results;
-  for (uint32_t i = 0; i < no && !f->tiled_in; i++) {
-    uint32_t v = vals[i];
-    if (pt_prop_cut(x, k, i)) continue;
-    uint8_t kind = pt_prop_kind_of(x, v);
-    if (kind == PT_DECISION_TILED) f->tiled_in = true, f->from_in = v;
-    if (kind == PT_DECISION_PARTIAL && !f->partial_in) f->partial_in = true, f->from_in = v;
-  }
-  for (uint32_t j = 0; j < nr && !f->tiled_out; j++) {
-    uint32_t v = vals[no + j];
-    if (pt_prop_kind_of(x, v) == PT_DECISION_TILED) f->tiled_out = true, f->from_out = v;
+  if (x->hot) {
+    /* The packed view covers every cached op's values; the flags in
+     * locals, written once (the memo's bit-fields would be read back at
+     * every step). */
+    const pt_prop_hot *hot = x->hot;
+    bool cuts = x->p->n_cuts != 0, tiled_in = false, partial_in = false;
+    uint32_t from_in = PT_NONE;
+    for (uint32_t i = 0; i < no; i++) {
+      uint32_t v = vals[i];
+      uint8_t kind = hot[v].kind;
+      if (kind == PT_DECISION_OPEN || kind == PT_DECISION_REPLICATED || (cuts && pt_prop_cut(x, k, i))) continue;
+      if (kind == PT_DECISION_TILED) {
+        tiled_in = true, from_in = v;
+        break;
+      }
+      if (!partial_in) partial_in = true, from_in = v;
+    }
+    f->tiled_in = tiled_in, f->partial_in = partial_in, f->from_in = from_in;
+    for (uint32_t j = 0; j < nr; j++)
+      if (hot[vals[no + j]].kind == PT_DECISION_TILED) {
+        f->tiled_out = true, f->from_out = vals[no + j];
+        break;
+      }
+  } else {
+    for (uint32_t i = 0; i < no && !f->tiled_in; i++) {
+      uint32_t v = vals[i];
+      if (pt_prop_cut(x, k, i)) continue;
+      uint8_t kind = pt_prop_kind_of(x, v);
+      if (kind == PT_DECISION_TILED) f->tiled_in = true, f->from_in = v;
+      if (kind == PT_DECISION_PARTIAL && !f->partial_in) f->partial_in = true, f->from_in = v;
+    }
+    for (uint32_t j = 0; j < nr && !f->tiled_out; j++) {
+      uint32_t v = vals[no + j];
+      if (pt_prop_kind_of(x, v) == PT_DECISION_TILED) f->tiled_out = true, f->from_out = v;
+    }
   }
   if (po->kind != PT_PK_TMR || (!f->tiled_in && !f->tiled_out && !f->partial_in)) return;
   const int32_t *dims = x->c->dims.data + po->dims;
@@ -432,7 +726,7 @@ void pt_prop_candidates(pt_prop_ctx *x, uint32_t v, pt_prop_cands *out) {
   /* (1) forward, from the defining op */
   const pt_prop_vinfo *vi = &c->vinfo[v];
   uint32_t k = vi->def;
-  if (k != PT_NONE && pt_prop_op_of(x, k)->kind == PT_PK_TMR && !(pt_prop_op_of(x, k)->blocked & PT_PROP_BLOCK_FORWARD)) {
+  if (k != PT_NONE && (x->memo[k].flow & PT_PROP_FLOW_FORWARD)) {
     const pt_prop_fit *f = pt_prop_eval(x, k);
     if ((f->tiled_in || f->partial_in) && f->n_fit == 1) {
       const pt_prop_op *po = pt_prop_op_of(x, k);
@@ -449,11 +743,10 @@ void pt_prop_candidates(pt_prop_ctx *x, uint32_t v, pt_prop_cands *out) {
   /* (2) backward, from the uses */
   for (uint32_t u = vi[0].use_start; u < vi[1].use_start; u++) {
     const pt_prop_use *use = &c->uses[u];
-    const pt_prop_op *po = pt_prop_op_of(x, use->op);
-    if (po->kind != PT_PK_TMR || (po->blocked & PT_PROP_BLOCK_BACKWARD) || pt_prop_cut(x, use->op, use->operand))
-      continue;
+    if (!(x->memo[use->op].flow & PT_PROP_FLOW_BACKWARD) || pt_prop_cut(x, use->op, use->operand)) continue;
     const pt_prop_fit *f = pt_prop_eval(x, use->op);
     if (!f->tiled_out || f->n_fit != 1) continue;
+    const pt_prop_op *po = pt_prop_op_of(x, use->op);
     int32_t od = c->dims.data[po->dims + (size_t)f->entry * (po->n_operands + po->n_results) + use->operand];
     if (od >= 0) cand_add(out, (pt_prop_cand){PT_DECISION_TILED, (int8_t)od, PT_REDUCER_NONE, po->op, f->from_out});
   }
@@ -493,7 +786,7 @@ typedef PT_VEC(commit) commit_vec;
  * comparison sort with a callback would cost more than the round itself;
  * short ones get an insertion sort, longer ones an LSD radix sort on the
  * bytes the largest key uses. */
-enum { SORT_SMALL = 32 };
+enum { SORT_SMALL = 32, SORT_NEARLY = 256 };
 
 static uint32_t key_bytes(uint32_t max_key) {
   uint32_t n = 1;
@@ -530,7 +823,12 @@ static void sort_u32(uint32_t *a, uint32_t n, u32_vec *scratch) {
 static void sort_commits(commit_vec *v, commit_vec *scratch) {
   commit *a = v->data;
   uint32_t n = v->len;
-  if (n < SORT_SMALL) {
+  /* Values are judged in the order of the frontier's ops, so the commits
+   * mostly come in order already: an insertion sort then costs about n
+   * (bounded: at most SORT_NEARLY elements, whatever their order). */
+  uint32_t descents = 0;
+  for (uint32_t i = 1; i < n && n <= SORT_NEARLY; i++) descents += a[i - 1].value > a[i].value;
+  if (n < SORT_SMALL || (n <= SORT_NEARLY && descents <= 8)) {
     for (uint32_t i = 1; i < n; i++) {
       commit c = a[i];
       uint32_t j = i;
@@ -565,6 +863,34 @@ static bool bit_test(const bitset_word *b, uint32_t i) { return (b[i >> 6] >> (i
 static void bit_set(bitset_word *b, uint32_t i) { b[i >> 6] |= (bitset_word)1 << (i & 63); }
 static void bit_clear(bitset_word *b, uint32_t i) { b[i >> 6] &= ~((bitset_word)1 << (i & 63)); }
 static bitset_word *bitset_new(uint32_t n) { return pt_xcalloc(((size_t)n + 64) / 64, sizeof(bitset_word)); }
+
+/* Sorts v (distinct ids, each with its bit set in b) and clears their
+ * bits: read back from the bitset's words between the least and the
+ * greatest id when that span is short enough for it (a round's frontier
+ * usually is), else sort_u32. */
+static void take_sorted(bitset_word *b, u32_vec *v, u32_vec *scratch) {
+  uint32_t n = v->len;
+  if (n == 0) return;
+  uint32_t lo = v->data[0], hi = v->data[0];
+  for (uint32_t i = 1; i < n; i++) {
+    uint32_t id = v->data[i];
+    lo = id < lo ? id : lo;
+    hi = id > hi ? id : hi;
+  }
+  uint32_t w0 = lo >> 6, w1 = hi >> 6;
+  if (w1 - w0 > 4 * n + 64) {
+    for (uint32_t i = 0; i < n; i++) bit_clear(b, v->data[i]);
+    sort_u32(v->data, n, scratch);
+    return;
+  }
+  uint32_t k = 0;
+  for (uint32_t w = w0; w <= w1; w++) {
+    bitset_word word = b[w];
+    if (!word) continue;
+    b[w] = 0;
+    for (; word; word &= word - 1) v->data[k++] = w * 64 + (uint32_t)__builtin_ctzll(word);
+  }
+}
 
 typedef struct {
   pt_prop_ctx *x;
@@ -633,8 +959,14 @@ static bool touchable(const frontier *fr, uint32_t v) {
   return pt_prop_decidable(fr->x, v) && pt_prop_kind_of(fr->x, v) == PT_DECISION_OPEN;
 }
 
-static void touch(frontier *fr, u32_vec *out, uint32_t v) {
-  if (seen_test(fr, v) || !touchable(fr, v)) return;
+static inline void touch(frontier *fr, u32_vec *out, uint32_t v) {
+  const pt_prop_ctx *x = fr->x;
+  if (x->hot) {
+    /* touchable, read from the packed view directly */
+    if (v >= x->c->n_values || !x->hot[v].decidable || x->hot[v].kind != PT_DECISION_OPEN || seen_test(fr, v)) return;
+  } else if (seen_test(fr, v) || !touchable(fr, v)) {
+    return;
+  }
   seen_set(fr, v, true);
   PUSH_FAST(out, v);
 }
@@ -807,11 +1139,10 @@ void pt_prop_engine_run(pt_prop_engine *e, pt_prop_ctx *x, pt_partition *p, uint
     e->cur_groups = fr->groups;
     fr->groups = tmp;
     fr->groups.len = 0;
-    for (uint32_t i = 0; i < e->cur_ops.len; i++) bit_clear(fr->op_queued, e->cur_ops.data[i]);
     for (uint32_t i = 0; i < e->cur_groups.len; i++) bit_clear(fr->group_queued, e->cur_groups.data[i]);
     /* In program order, a round walks the ops, their pieces of the pools
      * and their values forward through memory instead of jumping. */
-    sort_u32(e->cur_ops.data, e->cur_ops.len, &e->scratch);
+    take_sorted(fr->op_queued, &e->cur_ops, &e->scratch);
     if (log) {
       pt_vec_append(&log->ops, e->cur_ops.data, e->cur_ops.len);
       pt_vec_append(&log->groups, e->cur_groups.data, e->cur_groups.len);
@@ -871,8 +1202,9 @@ void pt_prop_engine_run(pt_prop_engine *e, pt_prop_ctx *x, pt_partition *p, uint
                          .tactic = x->tactic,
                          .via_op = cm->c.via,
                          .from = cm->c.from};
-      pt_prop_hot *h = &x->hot[cm->value];
+      pt_prop_hot *h = &x->hot[cm->value], was = *h;
       h->kind = d->kind, h->dim = d->dim, h->reducer = d->reducer;
+      if (x->fit_base) pt_prop_fits_change(x, cm->value, was, *h);
       p->last_decided++;
       if (log) pt_vec_push(&log->decided, cm->value);
       mark_around(fr, cm->value, true);

@@ -116,12 +116,20 @@ typedef struct {
    * for the same op: the first to turn it from STALE to BUSY evaluates it,
    * the others wait until it is READY (pt_prop_eval). */
   _Atomic uint8_t state;
+  /* Not part of the fit: whether the op passes decisions forward to its
+   * results (PT_PROP_FLOW_FORWARD) or backward to its operands
+   * (PT_PROP_FLOW_BACKWARD) at all -- a TMR op not blocked that way. Set
+   * once with the context and never changed, kept here (in what was
+   * padding) so that judging a value finds it in the line it reads
+   * anyway rather than in the op's record. */
+  uint8_t flow;
   uint32_t from_in;      /* the first tiled operand (value id), or else the first partial one */
   uint32_t from_out;     /* the first tiled result */
 } pt_prop_fit;
 _Static_assert(sizeof(pt_prop_fit) == 16, "pt_prop_fit: 16 bytes, 4 per cache line");
 
 enum { PT_PROP_MEMO_STALE = 0, PT_PROP_MEMO_BUSY, PT_PROP_MEMO_READY };
+enum { PT_PROP_FLOW_FORWARD = 1, PT_PROP_FLOW_BACKWARD = 2 };
 
 /* Candidate decisions of one open value; kind OPEN marks a blocked
  * candidate (a data-flow partner is tiled on a dim this value cannot take). */
@@ -152,6 +160,8 @@ typedef struct {
   uint8_t chunked_other; /* other axes on which it is TILED or PARTIAL */
 } pt_prop_hot;
 
+
+typedef PT_VEC(uint32_t) pt_prop_u32_vec;
 
 /* What the fit tests read while one axis propagates. The state is read
  * only: the functions that write (pt_prop_engine_run's commits,
@@ -187,12 +197,45 @@ typedef struct {
    * unique entry, else the entry + 1 (so that the array starts as zeroed
    * memory, touched only where asked); NULL in one-off contexts. */
   uint32_t *cross_entry;
+  /* Optional (a candidate workspace, which keeps one context for many
+   * evaluations): where the writes to cross_entry and operand_sizes_ok
+   * that depend on the decisions of the run are logged, so that the next
+   * evaluation forgets exactly those (as a fresh context would) instead
+   * of clearing the whole arrays. A size test that consulted no
+   * cross_entry reads only the other axes, which do not change between
+   * evaluations, so it is not logged and stays known. */
+  pt_prop_u32_vec *run_log;
+  /* Optional incremental fits (pt_prop_fits_init; a candidate workspace,
+   * whose context lives across many evaluations): per counted op k, from
+   * fit_base[k] on, one count per TMR entry of the tests that entry fails
+   * under the current decisions. An op is counted when its size tests
+   * read no cross_entry (the usual case), so that everything an entry
+   * tests apart from the decisions of the op's own values on this axis is
+   * fixed: a count then changes only with those decisions
+   * (pt_prop_fits_change), and evaluating the op reads the counts instead
+   * of testing every entry again. fit_base[k] is PT_NONE for the others,
+   * which are evaluated as in pt_propagate. */
+  uint32_t *fit_base;
+  uint16_t *fit_fails;
 } pt_prop_ctx;
 
 enum { PT_PROP_SIZES_UNKNOWN = 0, PT_PROP_SIZES_OK, PT_PROP_SIZES_FAIL };
 
+/* An entry of pt_prop_ctx.run_log: a slot of operand_sizes_ok, or with
+ * this bit an index into cross_entry. */
+#define PT_PROP_LOG_CROSS 0x80000000u
+
 void pt_prop_ctx_init(pt_prop_ctx *x, const pt_partition *p, uint32_t axis, uint32_t tactic);
 void pt_prop_ctx_free(pt_prop_ctx *x);
+/* Counts every entry's failed tests under the current decisions (see
+ * fit_base); from then on, every change of a value's packed decision on
+ * the axis must be reported with pt_prop_fits_change (or the counts of
+ * the ops around it put back as they were). Returns the number of counts
+ * in fit_fails. */
+uint32_t pt_prop_fits_init(pt_prop_ctx *x);
+/* Value v's packed decision changed from `was` to `now` (x->hot[v] already
+ * says `now`): the counts of the entries of the ops around it follow. */
+void pt_prop_fits_change(pt_prop_ctx *x, uint32_t v, pt_prop_hot was, pt_prop_hot now);
 
 static inline const pt_decision *pt_prop_dec(const pt_prop_ctx *x, uint32_t value) {
   return pt_decision_get(x->p, value, x->axis);
@@ -219,7 +262,14 @@ bool pt_prop_decidable(const pt_prop_ctx *x, uint32_t value);
 /* The entries of cached op `k` that fit the current decisions (memoised
  * until one of its operands or results is decided). Safe to call from
  * several threads at once while x->shared is set and nothing is committed. */
-const pt_prop_fit *pt_prop_eval(pt_prop_ctx *x, uint32_t k);
+const pt_prop_fit *pt_prop_eval_stale(pt_prop_ctx *x, uint32_t k);
+/* The common case inline: judging a value asks for every op around it,
+ * and most are up to date. */
+static inline const pt_prop_fit *pt_prop_eval(pt_prop_ctx *x, uint32_t k) {
+  const pt_prop_fit *f = &x->memo[k];
+  if (atomic_load_explicit(&f->state, memory_order_acquire) == PT_PROP_MEMO_READY) return f;
+  return pt_prop_eval_stale(x, k);
+}
 
 /* Whether entry e of cached op k fits the decisions of the operand/result
  * positions in sel[0..n_sel) (positions: operands 0..n-1, then results),

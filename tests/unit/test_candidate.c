@@ -167,6 +167,8 @@ static void test_incremental(const char *path, const char *mesh, const char *sch
              (unsigned long long)seed, v, dim, axis);
     bool same = same_state(pt_cand_ws_state(ws), &scratch, what);
     CHECK(same);
+    /* The entries' counts of failed tests followed every decision. */
+    if (i % 3 == 0) CHECK(pt_cand_ws_counts_consistent(ws));
     mismatches += !same;
     /* Compact form and hash of the candidate are those of the state. */
     pt_cstate full, expanded;
@@ -184,6 +186,7 @@ static void test_incremental(const char *path, const char *mesh, const char *sch
     pt_candidate_free(&cand);
     pt_cand_ws_reset(ws);
     if (i % 7 == 0) CHECK(same_state(pt_cand_ws_state(ws), &parent, "reset"));
+    if (i % 7 == 1) CHECK(pt_cand_ws_counts_consistent(ws));
     pt_partition_free(&scratch);
   }
   uint32_t stable = 0;
