@@ -263,33 +263,45 @@ void pt_panic(const char *file, int line, const char *fmt, ...) {
   abort();
 }
 
-/* See the top of this file for why running out here aborts. */
-static void out_of_memory(size_t n) {
+pt_status *pt_nomem(void) { return &nomem_status; }
+
+void *pt_malloc(size_t n) { return malloc(n ? n : 1); }
+
+void *pt_calloc(size_t count, size_t n) {
+  if (n && count > SIZE_MAX / n) return NULL;
+  return calloc(count ? count : 1, n ? n : 1);
+}
+
+void *pt_realloc(void *p, size_t n) { return realloc(p, n ? n : 1); }
+
+char *pt_strdup(const char *s) { return dup_str(s); }
+
+/* TO BE CONVERTED: the aborting allocators of the unconverted directories
+ * (the top of this file). */
+void pt_out_of_memory(size_t n) {
   fprintf(stderr, "partir: out of memory allocating %zu bytes\n", n);
   abort();
 }
-
 void *pt_xmalloc(size_t n) {
   void *p = malloc(n ? n : 1);
-  if (!p) out_of_memory(n);
+  if (!p) pt_out_of_memory(n);
   return p;
 }
 
 void *pt_xcalloc(size_t count, size_t n) {
   void *p = calloc(count ? count : 1, n ? n : 1);
-  if (!p) out_of_memory(count * n);
+  if (!p) pt_out_of_memory(count * n);
   return p;
 }
 
 void *pt_xrealloc(void *p, size_t n) {
   void *q = realloc(p, n ? n : 1);
-  if (!q) out_of_memory(n);
+  if (!q) pt_out_of_memory(n);
   return q;
 }
 
 char *pt_xstrdup(const char *s) {
-  size_t n = strlen(s) + 1;
-  char *d = pt_xmalloc(n);
-  memcpy(d, s, n);
+  char *d = dup_str(s);
+  if (!d) pt_out_of_memory(strlen(s) + 1);
   return d;
 }

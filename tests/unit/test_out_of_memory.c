@@ -1,0 +1,157 @@
+/* test_out_of_memory.c - fault injection: the converted paths of the
+ * library (parse, inline and verify of every example, through the internal
+ * calls and through the public API) fail the k-th heap allocation they
+ * make, for every k up to the number they make (or, past MAX_RUNS, an
+ * even sample that always includes the first and the last), and must then
+ * return PT_ERR_NOMEM -- or succeed, when the failure was absorbed (a pool
+ * of threads that runs on the caller alone) -- never crash or abort, and
+ * free everything (ASan's leak checker runs this in `make test`).
+ *
+ * Linked with -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc (Makefile):
+ * every call the library's objects make goes through the wrappers below.
+ * The counter is the test's own, not the library's. */
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../include/partir.h"
+#include "../../src/ir/ir.h"
+#include "../../src/stablehlo/stablehlo.h"
+#include "check.h"
+
+void *__real_malloc(size_t n);
+void *__real_calloc(size_t count, size_t n);
+void *__real_realloc(void *p, size_t n);
+void *__wrap_malloc(size_t n);
+void *__wrap_calloc(size_t count, size_t n);
+void *__wrap_realloc(void *p, size_t n);
+
+/* Allocations made since the count was reset, and the one to refuse (0:
+ * none). */
+static _Atomic unsigned long n_allocs, fail_at;
+
+static int refuse(void) {
+  unsigned long k = atomic_fetch_add(&n_allocs, 1) + 1;
+  return k == atomic_load(&fail_at);
+}
+
+void *__wrap_malloc(size_t n) { return refuse() ? NULL : __real_malloc(n); }
+void *__wrap_calloc(size_t count, size_t n) { return refuse() ? NULL : __real_calloc(count, n); }
+void *__wrap_realloc(void *p, size_t n) { return refuse() ? NULL : __real_realloc(p, n); }
+
+enum { MAX_RUNS = 400 };
+
+/* A path under test: 0 on success, else its status code (the status is
+ * freed inside). */
+typedef int (*path_fn)(const char *name, const char *text, size_t len);
+
+static int code_of(pt_status *s) {
+  int c = (int)pt_status_code(s);
+  pt_status_free(s);
+  return c;
+}
+
+static int parse_verify(const char *name, const char *text, size_t len) {
+  pt_module *m = NULL;
+  pt_status *s = pt_parse_module(name, text, len, &m);
+  if (!s) s = pt_module_inline_calls(m);
+  if (!s) s = pt_verify_module(m);
+  if (!s) {
+    pt_stats st;
+    pt_stats_collect(m, &st);
+  }
+  pt_module_free(m); /* NULL when the parse failed; the caller's after that */
+  return code_of(s);
+}
+
+static int public_parse_verify(const char *name, const char *text, size_t len) {
+  partir_module *m = NULL;
+  partir_status *s = partir_module_parse_string(name, text, len, &m);
+  if (!s) s = partir_module_verify(m);
+  partir_module_free(m);
+  int c = (int)partir_status_code(s);
+  /* The message of the static out-of-memory status needs no memory. */
+  if (c == PARTIR_ERR_NOMEM && strstr(partir_status_message(s), "out of memory") == NULL) c = -1;
+  partir_status_free(s);
+  return c;
+}
+
+/* Runs fn with the k-th allocation refused for every k (or a sample) and
+ * checks each outcome. Returns the number of runs that were refused. */
+static unsigned long inject(const char *what, path_fn fn, const char *name, const char *text, size_t len) {
+  atomic_store(&fail_at, 0);
+  atomic_store(&n_allocs, 0);
+  int clean = fn(name, text, len);
+  unsigned long total = atomic_load(&n_allocs);
+  CHECK(clean == 0);
+  CHECK(total > 0);
+  unsigned long step = total > MAX_RUNS ? (total + MAX_RUNS - 1) / MAX_RUNS : 1, runs = 0, nomem = 0;
+  for (unsigned long k = 1; k <= total; k += step) {
+    unsigned long at = k + step > total ? total : k; /* the last one always */
+    atomic_store(&n_allocs, 0);
+    atomic_store(&fail_at, at);
+    int c = fn(name, text, len);
+    atomic_store(&fail_at, 0);
+    runs++;
+    if (c == PT_ERR_NOMEM) nomem++;
+    else if (c != 0) {
+      fprintf(stderr, "%s %s: refusing allocation %lu of %lu gave status %d, not PT_ERR_NOMEM\n", what, name, at,
+              total, c);
+      CHECK(c == 0 || c == PT_ERR_NOMEM);
+    }
+    if (at == total) break;
+  }
+  printf("%-22s %-34s %6lu allocations, %4lu runs (every %lu), %4lu out of memory\n", what, name, total, runs,
+         step, nomem);
+  return nomem;
+}
+
+static char *read_all(const char *path, size_t *len) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return NULL;
+  fseek(f, 0, SEEK_END);
+  long n = ftell(f);
+  fseek(f, 0, SEEK_SET);
+  char *buf = __real_malloc((size_t)n + 1);
+  if (buf && fread(buf, 1, (size_t)n, f) != (size_t)n) {
+    free(buf);
+    buf = NULL;
+  }
+  fclose(f);
+  if (buf) buf[n] = 0;
+  *len = (size_t)n;
+  return buf;
+}
+
+/* A refused allocation in the parser is reported, not absorbed: a run
+ * that refuses the first allocation (the module itself) must say so. */
+static void test_first_allocation_of_a_parse_is_nomem(void) {
+  static const char text[] = "func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n"
+                             "  %0 = stablehlo.add %a, %a : tensor<2xf32>\n"
+                             "  return %0 : tensor<2xf32>\n}\n";
+  atomic_store(&n_allocs, 0);
+  atomic_store(&fail_at, 1);
+  CHECK(parse_verify("small.mlir", text, strlen(text)) == PT_ERR_NOMEM);
+  atomic_store(&fail_at, 0);
+}
+
+int main(void) {
+  static const char *const examples[] = {"examples/mlp.mlir",         "examples/mlp_debuginfo.mlir",
+                                         "examples/transformer.mlir", "examples/transformer_bf16.mlir",
+                                         "examples/transformer_scan.mlir", "examples/llama.mlir",
+                                         "examples/gns.mlir",         "examples/unet.mlir"};
+  test_first_allocation_of_a_parse_is_nomem();
+  for (size_t i = 0; i < sizeof examples / sizeof *examples; i++) {
+    size_t len;
+    char *text = read_all(examples[i], &len);
+    CHECK(text != NULL);
+    if (!text) continue;
+    /* Every refusal in the parser and the verifier reaches the caller. */
+    CHECK(inject("parse+inline+verify", parse_verify, examples[i], text, len) > 0);
+    CHECK(inject("partir_module_parse", public_parse_verify, examples[i], text, len) > 0);
+    free(text);
+  }
+  if (failures) fprintf(stderr, "%d of %d checks failed\n", failures, checks);
+  return failures != 0;
+}
