@@ -1,32 +1,39 @@
-/* status.c - status objects, located diagnostics, and the aborting
- * allocators. Nothing here touches global mutable state (the one static
- * status, for out of memory, is never written).
+/* status.c - status objects, located diagnostics, and the allocators.
+ * Nothing here touches global mutable state (the one static status, for
+ * out of memory, is never written).
  *
  * The library never aborts on input: every error a program, a file, a
- * mesh or an option can cause is a returned status. Two exceptions, both
- * independent of what the input says:
- *  - pt_panic (PT_ASSERT): an internal invariant broke, i.e. a bug in
- *    partir, which no status could describe better than its location.
- *  - pt_xmalloc and friends: bookkeeping (IR arrays, attributes, strings,
- *    maps, per-op and per-value arrays of passes). Its size is bounded by
- *    the text read: files are at most PT_MAX_FILE_BYTES, regions nest at
- *    most PT_MAX_NESTING deep, inlining and Core's unrolling build at most
- *    pt_max_derived_ops() ops, SPMD programs are made for at most
- *    PT_SPMD_MAX_DEVICES devices and run on at most 4096 threads. So when
- *    one fails, the machine cannot hold a small multiple of the input file:
- *    the host is out of memory, the input is not at fault, and making every
- *    growable array fallible would buy the caller nothing it could act on.
- *    Not everything takes this road any more: making or changing a status
- *    never aborts (a static PT_ERR_NOMEM status stands in), text buffers
- *    (pt_buf: reports, emitted modules, printed IR, the largest
- *    bookkeeping there is) fail softly and say so where the text is handed
- *    out (pt_buf_take), and pt_vec_try_reserve lets a hot path turn array
- *    growth into a status. The rest (pt_x*, pt_vec_push, arenas) still
- *    aborts and is being moved over, hot paths first.
- *    Memory whose size tensor *values* drive (a 24-byte type can ask for
- *    terabytes) never comes from here: it is charged to a pt_mem_budget
- *    and allocated with pt_try_alloc (budget.c), and failure is a located
- *    status. */
+ * mesh or an option can cause is a returned status. pt_panic (PT_ASSERT)
+ * stays, for broken internal invariants (a bug in partir, which no status
+ * could describe better than its location).
+ *
+ * Nor does it abort when the host runs out of memory, since it lives in
+ * host processes (Python) that must survive that. The policy, one step
+ * for the whole library:
+ *  - Bookkeeping (IR arrays, attributes, strings, maps, per-op arrays of
+ *    passes) comes from the fallible pt_malloc, pt_calloc, pt_realloc,
+ *    pt_strdup and the pt_vec_try_* growth (support.h), which return
+ *    NULL/false. A function returning a status turns that into pt_nomem(),
+ *    the static PT_ERR_NOMEM status below (PT_TRY_ALLOC), after freeing
+ *    what it holds.
+ *  - Arenas and interners fail softly and stickily (their `failed` flag);
+ *    modules too (pt_module_oom): every builder call is all or nothing,
+ *    and whoever builds a module checks the flag before handing it out, so
+ *    nothing half-built reaches a later call.
+ *  - Making or changing a status never aborts (the static status stands
+ *    in), and text buffers (pt_buf) fail softly and say so where the text
+ *    is handed out (pt_buf_take).
+ *  - Memory whose size tensor *values* drive (a 24-byte type can ask for
+ *    terabytes) is charged to a pt_mem_budget and allocated with
+ *    pt_try_alloc (budget.c); failure is a located status.
+ * Converted so far: src/support, src/ir, src/stablehlo, and the schedule
+ * reader in src/tactics (tests/unit/test_out_of_memory.c refuses each of
+ * their allocations in turn). TO BE CONVERTED: src/interp, src/runtime,
+ * src/analysis, src/report, src/api, the rest of src/tactics, and
+ * src/partition, src/spmd, src/sim, src/search still call the aborting
+ * pt_x* allocators and pt_vec_push/append/reserve, kept at the end of this
+ * file for them only; modules they derive (pt_module_derive) abort when
+ * they cannot grow. */
 #include "support.h"
 
 #include <stdio.h>

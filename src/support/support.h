@@ -16,15 +16,12 @@
  *    It is charged to a pt_mem_budget and allocated with pt_try_alloc, and
  *    either failing is a located error returned as a status.
  *  - Everything else: bookkeeping (ops, values, attributes, strings, maps,
- *    per-op and per-value arrays of passes) whose size is proportional to
- *    the text read: files are capped (PT_MAX_FILE_BYTES), and what passes
- *    derive is capped in proportion (pt_max_derived_ops for inlining and
- *    Core's unrolling, PT_SPMD_MAX_DEVICES for replica groups). The pt_x*
- *    allocators serve it and abort with a message when the host is out of
- *    memory: failing there means the machine cannot hold a small multiple
- *    of the input file, not that the input is bad, and threading a status
- *    through every growable array would make every function fallible for
- *    no user-visible gain (status.c says more).
+ *    per-op and per-value arrays of passes). It comes from the fallible
+ *    allocators (pt_malloc & co, pt_vec_try_*, arenas and interners with a
+ *    sticky failure flag), and running out is the status PT_ERR_NOMEM,
+ *    never an abort: the library lives in host processes. status.c gives
+ *    the policy and what is converted; the aborting pt_x* helpers remain
+ *    only for the directories still TO BE CONVERTED.
  * pt_panic (PT_ASSERT) is for broken internal invariants only; input never
  * reaches it (fuzzing checks that).
  */

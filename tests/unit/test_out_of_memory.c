@@ -1,6 +1,6 @@
 /* test_out_of_memory.c - fault injection: the converted paths of the
  * library (parse, inline and verify of every example, through the internal
- * calls and through the public API) fail the k-th heap allocation they
+ * calls and through the public API; reading a schedule) fail the k-th heap allocation they
  * make, for every k up to the number they make (or, past MAX_RUNS, an
  * even sample that always includes the first and the last), and must then
  * return PT_ERR_NOMEM -- or succeed, when the failure was absorbed (a pool
@@ -9,7 +9,9 @@
  *
  * Linked with -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc (Makefile):
  * every call the library's objects make goes through the wrappers below.
- * The counter is the test's own, not the library's. */
+ * The counter is the test's own, not the library's. cJSON (a shared
+ * library) allocates through its own malloc, which the wrappers do not
+ * see: only the schedule reader's own allocations are refused. */
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,6 +20,7 @@
 #include "../../include/partir.h"
 #include "../../src/ir/ir.h"
 #include "../../src/stablehlo/stablehlo.h"
+#include "../../src/tactics/tactic.h"
 #include "check.h"
 
 void *__real_malloc(size_t n);
@@ -75,6 +78,13 @@ static int public_parse_verify(const char *name, const char *text, size_t len) {
   if (c == PARTIR_ERR_NOMEM && strstr(partir_status_message(s), "out of memory") == NULL) c = -1;
   partir_status_free(s);
   return c;
+}
+
+static int schedule_read(const char *name, const char *text, size_t len) {
+  pt_schedule sched;
+  pt_status *s = pt_schedule_parse(text, len, name, &sched);
+  if (!s) pt_schedule_free(&sched);
+  return code_of(s);
 }
 
 /* Runs fn with the k-th allocation refused for every k (or a sample) and
@@ -150,6 +160,16 @@ int main(void) {
     /* Every refusal in the parser and the verifier reaches the caller. */
     CHECK(inject("parse+inline+verify", parse_verify, examples[i], text, len) > 0);
     CHECK(inject("partir_module_parse", public_parse_verify, examples[i], text, len) > 0);
+    free(text);
+  }
+  static const char *const schedules[] = {"examples/schedules/bp_mp_z3.json", "examples/schedules/bp_mp_emb_z2.json",
+                                          "examples/schedules/gns_bp_mp_z3.json"};
+  for (size_t i = 0; i < sizeof schedules / sizeof *schedules; i++) {
+    size_t len;
+    char *text = read_all(schedules[i], &len);
+    CHECK(text != NULL);
+    if (!text) continue;
+    CHECK(inject("schedule read", schedule_read, schedules[i], text, len) > 0);
     free(text);
   }
   if (failures) fprintf(stderr, "%d of %d checks failed\n", failures, checks);
