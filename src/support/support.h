@@ -408,7 +408,9 @@ void *pt_try_alloc(uint64_t n, bool zero);
  * L:C: error: argument 0 (tensor<4194304x4194304xf32>) needs 70.4 TB, more
  * than the 11.5 GB left of partir's memory limit of 11.5 GB (set it with
  * --max-memory)", or, when the budget allowed them but the host refused
- * (host_refused), "... needs 70.4 TB, and the machine is out of memory". */
+ * (host_refused), "... needs 70.4 TB, and the machine is out of memory".
+ * The code is PT_ERR_UNSUPPORTED for the budget, PT_ERR_NOMEM for the
+ * host. */
 pt_status *pt_mem_error(const pt_mem_budget *b, uint64_t n, bool host_refused, const char *file, pt_loc loc,
                         const char *fmt, ...) PT_PRINTF(6, 7);
 pt_status *pt_mem_errorv(const pt_mem_budget *b, uint64_t n, bool host_refused, const char *file, pt_loc loc,

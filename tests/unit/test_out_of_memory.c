@@ -1,6 +1,7 @@
 /* test_out_of_memory.c - fault injection: the converted paths of the
  * library (parse, inline and verify of every example, through the internal
- * calls and through the public API; reading a schedule) fail the k-th heap allocation they
+ * calls and through the public API; reading a schedule; an interpreter
+ * run of the MLP example, whose successful runs must match the clean one) fail the k-th heap allocation they
  * make, for every k up to the number they make (or, past MAX_RUNS, an
  * even sample that always includes the first and the last), and must then
  * return PT_ERR_NOMEM -- or succeed, when the failure was absorbed (a pool
@@ -18,6 +19,7 @@
 #include <string.h>
 
 #include "../../include/partir.h"
+#include "../../src/interp/interp.h"
 #include "../../src/ir/ir.h"
 #include "../../src/stablehlo/stablehlo.h"
 #include "../../src/tactics/tactic.h"
@@ -47,7 +49,11 @@ enum { MAX_RUNS = 400 };
 
 /* A path under test: 0 on success, else its status code (the status is
  * freed inside). */
-typedef int (*path_fn)(const char *name, const char *text, size_t len);
+typedef struct {
+  const char *name, *text;
+  size_t len;
+} source;
+typedef int (*path_fn)(void *ctx);
 
 static int code_of(pt_status *s) {
   int c = (int)pt_status_code(s);
@@ -55,9 +61,10 @@ static int code_of(pt_status *s) {
   return c;
 }
 
-static int parse_verify(const char *name, const char *text, size_t len) {
+static int parse_verify(void *ctx) {
+  const source *src = ctx;
   pt_module *m = NULL;
-  pt_status *s = pt_parse_module(name, text, len, &m);
+  pt_status *s = pt_parse_module(src->name, src->text, src->len, &m);
   if (!s) s = pt_module_inline_calls(m);
   if (!s) s = pt_verify_module(m);
   if (!s) {
@@ -68,9 +75,10 @@ static int parse_verify(const char *name, const char *text, size_t len) {
   return code_of(s);
 }
 
-static int public_parse_verify(const char *name, const char *text, size_t len) {
+static int public_parse_verify(void *ctx) {
+  const source *src = ctx;
   partir_module *m = NULL;
-  partir_status *s = partir_module_parse_string(name, text, len, &m);
+  partir_status *s = partir_module_parse_string(src->name, src->text, src->len, &m);
   if (!s) s = partir_module_verify(m);
   partir_module_free(m);
   int c = (int)partir_status_code(s);
@@ -80,19 +88,20 @@ static int public_parse_verify(const char *name, const char *text, size_t len) {
   return c;
 }
 
-static int schedule_read(const char *name, const char *text, size_t len) {
+static int schedule_read(void *ctx) {
+  const source *src = ctx;
   pt_schedule sched;
-  pt_status *s = pt_schedule_parse(text, len, name, &sched);
+  pt_status *s = pt_schedule_parse(src->text, src->len, src->name, &sched);
   if (!s) pt_schedule_free(&sched);
   return code_of(s);
 }
 
 /* Runs fn with the k-th allocation refused for every k (or a sample) and
  * checks each outcome. Returns the number of runs that were refused. */
-static unsigned long inject(const char *what, path_fn fn, const char *name, const char *text, size_t len) {
+static unsigned long inject(const char *what, path_fn fn, const char *name, void *ctx) {
   atomic_store(&fail_at, 0);
   atomic_store(&n_allocs, 0);
-  int clean = fn(name, text, len);
+  int clean = fn(ctx);
   unsigned long total = atomic_load(&n_allocs);
   CHECK(clean == 0);
   CHECK(total > 0);
@@ -101,7 +110,7 @@ static unsigned long inject(const char *what, path_fn fn, const char *name, cons
     unsigned long at = k + step > total ? total : k; /* the last one always */
     atomic_store(&n_allocs, 0);
     atomic_store(&fail_at, at);
-    int c = fn(name, text, len);
+    int c = fn(ctx);
     atomic_store(&fail_at, 0);
     runs++;
     if (c == PT_ERR_NOMEM) nomem++;
@@ -134,6 +143,63 @@ static char *read_all(const char *path, size_t *len) {
   return buf;
 }
 
+/* An interpreter run of a parsed module's @main on fixed inputs; a run
+ * that succeeds must give the clean run's outputs, bit for bit. */
+typedef struct {
+  const pt_module *m;
+  uint32_t func;
+  pt_tensor *inputs, *expected;
+  uint32_t n_inputs, n_expected;
+} interp_case;
+
+static int interp_run(void *ctx) {
+  interp_case *ic = ctx;
+  pt_tensor *outs = NULL;
+  uint32_t n = 0;
+  pt_status *s = pt_interp_run(ic->m, ic->func, ic->inputs, ic->n_inputs, NULL, &outs, &n, NULL);
+  if (!s && ic->expected) {
+    CHECK(n == ic->n_expected);
+    for (uint32_t i = 0; i < n && i < ic->n_expected; i++) CHECK(pt_tensor_equal_bits(&outs[i], &ic->expected[i]));
+  }
+  if (!s && !ic->expected) {
+    ic->expected = outs; /* the clean run's, kept */
+    ic->n_expected = n;
+  } else {
+    pt_interp_outputs_free(outs, n);
+  }
+  return code_of(s);
+}
+
+static void test_interpreter(const char *path) {
+  size_t len;
+  char *text = read_all(path, &len);
+  CHECK(text != NULL);
+  if (!text) return;
+  pt_module *m = NULL;
+  pt_status *s = pt_parse_module(path, text, len, &m);
+  if (!s) s = pt_module_inline_calls(m);
+  if (!s) s = pt_verify_module(m);
+  CHECK(s == NULL);
+  interp_case ic = {m, s ? PT_NONE : pt_module_find_func(m, "main"), NULL, NULL, 0, 0};
+  CHECK(ic.func != PT_NONE);
+  if (!s && ic.func != PT_NONE) {
+    const pt_func *f = &m->funcs.data[ic.func];
+    ic.n_inputs = pt_func_n_args(m, f);
+    ic.inputs = calloc(ic.n_inputs + 1u, sizeof *ic.inputs);
+    for (uint32_t i = 0; i < ic.n_inputs; i++) {
+      CHECK(pt_tensor_alloc_type(&ic.inputs[i], pt_value_type(m, pt_func_arg(m, f, i))) == NULL);
+      pt_tensor_fill_random(&ic.inputs[i], 7 + i, PT_FILL_NORMAL);
+    }
+    CHECK(inject("interpreter run", interp_run, path, &ic) > 0);
+    for (uint32_t i = 0; i < ic.n_inputs; i++) pt_tensor_free(&ic.inputs[i]);
+    free(ic.inputs);
+    pt_interp_outputs_free(ic.expected, ic.n_expected);
+  }
+  pt_status_free(s);
+  pt_module_free(m);
+  free(text);
+}
+
 /* A refused allocation in the parser is reported, not absorbed: a run
  * that refuses the first allocation (the module itself) must say so. */
 static void test_first_allocation_of_a_parse_is_nomem(void) {
@@ -142,7 +208,8 @@ static void test_first_allocation_of_a_parse_is_nomem(void) {
                              "  return %0 : tensor<2xf32>\n}\n";
   atomic_store(&n_allocs, 0);
   atomic_store(&fail_at, 1);
-  CHECK(parse_verify("small.mlir", text, strlen(text)) == PT_ERR_NOMEM);
+  source src = {"small.mlir", text, strlen(text)};
+  CHECK(parse_verify(&src) == PT_ERR_NOMEM);
   atomic_store(&fail_at, 0);
 }
 
@@ -158,8 +225,9 @@ int main(void) {
     CHECK(text != NULL);
     if (!text) continue;
     /* Every refusal in the parser and the verifier reaches the caller. */
-    CHECK(inject("parse+inline+verify", parse_verify, examples[i], text, len) > 0);
-    CHECK(inject("partir_module_parse", public_parse_verify, examples[i], text, len) > 0);
+    source src = {examples[i], text, len};
+    CHECK(inject("parse+inline+verify", parse_verify, examples[i], &src) > 0);
+    CHECK(inject("partir_module_parse", public_parse_verify, examples[i], &src) > 0);
     free(text);
   }
   static const char *const schedules[] = {"examples/schedules/bp_mp_z3.json", "examples/schedules/bp_mp_emb_z2.json",
@@ -169,9 +237,11 @@ int main(void) {
     char *text = read_all(schedules[i], &len);
     CHECK(text != NULL);
     if (!text) continue;
-    CHECK(inject("schedule read", schedule_read, schedules[i], text, len) > 0);
+    source src = {schedules[i], text, len};
+    CHECK(inject("schedule read", schedule_read, schedules[i], &src) > 0);
     free(text);
   }
+  test_interpreter("examples/mlp.mlir");
   if (failures) fprintf(stderr, "%d of %d checks failed\n", failures, checks);
   return failures != 0;
 }
