@@ -256,7 +256,7 @@ static pt_status *select_op(pt_parser *p, pt_opstate *st) {
   PT_TRY(pt_p_sig(p, &sig));
   if (sig.functional) return functional_one_result(p, st, &sig);
   if (sig.n_in != 2) return pt_p_error(p, sig.loc, "expected functional type or list of two types");
-  pt_vec_push(&p->types, p->types.data[sig.base + 1]); /* pred, t, t */
+  PT_TRY_ALLOC(pt_vec_try_push(&p->types, p->types.data[sig.base + 1])); /* pred, t, t */
   PT_TRY(pt_p_check_operands(p, st, sig.base, 3, sig.loc));
   set_results(st, sig.base + 1, 1);
   return NULL;

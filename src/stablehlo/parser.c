@@ -257,7 +257,7 @@ pt_status *pt_p_block_arg(pt_parser *p, pt_name_vec *names) {
   const pt_token *t = &p->lx.tok;
   if (t->kind != PT_TOK_VALUE || t->result_no >= 0) return pt_p_expected(p, "block argument name");
   pt_operand_ref nm = {0, t->loc, t->text, t->len};
-  pt_vec_push(names, nm);
+  PT_TRY_ALLOC(pt_vec_try_push(names, nm));
   PT_TRY(pt_p_next(p));
   PT_TRY(pt_p_expect(p, PT_TOK_COLON));
   uint32_t ty;

@@ -132,7 +132,12 @@ static pt_status *structural_seeds(const pt_partition *p, const char *name, cons
   /* Roles depend on the prefixes only: a schedule's built-ins usually
    * share them (the strings live as long as the schedule run, the memo's
    * lifetime). */
-  if (!mm || !same_prefixes(mm->roles_pfx, pfx)) pt_analysis_roles(a, pfx);
+  if (!mm || !mm->roles_pfx || !same_prefixes(mm->roles_pfx, pfx)) pt_analysis_roles(a, pfx);
+  if (a->oom) { /* the roles are incomplete: read again next time */
+    if (!mm) pt_analysis_free(a);
+    else mm->roles_pfx = NULL, a->oom = false;
+    return pt_nomem();
+  }
   if (mm) mm->roles_pfx = pfx;
   pt_status *s = strcmp(name, "BP") == 0   ? by_role(a, PT_ROLE_BATCH, true, pfx, out)
                  : strcmp(name, "MP") == 0 ? by_role(a, PT_ROLE_HEADS, false, pfx, out)

@@ -1,7 +1,8 @@
 /* test_out_of_memory.c - fault injection: the converted paths of the
  * library (parse, inline and verify of every example, through the internal
  * calls and through the public API; reading a schedule; an interpreter
- * run of the MLP example, whose successful runs must match the clean one) fail the k-th heap allocation they
+ * run of the MLP example and the dimension analysis of two, whose
+ * successful runs must match the clean one; printing a module) fail the k-th heap allocation they
  * make, for every k up to the number they make (or, past MAX_RUNS, an
  * even sample that always includes the first and the last), and must then
  * return PT_ERR_NOMEM -- or succeed, when the failure was absorbed (a pool
@@ -19,7 +20,9 @@
 #include <string.h>
 
 #include "../../include/partir.h"
+#include "../../src/analysis/analysis.h"
 #include "../../src/interp/interp.h"
+#include "../../src/partition/propagate_internal.h"
 #include "../../src/ir/ir.h"
 #include "../../src/stablehlo/stablehlo.h"
 #include "../../src/tactics/tactic.h"
@@ -200,6 +203,101 @@ static void test_interpreter(const char *path) {
   free(text);
 }
 
+/* A parsed, verified module of `path` (NULL, after a failed check, when
+ * it cannot be had); *text must be freed after it. */
+static pt_module *load(const char *path, char **text) {
+  size_t len;
+  *text = read_all(path, &len);
+  CHECK(*text != NULL);
+  if (!*text) return NULL;
+  pt_module *m = NULL;
+  pt_status *s = pt_parse_module(path, *text, len, &m);
+  if (!s) s = pt_module_inline_calls(m);
+  if (!s) s = pt_verify_module(m);
+  CHECK(s == NULL);
+  if (s) {
+    pt_status_free(s);
+    pt_module_free(m);
+    return NULL;
+  }
+  return m;
+}
+
+/* The dimension analysis (classes, conflicts, cuts, groups, decisions) on
+ * a mesh, over a propagation cache built beforehand (src/partition, not
+ * converted yet); a run that succeeds must find the clean run's figures. */
+typedef struct {
+  const pt_module *m;
+  uint32_t func;
+  pt_mesh mesh;
+  pt_prop_cache *cache;
+  bool have_clean;
+  uint32_t n_classes, n_conflicts, n_groups, n_decisions, n_cut_edges;
+} analysis_case;
+
+static int analysis_run(void *ctx) {
+  analysis_case *ac = ctx;
+  pt_analysis a;
+  pt_status *s = pt_analysis_run_cached(ac->m, ac->func, &ac->mesh, ac->cache, &a);
+  if (!s) {
+    if (!ac->have_clean) {
+      ac->have_clean = true;
+      ac->n_classes = a.classes.len, ac->n_conflicts = a.conflicts.len, ac->n_groups = a.groups.len;
+      ac->n_decisions = a.decisions.len, ac->n_cut_edges = a.cut_edges.len;
+    } else {
+      CHECK(a.classes.len == ac->n_classes && a.conflicts.len == ac->n_conflicts && a.groups.len == ac->n_groups);
+      CHECK(a.decisions.len == ac->n_decisions && a.cut_edges.len == ac->n_cut_edges);
+    }
+    pt_analysis_free(&a);
+  }
+  return code_of(s);
+}
+
+static void test_analysis(const char *path, const char *mesh) {
+  char *text;
+  pt_module *m = load(path, &text);
+  analysis_case ac = {.m = m};
+  if (m) {
+    ac.func = pt_module_find_func(m, "main");
+    CHECK(ac.func != PT_NONE && pt_mesh_parse(mesh, &ac.mesh) == NULL);
+    ac.cache = pt_prop_cache_build(m, ac.func);
+    CHECK(inject("analysis", analysis_run, path, &ac) > 0);
+    CHECK(ac.n_classes > 0);
+    pt_prop_cache_release(ac.cache);
+  }
+  pt_module_free(m);
+  free(text);
+}
+
+/* Printing a module (its text is handed out by pt_buf_take); a print
+ * that succeeds must give the clean print's text. */
+typedef struct {
+  const pt_module *m;
+  char *clean;
+} print_case;
+
+static int print_module(void *ctx) {
+  print_case *pc = ctx;
+  pt_buf b = {0};
+  pt_print_module(pc->m, &b, false);
+  char *out = NULL;
+  pt_status *s = pt_buf_take(&b, &out, NULL);
+  if (!s && !pc->clean) pc->clean = out;
+  else if (!s) CHECK(strcmp(out, pc->clean) == 0);
+  if (out != pc->clean) free(out);
+  return code_of(s);
+}
+
+static void test_print(const char *path) {
+  char *text;
+  pt_module *m = load(path, &text);
+  print_case pc = {m, NULL};
+  if (m) CHECK(inject("print", print_module, path, &pc) > 0);
+  free(pc.clean);
+  pt_module_free(m);
+  free(text);
+}
+
 /* A refused allocation in the parser is reported, not absorbed: a run
  * that refuses the first allocation (the module itself) must say so. */
 static void test_first_allocation_of_a_parse_is_nomem(void) {
@@ -242,6 +340,9 @@ int main(void) {
     free(text);
   }
   test_interpreter("examples/mlp.mlir");
+  test_analysis("examples/mlp.mlir", "batch=2,model=2");
+  test_analysis("examples/transformer.mlir", "batch=2,model=2");
+  test_print("examples/transformer.mlir");
   if (failures) fprintf(stderr, "%d of %d checks failed\n", failures, checks);
   return failures != 0;
 }
