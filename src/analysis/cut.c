@@ -714,7 +714,7 @@ static void compute(cut_graph *g, uint32_t grp, uint32_t q, candidate *out) {
       break;
     }
   }
-  qsort(uc.data, uc.len, sizeof *uc.data, cmp_use_cut);
+  if (uc.len) qsort(uc.data, uc.len, sizeof *uc.data, cmp_use_cut); /* data NULL after a failed first push */
   out->first_edge = a->cut_edges.len;
   for (uint32_t i = 0; i < uc.len; i++) {
     if (i > 0 && uc.data[i].op == uc.data[i - 1].op && uc.data[i].operand == uc.data[i - 1].operand) continue;

@@ -26,13 +26,13 @@
  *  - Memory whose size tensor *values* drive (a 24-byte type can ask for
  *    terabytes) is charged to a pt_mem_budget and allocated with
  *    pt_try_alloc (budget.c); failure is a located status.
- * Converted so far: src/support, src/ir, src/stablehlo, and the schedule
- * reader in src/tactics (tests/unit/test_out_of_memory.c refuses each of
- * their allocations in turn). TO BE CONVERTED: src/interp, src/runtime,
- * src/analysis, src/report, src/api, the rest of src/tactics, and
- * src/partition, src/spmd, src/sim, src/search still call the aborting
- * pt_x* allocators and pt_vec_push/append/reserve, kept at the end of this
- * file for them only; modules they derive (pt_module_derive) abort when
+ * Converted: src/support, src/ir, src/stablehlo, src/interp, src/runtime,
+ * src/analysis, src/report, src/tactics and src/api but api_search.c
+ * (tests/unit/test_out_of_memory.c refuses each of their allocations in
+ * turn). TO BE CONVERTED: src/partition, src/spmd, src/sim, src/search and
+ * src/api/api_search.c still call the aborting pt_x* allocators and
+ * pt_vec_push/append/reserve, kept at the end of this file and in vec.c
+ * for them only; modules they derive (pt_module_derive) abort when
  * they cannot grow. */
 #include "support.h"
 

@@ -3,7 +3,7 @@
  * calls and through the public API; reading a schedule; an interpreter
  * run of the MLP example and the dimension analysis of two, whose
  * successful runs must match the clean one; printing a module) fail the k-th heap allocation they
- * make, for every k up to the number they make (or, past MAX_RUNS, an
+ * make, for every k up to the number they make (or, past max_runs, an
  * even sample that always includes the first and the last), and must then
  * return PT_ERR_NOMEM -- or succeed, when the failure was absorbed (a pool
  * of threads that runs on the caller alone) -- never crash or abort, and
@@ -48,7 +48,10 @@ void *__wrap_malloc(size_t n) { return refuse() ? NULL : __real_malloc(n); }
 void *__wrap_calloc(size_t count, size_t n) { return refuse() ? NULL : __real_calloc(count, n); }
 void *__wrap_realloc(void *p, size_t n) { return refuse() ? NULL : __real_realloc(p, n); }
 
-enum { MAX_RUNS = 400 };
+/* Runs per path and input: every allocation up to this many, else an even
+ * sample of this many. PT_OOM_MAX_RUNS overrides it (0: every one), for a
+ * longer run by hand. */
+static unsigned long max_runs = 400;
 
 /* A path under test: 0 on success, else its status code (the status is
  * freed inside). */
@@ -108,7 +111,7 @@ static unsigned long inject(const char *what, path_fn fn, const char *name, void
   unsigned long total = atomic_load(&n_allocs);
   CHECK(clean == 0);
   CHECK(total > 0);
-  unsigned long step = total > MAX_RUNS ? (total + MAX_RUNS - 1) / MAX_RUNS : 1, runs = 0, nomem = 0;
+  unsigned long step = max_runs && total > max_runs ? (total + max_runs - 1) / max_runs : 1, runs = 0, nomem = 0;
   for (unsigned long k = 1; k <= total; k += step) {
     unsigned long at = k + step > total ? total : k; /* the last one always */
     atomic_store(&n_allocs, 0);
@@ -316,6 +319,9 @@ int main(void) {
                                          "examples/transformer.mlir", "examples/transformer_bf16.mlir",
                                          "examples/transformer_scan.mlir", "examples/llama.mlir",
                                          "examples/gns.mlir",         "examples/unet.mlir"};
+  setvbuf(stdout, NULL, _IOLBF, 0); /* each path's line shows even if a later one crashes */
+  const char *env = getenv("PT_OOM_MAX_RUNS");
+  if (env) max_runs = strtoul(env, NULL, 10);
   test_first_allocation_of_a_parse_is_nomem();
   for (size_t i = 0; i < sizeof examples / sizeof *examples; i++) {
     size_t len;
