@@ -202,8 +202,10 @@ void pt_vec_reserve_raw(void **data, uint32_t *cap, uint32_t len, uint32_t extra
  * or the host has no memory: for growth that a caller turns into a
  * PT_ERR_NOMEM status instead of aborting. */
 bool pt_vec_try_reserve_raw(void **data, uint32_t *cap, uint32_t len, uint32_t extra, size_t elem);
-#define pt_vec_try_reserve(v, extra) \
-  pt_vec_try_reserve_raw((void **)&(v)->data, &(v)->cap, (v)->len, (extra), sizeof(*(v)->data))
+/* The check for room is inline: builders reserve on every op. */
+#define pt_vec_try_reserve(v, extra)                                   \
+  ((uint64_t)(v)->len + (extra) <= (v)->cap ||                         \
+   pt_vec_try_reserve_raw((void **)&(v)->data, &(v)->cap, (v)->len, (extra), sizeof(*(v)->data)))
 
 /* Appends x; false (v unchanged) when the array cannot grow. An
  * expression: `PT_TRY_ALLOC(pt_vec_try_push(&v, x));`. */
