@@ -69,6 +69,12 @@ $(1)/tests/%: $(1)/obj/tests/unit/%.o $(1)/libpartir.a
 	@mkdir -p $$(dir $$@)
 	$$(CC) $$(ALL_CFLAGS) $(2) $$^ -o $$@ $$(LDLIBS)
 
+# Fault injection: the library's malloc, calloc and realloc go through the
+# test's wrappers, which refuse the k-th call.
+$(1)/tests/test_out_of_memory: $(1)/obj/tests/unit/test_out_of_memory.o $(1)/libpartir.a
+	@mkdir -p $$(dir $$@)
+	$$(CC) $$(ALL_CFLAGS) $(2) $$^ -o $$@ -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc $$(LDLIBS)
+
 -include $$(shell find $(1)/obj -name '*.d' 2>/dev/null)
 endef
 

@@ -160,10 +160,15 @@ static int cmp_keyed(const void *pa, const void *pb) {
 }
 
 uint32_t *pt_analysis_leaders(const uint64_t *keys, uint32_t n) {
-  keyed *k = pt_xmalloc(((size_t)n + 1) * sizeof *k);
+  keyed *k = malloc(((size_t)n + 1) * sizeof *k);
+  uint32_t *leader = malloc(((size_t)n + 1) * sizeof *leader);
+  if (!k || !leader) {
+    free(k);
+    free(leader);
+    return NULL;
+  }
   for (uint32_t i = 0; i < n; i++) k[i] = (keyed){keys[i], i};
   qsort(k, n, sizeof *k, cmp_keyed);
-  uint32_t *leader = pt_xmalloc(((size_t)n + 1) * sizeof *leader);
   for (uint32_t i = 0; i < n; i++) leader[k[i].i] = i > 0 && k[i].key == k[i - 1].key ? leader[k[i - 1].i] : k[i].i;
   free(k);
   return leader;
@@ -267,27 +272,36 @@ static int cmp_rec(const void *pa, const void *pb) {
   return r ? r : (x->id < y->id ? -1 : x->id > y->id);
 }
 
-static void sort_classes(pt_analysis *a) {
+static bool sort_classes(pt_analysis *a) {
   uint32_t n = a->classes.len;
-  class_rec *r = pt_xmalloc(((size_t)n + 1) * sizeof *r);
+  class_rec *r = malloc(((size_t)n + 1) * sizeof *r);
+  a->order = malloc(((size_t)n + 1) * sizeof *a->order);
+  if (!r || !a->order) {
+    free(r);
+    return false;
+  }
   for (uint32_t i = 0; i < n; i++) r[i] = (class_rec){a->classes.data[i], i};
   qsort(r, n, sizeof *r, cmp_rec);
-  a->order = pt_xmalloc(((size_t)n + 1) * sizeof *a->order);
   for (uint32_t i = 0; i < n; i++) a->order[i] = r[i].id;
   free(r);
+  return true;
 }
 
 /* Numbers the roots of parent[] by first node: node_class[], the members
  * sorted by class (node order within a class), and one record per class. */
-static void number_classes(pt_analysis *a, uint32_t *parent) {
+static bool number_classes(pt_analysis *a, uint32_t *parent) {
   uint32_t nn = a->n_nodes;
-  uint32_t *root_id = pt_xmalloc(((size_t)nn + 1) * sizeof *root_id);
+  uint32_t *root_id = malloc(((size_t)nn + 1) * sizeof *root_id);
+  if (!root_id) return false;
   for (uint32_t i = 0; i < nn; i++) root_id[i] = PT_NONE;
   for (uint32_t i = 0; i < nn; i++) {
     uint32_t r = uf_find(parent, i);
     if (root_id[r] == PT_NONE) {
       root_id[r] = a->classes.len;
-      pt_vec_push(&a->classes, ((pt_dim_class){0}));
+      if (!pt_vec_try_push(&a->classes, ((pt_dim_class){0}))) {
+        free(root_id);
+        return false;
+      }
     }
     a->node_class[i] = root_id[r];
     a->classes.data[root_id[r]].n_members++;
@@ -298,7 +312,8 @@ static void number_classes(pt_analysis *a, uint32_t *parent) {
     a->classes.data[ci].first = at;
     at += a->classes.data[ci].n_members;
   }
-  uint32_t *fill = pt_xmalloc(((size_t)a->classes.len + 1) * sizeof *fill);
+  uint32_t *fill = malloc(((size_t)a->classes.len + 1) * sizeof *fill);
+  if (!fill) return false;
   for (uint32_t ci = 0; ci < a->classes.len; ci++) fill[ci] = a->classes.data[ci].first;
   for (uint32_t v = 0; v < a->n_values; v++) {
     if (a->base[v] == PT_NONE) continue;
@@ -306,6 +321,7 @@ static void number_classes(pt_analysis *a, uint32_t *parent) {
     for (uint32_t d = 0; d < r; d++) a->members[fill[a->node_class[a->base[v] + d]]++] = (pt_dim_ref){v, d};
   }
   free(fill);
+  return true;
 }
 
 double pt_analysis_now(void) {
@@ -334,7 +350,8 @@ pt_status *pt_analysis_run_classes_cached(const pt_module *m, uint32_t func, con
   if (cache) pt_prop_cache_retain(cache);
   a->cache = cache ? cache : pt_prop_cache_build(m, func);
   a->n_values = m->values.len;
-  a->base = pt_xmalloc(((size_t)a->n_values + 1) * sizeof *a->base);
+  a->base = malloc(((size_t)a->n_values + 1) * sizeof *a->base);
+  if (!a->base) goto nomem;
   for (uint32_t v = 0; v < a->n_values; v++) {
     const pt_type *t = pt_value_type(m, v);
     a->base[v] = PT_NONE;
@@ -343,17 +360,21 @@ pt_status *pt_analysis_run_classes_cached(const pt_module *m, uint32_t func, con
     a->n_nodes += t->rank;
   }
   uint32_t nn = a->n_nodes;
-  uint32_t *parent = pt_xmalloc(((size_t)nn + 1) * sizeof *parent);
-  uint32_t *rank = pt_xcalloc((size_t)nn + 1, sizeof *rank);
-  for (uint32_t i = 0; i < nn; i++) parent[i] = i;
-  pt_analysis_union_all(a, parent, rank, PT_NONE, PT_NONE, -1, PT_NONE);
-  a->node_class = pt_xmalloc(((size_t)nn + 1) * sizeof *a->node_class);
-  a->members = pt_xmalloc(((size_t)nn + 1) * sizeof *a->members);
-  number_classes(a, parent);
+  uint32_t *parent = malloc(((size_t)nn + 1) * sizeof *parent);
+  uint32_t *rank = calloc((size_t)nn + 1, sizeof *rank);
+  a->node_class = malloc(((size_t)nn + 1) * sizeof *a->node_class);
+  a->members = malloc(((size_t)nn + 1) * sizeof *a->members);
+  bool ok = parent && rank && a->node_class && a->members;
+  if (ok) {
+    for (uint32_t i = 0; i < nn; i++) parent[i] = i;
+    pt_analysis_union_all(a, parent, rank, PT_NONE, PT_NONE, -1, PT_NONE);
+    ok = number_classes(a, parent);
+  }
   free(parent);
   free(rank);
+  if (!ok) goto nomem;
   class_figures(a);
-  sort_classes(a);
+  if (!sort_classes(a)) goto nomem;
   for (uint32_t ci = 0; ci < a->classes.len; ci++) {
     const pt_dim_class *cl = &a->classes.data[ci];
     bool tileable = a->mesh.n_axes == 0 ? cl->gcd >= 2 : false;
@@ -361,16 +382,29 @@ pt_status *pt_analysis_run_classes_cached(const pt_module *m, uint32_t func, con
     a->n_tileable += tileable;
   }
   pt_analysis_roles(a, NULL);
+  if (a->oom) goto nomem;
   a->seconds = pt_analysis_now() - t0;
   return NULL;
+nomem:
+  pt_analysis_free(a);
+  return pt_nomem();
 }
 
 pt_status *pt_analysis_run(const pt_module *m, uint32_t func, const pt_mesh *mesh, pt_analysis *out) {
+  return pt_analysis_run_cached(m, func, mesh, NULL, out);
+}
+
+pt_status *pt_analysis_run_cached(const pt_module *m, uint32_t func, const pt_mesh *mesh, pt_prop_cache *cache,
+                                  pt_analysis *out) {
   double t0 = pt_analysis_now();
-  pt_status *s = pt_analysis_run_classes(m, func, mesh, out);
+  pt_status *s = pt_analysis_run_classes_cached(m, func, mesh, cache, out);
   if (s) return s;
   pt_analysis_conflicts(out);
-  pt_analysis_groups(out);
+  if (!out->oom) pt_analysis_groups(out);
+  if (out->oom) {
+    pt_analysis_free(out);
+    return pt_nomem();
+  }
   out->seconds = pt_analysis_now() - t0;
   return NULL;
 }

@@ -150,12 +150,20 @@ typedef struct {
   uint32_t n_tileable;                 /* classes some axis (or, without a mesh, 2) divides */
   double seconds;                      /* time the analysis took */
   double seconds_cuts;                 /* of which the minimum cuts (cut.c) */
+  /* Sticky: a step could not allocate (it stopped there, leaving what it
+   * had made consistent). pt_analysis_run reports PT_ERR_NOMEM; a caller
+   * of a single step (pt_analysis_roles) checks it. */
+  bool oom;
 } pt_analysis;
 
 /* Analyses function `func` of a verified module. `mesh` may be NULL (no
  * divisibility per axis, no decisions). Never fails on a verified module;
  * the status is for a bad function id. */
 pt_status *pt_analysis_run(const pt_module *m, uint32_t func, const pt_mesh *mesh, pt_analysis *out);
+/* The same over a propagation cache of (m, func) (NULL: built here). On
+ * error out holds nothing; PT_ERR_NOMEM when the host has no memory. */
+pt_status *pt_analysis_run_cached(const pt_module *m, uint32_t func, const pt_mesh *mesh, pt_prop_cache *cache,
+                                  pt_analysis *out);
 /* The classes, their figures and roles only: no conflicts, cuts, layer
  * groups or decisions (half the time of pt_analysis_run, which the
  * structural built-ins, run on every schedule, do not need). */

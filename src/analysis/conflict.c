@@ -104,7 +104,10 @@ static void origins(pt_analysis *a, uint8_t *has_conflict) {
                                               .dim = ps[q].dim,
                                               .bytes = pt_analysis_value_bytes(a->m, vals[ps[q].pos])};
         }
-        pt_vec_push(&a->conflicts, cf);
+        if (!pt_vec_try_push(&a->conflicts, cf)) {
+          a->oom = true;
+          return;
+        }
         has_conflict[cls] = 1;
       }
       i = j;
@@ -121,10 +124,13 @@ static void sourceless(pt_analysis *a, const uint8_t *has_conflict) {
     for (uint32_t i = cl->first + 1; i < cl->first + cl->n_members && v == PT_NONE; i++)
       if (a->members[i].value == a->members[i - 1].value) v = a->members[i].value;
     const pt_value *val = &a->m->values.data[v];
-    pt_vec_push(&a->conflicts, ((pt_dim_conflict){.op = val->is_arg ? PT_NONE : val->def,
-                                                  .cls = ci,
-                                                  .value = v,
-                                                  .group = PT_NONE}));
+    if (!pt_vec_try_push(&a->conflicts, ((pt_dim_conflict){.op = val->is_arg ? PT_NONE : val->def,
+                                                           .cls = ci,
+                                                           .value = v,
+                                                           .group = PT_NONE}))) {
+      a->oom = true;
+      return;
+    }
   }
 }
 
@@ -152,12 +158,20 @@ static uint64_t conflict_key(const pt_analysis *a, const pt_dim_conflict *cf) {
 /* Groups numbered by their first conflict; conflicts stay in program order. */
 static void group_conflicts(pt_analysis *a) {
   uint32_t n = a->conflicts.len;
-  uint64_t *keys = pt_xmalloc(((size_t)n + 1) * sizeof *keys);
-  for (uint32_t i = 0; i < n; i++) keys[i] = conflict_key(a, &a->conflicts.data[i]);
-  uint32_t *leader = pt_analysis_leaders(keys, n);
+  uint64_t *keys = malloc(((size_t)n + 1) * sizeof *keys);
+  uint32_t *leader = NULL;
+  if (keys) {
+    for (uint32_t i = 0; i < n; i++) keys[i] = conflict_key(a, &a->conflicts.data[i]);
+    leader = pt_analysis_leaders(keys, n);
+  }
   free(keys);
-  a->conflict_group_first = pt_xmalloc(((size_t)n + 1) * sizeof(uint32_t));
-  a->conflict_group_count = pt_xcalloc((size_t)n + 1, sizeof(uint32_t));
+  a->conflict_group_first = malloc(((size_t)n + 1) * sizeof(uint32_t));
+  a->conflict_group_count = calloc((size_t)n + 1, sizeof(uint32_t));
+  if (!leader || !a->conflict_group_first || !a->conflict_group_count) {
+    free(leader);
+    a->oom = true;
+    return;
+  }
   for (uint32_t i = 0; i < n; i++) {
     pt_dim_conflict *cf = &a->conflicts.data[i];
     if (leader[i] == i) {
@@ -172,11 +186,16 @@ static void group_conflicts(pt_analysis *a) {
 }
 
 void pt_analysis_conflicts(pt_analysis *a) {
-  uint8_t *has_conflict = pt_xcalloc((size_t)a->classes.len + 1, 1);
+  uint8_t *has_conflict = calloc((size_t)a->classes.len + 1, 1);
+  if (!has_conflict) {
+    a->oom = true;
+    return;
+  }
   origins(a, has_conflict);
-  sourceless(a, has_conflict);
+  if (!a->oom) sourceless(a, has_conflict);
   free(has_conflict);
-  group_conflicts(a);
+  if (!a->oom) group_conflicts(a);
+  if (a->oom) return;
   double t0 = pt_analysis_now();
   pt_analysis_cuts(a);
   a->seconds_cuts = pt_analysis_now() - t0;

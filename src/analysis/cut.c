@@ -205,7 +205,10 @@ static uint32_t compact_of(cut_graph *g, uint32_t node) {
 static bool build(cut_graph *g) {
   pt_analysis *a = g->a;
   const pt_prop_cache *c = a->cache;
-  g->in_conflict = pt_xcalloc((size_t)a->classes.len + 1, 1);
+  /* false both when there is nothing to cut and, a->oom set, without
+   * memory: the caller frees what was made either way. */
+  g->in_conflict = calloc((size_t)a->classes.len + 1, 1);
+  if (!g->in_conflict) return !(a->oom = true);
   bool any = false;
   for (uint32_t i = 0; i < a->conflicts.len; i++) {
     const pt_dim_conflict *cf = &a->conflicts.data[i];
@@ -213,13 +216,15 @@ static bool build(cut_graph *g) {
   }
   if (!any) return false;
   /* Use nodes: one per dim of every partitioned operand of a TMR op. */
-  g->slot_first = pt_xmalloc(((size_t)c->ops.len + 1) * sizeof *g->slot_first);
+  g->slot_first = malloc(((size_t)c->ops.len + 1) * sizeof *g->slot_first);
+  if (!g->slot_first) return !(a->oom = true);
   uint32_t slots = 0;
   for (uint32_t k = 0; k < c->ops.len; k++) {
     g->slot_first[k] = slots;
     slots += c->ops.data[k].n_operands;
   }
-  g->use_base = pt_xmalloc(((size_t)slots + 1) * sizeof *g->use_base);
+  g->use_base = malloc(((size_t)slots + 1) * sizeof *g->use_base);
+  if (!g->use_base) return !(a->oom = true);
   g->n_nodes = a->n_nodes;
   for (uint32_t k = 0; k < c->ops.len; k++) {
     const pt_prop_op *po = &c->ops.data[k];
@@ -238,12 +243,16 @@ static bool build(cut_graph *g) {
       g->n_nodes += pt_value_type(a->m, v)->rank;
     }
   }
-  g->parent = pt_xmalloc(((size_t)g->n_nodes + 1) * sizeof *g->parent);
+  g->parent = malloc(((size_t)g->n_nodes + 1) * sizeof *g->parent);
+  uint8_t *used = calloc((size_t)(g->n_nodes - a->n_nodes) + 1, 1);
+  g->compact = malloc(((size_t)g->n_nodes + 1) * sizeof *g->compact);
+  if (!g->parent || !used || !g->compact) {
+    free(used);
+    return !(a->oom = true);
+  }
   for (uint32_t i = 0; i < g->n_nodes; i++) g->parent[i] = i;
-  uint8_t *used = pt_xcalloc((size_t)(g->n_nodes - a->n_nodes) + 1, 1);
   tie(g, used);
   /* Def-use edges of the conflicted classes, in program order. */
-  g->compact = pt_xmalloc(((size_t)g->n_nodes + 1) * sizeof *g->compact);
   for (uint32_t i = 0; i < g->n_nodes; i++) g->compact[i] = PT_NONE;
   for (uint32_t k = 0; k < c->ops.len; k++) {
     const pt_prop_op *po = &c->ops.data[k];
@@ -258,7 +267,10 @@ static bool build(cut_graph *g) {
         if (!used[un - a->n_nodes] || !conflicted(g, vn)) continue;
         if (find(g->parent, vn) == find(g->parent, un)) continue;
         edge e = {compact_of(g, vn), compact_of(g, un), bytes, 1, po->op, i, v};
-        pt_vec_push(&g->edges, e);
+        if (!pt_vec_try_push(&g->edges, e)) {
+          free(used);
+          return !(a->oom = true);
+        }
       }
     }
   }
@@ -281,23 +293,28 @@ static bool build(cut_graph *g) {
         uint32_t nd = cut_here ? pos_node(g, k, p, (int32_t)d) : PT_NONE;
         uint32_t cn = nd == PT_NONE ? PT_NONE : g->compact[find(g->parent, nd)];
         if (cn == PT_NONE) continue;
-        pt_vec_push(&g->spos, ((site_pos){p, d, cn, a->node_class[a->base[v] + d]}));
+        if (!pt_vec_try_push(&g->spos, ((site_pos){p, d, cn, a->node_class[a->base[v] + d]})))
+          return !(a->oom = true);
       }
     }
     if (g->spos.len - start >= 2) {
-      pt_vec_push(&g->sites, k);
-      pt_vec_push(&g->site_start, start);
+      if (!pt_vec_try_reserve(&g->site_start, 2) || !pt_vec_try_push(&g->sites, k)) return !(a->oom = true);
+      g->site_start.data[g->site_start.len++] = start;
     } else {
       g->spos.len = start;
     }
   }
-  pt_vec_push(&g->site_start, g->spos.len);
+  if (!pt_vec_try_push(&g->site_start, g->spos.len)) return !(a->oom = true);
   /* The super source: an arc to every node worth what leaving its values
    * whole costs (their bytes), so that T is not made larger than needed. */
   g->ss = g->n++;
-  g->cls = pt_xmalloc(((size_t)g->n + 1) * sizeof *g->cls);
-  g->dims = pt_xcalloc((size_t)g->n + 1, sizeof *g->dims);
-  uint64_t *weight = pt_xcalloc((size_t)g->n + 1, sizeof *weight);
+  g->cls = malloc(((size_t)g->n + 1) * sizeof *g->cls);
+  g->dims = calloc((size_t)g->n + 1, sizeof *g->dims);
+  uint64_t *weight = calloc((size_t)g->n + 1, sizeof *weight);
+  if (!g->cls || !g->dims || !weight) {
+    free(weight);
+    return !(a->oom = true);
+  }
   for (uint32_t i = 0; i < g->n; i++) g->cls[i] = PT_NONE;
   for (uint32_t vn = 0; vn < a->n_nodes; vn++) {
     if (!conflicted(g, vn)) continue;
@@ -311,33 +328,42 @@ static bool build(cut_graph *g) {
   for (uint32_t cn = 0; cn < g->ss; cn++)
     if (weight[cn]) {
       edge e = {g->ss, cn, weight[cn] < CUT_INF ? weight[cn] : CUT_INF - 1, 0, PT_NONE, 0, PT_NONE};
-      pt_vec_push(&g->edges, e);
+      if (!pt_vec_try_push(&g->edges, e)) {
+        free(weight);
+        return !(a->oom = true);
+      }
     }
   free(weight);
   /* CSR adjacency. */
   uint32_t ne = g->edges.len;
-  g->adj_start = pt_xcalloc((size_t)g->n + 2, sizeof *g->adj_start);
-  g->adj = pt_xmalloc(((size_t)ne * 2 + 1) * sizeof *g->adj);
+  g->adj_start = calloc((size_t)g->n + 2, sizeof *g->adj_start);
+  g->adj = malloc(((size_t)ne * 2 + 1) * sizeof *g->adj);
+  uint32_t *fill = malloc(((size_t)g->n + 1) * sizeof *fill);
+  if (!g->adj_start || !g->adj || !fill) {
+    free(fill);
+    return !(a->oom = true);
+  }
   for (uint32_t e = 0; e < ne; e++) {
     g->adj_start[g->edges.data[e].a + 1]++;
     g->adj_start[g->edges.data[e].b + 1]++;
   }
   for (uint32_t i = 0; i < g->n; i++) g->adj_start[i + 1] += g->adj_start[i];
-  uint32_t *fill = pt_xmalloc(((size_t)g->n + 1) * sizeof *fill);
   memcpy(fill, g->adj_start, (size_t)g->n * sizeof *fill);
   for (uint32_t e = 0; e < ne; e++) {
     g->adj[fill[g->edges.data[e].a]++] = e * 2;
     g->adj[fill[g->edges.data[e].b]++] = e * 2 + 1;
   }
   free(fill);
-  g->flow = pt_xcalloc((size_t)ne + 1, sizeof *g->flow);
-  g->level = pt_xmalloc(((size_t)g->n + 1) * sizeof *g->level);
-  g->it = pt_xmalloc(((size_t)g->n + 1) * sizeof *g->it);
-  g->mark = pt_xcalloc((size_t)g->n + 1, 1);
-  g->queue = pt_xmalloc(((size_t)g->n + 1) * sizeof *g->queue);
-  g->stack = pt_xmalloc(((size_t)g->n + 1) * sizeof *g->stack);
-  g->dist_s = pt_xmalloc(((size_t)g->n + 1) * sizeof *g->dist_s);
-  g->dist_t = pt_xmalloc(((size_t)g->n + 1) * sizeof *g->dist_t);
+  g->flow = calloc((size_t)ne + 1, sizeof *g->flow);
+  g->level = malloc(((size_t)g->n + 1) * sizeof *g->level);
+  g->it = malloc(((size_t)g->n + 1) * sizeof *g->it);
+  g->mark = calloc((size_t)g->n + 1, 1);
+  g->queue = malloc(((size_t)g->n + 1) * sizeof *g->queue);
+  g->stack = malloc(((size_t)g->n + 1) * sizeof *g->stack);
+  g->dist_s = malloc(((size_t)g->n + 1) * sizeof *g->dist_s);
+  g->dist_t = malloc(((size_t)g->n + 1) * sizeof *g->dist_t);
+  if (!g->flow || !g->level || !g->it || !g->mark || !g->queue || !g->stack || !g->dist_s || !g->dist_t)
+    return !(a->oom = true);
   return true;
 }
 
@@ -482,7 +508,7 @@ static void add_terminal(cut_graph *g, u32_vec *list, uint32_t node, uint8_t kin
   if (g->mark[node] && g->mark[node] != kind) *clash = true;
   if (g->mark[node]) return;
   g->mark[node] = kind;
-  pt_vec_push(list, node);
+  if (!pt_vec_try_push(list, node)) g->a->oom = true; /* compute stops */
 }
 
 /* Hops from the terminals marked `kind` over every arc (capacities aside). */
@@ -571,7 +597,10 @@ static uint32_t repair(cut_graph *g, const uint8_t *cls_seen, u32_vec *snk, bool
     }
     if (g->mark[best] == 2) continue;
     g->mark[best] = 2;
-    pt_vec_push(snk, best);
+    if (!pt_vec_try_push(snk, best)) {
+      g->a->oom = true; /* compute stops */
+      return added;
+    }
     added++;
   }
   return added;
@@ -601,7 +630,12 @@ static void compute(cut_graph *g, uint32_t grp, uint32_t q, candidate *out) {
   pt_analysis *a = g->a;
   u32_vec src = {0}, snk = {0};
   bool clash = false;
-  uint8_t *cls_seen = pt_xcalloc((size_t)a->classes.len + 1, 1);
+  memset(out, 0, sizeof *out);
+  uint8_t *cls_seen = calloc((size_t)a->classes.len + 1, 1);
+  if (!cls_seen) {
+    a->oom = true;
+    return;
+  }
   group_classes(a, grp, cls_seen);
   add_terminal(g, &src, g->ss, 1, &clash);
   for (uint32_t i = a->conflict_group_first[grp]; i < a->conflicts.len; i++) {
@@ -635,7 +669,7 @@ static void compute(cut_graph *g, uint32_t grp, uint32_t q, candidate *out) {
    * site gets its position nearest the sinks (in hops, against the
    * sources) as a sink; then each round's leftover sites. */
   enum { MAX_REPAIRS = 16 };
-  bool separated = !clash && src.len > 1 && snk.len;
+  bool separated = !clash && src.len > 1 && snk.len && !a->oom;
   if (separated) {
     for (uint32_t i = 0; i < g->n; i++) g->level[i] = 0;
     hops(g, 1, g->dist_s);
@@ -651,13 +685,13 @@ static void compute(cut_graph *g, uint32_t grp, uint32_t q, candidate *out) {
     hops(g, 2, g->dist_t);
     bool stuck = false;
     uint32_t added = repair(g, cls_seen, &snk, &stuck);
-    if (stuck || (added && round + 1 == MAX_REPAIRS)) separated = false;
+    if (stuck || (added && round + 1 == MAX_REPAIRS) || a->oom) separated = false;
     if (!added) break;
   }
-  memset(out, 0, sizeof *out);
-  out->whole_ops = pt_xcalloc((size_t)a->n_conflict_groups + 1, 1);
-  out->valid = separated;
-  if (!separated) {
+  out->whole_ops = calloc((size_t)a->n_conflict_groups + 1, 1);
+  if (!out->whole_ops) a->oom = true;
+  out->valid = separated && !a->oom;
+  if (!out->valid) {
     for (uint32_t i = 0; i < g->n; i++) g->mark[i] = 0;
     free(cls_seen);
     pt_vec_free(&src);
@@ -675,14 +709,20 @@ static void compute(cut_graph *g, uint32_t grp, uint32_t q, candidate *out) {
     bool ta = g->level[ed->a] == 1, tb = g->level[ed->b] == 1;
     if (ta == tb || ed->op == PT_NONE) continue;
     use_cut u = {ed->op, ed->operand, ed->value, tb ? pt_analysis_value_bytes(a->m, ed->value) : 0};
-    pt_vec_push(&uc, u);
+    if (!pt_vec_try_push(&uc, u)) {
+      a->oom = true;
+      break;
+    }
   }
-  qsort(uc.data, uc.len, sizeof *uc.data, cmp_use_cut);
+  if (uc.len) qsort(uc.data, uc.len, sizeof *uc.data, cmp_use_cut); /* data NULL after a failed first push */
   out->first_edge = a->cut_edges.len;
   for (uint32_t i = 0; i < uc.len; i++) {
     if (i > 0 && uc.data[i].op == uc.data[i - 1].op && uc.data[i].operand == uc.data[i - 1].operand) continue;
     const use_cut *u = &uc.data[i];
-    pt_vec_push(&a->cut_edges, ((pt_dim_edge){u->op, u->operand, u->value, u->bytes}));
+    if (a->oom || !pt_vec_try_push(&a->cut_edges, ((pt_dim_edge){u->op, u->operand, u->value, u->bytes}))) {
+      a->oom = true;
+      break;
+    }
     out->price = out->price > UINT64_MAX - u->bytes ? UINT64_MAX : out->price + u->bytes;
   }
   out->n_edges = a->cut_edges.len - out->first_edge;
@@ -710,8 +750,9 @@ static void compute(cut_graph *g, uint32_t grp, uint32_t q, candidate *out) {
     const edge *ed = &g->edges.data[e];
     if ((g->level[ed->a] == 1) == (g->level[ed->b] == 1) && ed->op != PT_NONE) unite(g->it, ed->a, ed->b);
   }
-  uint8_t *root_seen = pt_xcalloc((size_t)g->n + 1, 1);
-  for (uint32_t i = 0; i < g->n; i++) {
+  uint8_t *root_seen = calloc((size_t)g->n + 1, 1);
+  if (!root_seen) a->oom = true;
+  for (uint32_t i = 0; root_seen && i < g->n; i++) {
     if (g->cls[i] == PT_NONE || !g->dims[i] || !cls_seen[g->cls[i]]) continue;
     uint32_t r = find(g->it, i);
     if (!root_seen[r]) root_seen[r] = 1, out->n_after++;
@@ -737,17 +778,21 @@ void pt_analysis_cuts(pt_analysis *a) {
     return;
   }
   PT_VEC(candidate) cands = {0};
-  for (uint32_t grp = 0; grp < a->n_conflict_groups; grp++) {
+  for (uint32_t grp = 0; grp < a->n_conflict_groups && !a->oom; grp++) {
     const pt_dim_conflict *cf = &a->conflicts.data[a->conflict_group_first[grp]];
-    for (uint32_t q = 0; cf->op != PT_NONE && cf->n_cuts >= 2 && q < cf->n_cuts; q++) {
+    for (uint32_t q = 0; cf->op != PT_NONE && cf->n_cuts >= 2 && q < cf->n_cuts && !a->oom; q++) {
       candidate c;
       compute(&g, grp, q, &c);
-      pt_vec_push(&cands, c);
+      if (a->oom || !pt_vec_try_push(&cands, c)) {
+        free(c.whole_ops);
+        a->oom = true;
+      }
     }
   }
+  /* Without memory the analysis is discarded (pt_analysis_run). */
   /* Cut q of group grp: the best valid candidate, from any group's
    * terminals, that leaves operand q's side whole at all grp's origins. */
-  for (uint32_t grp = 0; grp < a->n_conflict_groups; grp++) {
+  for (uint32_t grp = 0; grp < a->n_conflict_groups && !a->oom; grp++) {
     const pt_dim_conflict *rep = &a->conflicts.data[a->conflict_group_first[grp]];
     for (uint32_t q = 0; rep->op != PT_NONE && rep->n_cuts >= 2 && q < rep->n_cuts; q++) {
       const candidate *best = NULL;

@@ -32,7 +32,8 @@
  * defines it (or the kind of argument), its type and dim, summed. Two
  * layers of one model give their corresponding classes equal hashes. */
 static uint64_t *class_hashes(const pt_analysis *a) {
-  uint64_t *h = pt_xcalloc((size_t)a->classes.len + 1, sizeof *h);
+  uint64_t *h = calloc((size_t)a->classes.len + 1, sizeof *h);
+  if (!h) return NULL;
   const pt_module *m = a->m;
   for (uint32_t ci = 0; ci < a->classes.len; ci++) {
     const pt_dim_class *cl = &a->classes.data[ci];
@@ -54,14 +55,26 @@ static uint64_t *class_hashes(const pt_analysis *a) {
 static void layer_groups(pt_analysis *a) {
   uint32_t n = a->classes.len;
   uint64_t *h = class_hashes(a);
-  uint32_t *leader = pt_analysis_leaders(h, n);
+  uint32_t *leader = h ? pt_analysis_leaders(h, n) : NULL;
+  a->group_classes = malloc(((size_t)n + 1) * sizeof *a->group_classes);
+  if (!leader || !a->group_classes) {
+    free(h);
+    free(leader);
+    a->oom = true;
+    return;
+  }
   /* Groups numbered largest first, like the classes. */
   for (uint32_t i = 0; i < n; i++) a->classes.data[i].group = PT_NONE;
   for (uint32_t r = 0; r < n; r++) {
     uint32_t ci = a->order[r], l = leader[ci];
     if (a->classes.data[l].group == PT_NONE) {
       a->classes.data[l].group = a->groups.len;
-      pt_vec_push(&a->groups, ((pt_dim_group){.hash = h[ci]}));
+      if (!pt_vec_try_push(&a->groups, ((pt_dim_group){.hash = h[ci]}))) {
+        free(h);
+        free(leader);
+        a->oom = true;
+        return;
+      }
     }
     a->classes.data[ci].group = a->classes.data[l].group;
     a->groups.data[a->classes.data[ci].group].n_classes++;
@@ -72,7 +85,6 @@ static void layer_groups(pt_analysis *a) {
     at += a->groups.data[g].n_classes;
     a->groups.data[g].n_classes = 0;
   }
-  a->group_classes = pt_xmalloc(((size_t)n + 1) * sizeof *a->group_classes);
   for (uint32_t ci = 0; ci < n; ci++) {
     pt_dim_group *g = &a->groups.data[a->classes.data[ci].group];
     a->group_classes[g->first + g->n_classes++] = ci;
@@ -89,7 +101,10 @@ static void decisions(pt_analysis *a) {
     const pt_dim_class *cl = &a->classes.data[a->group_classes[a->groups.data[g].first]];
     for (uint32_t x = 0; x < mesh->n_axes; x++)
       if (pt_analysis_divides(cl, mesh->sizes[x])) {
-        pt_vec_push(&a->decisions, ((pt_decision_item){g, x, -1}));
+        if (!pt_vec_try_push(&a->decisions, ((pt_decision_item){g, x, -1}))) {
+          a->oom = true;
+          return;
+        }
         a->n_decisions_ungrouped += a->groups.data[g].n_classes;
       }
   }
@@ -99,7 +114,10 @@ static void decisions(pt_analysis *a) {
     for (uint32_t c = 0; c < cf->n_cuts; c++)
       for (uint32_t x = 0; x < mesh->n_axes && cf->cuts[c].separated; x++)
         if (pt_analysis_divides(cl, mesh->sizes[x])) {
-          pt_vec_push(&a->decisions, ((pt_decision_item){g, x, (int32_t)c}));
+          if (!pt_vec_try_push(&a->decisions, ((pt_decision_item){g, x, (int32_t)c}))) {
+            a->oom = true;
+            return;
+          }
           a->n_decisions_ungrouped += a->conflict_group_count[g];
         }
   }
@@ -107,7 +125,7 @@ static void decisions(pt_analysis *a) {
 
 void pt_analysis_groups(pt_analysis *a) {
   layer_groups(a);
-  decisions(a);
+  if (!a->oom) decisions(a);
 }
 
 /* ---- roles ------------------------------------------------------------------------ */
@@ -209,7 +227,11 @@ void pt_analysis_roles(pt_analysis *a, const char *const *prefixes) {
   for (uint32_t ci = 0; ci < nc; ci++) a->classes.data[ci].role = PT_ROLE_NONE;
   const pt_func *f = &a->m->funcs.data[a->func];
   uint32_t n_args = pt_func_n_args(a->m, f);
-  uint8_t *flags = pt_xcalloc((size_t)nc + 1, 1);
+  uint8_t *flags = calloc((size_t)nc + 1, 1);
+  if (!flags) {
+    a->oom = true;
+    return;
+  }
   for (uint32_t i = 0; i < n_args; i++) {
     uint32_t v = pt_func_arg(a->m, f, i);
     const char *name = pt_analysis_arg_name(a, i);
@@ -230,7 +252,12 @@ void pt_analysis_roles(pt_analysis *a, const char *const *prefixes) {
   }
   vocab_roles(a, flags);
   /* Megatron classes, in program order; an argument serves one class. */
-  uint8_t *claimed = pt_xcalloc((size_t)n_args + 1, 1);
+  uint8_t *claimed = calloc((size_t)n_args + 1, 1);
+  if (!claimed) {
+    free(flags);
+    a->oom = true;
+    return;
+  }
   for (uint32_t ci = 0; ci < nc; ci++) {
     pt_dim_class *cl = &a->classes.data[ci];
     uint8_t fl = flags[ci];
@@ -274,7 +301,8 @@ uint32_t pt_analysis_class_seeds(const pt_analysis *a, uint32_t cls, pt_dim_ref 
 static pt_status *seed_class(const pt_analysis *a, uint32_t cls, pt_partition *p, uint32_t axis, uint32_t tactic,
                              uint32_t *n_seeds) {
   uint32_t n = pt_analysis_class_seeds(a, cls, NULL, 0);
-  pt_dim_ref *s = pt_xmalloc(((size_t)n + 1) * sizeof *s);
+  pt_dim_ref *s = malloc(((size_t)n + 1) * sizeof *s);
+  PT_TRY_ALLOC(s);
   pt_analysis_class_seeds(a, cls, s, n);
   pt_status *st = NULL;
   for (uint32_t i = 0; i < n && !st; i++) {
@@ -302,7 +330,8 @@ static pt_status *apply_cut(const pt_analysis *a, const pt_decision_item *d, pt_
     st = pt_action_cut_use(p, a->cut_edges.data[e].op, a->cut_edges.data[e].operand, d->axis);
     if (!st) (*count)++;
   }
-  uint8_t *seen = pt_xcalloc((size_t)a->classes.len + 1, 1);
+  uint8_t *seen = st ? NULL : calloc((size_t)a->classes.len + 1, 1);
+  if (!st && !seen) st = pt_nomem();
   for (uint32_t k = a->conflict_group_first[d->group]; k < a->conflicts.len && !st; k++) {
     const pt_dim_conflict *cf = &a->conflicts.data[k];
     if (cf->group != d->group || cf->op == PT_NONE || (uint32_t)d->cut >= cf->n_cuts) continue;

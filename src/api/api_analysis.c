@@ -28,7 +28,8 @@ partir_status *partir_analyze(const partir_module *module, const char *func, con
     return pt_api_status(pt_error_at(PT_ERR_INVALID_ARG, m->filename, none, "no function @%s to analyse",
                                      func ? func : "main"));
   }
-  partir_analysis *h = pt_xmalloc(sizeof *h);
+  partir_analysis *h = malloc(sizeof *h);
+  if (!h) return pt_api_status(pt_nomem());
   pt_status *s = pt_analysis_run(m, f, mesh_text ? &mesh : NULL, &h->a);
   if (s) {
     free(h);

@@ -34,7 +34,7 @@ static pt_status *select_values(const pt_partition *p, const char *sel, pt_u32_v
   if (parse_line_col(sel, &line, &col)) {
     uint32_t *vals = NULL, n = 0;
     s = pt_explain_values_at(p, line, col, &vals, &n);
-    for (uint32_t i = 0; i < n; i++) pt_vec_push(out, vals[i]);
+    if (!s && !pt_vec_try_append(out, vals, n)) s = pt_nomem();
     free(vals);
   } else {
     s = pt_select_values(p, sel, out);

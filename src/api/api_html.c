@@ -8,8 +8,8 @@
 
 partir_status *partir_report_log_new(partir_report_log **out) {
   if (!out) return pt_api_status(pt_status_make(PT_ERR_INVALID_ARG, "error: partir_report_log_new: NULL argument"));
-  *out = pt_xcalloc(1, sizeof **out);
-  return NULL;
+  *out = calloc(1, sizeof **out);
+  return *out ? NULL : pt_api_status(pt_nomem());
 }
 
 void partir_report_log_free(partir_report_log *log) {

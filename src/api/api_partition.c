@@ -34,7 +34,8 @@ partir_status *partir_partition_new(const partir_module *module, const char *fun
   /* A shard_map body runs on its own mesh's devices: a program with one
    * cannot be partitioned on another mesh (said here, not at lowering). */
   PT_API_TRY(pt_manual_check_func(m, f, &mesh));
-  partir_partition *h = pt_xmalloc(sizeof *h);
+  partir_partition *h = malloc(sizeof *h);
+  if (!h) return pt_api_status(pt_nomem());
   pt_status *s = pt_partition_init(&h->p, m, f, &mesh);
   if (s) {
     free(h);

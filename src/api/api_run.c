@@ -70,13 +70,14 @@ static pt_status *find_function(const pt_module *m, const char *name, uint32_t *
 /* The first constant or check whose values were elided by the exporter. */
 static pt_status *find_elided(const pt_module *m, uint32_t body) {
   PT_VEC(uint32_t) stack = {0};
-  pt_vec_push(&stack, body);
+  PT_TRY_ALLOC(pt_vec_try_push(&stack, body));
   pt_status *s = NULL;
   while (stack.len && !s) {
     const pt_region *r = &m->regions.data[stack.data[--stack.len]];
     for (uint32_t k = 0; k < r->n_ops && !s; k++) {
       const pt_op *op = pt_op_get(m, pt_region_op(m, r, k));
-      for (uint32_t i = 0; i < op->n_regions; i++) pt_vec_push(&stack, pt_op_region(m, op, i));
+      for (uint32_t i = 0; i < op->n_regions && !s; i++)
+        if (!pt_vec_try_push(&stack, pt_op_region(m, op, i))) s = pt_nomem();
       const pt_attr *v = op->code == PT_OP_CONSTANT || op->code == PT_OP_CHECK_EXPECT_EQ_CONST ||
                                  op->code == PT_OP_CHECK_EXPECT_ALMOST_EQ_CONST
                              ? pt_op_attr(m, op, "value")
@@ -198,7 +199,11 @@ static double now_seconds(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-static char *dup_or_null(const char *s) { return s ? pt_xstrdup(s) : NULL; }
+/* A copy of s (NULL for NULL); false without memory. */
+static bool dup_or_null(const char *s, char **out) {
+  *out = s ? pt_strdup(s) : NULL;
+  return !s || *out;
+}
 
 static int profile_order(const void *a, const void *b) {
   const partir_op_profile *x = a, *y = b;
@@ -207,10 +212,11 @@ static int profile_order(const void *a, const void *b) {
   return strcmp(x->op, y->op);
 }
 
-static void fill_profile(partir_run_result *r, const pt_interp_stats *st) {
+static bool fill_profile(partir_run_result *r, const pt_interp_stats *st) {
   uint32_t n = 0;
   for (uint32_t c = 0; c < PT_OP_COUNT; c++) n += st->op_count[c] != 0;
-  r->profile = pt_xcalloc(n ? n : 1, sizeof *r->profile);
+  r->profile = pt_calloc(n, sizeof *r->profile);
+  if (!r->profile) return false;
   for (uint32_t c = 0; c < PT_OP_COUNT; c++) {
     if (!st->op_count[c]) continue;
     partir_op_profile *p = &r->profile[r->n_profile++];
@@ -219,6 +225,7 @@ static void fill_profile(partir_run_result *r, const pt_interp_stats *st) {
     p->seconds = st->op_seconds[c];
   }
   qsort(r->profile, r->n_profile, sizeof *r->profile, profile_order);
+  return true;
 }
 
 pt_interp_options pt_api_interp_options(const partir_run_options *o, pt_mem_budget *budget) {
@@ -250,7 +257,8 @@ pt_status *pt_api_run(const pt_module *m, const char *func, const partir_run_opt
   const pt_func *f = &m->funcs.data[fi];
   PT_TRY(find_elided(m, f->body));
   uint32_t n_args = pt_func_n_args(m, f);
-  pt_tensor *ins = pt_xcalloc(n_args ? n_args : 1, sizeof *ins);
+  pt_tensor *ins = pt_calloc(n_args, sizeof *ins);
+  PT_TRY_ALLOC(ins);
   bool owned = true;
   pt_status *s = make_inputs(m, f, o, budget, ins, &owned);
   if (s) {
@@ -262,11 +270,11 @@ pt_status *pt_api_run(const pt_module *m, const char *func, const partir_run_opt
   /* The program is global: a shard_map body in it runs on emulated
    * devices (the devices of an SPMD run get no such hook). */
   io.manual_computation = pt_runtime_manual_computation;
-  pt_interp_stats *st = pt_xmalloc(sizeof *st);
+  pt_interp_stats *st = malloc(sizeof *st);
   pt_tensor *outs = NULL;
   uint32_t n_out = 0;
   double t0 = now_seconds();
-  s = pt_interp_run(m, fi, ins, n_args, &io, &outs, &n_out, st);
+  s = st ? pt_interp_run(m, fi, ins, n_args, &io, &outs, &n_out, st) : pt_nomem();
   double seconds = now_seconds() - t0;
   if (s) {
     free(st);
@@ -274,24 +282,41 @@ pt_status *pt_api_run(const pt_module *m, const char *func, const partir_run_opt
     return s;
   }
 
-  partir_run_result *r = pt_xcalloc(1, sizeof *r);
-  r->func = pt_xstrdup(pt_str(m, f->name));
-  r->n_outputs = n_out;
-  r->outputs = pt_xcalloc(n_out ? n_out : 1, sizeof *r->outputs);
-  r->output_names = pt_xcalloc(n_out ? n_out : 1, sizeof *r->output_names);
-  for (uint32_t i = 0; i < n_out; i++) {
-    pt_api_tensor_publish(&r->outputs[i], &outs[i]);
-    r->output_names[i] = dup_or_null(result_name(m, f, i));
+  /* Everything the result needs is allocated before any tensor moves into
+   * it, so that a failure hands everything back as it was. */
+  partir_run_result *r = calloc(1, sizeof *r);
+  bool ok = r != NULL;
+  if (ok) {
+    r->func = pt_strdup(pt_str(m, f->name));
+    r->outputs = pt_calloc(n_out, sizeof *r->outputs);
+    r->output_names = pt_calloc(n_out, sizeof *r->output_names);
+    ok = r->func && r->outputs && r->output_names;
+    for (uint32_t i = 0; ok && i < n_out; i++) ok = dup_or_null(result_name(m, f, i), &r->output_names[i]);
   }
+  if (ok && owned) {
+    r->inputs = pt_calloc(n_args, sizeof *r->inputs);
+    r->input_names = pt_calloc(n_args, sizeof *r->input_names);
+    ok = r->inputs && r->input_names;
+    for (uint32_t i = 0; ok && i < n_args; i++) ok = dup_or_null(arg_name(m, f, i), &r->input_names[i]);
+  }
+  if (ok && o->profile) ok = fill_profile(r, st);
+  if (!ok) {
+    if (r) { /* the names: the tensors are not the result's yet */
+      for (uint32_t i = 0; r->output_names && i < n_out; i++) free(r->output_names[i]);
+      for (uint32_t i = 0; r->input_names && i < n_args; i++) free(r->input_names[i]);
+    }
+    partir_run_result_free(r);
+    pt_interp_outputs_free(outs, n_out);
+    free(st);
+    free_inputs(ins, n_args, owned);
+    return pt_nomem();
+  }
+  r->n_outputs = n_out;
+  for (uint32_t i = 0; i < n_out; i++) pt_api_tensor_publish(&r->outputs[i], &outs[i]);
   free(outs);
   if (owned) {
     r->n_inputs = n_args;
-    r->inputs = pt_xcalloc(n_args ? n_args : 1, sizeof *r->inputs);
-    r->input_names = pt_xcalloc(n_args ? n_args : 1, sizeof *r->input_names);
-    for (uint32_t i = 0; i < n_args; i++) {
-      pt_api_tensor_publish(&r->inputs[i], &ins[i]);
-      r->input_names[i] = dup_or_null(arg_name(m, f, i));
-    }
+    for (uint32_t i = 0; i < n_args; i++) pt_api_tensor_publish(&r->inputs[i], &ins[i]);
   }
   free_inputs(ins, n_args, false);
   r->stats.peak_live_bytes = st->peak_live_bytes;
@@ -304,7 +329,6 @@ pt_status *pt_api_run(const pt_module *m, const char *func, const partir_run_opt
     r->check_failure[sizeof r->check_failure - 1] = 0;
     r->stats.check_failure = r->check_failure;
   }
-  if (o->profile) fill_profile(r, st);
   free(st);
   *out_result = r;
   return NULL;

@@ -58,7 +58,8 @@ partir_status *partir_schedule_from_options(const char *from_annotations, const 
   for (uint32_t i = 0; i < n; i++)
     if (!tiles[i].selector || !tiles[i].axis) return pt_api_status(bad("partir_schedule_from_options: NULL option"));
   /* partir_tile_option and pt_tile_spec are the same fields, in order. */
-  pt_tile_spec *specs = pt_xmalloc((n + 1) * sizeof *specs);
+  pt_tile_spec *specs = pt_malloc(((size_t)n + 1) * sizeof *specs);
+  if (!specs) return pt_api_status(pt_nomem());
   for (uint32_t i = 0; i < n; i++) specs[i] = (pt_tile_spec){tiles[i].selector, tiles[i].dim, tiles[i].axis};
   pt_schedule s;
   pt_status *st = pt_schedule_from_options(from_annotations, specs, n, &s);

@@ -60,8 +60,8 @@ partir_status *partir_partition_shardings(const partir_partition *h, char **out_
   const pt_module *m = p->m;
   const pt_func *f = &m->funcs.data[p->func];
   uint32_t n_args = pt_func_n_args(m, f), n_results = f->n_results;
-  pt_layout *args = pt_xcalloc(n_args + 1, sizeof *args), *results = pt_xcalloc(n_results + 1, sizeof *results);
-  pt_status *s = pt_spmd_io_layouts(p, args, n_args, results, n_results);
+  pt_layout *args = pt_calloc(n_args + 1u, sizeof *args), *results = pt_calloc(n_results + 1u, sizeof *results);
+  pt_status *s = args && results ? pt_spmd_io_layouts(p, args, n_args, results, n_results) : pt_nomem();
   if (s) {
     free(args);
     free(results);
@@ -96,9 +96,12 @@ partir_status *partir_partition_shardings(const partir_partition *h, char **out_
   free(results);
   char *text = cJSON_PrintUnformatted(o);
   cJSON_Delete(o);
-  if (!text) return pt_api_status(pt_status_make(PT_ERR_INTERNAL, "error: out of memory"));
-  if (out_len) *out_len = strlen(text);
-  *out_json = pt_xstrdup(text);
+  /* cJSON allocates apart from partir; the copy is partir's own, so that
+   * the caller frees it with partir's allocator. */
+  char *copy = text ? pt_strdup(text) : NULL;
   free(text);
+  if (!copy) return pt_api_status(pt_nomem());
+  if (out_len) *out_len = strlen(copy);
+  *out_json = copy;
   return NULL;
 }

@@ -59,7 +59,8 @@ partir_status *partir_partition_tile_option(partir_partition *h, const partir_ti
 partir_status *partir_partition_apply_tiles(partir_partition *h, const partir_tile_option *tiles, uint32_t n,
                                             uint32_t first_tactic, partir_tactic_hook hook, void *ctx) {
   if (!h || (!tiles && n)) return pt_api_status(bad("partir_partition_apply_tiles: NULL argument"));
-  pt_tile_spec *specs = pt_xmalloc((n + 1) * sizeof *specs);
+  pt_tile_spec *specs = pt_malloc(((size_t)n + 1) * sizeof *specs);
+  if (!specs) return pt_api_status(pt_nomem());
   for (uint32_t i = 0; i < n; i++) specs[i] = (pt_tile_spec){tiles[i].selector, tiles[i].dim, tiles[i].axis};
   pt_api_hook b = {h, hook, ctx};
   pt_status *s = pt_tiles_apply(&h->p, specs, n, first_tactic, hook ? pt_api_hook_bridge : NULL, &b);
@@ -92,7 +93,8 @@ partir_status *partir_module_sdy_mesh(const partir_module *module, char **out_te
 
 partir_status *partir_hw_load(const char *name_or_path, partir_hw **out) {
   if (!name_or_path || !out) return pt_api_status(bad("partir_hw_load: NULL argument"));
-  partir_hw *h = pt_xcalloc(1, sizeof *h);
+  partir_hw *h = calloc(1, sizeof *h);
+  if (!h) return pt_api_status(pt_nomem());
   pt_status *s = pt_hw_load(name_or_path, &h->hw);
   if (s) {
     free(h);
@@ -139,9 +141,10 @@ partir_status *partir_hw_describe(const partir_hw *h, char **out_text) {
     cJSON_AddNumberToObject(o, "oversubscribed_barrier", hw->oversubscribed_barrier);
   char *text = cJSON_Print(o);
   cJSON_Delete(o);
-  if (!text) return pt_api_status(pt_status_make(PT_ERR_INTERNAL, "error: out of memory"));
-  *out_text = pt_xstrdup(text);
+  char *copy = text ? pt_strdup(text) : NULL; /* partir's own, as for every text handed out */
   free(text);
+  if (!copy) return pt_api_status(pt_nomem());
+  *out_text = copy;
   return NULL;
 }
 
@@ -157,7 +160,8 @@ struct partir_spmd {
 #define SPMD_FUNC "__partir_spmd"
 
 static pt_status *spmd_lower(const pt_partition *p, const pt_spmd_options *so, partir_spmd **out) {
-  partir_spmd *h = pt_xcalloc(1, sizeof *h);
+  partir_spmd *h = calloc(1, sizeof *h);
+  PT_TRY_ALLOC(h);
   h->p = p;
   pt_status *s = pt_spmd_lower(p, SPMD_FUNC, so, &h->prog);
   if (s) {
@@ -222,7 +226,10 @@ partir_status *partir_spmd_report(const partir_spmd *h, const partir_tactic_info
   }
   pt_report r;
   PT_API_TRY(pt_report_of(p, &h->prog, hw ? &hw->hw : NULL, NULL, &r));
-  if (log) pt_html_log_add(&log->log, p, dp, &r);
+  if (log && !pt_html_log_add(&log->log, p, dp, &r)) {
+    pt_report_free(&r);
+    return pt_api_status(pt_nomem());
+  }
   pt_buf b = {0};
   if (out_text && fmt == PARTIR_REPORT_JSON) pt_report_json(p, dp, &r, UINT32_MAX, &b);
   else if (out_text) pt_report_text(p, dp, &r, 10, &b);
@@ -387,7 +394,7 @@ typedef struct {
 
 static void free_device_inputs(device_inputs *d) {
   for (uint32_t k = 0; k < d->n_devices && d->inputs; k++) {
-    for (uint32_t i = 0; i < d->n_args; i++) pt_tensor_free(&d->inputs[k][i]);
+    for (uint32_t i = 0; i < d->n_args && d->inputs[k]; i++) pt_tensor_free(&d->inputs[k][i]);
     free(d->inputs[k]);
   }
   free(d->inputs);
@@ -416,9 +423,11 @@ static pt_status *scatter_inputs(const pt_module *m, const pt_mesh *mesh, const 
   }
   out->n_devices = (uint32_t)pt_mesh_num_devices(mesh);
   out->n_args = prog->n_args;
-  out->inputs = pt_xcalloc(out->n_devices, sizeof *out->inputs);
+  out->inputs = pt_calloc(out->n_devices, sizeof *out->inputs);
+  PT_TRY_ALLOC(out->inputs);
   for (uint32_t k = 0; k < out->n_devices; k++) {
-    out->inputs[k] = pt_xcalloc(prog->n_args + 1, sizeof **out->inputs);
+    out->inputs[k] = pt_calloc(prog->n_args + 1u, sizeof **out->inputs);
+    PT_TRY_ALLOC(out->inputs[k]);
     for (uint32_t i = 0; i < prog->n_args; i++) {
       if (globals[i].is_token) {
         out->inputs[k][i].is_token = true;
@@ -446,7 +455,11 @@ static bool compare_outputs(const pt_partition *p, const pt_spmd_program *prog, 
   const pt_func *f = &m->funcs.data[p->func];
   uint32_t n_dev = (uint32_t)pt_mesh_num_devices(&p->mesh), n_ok = 0, n_exact = 0, n_within = 0;
   bool reason_seen[PT_INEXACT_CHUNKED_REDUCTION + 1] = {false};
-  pt_tensor **column = pt_xcalloc(n_dev, sizeof *column);
+  pt_tensor **column = pt_calloc(n_dev, sizeof *column);
+  if (!column) {
+    *err = pt_nomem();
+    return false;
+  }
   pt_buf_printf(out, "  %-36s %-22s %s\n", "output", "layout", "result");
   for (uint32_t j = 0; j < prog->n_results && !*err; j++) {
     if (want[j].is_token) continue;
@@ -570,13 +583,13 @@ partir_status *partir_spmd_verify(const partir_spmd *h, const partir_run_options
   const partir_tensor *pub_in = ro.inputs ? ro.inputs : partir_run_result_inputs(ref, &n_in);
   if (ro.inputs) n_in = ro.n_inputs;
   const partir_tensor *pub_out = partir_run_result_outputs(ref, &n_out);
-  pt_tensor *ins = pt_xcalloc(n_in + 1, sizeof *ins), *outs = pt_xcalloc(n_out + 1, sizeof *outs);
-  pt_status *s = NULL;
+  pt_tensor *ins = pt_calloc(n_in + 1u, sizeof *ins), *outs = pt_calloc(n_out + 1u, sizeof *outs);
+  pt_exactness *exactness = pt_calloc(m->funcs.data[p->func].n_results + 1u, sizeof *exactness);
+  pt_status *s = ins && outs && exactness ? NULL : pt_nomem();
   for (uint32_t i = 0; i < n_in && !s; i++) s = pt_api_tensor_view(&pub_in[i], "input", &ins[i]);
   for (uint32_t j = 0; j < n_out && !s; j++) s = pt_api_tensor_view(&pub_out[j], "output", &outs[j]);
 
-  pt_exactness *exactness = pt_xcalloc(m->funcs.data[p->func].n_results + 1, sizeof *exactness);
-  pt_spmd_result_exactness(p, exactness);
+  if (!s) pt_spmd_result_exactness(p, exactness);
   if (!s && n_in != prog->n_args)
     s = pt_status_make(PT_ERR_INVALID_ARG, "error: %u inputs for %u arguments", n_in, prog->n_args);
   device_inputs din = {0};

@@ -78,7 +78,11 @@ partir_status *partir_npy_read(const char *path, partir_tensor **out) {
   pt_mem_budget_init(&budget, 0);
   pt_status *s = pt_npy_read(path, &budget, &t);
   if (s) return pt_api_status(s);
-  partir_tensor *p = pt_xmalloc(sizeof *p);
+  partir_tensor *p = malloc(sizeof *p);
+  if (!p) {
+    pt_tensor_free(&t);
+    return pt_api_status(pt_nomem());
+  }
   pt_api_tensor_publish(p, &t);
   *out = p;
   return NULL;
@@ -105,7 +109,8 @@ static pt_status *io_error(const char *path, const char *what, int err) {
  * call created (0 when it created none): every deeper level is new too. */
 static pt_status *make_dirs(const char *dir, size_t *created) {
   *created = 0;
-  char *p = pt_xstrdup(dir);
+  char *p = pt_strdup(dir);
+  PT_TRY_ALLOC(p);
   size_t n = strlen(p);
   pt_status *s = NULL;
   for (size_t i = 1; i <= n && !s; i++) {
@@ -130,7 +135,8 @@ static pt_status *make_dirs(const char *dir, size_t *created) {
  * empty. */
 static void unmake_dirs(const char *dir, size_t created) {
   if (!created) return;
-  char *p = pt_xstrdup(dir);
+  char *p = pt_strdup(dir);
+  if (!p) return; /* the new, empty directories stay */
   for (size_t n = strlen(p); n >= created; n--) {
     if (p[n] != '/' && p[n] != 0) continue;
     p[n] = 0;
@@ -145,13 +151,24 @@ partir_status *partir_npy_write_dir(const char *dir, const char *prefix, const p
   if (strchr(prefix, '/')) return pt_api_status(arg_error(prefix, "the file name prefix contains '/'"));
   /* Encode everything first: a tensor that cannot be written stops us
    * before any file is touched. */
-  pt_buf *img = pt_xcalloc(n ? n : 1, sizeof *img);
-  char **names = pt_xcalloc(n ? n : 1, sizeof *names);
-  pt_out_file *files = pt_xcalloc(n ? n : 1, sizeof *files);
+  pt_buf *img = pt_calloc(n, sizeof *img);
+  char **names = pt_calloc(n, sizeof *names);
+  pt_out_file *files = pt_calloc(n, sizeof *files);
+  if (!img || !names || !files) {
+    free(img);
+    free(names);
+    free(files);
+    return pt_api_status(pt_nomem());
+  }
   pt_status *s = NULL;
   for (uint32_t i = 0; i < n && !s; i++) {
     pt_buf name = {0};
     pt_buf_printf(&name, "%s/%s%u.npy", dir, prefix, i);
+    if (name.failed) {
+      pt_buf_free(&name);
+      s = pt_nomem();
+      break;
+    }
     names[i] = name.data;
     pt_tensor v;
     s = pt_api_tensor_view(&tensors[i], names[i], &v);

@@ -183,11 +183,12 @@ static void plan_last_uses(pt_buffer_plan *p, const pt_id_vec *regions, const ui
 /* Values bucketed by the op after which they die (unused results: right
  * after their op; unused region arguments: on region entry), by a
  * counting sort; the order within a bucket does not matter. */
-static void plan_releases(pt_buffer_plan *p, const pt_id_vec *regions) {
+static bool plan_releases(pt_buffer_plan *p, const pt_id_vec *regions) {
   const pt_module *m = p->m;
   uint32_t n_ops = m->ops.len, n_regions = m->regions.len;
-  p->rel_at = pt_xcalloc((size_t)n_ops + 1, sizeof *p->rel_at);
-  p->arg_rel_at = pt_xcalloc((size_t)n_regions + 1, sizeof *p->arg_rel_at);
+  p->rel_at = pt_calloc((size_t)n_ops + 1, sizeof *p->rel_at);
+  p->arg_rel_at = pt_calloc((size_t)n_regions + 1, sizeof *p->arg_rel_at);
+  if (!p->rel_at || !p->arg_rel_at) return false;
   for (uint32_t i = 0; i < regions->len; i++) {
     const pt_region *reg = &m->regions.data[regions->data[i]];
     for (uint32_t a = 0; a < reg->n_args; a++) {
@@ -206,10 +207,15 @@ static void plan_releases(pt_buffer_plan *p, const pt_id_vec *regions) {
   }
   for (uint32_t o = 0; o < n_ops; o++) p->rel_at[o + 1] += p->rel_at[o];
   for (uint32_t r = 0; r < n_regions; r++) p->arg_rel_at[r + 1] += p->arg_rel_at[r];
-  p->rel = pt_xmalloc(((size_t)p->rel_at[n_ops] + 1) * sizeof *p->rel);
-  p->arg_rel = pt_xmalloc(((size_t)p->arg_rel_at[n_regions] + 1) * sizeof *p->arg_rel);
-  uint32_t *fill = pt_xmalloc(((size_t)n_ops + 1) * sizeof *fill);
-  uint32_t *afill = pt_xmalloc(((size_t)n_regions + 1) * sizeof *afill);
+  p->rel = pt_malloc(((size_t)p->rel_at[n_ops] + 1) * sizeof *p->rel);
+  p->arg_rel = pt_malloc(((size_t)p->arg_rel_at[n_regions] + 1) * sizeof *p->arg_rel);
+  uint32_t *fill = pt_malloc(((size_t)n_ops + 1) * sizeof *fill);
+  uint32_t *afill = pt_malloc(((size_t)n_regions + 1) * sizeof *afill);
+  if (!p->rel || !p->arg_rel || !fill || !afill) {
+    free(fill);
+    free(afill);
+    return false;
+  }
   memcpy(fill, p->rel_at, ((size_t)n_ops + 1) * sizeof *fill);
   memcpy(afill, p->arg_rel_at, ((size_t)n_regions + 1) * sizeof *afill);
   for (uint32_t i = 0; i < regions->len; i++) {
@@ -231,28 +237,36 @@ static void plan_releases(pt_buffer_plan *p, const pt_id_vec *regions) {
   }
   free(fill);
   free(afill);
+  return true;
 }
 
 void pt_buffer_plan_build(pt_buffer_plan *p, const pt_module *m, uint32_t root) {
+  if (!pt_buffer_plan_try_build(p, m, root)) pt_out_of_memory(sizeof *p);
+}
+
+bool pt_buffer_plan_try_build(pt_buffer_plan *p, const pt_module *m, uint32_t root) {
   memset(p, 0, sizeof *p);
   p->m = m;
   p->root = root;
   uint32_t n_ops = m->ops.len, n_vals = m->values.len, n_regions = m->regions.len;
-  uint8_t *seen = pt_xcalloc(n_regions ? n_regions : 1, 1);
+  uint8_t *seen = pt_calloc(n_regions, 1);
   pt_id_vec regions = {0};
-  pt_regions_reachable(m, root, seen, &regions);
-  uint32_t *pos = pt_xcalloc(n_ops ? n_ops : 1, sizeof *pos);
-  for (uint32_t i = 0; i < regions.len; i++) {
+  uint32_t *pos = pt_calloc(n_ops, sizeof *pos);
+  p->last_use = pt_malloc(n_vals * sizeof *p->last_use);
+  bool ok = seen && pos && p->last_use && pt_regions_reachable(m, root, seen, &regions);
+  for (uint32_t i = 0; ok && i < regions.len; i++) {
     const pt_region *reg = &m->regions.data[regions.data[i]];
     for (uint32_t k = 0; k < reg->n_ops; k++) pos[pt_region_op(m, reg, k)] = k;
   }
-  p->last_use = pt_xmalloc((n_vals ? n_vals : 1) * sizeof *p->last_use);
-  plan_last_uses(p, &regions, seen, pos);
-  plan_releases(p, &regions);
-  p->action = pt_xcalloc(n_ops ? n_ops : 1, 1);
-  p->steal = pt_xcalloc(n_ops ? n_ops : 1, 1);
-  p->driver = pt_xcalloc(n_ops ? n_ops : 1, 1);
-  for (uint32_t i = 0; i < regions.len; i++) {
+  if (ok) plan_last_uses(p, &regions, seen, pos);
+  ok = ok && plan_releases(p, &regions);
+  if (ok) {
+    p->action = pt_calloc(n_ops, 1);
+    p->steal = pt_calloc(n_ops, 1);
+    p->driver = pt_calloc(n_ops, 1);
+    ok = p->action && p->steal && p->driver;
+  }
+  for (uint32_t i = 0; ok && i < regions.len; i++) {
     const pt_region *reg = &m->regions.data[regions.data[i]];
     for (uint32_t k = 0; k < reg->n_ops; k++) {
       uint32_t o = pt_region_op(m, reg, k);
@@ -267,6 +281,8 @@ void pt_buffer_plan_build(pt_buffer_plan *p, const pt_module *m, uint32_t root) 
   pt_vec_free(&regions);
   free(pos);
   free(seen);
+  if (!ok) pt_buffer_plan_free(p);
+  return ok;
 }
 
 void pt_buffer_plan_free(pt_buffer_plan *p) {

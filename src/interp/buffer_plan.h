@@ -62,6 +62,9 @@ typedef struct {
 /* The plan of every region reachable from `root` (nested regions and
  * func.call callees included). Never fails on a verified module; on any
  * module it only describes (ops the interpreter refuses keep PT_BP_FRESH). */
+bool pt_buffer_plan_try_build(pt_buffer_plan *p, const pt_module *m, uint32_t root);
+/* false without memory (p then holds nothing). TO BE CONVERTED: the
+ * aborting form, for src/sim's callers. */
 void pt_buffer_plan_build(pt_buffer_plan *p, const pt_module *m, uint32_t root);
 void pt_buffer_plan_free(pt_buffer_plan *p);
 

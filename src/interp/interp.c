@@ -39,8 +39,8 @@ struct pt_interp_arena {
 };
 
 pt_interp_arena *pt_interp_arena_new(uint64_t max_bytes) {
-  pt_interp_arena *a = pt_xcalloc(1, sizeof *a);
-  a->max_bytes = max_bytes;
+  pt_interp_arena *a = calloc(1, sizeof *a);
+  if (a) a->max_bytes = max_bytes;
   return a;
 }
 
@@ -131,8 +131,10 @@ void pt_ictx_record_check(pt_ictx *c, const pt_op *op, bool pass, const char *wh
 
 /* ---- buffers ----------------------------------------------------------------- */
 
+/* NULL without memory. */
 static pt_ibuf *ibuf_struct(pt_ictx *c) {
-  pt_ibuf *b = c->n_free ? c->free_list[--c->n_free] : pt_xmalloc(sizeof *b);
+  pt_ibuf *b = c->n_free ? c->free_list[--c->n_free] : malloc(sizeof *b);
+  if (!b) return NULL;
   b->refs = 1;
   b->borrowed = false;
   return b;
@@ -193,6 +195,7 @@ void pt_k_free(pt_ictx *c, void *p) {
  * kernel writes all of its results), or a located error. */
 static pt_status *ibuf_new(pt_ictx *c, const pt_op *op, uint32_t result, uint64_t nbytes, pt_ibuf **out) {
   pt_ibuf *b = ibuf_struct(c);
+  PT_TRY_ALLOC(b);
   b->nbytes = nbytes;
   if (nbytes <= sizeof b->small) {
     memset(b->small, 0, sizeof b->small);
@@ -217,8 +220,10 @@ static pt_status *ibuf_new(pt_ictx *c, const pt_op *op, uint32_t result, uint64_
   return NULL;
 }
 
+/* NULL without memory. */
 static pt_ibuf *ibuf_borrow(pt_ictx *c, void *data, uint64_t nbytes) {
   pt_ibuf *b = ibuf_struct(c);
+  if (!b) return NULL;
   b->borrowed = true;
   b->nbytes = nbytes;
   b->data = data;
@@ -341,15 +346,17 @@ pt_status *pt_call_region(pt_ictx *c, uint32_t rid, const pt_tensor *args, uint3
   if (reg->parent_op == PT_NONE) return pt_status_make(PT_ERR_INTERNAL, "pt_call_region on a function body");
   const pt_op *owner = pt_op_get(m, reg->parent_op);
   if (n_args != reg->n_args) return pt_op_error(m, owner, "region expects %u arguments, got %u", reg->n_args, n_args);
-  pt_ibuf *small[16], **bufs = n_args + n_results <= 16 ? small : pt_xmalloc((n_args + n_results) * sizeof *bufs);
+  pt_ibuf *small[16], **bufs = n_args + n_results <= 16 ? small : pt_malloc(((size_t)n_args + n_results) * sizeof *bufs);
+  PT_TRY_ALLOC(bufs);
   pt_ibuf **res = bufs + n_args;
   for (uint32_t i = 0; i < n_args; i++) {
-    if (!pt_tensor_matches_type(&args[i], pt_value_type(m, reg->args + i))) {
+    bool type_ok = pt_tensor_matches_type(&args[i], pt_value_type(m, reg->args + i));
+    if (type_ok) bufs[i] = args[i].is_token ? NULL : ibuf_borrow(c, args[i].data, args[i].nbytes);
+    if (!type_ok || (!args[i].is_token && !bufs[i])) {
       for (uint32_t j = 0; j < i; j++) ibuf_unref(c, bufs[j]);
       if (bufs != small) free(bufs);
-      return pt_op_error(m, owner, "region argument %u has an unexpected type", i);
+      return type_ok ? pt_nomem() : pt_op_error(m, owner, "region argument %u has an unexpected type", i);
     }
-    bufs[i] = args[i].is_token ? NULL : ibuf_borrow(c, args[i].data, args[i].nbytes);
   }
   c->in_body_call++;
   pt_status *s = run_region(c, rid, bufs, n_args, res, n_results, owner);
@@ -403,7 +410,9 @@ static pt_status *exec_constant(pt_ictx *c, const pt_op *op, bool borrow) {
   if (a->u.dense.nbytes != nbytes) return pt_op_error(m, op, "value has %llu bytes where its type needs %llu",
                                                       (unsigned long long)a->u.dense.nbytes, (unsigned long long)nbytes);
   if (borrow) {
-    bind(c, op->results, ibuf_borrow(c, (void *)(uintptr_t)a->u.dense.bytes, nbytes));
+    pt_ibuf *b = ibuf_borrow(c, (void *)(uintptr_t)a->u.dense.bytes, nbytes);
+    PT_TRY_ALLOC(b);
+    bind(c, op->results, b);
     return NULL;
   }
   pt_ibuf *b;
@@ -426,7 +435,9 @@ static pt_status *exec_while(pt_ictx *c, const pt_op *op) {
   uint32_t n = op->n_operands;
   if (op->n_results != n || op->n_regions != 2) return pt_op_error(m, op, "malformed while");
   uint32_t cond = pt_op_region(m, op, 0), body = pt_op_region(m, op, 1);
-  pt_ibuf **carried = pt_xmalloc((2 * (size_t)n + 1) * sizeof *carried), **args = carried + n;
+  pt_ibuf **carried = pt_malloc((2 * (size_t)n + 1) * sizeof *carried);
+  PT_TRY_ALLOC(carried);
+  pt_ibuf **args = carried + n;
   for (uint32_t i = 0; i < n; i++) carried[i] = ibuf_ref(c->vals[pt_op_operand(m, op, i)]);
   uint64_t iter = 0;
   pt_status *s = NULL;
@@ -461,7 +472,8 @@ static pt_status *exec_while(pt_ictx *c, const pt_op *op) {
 }
 
 static pt_status *exec_branch(pt_ictx *c, const pt_op *op, uint32_t branch) {
-  pt_ibuf **res = pt_xmalloc(((size_t)op->n_results + 1) * sizeof *res);
+  pt_ibuf **res = pt_malloc(((size_t)op->n_results + 1) * sizeof *res);
+  PT_TRY_ALLOC(res);
   pt_status *s = run_region(c, pt_op_region(c->m, op, branch), NULL, 0, res, op->n_results, op);
   if (!s)
     for (uint32_t i = 0; i < op->n_results; i++) bind(c, op->results + i, res[i]);
@@ -474,7 +486,8 @@ static pt_status *exec_call(pt_ictx *c, const pt_op *op) {
   const pt_attr *callee = pt_op_attr(m, op, "callee");
   uint32_t f = callee && callee->kind == PT_ATTR_SYMBOL ? pt_module_find_func(m, callee->u.str.data) : PT_NONE;
   if (f == PT_NONE) return pt_op_error(m, op, "calls an undefined function");
-  pt_ibuf **args = pt_xmalloc(((size_t)op->n_operands + op->n_results + 1) * sizeof *args);
+  pt_ibuf **args = pt_malloc(((size_t)op->n_operands + op->n_results + 1) * sizeof *args);
+  PT_TRY_ALLOC(args);
   for (uint32_t i = 0; i < op->n_operands; i++) args[i] = ibuf_ref(c->vals[pt_op_operand(m, op, i)]);
   pt_ibuf **res = args + op->n_operands;
   pt_status *s = run_region(c, m->funcs.data[f].body, args, op->n_operands, res, op->n_results, op);
@@ -618,9 +631,14 @@ static pt_status *exec_kernel(pt_ictx *c, uint32_t o, const pt_op *op, pt_kernel
     return pt_op_error(m, op, "has %u operands and %u results; expected %d and %d", n_in, n_out, info->n_operands,
                        info->n_results);
   pt_tensor small[8];
-  pt_tensor *ts = n_in + n_out <= 8 ? small : pt_xmalloc((n_in + n_out) * sizeof *ts);
+  pt_tensor *ts = n_in + n_out <= 8 ? small : pt_malloc(((size_t)n_in + n_out) * sizeof *ts);
+  pt_ibuf *bsmall[8], **bufs = n_out <= 8 ? bsmall : pt_malloc(n_out * sizeof *bufs);
+  if (!ts || !bufs) {
+    if (ts != small) free(ts);
+    if (bufs != bsmall) free(bufs);
+    return pt_nomem();
+  }
   pt_tensor *in = ts, *out = ts + n_in;
-  pt_ibuf *bsmall[8], **bufs = n_out <= 8 ? bsmall : pt_xmalloc(n_out * sizeof *bufs);
   pt_status *s = NULL;
   for (uint32_t i = 0; i < n_in && !s; i++) s = view(c, op, pt_op_operand(m, op, i), &in[i]);
   uint32_t made = 0;
@@ -773,14 +791,25 @@ static pt_status *run_body(const pt_module *m, uint32_t rid, const pt_type *cons
                            const pt_interp_options *opts, pt_tensor **out_outputs, uint32_t *out_n,
                            pt_interp_stats *stats) {
   pt_interp_stats local_stats;
-  pt_ictx *c = pt_xcalloc(1, sizeof *c);
+  pt_ictx *c = calloc(1, sizeof *c);
+  PT_TRY_ALLOC(c);
   c->m = m;
   if (opts) c->opts = *opts;
   c->stats = stats ? stats : &local_stats;
   memset(c->stats, 0, sizeof *c->stats);
-  c->vals = pt_xcalloc(m->values.len ? m->values.len : 1, sizeof *c->vals);
-  c->active = pt_xcalloc(m->regions.len ? m->regions.len : 1, 1);
+  c->vals = pt_calloc(m->values.len, sizeof *c->vals);
+  c->active = pt_calloc(m->regions.len, 1);
   c->arena = opts && opts->arena ? opts->arena : pt_interp_arena_new(RUN_POOL_BYTES);
+  pt_ibuf **args = pt_malloc(((size_t)n_inputs + n_results + 1) * sizeof *args);
+  if (!c->vals || !c->active || !c->arena || !args || !pt_buffer_plan_try_build(&c->plan, m, rid)) {
+    if (!opts || c->arena != opts->arena) pt_interp_arena_free(c->arena);
+    pt_buffer_plan_free(&c->plan);
+    free(args);
+    free(c->vals);
+    free(c->active);
+    free(c);
+    return pt_nomem();
+  }
   if (opts && opts->budget) {
     c->budget = opts->budget;
   } else {
@@ -789,19 +818,29 @@ static pt_status *run_body(const pt_module *m, uint32_t rid, const pt_type *cons
   }
   /* A caller's cache is charged while this run may use it. */
   while (c->arena->n && !pt_mem_budget_take(c->budget, c->arena->bytes)) pool_evict(c->arena, NULL);
-  pt_buffer_plan_build(&c->plan, m, rid);
 
-  pt_ibuf **args = pt_xmalloc(((size_t)n_inputs + n_results + 1) * sizeof *args);
   pt_ibuf **res = args + n_inputs;
-  for (uint32_t i = 0; i < n_inputs; i++)
+  pt_status *s = NULL;
+  for (uint32_t i = 0; i < n_inputs && !s; i++) {
     args[i] = inputs[i].is_token ? NULL : ibuf_borrow(c, inputs[i].data, inputs[i].nbytes);
+    if (!inputs[i].is_token && !args[i]) {
+      for (uint32_t j = 0; j < i; j++) ibuf_unref(c, args[j]);
+      s = pt_nomem();
+    }
+  }
   pt_op owner = {0};
   owner.loc = where;
   owner.code = PT_OP_FUNC_RETURN;
-  pt_status *s = run_region(c, rid, args, n_inputs, res, n_results, &owner);
+  if (!s) s = run_region(c, rid, args, n_inputs, res, n_results, &owner);
   pt_tensor *outs = NULL;
   if (!s) {
-    outs = pt_xcalloc(n_results ? n_results : 1, sizeof *outs);
+    outs = pt_calloc(n_results, sizeof *outs);
+    if (!outs) {
+      s = pt_nomem();
+      for (uint32_t i = 0; i < n_results; i++) ibuf_unref(c, res[i]);
+    }
+  }
+  if (!s) {
     for (uint32_t i = 0; i < n_results; i++) {
       const pt_type *t = rtypes[i];
       pt_ibuf *b = res[i];
@@ -860,11 +899,12 @@ pt_status *pt_interp_run(const pt_module *m, uint32_t func, const pt_tensor *inp
   if (func >= m->funcs.len) return pt_status_make(PT_ERR_INVALID_ARG, "no function #%u in the module", func);
   const pt_func *f = &m->funcs.data[func];
   PT_TRY(check_inputs(m, f, inputs, n_inputs));
-  const pt_type **rtypes = pt_xcalloc(f->n_results + 1u, sizeof *rtypes);
+  const pt_type **rtypes = pt_calloc(f->n_results + 1u, sizeof *rtypes);
+  PT_TRY_ALLOC(rtypes);
   for (uint32_t i = 0; i < f->n_results; i++) rtypes[i] = pt_type_get(m, pt_func_result_type(m, f, i));
   pt_buf name = {0};
   pt_buf_printf(&name, "@%s", pt_str(m, f->name));
-  pt_status *s = run_body(m, f->body, rtypes, f->n_results, f->loc, name.data, inputs, n_inputs, opts, out_outputs,
+  pt_status *s = name.failed ? pt_nomem() : run_body(m, f->body, rtypes, f->n_results, f->loc, name.data, inputs, n_inputs, opts, out_outputs,
                           out_n, stats);
   pt_buf_free(&name);
   free(rtypes);
@@ -888,11 +928,12 @@ pt_status *pt_interp_run_region(const pt_module *m, uint32_t region, const pt_te
   const pt_op *ret = r->n_ops ? pt_op_get(m, pt_region_op(m, r, r->n_ops - 1)) : NULL;
   if (!ret || (ret->code != PT_OP_RETURN && ret->code != PT_OP_FUNC_RETURN))
     return pt_op_error(m, owner, "its body has no terminator");
-  const pt_type **rtypes = pt_xcalloc(ret->n_operands + 1u, sizeof *rtypes);
+  const pt_type **rtypes = pt_calloc(ret->n_operands + 1u, sizeof *rtypes);
+  PT_TRY_ALLOC(rtypes);
   for (uint32_t i = 0; i < ret->n_operands; i++) rtypes[i] = pt_value_type(m, pt_op_operand(m, ret, i));
   pt_buf name = {0};
   pt_buf_printf(&name, "the '%s' body", pt_op_name((pt_opcode)owner->code));
-  pt_status *s = run_body(m, region, rtypes, ret->n_operands, owner->loc, name.data, inputs, n_inputs, opts,
+  pt_status *s = name.failed ? pt_nomem() : run_body(m, region, rtypes, ret->n_operands, owner->loc, name.data, inputs, n_inputs, opts,
                           out_outputs, out_n, stats);
   pt_buf_free(&name);
   free(rtypes);

@@ -75,13 +75,17 @@ static pt_scalar_prog *prog_compile(const pt_module *m, uint32_t rid) {
   if (reg->n_ops == 0 || reg->n_ops > 4096) return NULL;
   const pt_op *last = pt_op_get(m, pt_region_op(m, reg, reg->n_ops - 1));
   if (last->code != PT_OP_RETURN) return NULL;
-  pt_scalar_prog *p = pt_xcalloc(1, sizeof *p);
+  /* Without memory there is no program, and the body runs through the
+   * general interpreter, as an unsupported body does: slower, not wrong. */
+  pt_scalar_prog *p = calloc(1, sizeof *p);
+  if (!p) return NULL;
   uint32_t n_slots = reg->n_args + reg->n_ops;
   p->n_args = reg->n_args;
-  p->slots = pt_xcalloc(n_slots, sizeof *p->slots);
-  p->esize = pt_xcalloc(n_slots, 1);
-  p->ops = pt_xcalloc(reg->n_ops, sizeof *p->ops);
-  p->ret = pt_xcalloc(last->n_operands + 1, sizeof *p->ret);
+  p->slots = pt_calloc(n_slots, sizeof *p->slots);
+  p->esize = pt_calloc(n_slots, 1);
+  p->ops = pt_calloc(reg->n_ops, sizeof *p->ops);
+  p->ret = pt_calloc(last->n_operands + 1, sizeof *p->ret);
+  if (!p->slots || !p->esize || !p->ops || !p->ret) goto fail;
   for (uint32_t i = 0; i < reg->n_args; i++) {
     const pt_type *t = pt_value_type(m, reg->args + i);
     if (!scalar_type(t)) goto fail;
@@ -189,8 +193,15 @@ static pt_status *scalar_args(pt_ictx *c, const pt_op *op, uint32_t rid, uint32_
     const pt_type *t = pt_value_type(m, reg->args + i);
     if (t->kind != PT_TYPE_TENSOR || t->rank != 0) return pt_op_error(m, op, "body argument %u must be a rank-0 tensor", i);
   }
-  *scratch = pt_xcalloc((size_t)n_args + n_res, sizeof **scratch);
-  *data = pt_xcalloc((size_t)n_res + 1, 8);
+  *scratch = pt_calloc((size_t)n_args + n_res, sizeof **scratch);
+  *data = pt_calloc((size_t)n_res + 1, 8);
+  if (!*scratch || !*data) {
+    free(*scratch);
+    free(*data);
+    *scratch = NULL;
+    *data = NULL;
+    return pt_nomem();
+  }
   for (uint32_t i = 0; i < n_args + n_res; i++) {
     const pt_type *t = pt_value_type(m, reg->args + (i < n_args ? i : i - n_args));
     (*scratch)[i].dtype = t->dtype;

@@ -156,7 +156,9 @@ pt_status *pt_k_rng(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt_tensor 
 
 /* ---- collectives ---- */
 
-static bool dense_matrix(const pt_module *m, const pt_attr *a, int64_t **out, uint32_t *rows, uint32_t *cols) {
+/* false when a is not an integer matrix, or (*nomem set) without memory. */
+static bool dense_matrix(const pt_module *m, const pt_attr *a, int64_t **out, uint32_t *rows, uint32_t *cols,
+                         bool *nomem) {
   *out = NULL;
   *rows = *cols = 0;
   if (!a) return true;
@@ -168,7 +170,8 @@ static bool dense_matrix(const pt_module *m, const pt_attr *a, int64_t **out, ui
       t->dims[0] > (1 << 24) || t->dims[1] > (1 << 24) || (uint64_t)t->dims[0] * (uint64_t)t->dims[1] > (1u << 24))
     return false;
   uint64_t n = (uint64_t)t->dims[0] * (uint64_t)t->dims[1];
-  *out = pt_xmalloc((size_t)(n ? n : 1) * sizeof **out);
+  *out = pt_malloc((size_t)n * sizeof **out);
+  if (!*out) return !(*nomem = true);
   for (uint64_t i = 0; i < n; i++)
     if (!pt_attr_dense_int(m, a, i, &(*out)[i])) {
       free(*out);
@@ -220,10 +223,13 @@ pt_status *pt_k_collective(pt_ictx *c, const pt_op *op, const pt_tensor *in, pt_
   memset(&a, 0, sizeof a);
   int64_t *groups = NULL, *pairs = NULL;
   uint32_t pc;
-  if (!dense_matrix(m, pt_op_attr(m, op, "replica_groups"), &groups, &a.n_groups, &a.group_size) ||
-      !dense_matrix(m, pt_op_attr(m, op, "source_target_pairs"), &pairs, &a.n_pairs, &pc) || (pairs && pc != 2)) {
+  bool nomem = false;
+  if (!dense_matrix(m, pt_op_attr(m, op, "replica_groups"), &groups, &a.n_groups, &a.group_size, &nomem) ||
+      !dense_matrix(m, pt_op_attr(m, op, "source_target_pairs"), &pairs, &a.n_pairs, &pc, &nomem) ||
+      (pairs && pc != 2)) {
     free(groups);
     free(pairs);
+    if (nomem) return pt_nomem();
     return pt_op_error(m, op, "replica_groups / source_target_pairs must be integer matrices");
   }
   a.groups = groups;

@@ -7,6 +7,7 @@
 
 static pt_attr *new_attr(pt_module *m, pt_attr_kind kind) {
   pt_attr *a = pt_arena_zalloc(&m->arena, sizeof *a);
+  if (!a) return NULL;
   a->kind = (uint8_t)kind;
   a->dtype = PT_DTYPE_NONE;
   return a;
@@ -16,12 +17,14 @@ const pt_attr *pt_attr_unit(pt_module *m) { return new_attr(m, PT_ATTR_UNIT); }
 
 const pt_attr *pt_attr_bool(pt_module *m, bool v) {
   pt_attr *a = new_attr(m, PT_ATTR_BOOL);
+  if (!a) return NULL;
   a->u.b = v;
   return a;
 }
 
 const pt_attr *pt_attr_int(pt_module *m, int64_t v, pt_dtype dt) {
   pt_attr *a = new_attr(m, PT_ATTR_INT);
+  if (!a) return NULL;
   a->u.i = v;
   a->dtype = (uint8_t)dt;
   return a;
@@ -29,6 +32,7 @@ const pt_attr *pt_attr_int(pt_module *m, int64_t v, pt_dtype dt) {
 
 const pt_attr *pt_attr_float(pt_module *m, double v, pt_dtype dt) {
   pt_attr *a = new_attr(m, PT_ATTR_FLOAT);
+  if (!a) return NULL;
   a->u.f = v;
   a->dtype = (uint8_t)dt;
   return a;
@@ -36,7 +40,7 @@ const pt_attr *pt_attr_float(pt_module *m, double v, pt_dtype dt) {
 
 static const pt_attr *str_like(pt_module *m, pt_attr_kind kind, const char *s, uint32_t len) {
   pt_attr *a = new_attr(m, kind);
-  a->u.str.data = pt_arena_strndup(&m->arena, s, len);
+  if (!(a->u.str.data = pt_arena_strndup(&m->arena, s, len))) return NULL;
   a->u.str.len = len;
   return a;
 }
@@ -51,20 +55,24 @@ const pt_attr *pt_attr_symbol(pt_module *m, const char *s, uint32_t len) {
 
 const pt_attr *pt_attr_type(pt_module *m, uint32_t type) {
   pt_attr *a = new_attr(m, PT_ATTR_TYPE);
+  if (!a) return NULL;
   a->u.type = type;
   return a;
 }
 
 const pt_attr *pt_attr_array(pt_module *m, const pt_attr *const *items, uint32_t n) {
   pt_attr *a = new_attr(m, PT_ATTR_ARRAY);
-  a->u.array.items = pt_arena_memdup(&m->arena, items, n * sizeof *items);
+  if (!a) return NULL;
+  if (!(a->u.array.items = pt_arena_memdup(&m->arena, items, n * sizeof *items))) return NULL;
   a->u.array.n = n;
   return a;
 }
 
 const pt_attr *pt_attr_dict(pt_module *m, const pt_named_attr *items, uint32_t n) {
   pt_attr *a = new_attr(m, PT_ATTR_DICT);
+  if (!a) return NULL;
   pt_named_attr *copy = pt_arena_memdup(&m->arena, items, n * sizeof *items);
+  if (!copy) return NULL;
   /* MLIR dictionaries are sorted by name; insertion sort keeps this free of
    * global comparator state (dicts are small). */
   for (uint32_t i = 1; i < n; i++) {
@@ -84,15 +92,18 @@ const pt_attr *pt_attr_dict(pt_module *m, const pt_named_attr *items, uint32_t n
 
 const pt_attr *pt_attr_i64_array(pt_module *m, const int64_t *v, uint32_t n) {
   pt_attr *a = new_attr(m, PT_ATTR_DENSE_ARRAY);
+  if (!a) return NULL;
   a->dtype = PT_DTYPE_I64;
-  a->u.darr.i = pt_arena_memdup(&m->arena, v, n * sizeof *v);
+  if (!(a->u.darr.i = pt_arena_memdup(&m->arena, v, n * sizeof *v))) return NULL;
   a->u.darr.n = n;
   return a;
 }
 
 const pt_attr *pt_attr_bool_array(pt_module *m, const bool *v, uint32_t n) {
   pt_attr *a = new_attr(m, PT_ATTR_DENSE_ARRAY);
+  if (!a) return NULL;
   int64_t *iv = pt_arena_alloc(&m->arena, (n ? n : 1) * sizeof *iv);
+  if (!iv) return NULL;
   for (uint32_t i = 0; i < n; i++) iv[i] = v[i] ? 1 : 0;
   a->dtype = PT_DTYPE_I1;
   a->u.darr.i = iv;
@@ -103,9 +114,10 @@ const pt_attr *pt_attr_bool_array(pt_module *m, const bool *v, uint32_t n) {
 const pt_attr *pt_attr_enum(pt_module *m, const char *dialect, const char *kind, const char *value,
                             bool dotted) {
   pt_attr *a = new_attr(m, PT_ATTR_ENUM);
-  a->u.enm.dialect = pt_arena_strndup(&m->arena, dialect, strlen(dialect));
-  a->u.enm.kind = pt_arena_strndup(&m->arena, kind, strlen(kind));
-  a->u.enm.value = pt_arena_strndup(&m->arena, value, strlen(value));
+  if (!a) return NULL;
+  if (!(a->u.enm.dialect = pt_arena_strndup(&m->arena, dialect, strlen(dialect)))) return NULL;
+  if (!(a->u.enm.kind = pt_arena_strndup(&m->arena, kind, strlen(kind)))) return NULL;
+  if (!(a->u.enm.value = pt_arena_strndup(&m->arena, value, strlen(value)))) return NULL;
   a->u.enm.dotted = dotted;
   return a;
 }
@@ -113,49 +125,56 @@ const pt_attr *pt_attr_enum(pt_module *m, const char *dialect, const char *kind,
 const pt_attr *pt_attr_dense_array(pt_module *m, pt_dtype dt, const int64_t *ints, const double *floats,
                                    uint32_t n) {
   pt_attr *a = new_attr(m, PT_ATTR_DENSE_ARRAY);
+  if (!a) return NULL;
   a->dtype = (uint8_t)dt;
   if (pt_dtype_is_float(dt))
     a->u.darr.f = pt_arena_memdup(&m->arena, floats, n * sizeof *floats);
   else
     a->u.darr.i = pt_arena_memdup(&m->arena, ints, n * sizeof *ints);
+  if (pt_dtype_is_float(dt) ? !a->u.darr.f : !a->u.darr.i) return NULL;
   a->u.darr.n = n;
   return a;
 }
 
 const pt_attr *pt_attr_dense(pt_module *m, uint32_t type, bool splat, const void *bytes, uint64_t nbytes) {
   pt_attr *a = new_attr(m, PT_ATTR_DENSE);
+  if (!a) return NULL;
   a->u.dense.type = type;
   a->u.dense.splat = splat;
-  a->u.dense.bytes = pt_arena_memdup(&m->arena, bytes, (size_t)nbytes);
+  if (!(a->u.dense.bytes = pt_arena_memdup(&m->arena, bytes, (size_t)nbytes))) return NULL;
   a->u.dense.nbytes = nbytes;
   return a;
 }
 
 const pt_attr *pt_attr_dense_resource(pt_module *m, uint32_t type, const char *handle, uint32_t len) {
   pt_attr *a = new_attr(m, PT_ATTR_DENSE_RESOURCE);
+  if (!a) return NULL;
   a->u.resource.type = type;
-  a->u.resource.handle = pt_arena_strndup(&m->arena, handle, len);
+  if (!(a->u.resource.handle = pt_arena_strndup(&m->arena, handle, len))) return NULL;
   return a;
 }
 
 const pt_attr *pt_attr_dialect(pt_module *m, const char *name, const pt_named_attr *params, uint32_t n) {
   pt_attr *a = new_attr(m, PT_ATTR_DIALECT);
-  a->u.dia.name = pt_arena_strndup(&m->arena, name, strlen(name));
-  a->u.dia.params = pt_arena_memdup(&m->arena, params, n * sizeof *params);
+  if (!a) return NULL;
+  if (!(a->u.dia.name = pt_arena_strndup(&m->arena, name, strlen(name)))) return NULL;
+  if (!(a->u.dia.params = pt_arena_memdup(&m->arena, params, n * sizeof *params))) return NULL;
   a->u.dia.n = n;
   return a;
 }
 
 const pt_attr *pt_attr_conv_dims(pt_module *m, const pt_conv_dims *dims) {
   pt_attr *a = new_attr(m, PT_ATTR_CONV_DIMS);
-  a->u.conv = pt_arena_memdup(&m->arena, dims, sizeof *dims);
+  if (!a) return NULL;
+  if (!(a->u.conv = pt_arena_memdup(&m->arena, dims, sizeof *dims))) return NULL;
   return a;
 }
 
 const pt_attr *pt_attr_opaque(pt_module *m, const char *name, const char *body, uint32_t body_len) {
   pt_attr *a = new_attr(m, PT_ATTR_OPAQUE);
-  a->u.opq.name = pt_arena_strndup(&m->arena, name, strlen(name));
-  a->u.opq.body = pt_arena_strndup(&m->arena, body, body_len);
+  if (!a) return NULL;
+  if (!(a->u.opq.name = pt_arena_strndup(&m->arena, name, strlen(name)))) return NULL;
+  if (!(a->u.opq.body = pt_arena_strndup(&m->arena, body, body_len))) return NULL;
   return a;
 }
 

@@ -77,6 +77,7 @@ static pt_status *clone_region(inliner *in, uint32_t region_id, uint32_t *out_re
   const pt_module *old = in->old;
   const pt_region *r = &old->regions.data[region_id];
   uint32_t nr = pt_builder_begin_region_like(&in->b, old, region_id);
+  if (nr == PT_NONE) return pt_nomem();
   const pt_region *nreg = &in->m->regions.data[nr];
   for (uint32_t i = 0; i < r->n_args; i++) in->map[r->args + i] = nreg->args + i;
   pt_status *s = clone_region_ops(in, r);
@@ -150,24 +151,31 @@ static pt_status *clone_op(inliner *in, const pt_op *op) {
   PT_VEC(uint32_t) result_types = {0};
   pt_status *s = NULL;
   for (uint32_t i = 0; i < op->n_regions && !s; i++) {
-    uint32_t nr;
+    uint32_t nr = PT_NONE;
     s = clone_region(in, pt_op_region(old, op, i), &nr);
-    if (!s) pt_vec_push(&regions, nr);
+    if (!s && !pt_vec_try_push(&regions, nr)) s = pt_nomem();
   }
+  if (!s && (!pt_vec_try_reserve(&operands, op->n_operands) || !pt_vec_try_reserve(&result_types, op->n_results)))
+    s = pt_nomem();
   if (!s) {
     for (uint32_t i = 0; i < op->n_operands; i++) {
       uint32_t v = in->map[pt_op_operand(old, op, i)];
       PT_ASSERT(v != PT_NONE); /* the parser only accepts defined values */
-      pt_vec_push(&operands, v);
+      operands.data[operands.len++] = v;
     }
-    for (uint32_t i = 0; i < op->n_results; i++) pt_vec_push(&result_types, old->values.data[op->results + i].type);
+    for (uint32_t i = 0; i < op->n_results; i++) result_types.data[result_types.len++] = old->values.data[op->results + i].type;
     uint32_t nid = pt_builder_op(&in->b, (pt_opcode)op->code, operands.data, op->n_operands, result_types.data,
                                  op->n_results, old->attr_pool.data + op->attrs, op->n_attrs, regions.data,
                                  op->n_regions, op->loc);
+    if (nid == PT_NONE) {
+      s = pt_nomem();
+      goto done;
+    }
     const pt_op *nop = &in->m->ops.data[nid];
     in->m->ops.data[nid].src_loc = op->src_loc;
     for (uint32_t i = 0; i < op->n_results; i++) in->map[op->results + i] = nop->results + i;
   }
+done:
   pt_vec_free(&regions);
   pt_vec_free(&operands);
   pt_vec_free(&result_types);
@@ -187,8 +195,10 @@ static uint32_t constrain(inliner *in, const pt_op *named, const char *key, uint
     return v; /* the verifier checks the list; an absent one constrains nothing */
   pt_named_attr at = {pt_intern_cstr(&in->m->strings, "sharding"),
                       pt_attr_opaque(in->m, "sdy.sharding", b, (uint32_t)n)};
+  if (!at.name || !at.value) return PT_NONE;
   uint32_t t = in->m->values.data[v].type;
   uint32_t nid = pt_builder_op(&in->b, PT_OP_SDY_SHARDING_CONSTRAINT, &v, 1, &t, 1, &at, 1, NULL, 0, named->loc);
+  if (nid == PT_NONE) return PT_NONE;
   in->m->ops.data[nid].src_loc = named->src_loc;
   return in->m->ops.data[nid].results;
 }
@@ -208,10 +218,12 @@ static pt_status *inline_named(inliner *in, const pt_op *op) {
   if (!ret || ret->code != PT_OP_RETURN || ret->n_operands != op->n_results || body->n_args != op->n_operands)
     return pt_op_error(old, op, "does not take its operands and return its results");
   for (uint32_t i = 0; i < body->n_args; i++)
-    in->map[body->args + i] = constrain(in, op, "in_shardings", i, in->map[pt_op_operand(old, op, i)]);
+    if ((in->map[body->args + i] = constrain(in, op, "in_shardings", i, in->map[pt_op_operand(old, op, i)])) == PT_NONE)
+      return pt_nomem();
   PT_TRY(clone_ops(in, body, body->n_ops - 1));
   for (uint32_t i = 0; i < op->n_results; i++)
-    in->map[op->results + i] = constrain(in, op, "out_shardings", i, in->map[pt_op_operand(old, ret, i)]);
+    if ((in->map[op->results + i] = constrain(in, op, "out_shardings", i, in->map[pt_op_operand(old, ret, i)])) == PT_NONE)
+      return pt_nomem();
   return NULL;
 }
 
@@ -362,7 +374,8 @@ static bool find_crossing(measurer *ms, uint32_t rid, bool is_body, uint64_t *to
 
 /* Measures the kept functions and checks the limits. */
 static pt_status *check_limits(const pt_module *m, const uint8_t *keep) {
-  measurer ms = {.m = m, .fm = pt_xcalloc(m->funcs.len ? m->funcs.len : 1, sizeof *ms.fm)};
+  measurer ms = {.m = m, .fm = pt_calloc(m->funcs.len, sizeof *ms.fm)};
+  PT_TRY_ALLOC(ms.fm);
   uint64_t total = 0;
   pt_status *s = NULL;
   for (uint32_t f = 0; f < m->funcs.len && !s; f++) {
@@ -437,7 +450,7 @@ static void alias_shared(pt_module *dst, const pt_module *src) {
 
 static void forget_shared(pt_module *m) {
   pt_arena_init(&m->arena);
-  pt_interner_init(&m->strings);
+  memset(&m->strings, 0, sizeof m->strings); /* nothing to free */
   m->filename = NULL;
   memset(&m->types, 0, sizeof m->types);
   m->type_slots = NULL;
@@ -453,7 +466,8 @@ pt_status *pt_module_inline_calls(pt_module *old) {
 
   /* Roots: public functions, or every function when none is public. Private
    * functions named outside calls are kept too. */
-  uint8_t *keep = pt_xcalloc(old->funcs.len, 1);
+  uint8_t *keep = pt_calloc(old->funcs.len, 1);
+  PT_TRY_ALLOC(keep);
   for (uint32_t i = 0; i < old->funcs.len; i++) keep[i] = !has_public || !old->funcs.data[i].is_private;
   for (uint32_t i = 0; i < old->ops.len; i++) {
     const pt_op *op = &old->ops.data[i];
@@ -467,23 +481,35 @@ pt_status *pt_module_inline_calls(pt_module *old) {
     return limit;
   }
 
-  pt_module *m = pt_xcalloc(1, sizeof *m);
+  pt_module *m = calloc(1, sizeof *m);
+  if (!m) {
+    free(keep);
+    return pt_nomem();
+  }
   alias_shared(m, old);
   inliner in = {.old = old, .m = m};
   pt_builder_init(&in.b, m);
-  in.map = pt_xmalloc((old->values.len ? old->values.len : 1) * sizeof *in.map);
-  for (uint32_t i = 0; i < old->values.len; i++) in.map[i] = PT_NONE;
-  in.active = pt_xcalloc(old->funcs.len, 1);
+  in.map = pt_malloc(old->values.len * sizeof *in.map);
+  in.active = pt_calloc(old->funcs.len, 1);
+  pt_status *s = in.map && in.active ? NULL : pt_nomem();
+  for (uint32_t i = 0; i < old->values.len && !s; i++) in.map[i] = PT_NONE;
 
-  pt_status *s = NULL;
   for (uint32_t fi = 0; fi < old->funcs.len && !s; fi++) {
     if (!keep[fi]) continue;
     const pt_func *f = &old->funcs.data[fi];
     const pt_region *body = &old->regions.data[f->body];
     PT_VEC(uint32_t) arg_types = {0};
-    for (uint32_t i = 0; i < body->n_args; i++) pt_vec_push(&arg_types, old->values.data[body->args + i].type);
+    if (!pt_vec_try_reserve(&arg_types, body->n_args)) {
+      s = pt_nomem();
+      break;
+    }
+    for (uint32_t i = 0; i < body->n_args; i++) arg_types.data[arg_types.len++] = old->values.data[body->args + i].type;
     uint32_t nf = pt_builder_begin_func(&in.b, f->name, f->is_private, arg_types.data, body->n_args, f->loc);
     pt_vec_free(&arg_types);
+    if (nf == PT_NONE) {
+      s = pt_nomem();
+      break;
+    }
     uint32_t nbody = m->regions.len - 1;
     for (uint32_t i = 0; i < body->n_args; i++) in.map[body->args + i] = m->regions.data[nbody].args + i;
     in.active[fi] = 1;
@@ -491,12 +517,21 @@ pt_status *pt_module_inline_calls(pt_module *old) {
     in.active[fi] = 0;
     uint32_t done = pt_builder_end_region(&in.b);
     PT_ASSERT(done == nbody);
+    if (s) break;
     PT_VEC(uint32_t) res_types = {0};
-    for (uint32_t i = 0; i < f->n_results; i++) pt_vec_push(&res_types, pt_func_result_type(old, f, i));
-    pt_builder_end_func(&in.b, nf, nbody, res_types.data, f->n_results, f->arg_attrs, f->result_attrs, f->attrs);
+    if (!pt_vec_try_reserve(&res_types, f->n_results)) {
+      s = pt_nomem();
+      break;
+    }
+    for (uint32_t i = 0; i < f->n_results; i++) res_types.data[res_types.len++] = pt_func_result_type(old, f, i);
+    if (!pt_builder_end_func(&in.b, nf, nbody, res_types.data, f->n_results, f->arg_attrs, f->result_attrs, f->attrs))
+      s = pt_nomem();
     m->funcs.data[nf].arg_locs = f->arg_locs; /* in the shared arena */
     pt_vec_free(&res_types);
   }
+  /* A failure the builder's callers did not see (a type or a string that
+   * fell back) is still a failure. */
+  if (!s) s = pt_module_status(m);
   pt_builder_free(&in.b);
   free(in.map);
   free(in.active);

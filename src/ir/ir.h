@@ -340,9 +340,22 @@ typedef struct pt_module {
   PT_VEC(uint32_t) region_pool;    /* region ids */
   PT_VEC(uint32_t) op_order;       /* op ids, per region contiguous */
   PT_VEC(uint32_t) type_pool;      /* type ids (function result types) */
+  /* Sticky: a builder call, a type or an attribute could not be added for
+   * want of memory. Every builder call is all or nothing, so what the
+   * module holds stays consistent, but it is not the program that was
+   * being built: whoever builds it returns pt_module_status (PT_ERR_NOMEM)
+   * and frees it, and nothing else reads it. */
+  bool oom;
+  /* TO BE CONVERTED: abort instead of failing (pt_module_derive). */
+  bool oom_aborts;
 } pt_module;
 
+/* NULL when the host has no memory. */
 pt_module *pt_module_new(const char *filename);
+/* Whether anything added to m (ops, types, attributes, strings) failed
+ * for want of memory, and the status that says so (NULL when nothing did). */
+bool pt_module_oom(const pt_module *m);
+pt_status *pt_module_status(const pt_module *m);
 void pt_module_free(pt_module *m);
 
 /* Derived programs. An input module is read-only once verified: every pass
@@ -365,6 +378,11 @@ pt_module *pt_module_derive(const pt_module *base);
 /* The same, with the op tables sized for `room_ops` more ops (a pass that
  * knows about how many it adds; more may still be added). */
 pt_module *pt_module_derive_room(const pt_module *base, uint32_t room_ops);
+/* The fallible form: NULL when the host has no memory, and a module whose
+ * growth fails softly (pt_module_oom) like a parsed one. TO BE CONVERTED:
+ * pt_module_derive and pt_module_derive_room abort instead, and so does
+ * growing what they return, for the passes that do not check yet. */
+pt_module *pt_module_try_derive_room(const pt_module *base, uint32_t room_ops);
 
 /* Bytes a module holds: its arena's and interner's allocations and its
  * tables' lengths. Equal before and after any pass that only reads the
@@ -372,6 +390,8 @@ pt_module *pt_module_derive_room(const pt_module *base, uint32_t room_ops);
  * was, to the byte). */
 uint64_t pt_module_footprint(const pt_module *m);
 
+/* The id of t in m. Without memory: type 0 (any type: the module is then
+ * marked out of memory, and its result is not read). */
 uint32_t pt_type_intern(pt_module *m, const pt_type *t);
 static inline const pt_type *pt_type_get(const pt_module *m, uint32_t id) { return &m->types.data[id]; }
 static inline const pt_type *pt_value_type(const pt_module *m, uint32_t v) {
@@ -444,7 +464,8 @@ uint32_t pt_value_region(const pt_module *m, uint32_t v);
 /* Appends to *out every region reachable from `root` (root included):
  * nested regions of its ops and the bodies of the functions func.call
  * reaches, each once; seen (one byte per region id) marks the visited. */
-void pt_regions_reachable(const pt_module *m, uint32_t root, uint8_t *seen, pt_id_vec *out);
+/* false when out could not grow (it holds a part). */
+bool pt_regions_reachable(const pt_module *m, uint32_t root, uint8_t *seen, pt_id_vec *out);
 
 /* The function named `name`, or PT_NONE. */
 uint32_t pt_module_find_func(const pt_module *m, const char *name);
@@ -454,7 +475,11 @@ uint32_t pt_module_find_func(const pt_module *m, const char *name);
 /* Builds ops into regions. Regions nest: begin a region (its block
  * arguments get fresh value ids), append ops, end it, and pass its id to
  * the op that owns it (which may be created after its regions are built,
- * as the parser does). */
+ * as the parser does).
+ * Without memory a call fails as a whole (PT_NONE or false, the module
+ * left as it was and marked out of memory: pt_module_oom); ending a region
+ * still closes it. A builder checks what it gets, or at least
+ * pt_module_status before it hands the module out. */
 typedef struct {
   pt_module *m;
   uint32_t func; /* function being built */
@@ -471,7 +496,7 @@ void pt_builder_free(pt_builder *b);
  * pt_builder_end_func. */
 uint32_t pt_builder_begin_func(pt_builder *b, uint32_t name, bool is_private, const uint32_t *arg_types,
                                uint32_t n_args, pt_loc loc);
-void pt_builder_end_func(pt_builder *b, uint32_t func, uint32_t body, const uint32_t *result_types,
+bool pt_builder_end_func(pt_builder *b, uint32_t func, uint32_t body, const uint32_t *result_types,
                          uint32_t n_results, const pt_attr **arg_attrs, const pt_attr **result_attrs,
                          const pt_attr *attrs);
 uint32_t pt_builder_begin_region(pt_builder *b, const uint32_t *arg_types, uint32_t n_args);
@@ -488,6 +513,8 @@ uint32_t pt_builder_op(pt_builder *b, pt_opcode code, const uint32_t *operands, 
                        uint32_t n_attrs, const uint32_t *regions, uint32_t n_regions, pt_loc loc);
 
 /* ---- attr.c: constructors (allocate in the module arena) ------------------ */
+/* Each returns NULL when the arena has no memory (the module is then
+ * marked out of memory: pt_module_oom). */
 
 const pt_attr *pt_attr_unit(pt_module *m);
 const pt_attr *pt_attr_bool(pt_module *m, bool v);

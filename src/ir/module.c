@@ -6,14 +6,34 @@
 #include "ir.h"
 
 pt_module *pt_module_new(const char *filename) {
-  pt_module *m = pt_xcalloc(1, sizeof *m);
+  pt_module *m = calloc(1, sizeof *m);
+  if (!m) return NULL;
   pt_arena_init(&m->arena);
-  pt_interner_init(&m->strings);
-  m->filename = pt_xstrdup(filename ? filename : "<input>");
+  m->filename = pt_strdup(filename ? filename : "<input>");
   m->n_type_slots = 64;
-  m->type_slots = pt_xmalloc(m->n_type_slots * sizeof *m->type_slots);
+  m->type_slots = malloc(m->n_type_slots * sizeof *m->type_slots);
+  /* The first types fit without growing, so that pt_type_intern always
+   * has a type to fall back on when it cannot add one (see there). */
+  if (!pt_interner_init(&m->strings) || !m->filename || !m->type_slots || !pt_vec_try_reserve(&m->types, 8)) {
+    pt_module_free(m);
+    return NULL;
+  }
   for (uint32_t i = 0; i < m->n_type_slots; i++) m->type_slots[i] = PT_NONE;
   return m;
+}
+
+bool pt_module_oom(const pt_module *m) {
+  return m->oom || m->arena.failed || m->strings.failed || m->strings.arena.failed;
+}
+
+pt_status *pt_module_status(const pt_module *m) { return pt_module_oom(m) ? pt_nomem() : NULL; }
+
+/* A table of m could not grow: m is marked (TO BE CONVERTED: or, for a
+ * module an unconverted pass derives, the process ends). Returns false. */
+static bool oom(pt_module *m, size_t n) {
+  if (m->oom_aborts) pt_out_of_memory(n);
+  m->oom = true;
+  return false;
 }
 
 void pt_module_free(pt_module *m) {
@@ -40,38 +60,39 @@ void pt_module_free(pt_module *m) {
   free(m);
 }
 
-/* A copy of a vector's elements (capacity = length). */
-#define COPY_VEC(dst, src)                                                   \
-  do {                                                                       \
-    (dst)->len = (dst)->cap = 0;                                             \
-    (dst)->data = NULL;                                                      \
-    pt_vec_append((dst), (src)->data, (src)->len);                           \
-  } while (0)
+/* A copy of a vector's elements (capacity = length); false without memory. */
+#define COPY_VEC(dst, src) ((dst)->len = (dst)->cap = 0, (dst)->data = NULL, pt_vec_try_append((dst), (src)->data, (src)->len))
 
 static void *dup_array(const void *p, size_t n) {
-  void *q = pt_xmalloc(n ? n : 1);
-  if (n) memcpy(q, p, n);
+  void *q = malloc(n ? n : 1);
+  if (q && n) memcpy(q, p, n);
   return q;
 }
 
-/* A copy of a vector's elements with room for `room` more, allocated once. */
-#define COPY_VEC_ROOM(dst, src, room)                                        \
-  do {                                                                       \
-    (dst)->len = (dst)->cap = 0;                                             \
-    (dst)->data = NULL;                                                      \
-    uint64_t want_ = (uint64_t)(src)->len + (room);                          \
-    pt_vec_reserve((dst), want_ < UINT32_MAX ? (uint32_t)want_ : UINT32_MAX); \
-    if ((src)->len) memcpy((dst)->data, (src)->data, (src)->len * sizeof *(dst)->data); \
-    (dst)->len = (src)->len;                                                 \
-  } while (0)
+/* A copy of a vector's elements with room for `room` more, allocated
+ * once; false without memory. */
+#define COPY_VEC_ROOM(dst, src, room)                                                               \
+  ((dst)->len = (dst)->cap = 0, (dst)->data = NULL,                                                   \
+   pt_vec_try_reserve((dst), (uint64_t)(src)->len + (room) < UINT32_MAX ? (uint32_t)((src)->len + (room)) : UINT32_MAX) && \
+       pt_vec_try_append((dst), (src)->data, (src)->len))
 
 pt_module *pt_module_derive(const pt_module *base) { return pt_module_derive_room(base, 0); }
 
 pt_module *pt_module_derive_room(const pt_module *base, uint32_t room_ops) {
-  pt_module *m = pt_xcalloc(1, sizeof *m);
+  pt_module *m = pt_module_try_derive_room(base, room_ops);
+  if (!m) pt_out_of_memory(sizeof *m);
+  /* TO BE CONVERTED: its callers (src/partition, src/spmd, src/search)
+   * do not check yet what the builder returns, so growth aborts. */
+  m->oom_aborts = m->arena.aborts = m->strings.aborts = m->strings.arena.aborts = true;
+  return m;
+}
+
+pt_module *pt_module_try_derive_room(const pt_module *base, uint32_t room_ops) {
+  pt_module *m = calloc(1, sizeof *m);
+  if (!m) return NULL;
   pt_arena_init(&m->arena);
   m->base = base;
-  m->filename = pt_xstrdup(base->filename ? base->filename : "<input>");
+  m->filename = pt_strdup(base->filename ? base->filename : "<input>");
   m->sym_name = base->sym_name;
   m->attrs = base->attrs;
   /* Strings: the id tables are copied, the bytes stay in base's arena;
@@ -83,14 +104,14 @@ pt_module *pt_module_derive_room(const pt_module *base, uint32_t room_ops) {
   m->strings.n_slots = bs->n_slots;
   /* Room for cap entries, of which the first n are set (the rest are
    * never read: ids stop at n). */
-  m->strings.strs = pt_xmalloc((size_t)bs->cap * sizeof *bs->strs);
-  m->strings.lens = pt_xmalloc((size_t)bs->cap * sizeof *bs->lens);
-  memcpy(m->strings.strs, bs->strs, (size_t)bs->n * sizeof *bs->strs);
-  memcpy(m->strings.lens, bs->lens, (size_t)bs->n * sizeof *bs->lens);
+  m->strings.strs = malloc((size_t)bs->cap * sizeof *bs->strs);
+  m->strings.lens = malloc((size_t)bs->cap * sizeof *bs->lens);
   m->strings.slots = dup_array(bs->slots, (size_t)bs->n_slots * sizeof *bs->slots);
   m->n_type_slots = base->n_type_slots;
   m->type_slots = dup_array(base->type_slots, (size_t)base->n_type_slots * sizeof *base->type_slots);
-  COPY_VEC(&m->types, &base->types);
+  if (!m->filename || !m->strings.strs || !m->strings.lens || !m->strings.slots || !m->type_slots) goto fail;
+  memcpy(m->strings.strs, bs->strs, (size_t)bs->n * sizeof *bs->strs);
+  memcpy(m->strings.lens, bs->lens, (size_t)bs->n * sizeof *bs->lens);
   /* With room for `room_ops` more ops, their results, operands and
    * attributes at the base's own averages, so that a pass appending about
    * that many does not copy the tables again each time they double. */
@@ -99,26 +120,35 @@ pt_module *pt_module_derive_room(const pt_module *base, uint32_t room_ops) {
   /* New ops carry more attributes than the average (collectives have
    * four or five). */
   uint64_t per_op_attrs = 2 * ((base->attr_pool.len + n_ops - 1) / n_ops) + 1;
-  COPY_VEC_ROOM(&m->values, &base->values, room_ops ? room_ops * per_op_values : 0);
-  COPY_VEC_ROOM(&m->ops, &base->ops, room_ops);
-  COPY_VEC(&m->regions, &base->regions);
-  COPY_VEC(&m->funcs, &base->funcs);
-  COPY_VEC(&m->meshes, &base->meshes);
-  COPY_VEC_ROOM(&m->operand_pool, &base->operand_pool, room_ops ? room_ops * per_op_operands : 0);
-  COPY_VEC_ROOM(&m->attr_pool, &base->attr_pool, room_ops ? room_ops * per_op_attrs : 0);
-  COPY_VEC(&m->region_pool, &base->region_pool);
-  COPY_VEC_ROOM(&m->op_order, &base->op_order, room_ops);
-  COPY_VEC(&m->type_pool, &base->type_pool);
+  bool ok = COPY_VEC(&m->types, &base->types) &&
+            COPY_VEC_ROOM(&m->values, &base->values, room_ops ? room_ops * per_op_values : 0) &&
+            COPY_VEC_ROOM(&m->ops, &base->ops, room_ops) && COPY_VEC(&m->regions, &base->regions) &&
+            COPY_VEC(&m->funcs, &base->funcs) && COPY_VEC(&m->meshes, &base->meshes) &&
+            COPY_VEC_ROOM(&m->operand_pool, &base->operand_pool, room_ops ? room_ops * per_op_operands : 0) &&
+            COPY_VEC_ROOM(&m->attr_pool, &base->attr_pool, room_ops ? room_ops * per_op_attrs : 0) &&
+            COPY_VEC(&m->region_pool, &base->region_pool) &&
+            COPY_VEC_ROOM(&m->op_order, &base->op_order, room_ops) && COPY_VEC(&m->type_pool, &base->type_pool);
+  if (!ok) {
+    m->funcs.len = 0; /* none of their arrays is this module's yet */
+    goto fail;
+  }
   /* A function's per-argument and per-result arrays are the module's own
    * (pt_module_free frees them); the attributes they point to are shared. */
   for (uint32_t i = 0; i < m->funcs.len; i++) {
     pt_func *f = &m->funcs.data[i];
     uint32_t n_args = f->body < m->regions.len ? m->regions.data[f->body].n_args : 0;
-    if (f->arg_attrs) f->arg_attrs = dup_array(f->arg_attrs, (size_t)(n_args ? n_args : 1) * sizeof *f->arg_attrs);
-    if (f->result_attrs)
-      f->result_attrs = dup_array(f->result_attrs, (size_t)(f->n_results ? f->n_results : 1) * sizeof *f->result_attrs);
+    const pt_attr **args = f->arg_attrs, **results = f->result_attrs;
+    f->arg_attrs = args ? dup_array(args, (size_t)(n_args ? n_args : 1) * sizeof *args) : NULL;
+    f->result_attrs = results ? dup_array(results, (size_t)(f->n_results ? f->n_results : 1) * sizeof *results) : NULL;
+    if ((args && !f->arg_attrs) || (results && !f->result_attrs)) {
+      m->funcs.len = i + 1; /* the later ones still point into base */
+      goto fail;
+    }
   }
   return m;
+fail:
+  pt_module_free(m);
+  return NULL;
 }
 
 uint64_t pt_module_footprint(const pt_module *m) {
@@ -151,9 +181,10 @@ static bool type_eq(const pt_type *a, const pt_type *b) {
          memcmp(a->dims, b->dims, a->rank * sizeof a->dims[0]) == 0;
 }
 
-static void type_rehash(pt_module *m) {
+static bool type_rehash(pt_module *m) {
   uint32_t n = m->n_type_slots * 2;
-  uint32_t *slots = pt_xmalloc(n * sizeof *slots);
+  uint32_t *slots = malloc(n * sizeof *slots);
+  if (!slots) return false;
   for (uint32_t i = 0; i < n; i++) slots[i] = PT_NONE;
   for (uint32_t id = 0; id < m->types.len; id++) {
     uint32_t i = (uint32_t)type_hash(&m->types.data[id]) & (n - 1);
@@ -163,6 +194,7 @@ static void type_rehash(pt_module *m) {
   free(m->type_slots);
   m->type_slots = slots;
   m->n_type_slots = n;
+  return true;
 }
 
 uint32_t pt_type_intern(pt_module *m, const pt_type *t) {
@@ -179,10 +211,18 @@ uint32_t pt_type_intern(pt_module *m, const pt_type *t) {
     if (type_eq(&m->types.data[m->type_slots[i]], &key)) return m->type_slots[i];
     i = (i + 1) & mask;
   }
+  /* Both tables grow before the type is added, so that a failure leaves
+   * them as they were; type 0 then stands in (it exists: a module starts
+   * with room for its first types), and m reports the failure. */
+  if ((uint64_t)(m->types.len + 1) * 2 > m->n_type_slots) {
+    if (!type_rehash(m)) return oom(m, (size_t)m->n_type_slots * 2 * sizeof(uint32_t)), 0;
+    mask = m->n_type_slots - 1;
+    i = (uint32_t)type_hash(&key) & mask;
+    while (m->type_slots[i] != PT_NONE) i = (i + 1) & mask;
+  }
   uint32_t id = m->types.len;
-  pt_vec_push(&m->types, key);
+  if (!pt_vec_try_push(&m->types, key)) return oom(m, sizeof key), 0;
   m->type_slots[i] = id;
-  if ((uint64_t)m->types.len * 2 > m->n_type_slots) type_rehash(m);
   return id;
 }
 
@@ -241,18 +281,24 @@ void pt_builder_free(pt_builder *b) {
   pt_vec_free(&b->pending_at);
 }
 
+/* Builder calls are all or nothing: every table grows before anything is
+ * added, so that a call that fails (PT_NONE or false, the module marked
+ * out of memory) leaves the module and the builder as they were. */
+
 uint32_t pt_builder_begin_region(pt_builder *b, const uint32_t *arg_types, uint32_t n_args) {
   pt_module *m = b->m;
+  if (!pt_vec_try_reserve(&m->regions, 1) || !pt_vec_try_reserve(&m->values, n_args) ||
+      !pt_vec_try_reserve(&b->open, 1) || !pt_vec_try_reserve(&b->pending_at, 1))
+    return oom(m, (size_t)n_args * sizeof(pt_value)), PT_NONE;
   uint32_t id = m->regions.len;
   pt_region r = {.parent_op = PT_NONE, .func = b->func, .n_args = n_args, .args = m->values.len};
-  pt_vec_push(&m->regions, r);
-  pt_vec_reserve(&m->values, n_args);
+  m->regions.data[m->regions.len++] = r;
   for (uint32_t i = 0; i < n_args; i++) {
     pt_value v = {.type = arg_types[i], .def = id, .index = i, .is_arg = 1};
     m->values.data[m->values.len++] = v;
   }
-  pt_vec_push(&b->open, id);
-  pt_vec_push(&b->pending_at, b->pending.len);
+  b->open.data[b->open.len++] = id;
+  b->pending_at.data[b->pending_at.len++] = b->pending.len;
   return id;
 }
 
@@ -260,7 +306,8 @@ uint32_t pt_builder_begin_region_like(pt_builder *b, const pt_module *src, uint3
   const pt_region *r = &src->regions.data[region];
   /* Read the types first: opening the region may move src's values when
    * src is the builder's own module. */
-  uint32_t *types = pt_xmalloc(((size_t)r->n_args + 1) * sizeof *types);
+  uint32_t *types = malloc(((size_t)r->n_args + 1) * sizeof *types);
+  if (!types) return oom(b->m, ((size_t)r->n_args + 1) * sizeof *types), PT_NONE;
   for (uint32_t i = 0; i < r->n_args; i++) types[i] = src->values.data[r->args + i].type;
   uint32_t id = pt_builder_begin_region(b, types, r->n_args);
   free(types);
@@ -274,12 +321,14 @@ uint32_t pt_builder_end_region(pt_builder *b) {
   uint32_t start = b->pending_at.data[--b->pending_at.len];
   uint32_t n = b->pending.len - start;
   pt_region *r = &m->regions.data[id];
+  b->pending.len = start;
+  /* Without room the region stays empty; the module says it is out of
+   * memory, so nobody reads it. */
+  if (!pt_vec_try_reserve(&m->op_order, n)) return oom(m, n * sizeof(uint32_t)), id;
   r->ops = m->op_order.len;
   r->n_ops = n;
-  pt_vec_reserve(&m->op_order, n);
   if (n) memcpy(m->op_order.data + m->op_order.len, b->pending.data + start, n * sizeof(uint32_t));
   m->op_order.len += n;
-  b->pending.len = start;
   return id;
 }
 
@@ -288,28 +337,40 @@ uint32_t pt_builder_begin_func(pt_builder *b, uint32_t name, bool is_private, co
   pt_module *m = b->m;
   uint32_t id = m->funcs.len;
   pt_func f = {.name = name, .is_private = is_private, .body = PT_NONE, .loc = loc};
-  pt_vec_push(&m->funcs, f);
+  if (!pt_vec_try_reserve(&m->funcs, 1)) return oom(m, sizeof f), PT_NONE;
   b->func = id;
-  pt_builder_begin_region(b, arg_types, n_args);
+  if (pt_builder_begin_region(b, arg_types, n_args) == PT_NONE) {
+    b->func = PT_NONE;
+    return PT_NONE;
+  }
+  m->funcs.data[m->funcs.len++] = f;
   return id;
 }
 
-void pt_builder_end_func(pt_builder *b, uint32_t func, uint32_t body, const uint32_t *result_types,
+bool pt_builder_end_func(pt_builder *b, uint32_t func, uint32_t body, const uint32_t *result_types,
                          uint32_t n_results, const pt_attr **arg_attrs, const pt_attr **result_attrs,
                          const pt_attr *attrs) {
   pt_module *m = b->m;
   pt_func *f = &m->funcs.data[func];
+  b->func = PT_NONE;
   f->body = body;
+  uint32_t n_args = m->regions.data[body].n_args;
+  const pt_attr **args = calloc(n_args ? n_args : 1, sizeof *args);
+  const pt_attr **results = calloc(n_results ? n_results : 1, sizeof *results);
+  if (!args || !results || !pt_vec_try_reserve(&m->type_pool, n_results)) {
+    free(args);
+    free(results);
+    return oom(m, ((size_t)n_args + n_results) * sizeof *args);
+  }
   f->n_results = n_results;
   f->result_types = m->type_pool.len;
-  for (uint32_t i = 0; i < n_results; i++) pt_vec_push(&m->type_pool, result_types[i]);
-  uint32_t n_args = m->regions.data[body].n_args;
-  f->arg_attrs = pt_xcalloc(n_args ? n_args : 1, sizeof *f->arg_attrs);
-  f->result_attrs = pt_xcalloc(n_results ? n_results : 1, sizeof *f->result_attrs);
+  for (uint32_t i = 0; i < n_results; i++) m->type_pool.data[m->type_pool.len++] = result_types[i];
+  f->arg_attrs = args;
+  f->result_attrs = results;
   for (uint32_t i = 0; i < n_args && arg_attrs; i++) f->arg_attrs[i] = arg_attrs[i];
   for (uint32_t i = 0; i < n_results && result_attrs; i++) f->result_attrs[i] = result_attrs[i];
   f->attrs = attrs;
-  b->func = PT_NONE;
+  return true;
 }
 
 uint32_t pt_builder_op(pt_builder *b, pt_opcode code, const uint32_t *operands, uint32_t n_operands,
@@ -318,6 +379,10 @@ uint32_t pt_builder_op(pt_builder *b, pt_opcode code, const uint32_t *operands, 
   pt_module *m = b->m;
   PT_ASSERT(b->open.len > 0);
   PT_ASSERT(n_regions <= UINT16_MAX);
+  if (!pt_vec_try_reserve(&m->operand_pool, n_operands) || !pt_vec_try_reserve(&m->values, n_results) ||
+      !pt_vec_try_reserve(&m->attr_pool, n_attrs) || !pt_vec_try_reserve(&m->region_pool, n_regions) ||
+      !pt_vec_try_reserve(&m->ops, 1) || !pt_vec_try_reserve(&b->pending, 1))
+    return oom(m, sizeof(pt_op)), PT_NONE;
   uint32_t id = m->ops.len;
   pt_op op = {0};
   op.code = (uint16_t)code;
@@ -326,13 +391,11 @@ uint32_t pt_builder_op(pt_builder *b, pt_opcode code, const uint32_t *operands, 
 
   op.operands = m->operand_pool.len;
   op.n_operands = n_operands;
-  pt_vec_reserve(&m->operand_pool, n_operands);
   if (n_operands) memcpy(m->operand_pool.data + m->operand_pool.len, operands, n_operands * sizeof(uint32_t));
   m->operand_pool.len += n_operands;
 
   op.results = m->values.len;
   op.n_results = n_results;
-  pt_vec_reserve(&m->values, n_results);
   for (uint32_t i = 0; i < n_results; i++) {
     pt_value v = {.type = result_types[i], .def = id, .index = i, .is_arg = 0};
     m->values.data[m->values.len++] = v;
@@ -342,7 +405,6 @@ uint32_t pt_builder_op(pt_builder *b, pt_opcode code, const uint32_t *operands, 
    * canonical (MLIR sorts attribute dictionaries the same way). */
   op.attrs = m->attr_pool.len;
   op.n_attrs = n_attrs;
-  pt_vec_reserve(&m->attr_pool, n_attrs);
   /* No pointer arithmetic on a still-NULL pool (UB even with offset 0). */
   pt_named_attr *dst = n_attrs ? m->attr_pool.data + m->attr_pool.len : NULL;
   for (uint32_t i = 0; i < n_attrs; i++) {
@@ -360,12 +422,12 @@ uint32_t pt_builder_op(pt_builder *b, pt_opcode code, const uint32_t *operands, 
   op.regions = m->region_pool.len;
   op.n_regions = (uint16_t)n_regions;
   for (uint32_t i = 0; i < n_regions; i++) {
-    pt_vec_push(&m->region_pool, regions[i]);
+    m->region_pool.data[m->region_pool.len++] = regions[i];
     m->regions.data[regions[i]].parent_op = id;
   }
 
-  pt_vec_push(&m->ops, op);
-  pt_vec_push(&b->pending, id);
+  m->ops.data[m->ops.len++] = op;
+  b->pending.data[b->pending.len++] = id;
   return id;
 }
 
@@ -374,32 +436,33 @@ uint32_t pt_value_region(const pt_module *m, uint32_t v) {
   return val->is_arg ? val->def : m->ops.data[val->def].parent;
 }
 
-void pt_regions_reachable(const pt_module *m, uint32_t root, uint8_t *seen, pt_id_vec *out) {
+bool pt_regions_reachable(const pt_module *m, uint32_t root, uint8_t *seen, pt_id_vec *out) {
   pt_id_vec stack = {0};
-  pt_vec_push(&stack, root);
+  bool ok = pt_vec_try_push(&stack, root);
   seen[root] = 1;
-  while (stack.len) {
+  while (ok && stack.len) {
     uint32_t r = stack.data[--stack.len];
-    pt_vec_push(out, r);
+    ok = pt_vec_try_push(out, r);
     const pt_region *reg = &m->regions.data[r];
-    for (uint32_t i = 0; i < reg->n_ops; i++) {
+    for (uint32_t i = 0; ok && i < reg->n_ops; i++) {
       const pt_op *op = pt_op_get(m, pt_region_op(m, reg, i));
-      for (uint32_t k = 0; k < op->n_regions; k++) {
+      for (uint32_t k = 0; ok && k < op->n_regions; k++) {
         uint32_t sub = pt_op_region(m, op, k);
         if (!seen[sub]) {
           seen[sub] = 1;
-          pt_vec_push(&stack, sub);
+          ok = pt_vec_try_push(&stack, sub);
         }
       }
-      if (op->code == PT_OP_FUNC_CALL) {
+      if (ok && op->code == PT_OP_FUNC_CALL) {
         const pt_attr *callee = pt_op_attr(m, op, "callee");
         uint32_t f = callee && callee->kind == PT_ATTR_SYMBOL ? pt_module_find_func(m, callee->u.str.data) : PT_NONE;
         if (f != PT_NONE && !seen[m->funcs.data[f].body]) {
           seen[m->funcs.data[f].body] = 1;
-          pt_vec_push(&stack, m->funcs.data[f].body);
+          ok = pt_vec_try_push(&stack, m->funcs.data[f].body);
         }
       }
     }
   }
   pt_vec_free(&stack);
+  return ok;
 }

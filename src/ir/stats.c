@@ -132,6 +132,26 @@ typedef struct {
   bool flops;
 } walk_item;
 
+/* Adds op to out; whether the ops of its regions count their flops. */
+static bool count_op(const pt_module *m, const pt_op *op, bool flops, pt_stats *out) {
+  out->n_ops++;
+  out->op_counts[op->code]++;
+  if (op->code == PT_OP_WHILE) out->n_while++;
+  if (op->code == PT_OP_CONSTANT && op->n_results)
+    out->constant_bytes = sat_add(out->constant_bytes, type_bytes(pt_value_type(m, op->results)));
+  if (flops) out->flops += op_flops(m, op);
+  return flops && pt_op_has_flag((pt_opcode)op->code, PT_OPF_CONTROL_FLOW);
+}
+
+static void walk_recursive(const pt_module *m, uint32_t region, bool flops, pt_stats *out) {
+  const pt_region *r = &m->regions.data[region];
+  for (uint32_t i = 0; i < r->n_ops; i++) {
+    const pt_op *op = pt_op_get(m, pt_region_op(m, r, i));
+    bool nested_flops = count_op(m, op, flops, out);
+    for (uint32_t k = 0; k < op->n_regions; k++) walk_recursive(m, pt_op_region(m, op, k), nested_flops, out);
+  }
+}
+
 void pt_stats_collect(const pt_module *m, pt_stats *out) {
   memset(out, 0, sizeof *out);
   out->n_functions = m->funcs.len;
@@ -151,22 +171,27 @@ void pt_stats_collect(const pt_module *m, pt_stats *out) {
       out->parameter_bytes = out->groups[g].bytes;
     }
 
+  /* Each region is pushed once (it has one owner), so the stack never
+   * holds more than the module's regions: it is sized once. Without memory
+   * for it the same walk recurses instead (depth bounded by the verifier's
+   * PT_MAX_NESTING); the sums are the same up to the order of the flops'
+   * additions. */
   PT_VEC(walk_item) work = {0};
+  if (!pt_vec_try_reserve(&work, m->regions.len + 1)) {
+    for (uint32_t i = 0; i < m->funcs.len; i++)
+      if (m->funcs.data[i].body != PT_NONE) walk_recursive(m, m->funcs.data[i].body, true, out);
+    return;
+  }
   for (uint32_t i = 0; i < m->funcs.len; i++)
-    if (m->funcs.data[i].body != PT_NONE) pt_vec_push(&work, ((walk_item){m->funcs.data[i].body, true}));
+    if (m->funcs.data[i].body != PT_NONE) work.data[work.len++] = (walk_item){m->funcs.data[i].body, true};
   while (work.len) {
     walk_item it = work.data[--work.len];
     const pt_region *r = &m->regions.data[it.region];
     for (uint32_t i = 0; i < r->n_ops; i++) {
       const pt_op *op = pt_op_get(m, pt_region_op(m, r, i));
-      out->n_ops++;
-      out->op_counts[op->code]++;
-      if (op->code == PT_OP_WHILE) out->n_while++;
-      if (op->code == PT_OP_CONSTANT && op->n_results)
-        out->constant_bytes = sat_add(out->constant_bytes, type_bytes(pt_value_type(m, op->results)));
-      if (it.flops) out->flops += op_flops(m, op);
-      bool nested_flops = it.flops && pt_op_has_flag((pt_opcode)op->code, PT_OPF_CONTROL_FLOW);
-      for (uint32_t k = 0; k < op->n_regions; k++) pt_vec_push(&work, ((walk_item){pt_op_region(m, op, k), nested_flops}));
+      bool nested_flops = count_op(m, op, it.flops, out);
+      for (uint32_t k = 0; k < op->n_regions && work.len < work.cap; k++)
+        work.data[work.len++] = (walk_item){pt_op_region(m, op, k), nested_flops};
     }
   }
   pt_vec_free(&work);

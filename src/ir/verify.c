@@ -636,11 +636,11 @@ pt_status *pt_verify_module(const pt_module *m) { return pt_verify_module_from(m
 
 pt_status *pt_verify_module_from(const pt_module *m, uint32_t first_func) {
   walker w = {.m = m};
-  w.defined = pt_xcalloc(m->values.len ? m->values.len : 1, 1);
-  w.seen = pt_xcalloc(m->regions.len ? m->regions.len : 1, 1);
+  w.defined = pt_calloc(m->values.len, 1);
+  w.seen = pt_calloc(m->regions.len, 1);
   w.n_names = m->strings.n;
-  w.func_of_name = pt_xcalloc(w.n_names ? w.n_names : 1, sizeof *w.func_of_name);
-  pt_status *s = walk_module(&w, first_func);
+  w.func_of_name = pt_calloc(w.n_names, sizeof *w.func_of_name);
+  pt_status *s = w.defined && w.seen && w.func_of_name ? walk_module(&w, first_func) : pt_nomem();
   free(w.defined);
   free(w.seen);
   free(w.func_of_name);

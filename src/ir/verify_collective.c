@@ -40,7 +40,8 @@ static pt_status *read_matrix(const pt_vctx *c, const pt_attr *a, const char *na
   if (total > (1 << 20)) return pt_v_err(c, "attribute '%s' is too large", name);
   if (!a->u.dense.splat && (uint64_t)total * pt_dtype_size((pt_dtype)t->dtype) != a->u.dense.nbytes)
     return pt_v_err(c, "attribute '%s' is malformed", name);
-  int64_t *v = pt_xmalloc((size_t)(total ? total : 1) * sizeof *v);
+  int64_t *v = pt_malloc((size_t)total * sizeof *v);
+  PT_TRY_ALLOC(v);
   for (int64_t i = 0; i < total; i++)
     if (!pt_attr_dense_int(m, a, (uint64_t)i, &v[i])) {
       free(v);
@@ -269,7 +270,11 @@ pt_status *pt_vchk_collective_permute(pt_vctx *c) {
     return pt_v_err(c, "(C1) source_target_pairs must have 2 columns, but has %lld", (long long)cols);
   }
   /* Split into sources and targets, then check each for repeats. */
-  int64_t *tgt = pt_xmalloc((size_t)(rows ? rows : 1) * sizeof *tgt);
+  int64_t *tgt = pt_malloc((size_t)rows * sizeof *tgt);
+  if (!tgt) {
+    free(v);
+    return pt_nomem();
+  }
   for (int64_t i = 0; i < rows; i++) {
     tgt[i] = v[2 * i + 1];
     v[i] = v[2 * i];

@@ -133,12 +133,12 @@ pt_status *pt_vchk_sdy_computation(pt_vctx *c) {
   if (ret->n_operands != op->n_results)
     return pt_v_err(c, "the body returns %u values for %u results", ret->n_operands, op->n_results);
   uint32_t n = op->n_operands > op->n_results ? op->n_operands : op->n_results;
-  pt_sdy_sharding *sh = pt_xcalloc(n + 1, sizeof *sh);
-  pt_sdy_mesh_axes *mesh = pt_xcalloc(n + 1, sizeof *mesh);
+  pt_sdy_sharding *sh = pt_calloc(n + 1, sizeof *sh);
+  pt_sdy_mesh_axes *mesh = pt_calloc(n + 1, sizeof *mesh);
   pt_sdy_sharding axes;
   memset(&axes, 0, sizeof axes);
   axes.rank = 1;
-  pt_status *s = manual ? manual_axes(c, &axes) : NULL;
+  pt_status *s = !sh || !mesh ? pt_nomem() : manual ? manual_axes(c, &axes) : NULL;
   pt_vstr a, b;
   for (int side = 0; side < 2 && !s; side++) {
     uint32_t count = side ? op->n_results : op->n_operands;
@@ -172,7 +172,8 @@ pt_status *pt_v_sdy_op_sharding(const pt_vctx *c) {
   uint32_t n = c->op->n_results, got;
   if (a->kind != PT_ATTR_OPAQUE || strcmp(a->u.opq.name, "sdy.sharding_per_value") != 0)
     return pt_v_err(c, "'sdy.sharding' on an op must be a #sdy.sharding_per_value<[...]>");
-  pt_sdy_sharding *sh = pt_xcalloc(n + 1u, sizeof *sh);
+  pt_sdy_sharding *sh = pt_calloc(n + 1u, sizeof *sh);
+  PT_TRY_ALLOC(sh);
   char err[200];
   pt_status *s = NULL;
   if (!pt_sdy_sharding_list_parse(a->u.opq.body, strlen(a->u.opq.body), sh, n, &got, err, sizeof err))

@@ -27,7 +27,7 @@
 
 #include "html.h"
 
-void pt_html_log_add(pt_html_log *log, const pt_partition *p, const pt_tactic_done *t, const pt_report *r) {
+bool pt_html_log_add(pt_html_log *log, const pt_partition *p, const pt_tactic_done *t, const pt_report *r) {
   cJSON *o = pt_report_json_object(p, t, r, PT_HTML_MAX_CONFLICTS);
   cJSON *by_op = cJSON_AddObjectToObject(o, "conflicts_by_op");
   for (uint32_t i = t ? t->first_conflict : 0; i < p->conflicts.len; i++) {
@@ -39,8 +39,15 @@ void pt_html_log_add(pt_html_log *log, const pt_partition *p, const pt_tactic_do
   }
   char *text = cJSON_PrintUnformatted(o);
   cJSON_Delete(o);
-  pt_vec_push(&log->tactics, pt_xstrdup(text ? text : "{}"));
+  /* cJSON's text is copied into partir's own allocation; without memory
+   * for either the entry is not added. */
+  char *copy = text ? pt_strdup(text) : NULL;
   free(text);
+  if (!copy || !pt_vec_try_push(&log->tactics, copy)) {
+    free(copy);
+    return false;
+  }
+  return true;
 }
 
 void pt_html_log_free(pt_html_log *log) {
@@ -57,15 +64,16 @@ typedef struct {
 static pt_status *while_lowered(void *ctx, const pt_partition *p, const pt_spmd_program *prog, const pt_report *r) {
   page_parts *c = ctx;
   pt_html_labels labels;
-  pt_html_labels_init(&labels, p, prog);
+  PT_TRY_ALLOC(pt_html_labels_init(&labels, p, prog));
   if (r->has_estimate) {
     pt_html_timeline_json(&labels, &r->time, r->n_devices, &c->timeline);
     pt_html_memory_json(&labels, &c->trace, r, &c->memory);
   }
   pt_html_sharding_json(p, prog, &c->sharding);
   pt_html_labels_json(&labels, &c->labels);
+  bool lost = labels.names.failed; /* a label fell back to "" */
   pt_html_labels_free(&labels);
-  return NULL;
+  return lost ? pt_nomem() : NULL;
 }
 
 static void free_parts(page_parts *c) {
@@ -98,7 +106,11 @@ static void put_searches(pt_buf *out, const pt_partition *p) {
     pt_buf_puts(out, ",\"search\":null");
     return;
   }
-  const pt_partition_note **v = pt_xmalloc(n * sizeof *v);
+  const pt_partition_note **v = malloc(n * sizeof *v);
+  if (!v) {
+    out->failed = true; /* reported where the page is handed out */
+    return;
+  }
   uint32_t i = n;
   for (const pt_partition_note *x = p->notes; x; x = x->next) v[--i] = x;
   pt_buf_puts(out, ",\"search\":[");

@@ -30,7 +30,8 @@ typedef struct {
 
 /* Keeps the report `r` after tactic `t` (pt_report_json's object, with at
  * most PT_HTML_MAX_CONFLICTS conflicts and their count per op). */
-void pt_html_log_add(pt_html_log *log, const pt_partition *p, const pt_tactic_done *t, const pt_report *r);
+/* false (nothing added) without memory. */
+bool pt_html_log_add(pt_html_log *log, const pt_partition *p, const pt_tactic_done *t, const pt_report *r);
 void pt_html_log_free(pt_html_log *log);
 
 /* The page of `p` as it is now: summary, the logged tactics, and with `hw`
@@ -51,7 +52,9 @@ typedef struct {
   const pt_spmd_program *prog;
 } pt_html_labels;
 
-void pt_html_labels_init(pt_html_labels *l, const pt_partition *p, const pt_spmd_program *prog);
+/* false (l holds nothing to free) without memory; a label that could not
+ * be added later sets l->names.failed. */
+bool pt_html_labels_init(pt_html_labels *l, const pt_partition *p, const pt_spmd_program *prog);
 void pt_html_labels_free(pt_html_labels *l);
 /* The labels as a JSON list of strings. */
 void pt_html_labels_json(const pt_html_labels *l, pt_buf *out);

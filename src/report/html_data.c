@@ -37,16 +37,21 @@
 
 enum { TICKS_LOG2 = 30, MERGE_LOG2 = 17 };
 
-void pt_html_labels_init(pt_html_labels *l, const pt_partition *p, const pt_spmd_program *prog) {
+bool pt_html_labels_init(pt_html_labels *l, const pt_partition *p, const pt_spmd_program *prog) {
   memset(l, 0, sizeof *l);
-  pt_interner_init(&l->names);
   l->p = p;
   l->prog = prog;
   const pt_module *m = prog->m; /* the SPMD program's ops */
-  l->coll_of_op = pt_xmalloc(((size_t)m->ops.len + 1) * sizeof *l->coll_of_op);
+  l->coll_of_op = malloc(((size_t)m->ops.len + 1) * sizeof *l->coll_of_op);
+  if (!l->coll_of_op || !pt_interner_init(&l->names)) {
+    free(l->coll_of_op);
+    l->coll_of_op = NULL;
+    return false;
+  }
   memset(l->coll_of_op, 0xff, ((size_t)m->ops.len + 1) * sizeof *l->coll_of_op);
   for (uint32_t i = 0; i < prog->collectives.len; i++)
     if (prog->collectives.data[i].op < m->ops.len) l->coll_of_op[prog->collectives.data[i].op] = i;
+  return true;
 }
 
 void pt_html_labels_free(pt_html_labels *l) {
@@ -69,7 +74,8 @@ static uint32_t op_label(pt_html_labels *l, uint32_t op_id) {
   pt_buf_putc(&b, '}');
   if (c->kind == PT_COLL_ALL_REDUCE || c->kind == PT_COLL_REDUCE_SCATTER)
     pt_buf_printf(&b, " %s", pt_reducer_name((pt_reducer)c->reducer));
-  uint32_t id = pt_intern(&l->names, b.data, b.len) - 1;
+  if (b.failed) l->names.failed = true; /* the page reports it (while_lowered) */
+  uint32_t id = b.failed ? UINT32_MAX : pt_intern(&l->names, b.data, b.len) - 1;
   pt_buf_free(&b);
   return id;
 }

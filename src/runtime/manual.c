@@ -32,7 +32,9 @@ pt_status *pt_runtime_manual_computation(const pt_interp_options *opts, const pt
                                          const pt_tensor *in, pt_tensor *out) {
   pt_mesh mesh;
   uint32_t n_in = op->n_operands, n_out = op->n_results;
-  pt_layout *lin = pt_xcalloc(n_in + n_out + 1u, sizeof *lin), *lout = lin + n_in;
+  pt_layout *lin = pt_calloc(n_in + n_out + 1u, sizeof *lin);
+  PT_TRY_ALLOC(lin);
+  pt_layout *lout = lin + n_in;
   pt_status *s = pt_manual_layouts(m, op, NULL, &mesh, lin, lout);
   uint32_t N = 0;
   pt_tensor **chunks = NULL;
@@ -42,8 +44,10 @@ pt_status *pt_runtime_manual_computation(const pt_interp_options *opts, const pt
     if (!N) s = pt_op_error(m, op, "its mesh has %lld devices; the thread runtime runs 1 to 4096", (long long)n64);
   }
   if (!s) {
-    chunks = pt_xcalloc(N, sizeof *chunks);
-    for (uint32_t d = 0; d < N; d++) chunks[d] = pt_xcalloc(n_in + 1u, sizeof **chunks);
+    chunks = pt_calloc(N, sizeof *chunks);
+    if (!chunks) s = pt_nomem();
+    for (uint32_t d = 0; d < N && !s; d++)
+      if (!(chunks[d] = pt_calloc(n_in + 1u, sizeof **chunks))) s = pt_nomem();
     for (uint32_t d = 0; d < N && !s; d++)
       for (uint32_t i = 0; i < n_in && !s; i++) {
         s = pt_runtime_scatter(&mesh, &lin[i], &in[i], d, &chunks[d][i]);

@@ -100,7 +100,8 @@ struct shared {
 
 /* ---- rendezvous ---- */
 
-/* Under the lock: marks the run aborted by `who` (first cause wins). */
+/* Under the lock: marks the run aborted by `who` (first cause wins).
+ * reason NULL: it could not be formatted, for want of memory. */
 static void abort_locked(shared *sh, int64_t who, pt_code code, char *reason) {
   if (sh->aborted) {
     free(reason);
@@ -120,13 +121,18 @@ static char *format_alloc(const char *fmt, ...) {
   va_start(ap, fmt);
   pt_buf_vprintf(&b, fmt, ap);
   va_end(ap);
-  return b.data ? b.data : pt_xstrdup("");
+  if (b.failed) {
+    pt_buf_free(&b);
+    return NULL; /* abort_locked's "out of memory" */
+  }
+  return b.data ? b.data : pt_strdup("");
 }
 
 /* Under the lock, with sh->aborted set. */
 static pt_status *stopped_error_locked(device *dv) {
   shared *sh = dv->sh;
   dv->stopped = true;
+  if (!sh->stop_reason) return pt_nomem();
   return pt_status_make(sh->stop_code, "device %lld stopped: %s", (long long)sh->stopper, sh->stop_reason);
 }
 
@@ -195,7 +201,7 @@ static void device_finished(device *dv) {
     sh->finished_after = dv->n_coll;
   }
   if (dv->status)
-    abort_locked(sh, dv->id, pt_status_code(dv->status), pt_xstrdup(pt_status_message(dv->status)));
+    abort_locked(sh, dv->id, pt_status_code(dv->status), pt_strdup(pt_status_message(dv->status)));
   else if (sh->arrived > 0)
     abort_locked(sh, dv->id, PT_ERR_INVALID_ARG,
                  format_alloc("it finished its program after %llu collectives while others wait at a collective "
@@ -631,10 +637,19 @@ pt_status *pt_runtime_run_body(const pt_module *m, uint32_t func, uint32_t regio
   sh.m = m;
   sh.func = func;
   sh.region = region;
-  sh.slots = pt_xcalloc(N, sizeof *sh.slots);
-  sh.devices = pt_xcalloc(N, sizeof *sh.devices);
-  pthread_t *threads = pt_xcalloc(N, sizeof *threads);
-  bool *started = pt_xcalloc(N, sizeof *started);
+  sh.slots = pt_calloc(N, sizeof *sh.slots);
+  sh.devices = pt_calloc(N, sizeof *sh.devices);
+  pthread_t *threads = pt_calloc(N, sizeof *threads);
+  bool *started = pt_calloc(N, sizeof *started);
+  if (!sh.slots || !sh.devices || !threads || !started) {
+    free(sh.slots);
+    free(sh.devices);
+    free(threads);
+    free(started);
+    pthread_cond_destroy(&sh.cv);
+    pthread_mutex_destroy(&sh.mu);
+    return pt_nomem();
+  }
   pt_status *spawn_err = NULL;
   /* Each device is a thread already: BLAS threads on top of N devices
    * would oversubscribe the cores (and OpenBLAS serialises concurrent
@@ -653,8 +668,9 @@ pt_status *pt_runtime_run_body(const pt_module *m, uint32_t func, uint32_t regio
     dv->opts.arena = NULL; /* an arena serves one run at a time, not N threads */
     dv->inputs = inputs ? inputs[d] : NULL;
     dv->n_inputs = n_inputs;
-    dv->members = pt_xcalloc(N, sizeof *dv->members);
-    dv->seen = pt_xcalloc(N, 1);
+    dv->members = pt_calloc(N, sizeof *dv->members);
+    dv->seen = pt_calloc(N, 1);
+    if ((!dv->members || !dv->seen) && !spawn_err) spawn_err = pt_nomem(); /* no thread starts */
   }
   for (uint32_t d = 0; d < N && !spawn_err; d++) {
     int rc = pt_thread_start(&threads[d], device_main, &sh.devices[d]);
@@ -663,7 +679,7 @@ pt_status *pt_runtime_run_body(const pt_module *m, uint32_t func, uint32_t regio
       /* The started devices will wait for this one at their first
        * collective: abort so they stop there. */
       pthread_mutex_lock(&sh.mu);
-      abort_locked(&sh, d, PT_ERR_INTERNAL, pt_xstrdup("its thread could not be started"));
+      abort_locked(&sh, d, PT_ERR_INTERNAL, pt_strdup("its thread could not be started"));
       pthread_mutex_unlock(&sh.mu);
     } else {
       started[d] = true;
@@ -691,8 +707,18 @@ pt_status *pt_runtime_run_body(const pt_module *m, uint32_t func, uint32_t regio
     if (sh.devices[d].n_outputs != sh.devices[0].n_outputs)
       result = pt_status_make(PT_ERR_INTERNAL, "device %u returned %u results, device 0 %u", d,
                               sh.devices[d].n_outputs, sh.devices[0].n_outputs);
+  pt_tensor **outs = NULL;
+  uint64_t *peaks = NULL;
   if (!result) {
-    pt_tensor **outs = pt_xcalloc(N, sizeof *outs);
+    outs = pt_calloc(N, sizeof *outs);
+    peaks = stats ? pt_calloc(N, sizeof *peaks) : NULL;
+    if (!outs || (stats && !peaks)) {
+      free(outs);
+      free(peaks);
+      result = pt_nomem();
+    }
+  }
+  if (!result) {
     for (uint32_t d = 0; d < N; d++) {
       outs[d] = sh.devices[d].outputs;
       sh.devices[d].outputs = NULL;
@@ -702,7 +728,7 @@ pt_status *pt_runtime_run_body(const pt_module *m, uint32_t func, uint32_t regio
     if (stats) {
       stats->n_devices = N;
       stats->seconds = seconds;
-      stats->peak_live_bytes = pt_xcalloc(N, sizeof *stats->peak_live_bytes);
+      stats->peak_live_bytes = peaks;
       for (uint32_t k = 0; k < PT_COLL_KIND_COUNT; k++) stats->calls[k] = sh.devices[0].calls[k];
       for (uint32_t d = 0; d < N; d++) {
         const device *dv = &sh.devices[d];

@@ -344,7 +344,7 @@ static int hex_val(char c) {
   return c - 'A' + 10;
 }
 
-void pt_lex_unescape(const char *text, uint32_t len, pt_buf *out) {
+bool pt_lex_unescape(const char *text, uint32_t len, pt_buf *out) {
   out->len = 0;
   pt_buf_append(out, "", 0);
   const char *p = text, *end = text + len;
@@ -370,6 +370,7 @@ void pt_lex_unescape(const char *text, uint32_t len, pt_buf *out) {
     }
     pt_buf_append(out, &ch, 1);
   }
+  return !out->failed;
 }
 
 const char *pt_tok_kind_name(pt_tok_kind k) {

@@ -93,7 +93,8 @@ pt_status *pt_lex_balanced(pt_lexer *lx, char open, const char **body, uint32_t 
 bool pt_lex_skip_past(pt_lexer *lx, const char *terminator);
 
 /* Decodes a validated string token's escapes into out (cleared first). */
-void pt_lex_unescape(const char *text, uint32_t len, pt_buf *out);
+/* false when out could not grow (it is then marked failed). */
+bool pt_lex_unescape(const char *text, uint32_t len, pt_buf *out);
 
 const char *pt_tok_kind_name(pt_tok_kind k);
 

@@ -83,7 +83,7 @@ pt_status *pt_p_i64_list(pt_parser *p, uint32_t *n) {
     int64_t v;
     if (p->i64s.len >= PT_PARSE_MAX_LIST) return pt_p_error(p, p->lx.tok.loc, "list too long");
     PT_TRY(pt_p_int64(p, &v));
-    pt_vec_push(&p->i64s, v);
+    PT_TRY_ALLOC(pt_vec_try_push(&p->i64s, v));
     (*n)++;
     PT_TRY(pt_p_accept(p, PT_TOK_COMMA, &more));
   }
@@ -147,7 +147,7 @@ pt_status *pt_p_sort_attrs(pt_parser *p, uint32_t base) {
   uint32_t n = p->nattrs.len - base;
   if (n < 2) return NULL;
   p->sortbuf.len = 0;
-  pt_vec_reserve(&p->sortbuf, n);
+  PT_TRY_ALLOC(pt_vec_try_reserve(&p->sortbuf, n));
   for (uint32_t i = 0; i < n; i++) {
     pt_sort_item it = {pt_str(p->m, p->nattrs.data[base + i].name), p->nattrs.data[base + i],
                        p->nattr_locs.data[base + i]};
@@ -180,7 +180,7 @@ pt_status *pt_p_dict_entries(pt_parser *p) {
       if (t->kind == PT_TOK_BARE) {
         name = pt_p_intern(p, t->text, t->len);
       } else if (t->kind == PT_TOK_STRING) {
-        pt_lex_unescape(t->text, t->len, &p->str);
+        PT_TRY_ALLOC(pt_lex_unescape(t->text, t->len, &p->str));
         if (memchr(p->str.data, 0, p->str.len)) return pt_p_error(p, kloc, "attribute name contains a NUL byte");
         name = pt_p_intern(p, p->str.data, (uint32_t)p->str.len);
       } else {
@@ -196,8 +196,8 @@ pt_status *pt_p_dict_entries(pt_parser *p) {
         value = pt_attr_unit(p->m);
       if (p->nattrs.len >= PT_PARSE_MAX_LIST) return pt_p_error(p, kloc, "too many attributes");
       pt_named_attr na = {name, value};
-      pt_vec_push(&p->nattrs, na);
-      pt_vec_push(&p->nattr_locs, kloc);
+      PT_TRY_ALLOC(pt_vec_try_push(&p->nattrs, na));
+      PT_TRY_ALLOC(pt_vec_try_push(&p->nattr_locs, kloc));
       PT_TRY(pt_p_accept(p, PT_TOK_COMMA, &more));
     }
   }
@@ -274,6 +274,7 @@ pt_status *pt_p_conv_dims(pt_parser *p, const pt_attr **out) {
     return pt_p_error(p, loc, "convolution input, kernel and output have different numbers of spatial dimensions");
   d.n_spatial = n_in;
   *out = pt_attr_conv_dims(p->m, &d);
+  PT_TRY_ALLOC(*out);
   return NULL;
 }
 
@@ -318,6 +319,7 @@ static pt_status *conv_dims_raw(pt_parser *p, const pt_attr **out) {
     return pt_p_error(p, loc, "convolution input, kernel and output have different numbers of spatial dimensions");
   d.n_spatial = n_list[0];
   *out = pt_attr_conv_dims(p->m, &d);
+  PT_TRY_ALLOC(*out);
   return NULL;
 }
 
@@ -367,12 +369,13 @@ static pt_status *dialect_struct(pt_parser *p, int which, const pt_attr **out) {
     const pt_attr *v;
     PT_TRY(pt_p_attr(p, &v));
     pt_named_attr na = {name, v};
-    pt_vec_push(&p->nattrs, na);
-    pt_vec_push(&p->nattr_locs, kloc);
+    PT_TRY_ALLOC(pt_vec_try_push(&p->nattrs, na));
+    PT_TRY_ALLOC(pt_vec_try_push(&p->nattr_locs, kloc));
     PT_TRY(pt_p_accept(p, PT_TOK_COMMA, &more));
   }
   p->dialect_params = saved;
   *out = pt_attr_dialect(p->m, dialect_structs[which].name, PT_P_AT(p->nattrs, base), p->nattrs.len - base);
+  PT_TRY_ALLOC(*out);
   p->nattrs.len = p->nattr_locs.len = base;
   return NULL;
 }
@@ -413,8 +416,12 @@ static bool try_generic_params(pt_parser *p, const char *name, const pt_attr **o
     if (!s) s = pt_p_attr(p, &v);
     if (s) break;
     pt_named_attr na = {key, v};
-    pt_vec_push(&p->nattrs, na);
-    pt_vec_push(&p->nattr_locs, kloc);
+    if (!pt_vec_try_reserve(&p->nattr_locs, 1) || !pt_vec_try_push(&p->nattrs, na)) {
+      p->m->oom = true; /* reported where the parse ends (pt_parse_module) */
+      s = pt_nomem();
+      break;
+    }
+    p->nattr_locs.data[p->nattr_locs.len++] = kloc;
     s = pt_p_accept(p, PT_TOK_COMMA, &more);
   }
   if (!s && !pt_p_is(p, PT_TOK_GREATER)) s = pt_p_expected(p, "'>'");
@@ -431,7 +438,7 @@ static bool try_generic_params(pt_parser *p, const char *name, const pt_attr **o
   }
   *out = pt_attr_dialect(p->m, name, p->nattrs.data + nb, p->nattrs.len - nb);
   p->nattrs.len = p->nattr_locs.len = nb;
-  return true;
+  return true; /* *out NULL without memory: the module says so */
 }
 
 /* The text between `<` and its matching `>`; the cursor must be at `<`. */
@@ -509,6 +516,7 @@ static pt_status *hash_attr(pt_parser *p, const pt_attr **out) {
     return pt_p_next(p);
   }
   *out = pt_attr_opaque(p->m, name, body, len);
+  PT_TRY_ALLOC(*out);
   return pt_p_next(p);
 }
 
@@ -547,6 +555,7 @@ static pt_status *number_attr(pt_parser *p, bool negative, const pt_attr **out) 
     double v;
     PT_TRY(pt_p_float_value(p, &t, negative, dt == PT_DTYPE_NONE ? PT_DTYPE_F64 : dt, &v));
     *out = pt_attr_float(p->m, v, dt);
+    PT_TRY_ALLOC(*out);
     return NULL;
   }
   if (typed && pt_dtype_is_float(dt)) {
@@ -559,6 +568,7 @@ static pt_status *number_attr(pt_parser *p, bool negative, const pt_attr **out) 
     if (!pt_p_float_from_bits(bits, dt, &v))
       return pt_p_error(p, t.loc, "hexadecimal float constant does not fit %s", pt_dtype_name(dt));
     *out = pt_attr_float(p->m, v, dt);
+    PT_TRY_ALLOC(*out);
     return NULL;
   }
   if (!typed) dt = p->dialect_params ? PT_DTYPE_NONE : PT_DTYPE_I64;
@@ -568,9 +578,11 @@ static pt_status *number_attr(pt_parser *p, bool negative, const pt_attr **out) 
     if (v != 0 && v != 1 && v != -1)
       return pt_p_error(p, t.loc, "integer literal out of range for i1");
     *out = pt_attr_bool(p->m, v != 0);
+    PT_TRY_ALLOC(*out);
     return NULL;
   }
   *out = pt_attr_int(p->m, v, dt);
+  PT_TRY_ALLOC(*out);
   return NULL;
 }
 
@@ -585,12 +597,13 @@ static pt_status *array_attr(pt_parser *p, const pt_attr **out) {
       const pt_attr *a;
       if (p->attrs.len >= PT_PARSE_MAX_LIST) return pt_p_error(p, p->lx.tok.loc, "list too long");
       PT_TRY(pt_p_attr(p, &a));
-      pt_vec_push(&p->attrs, a);
+      PT_TRY_ALLOC(pt_vec_try_push(&p->attrs, a));
       PT_TRY(pt_p_accept(p, PT_TOK_COMMA, &more));
     }
   }
   PT_TRY(pt_p_expect(p, PT_TOK_RSQUARE));
   *out = pt_attr_array(p->m, PT_P_AT(p->attrs, base), p->attrs.len - base);
+  PT_TRY_ALLOC(*out);
   p->attrs.len = base;
   pt_p_leave(p);
   return NULL;
@@ -604,6 +617,7 @@ static pt_status *dict_attr(pt_parser *p, const pt_attr **out) {
   p->dialect_params = saved;
   PT_TRY(pt_p_sort_attrs(p, base));
   *out = pt_attr_dict(p->m, PT_P_AT(p->nattrs, base), p->nattrs.len - base);
+  PT_TRY_ALLOC(*out);
   p->nattrs.len = p->nattr_locs.len = base;
   return NULL;
 }
@@ -621,6 +635,7 @@ static pt_status *dense_resource(pt_parser *p, const pt_attr **out) {
   uint32_t type;
   PT_TRY(pt_p_type(p, true, &type));
   *out = pt_attr_dense_resource(p->m, type, h, hn);
+  PT_TRY_ALLOC(*out);
   return NULL;
 }
 
@@ -635,16 +650,19 @@ pt_status *pt_p_attr(pt_parser *p, const pt_attr **out) {
       PT_TRY(pt_p_next(p));
       return number_attr(p, true, out);
     case PT_TOK_STRING:
-      pt_lex_unescape(t->text, t->len, &p->str);
+      PT_TRY_ALLOC(pt_lex_unescape(t->text, t->len, &p->str));
       *out = pt_attr_string(p->m, p->str.data, (uint32_t)p->str.len);
+      PT_TRY_ALLOC(*out);
       return pt_p_next(p);
     case PT_TOK_SYMBOL:
       if (t->quoted) {
-        pt_lex_unescape(t->text, t->len, &p->str);
+        PT_TRY_ALLOC(pt_lex_unescape(t->text, t->len, &p->str));
         if (memchr(p->str.data, 0, p->str.len)) return pt_p_error(p, t->loc, "symbol name contains a NUL byte");
         *out = pt_attr_symbol(p->m, p->str.data, (uint32_t)p->str.len);
+        PT_TRY_ALLOC(*out);
       } else {
         *out = pt_attr_symbol(p->m, t->text, t->len);
+        PT_TRY_ALLOC(*out);
       }
       PT_TRY(pt_p_next(p));
       if (pt_p_is(p, PT_TOK_COLON) && p->lx.cur < p->lx.end && *p->lx.cur == ':')
@@ -660,15 +678,18 @@ pt_status *pt_p_attr(pt_parser *p, const pt_attr **out) {
       uint32_t type;
       PT_TRY(pt_p_type(p, false, &type));
       *out = pt_attr_type(p->m, type);
+      PT_TRY_ALLOC(*out);
       return NULL;
     }
     case PT_TOK_BARE:
       if (pt_p_is_kw(p, "true") || pt_p_is_kw(p, "false")) {
         *out = pt_attr_bool(p->m, t->text[0] == 't');
+        PT_TRY_ALLOC(*out);
         return pt_p_next(p);
       }
       if (pt_p_is_kw(p, "unit")) {
         *out = pt_attr_unit(p->m);
+        PT_TRY_ALLOC(*out);
         return pt_p_next(p);
       }
       if (pt_p_is_kw(p, "dense")) {
@@ -684,6 +705,7 @@ pt_status *pt_p_attr(pt_parser *p, const pt_attr **out) {
         uint32_t type;
         PT_TRY(pt_p_type(p, false, &type));
         *out = pt_attr_type(p->m, type);
+        PT_TRY_ALLOC(*out);
         return NULL;
       }
       if (p->lx.cur < p->lx.end && *p->lx.cur == '<')

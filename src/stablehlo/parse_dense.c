@@ -30,6 +30,7 @@ static pt_status *decimal_bits(pt_parser *p, const pt_token *t, bool negative, p
   p->str.len = 0;
   if (negative) pt_buf_putc(&p->str, '-');
   pt_buf_append(&p->str, t->text, t->len);
+  PT_TRY_ALLOC(!p->str.failed);
   char *end = NULL;
   errno = 0;
   if (dt == PT_DTYPE_F32) {
@@ -260,6 +261,7 @@ pt_status *pt_p_dense(pt_parser *p, const pt_attr **out) {
   if (!pt_p_is(p, PT_TOK_GREATER)) return pt_p_expected(p, "'>'");
   pt_lex_restore(&p->lx, &after);
   *out = pt_attr_dense(p->m, type_id, splat, p->bytes.data ? p->bytes.data : "", p->bytes.len);
+  PT_TRY_ALLOC(*out);
   return NULL;
 }
 
@@ -284,9 +286,9 @@ pt_status *pt_p_dense_array(pt_parser *p, const pt_attr **out) {
       PT_TRY(element(p, dt, &bits));
       if (pt_dtype_is_float(dt)) {
         double v = pt_float_from_bits(bits, dt);
-        pt_vec_push(&p->f64s, v);
+        PT_TRY_ALLOC(pt_vec_try_push(&p->f64s, v));
       } else {
-        pt_vec_push(&p->i64s, (int64_t)bits);
+        PT_TRY_ALLOC(pt_vec_try_push(&p->i64s, (int64_t)bits));
       }
       n++;
       PT_TRY(pt_p_accept(p, PT_TOK_COMMA, &more));
@@ -294,6 +296,7 @@ pt_status *pt_p_dense_array(pt_parser *p, const pt_attr **out) {
   }
   PT_TRY(pt_p_expect(p, PT_TOK_GREATER));
   *out = pt_attr_dense_array(p->m, dt, PT_P_AT(p->i64s, ibase), PT_P_AT(p->f64s, fbase), n);
+  PT_TRY_ALLOC(*out);
   p->i64s.len = ibase;
   p->f64s.len = fbase;
   return NULL;

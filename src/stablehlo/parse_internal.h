@@ -41,6 +41,9 @@ typedef struct {
   pt_symtab_slot *slots;
   uint32_t cap; /* power of two */
   uint32_t n;
+  /* Sticky: an insertion found no memory (and returned false, as for a
+   * key already there); pt_parse_module reports PT_ERR_NOMEM. */
+  bool failed;
 } pt_symtab;
 
 void pt_symtab_free(pt_symtab *t);
@@ -160,6 +163,7 @@ pt_status *pt_p_accept(pt_parser *p, pt_tok_kind k, bool *found);
 pt_status *pt_p_enter(pt_parser *p, pt_loc loc); /* depth + 1, capped */
 static inline void pt_p_leave(pt_parser *p) { p->depth--; }
 /* The current token's text as a NUL-terminated string in p->str. */
+/* NULL without memory. */
 const char *pt_p_tok_cstr(pt_parser *p);
 uint32_t pt_p_intern(pt_parser *p, const char *s, uint32_t len);
 
@@ -194,7 +198,7 @@ pt_status *pt_p_block_arg(pt_parser *p, pt_name_vec *names);
 /* Parses a whole op, with its result list and trailing location. */
 pt_status *pt_p_op(pt_parser *p);
 pt_status *pt_p_opt_attr_dict_into_op(pt_parser *p); /* `{...}` onto p->nattrs, if present */
-void pt_p_push_attr(pt_parser *p, const char *name, const pt_attr *value, pt_loc loc);
+pt_status *pt_p_push_attr(pt_parser *p, const char *name, const pt_attr *value, pt_loc loc);
 /* Builds the op from the stacks and binds the result names. */
 pt_status *pt_p_finish_op(pt_parser *p, pt_opstate *st, uint32_t resdef_base, uint32_t *op_id);
 /* A `loc(...)` trailer, if present; op_id (or PT_NONE) gets its src_loc. */

@@ -47,7 +47,7 @@ pt_status *pt_p_opt_loc(pt_parser *p, uint32_t op_id) {
     uint32_t nlen;
     if (alias_ref(body, len, &name, &nlen)) {
       pt_loc_fix f = {op_id, name, nlen};
-      pt_vec_push(&p->loc_fixes, f);
+      PT_TRY_ALLOC(pt_vec_try_push(&p->loc_fixes, f));
     } else {
       p->m->ops.data[op_id].src_loc = pt_p_intern(p, body, len);
     }
@@ -88,7 +88,7 @@ static pt_status *alias_def(pt_parser *p) {
   }
   if (!pt_symtab_insert(&p->aliases, t.text, t.len, p->alias_list.len, 0))
     return pt_p_error(p, t.loc, "redefinition of alias '#%.*s'", (int)t.len, t.text);
-  pt_vec_push(&p->alias_list, al);
+  PT_TRY_ALLOC(pt_vec_try_push(&p->alias_list, al));
   return NULL;
 }
 
@@ -99,7 +99,7 @@ static pt_status *symbol_name(pt_parser *p, uint32_t *id, pt_loc *loc) {
   if (t->kind != PT_TOK_SYMBOL) return pt_p_expected(p, "symbol name");
   *loc = t->loc;
   if (t->quoted) {
-    pt_lex_unescape(t->text, t->len, &p->str);
+    PT_TRY_ALLOC(pt_lex_unescape(t->text, t->len, &p->str));
     if (memchr(p->str.data, 0, p->str.len)) return pt_p_error(p, t->loc, "symbol name contains a NUL byte");
     *id = pt_p_intern(p, p->str.data, (uint32_t)p->str.len);
   } else {
@@ -141,11 +141,12 @@ static pt_status *func_body(pt_parser *p, uint32_t f, uint32_t names_at, uint32_
   PT_TRY(pt_p_region_ops(p));
   pt_p_scope_pop(p, mark);
   uint32_t body = pt_builder_end_region(&p->b);
-  pt_builder_end_func(&p->b, f, body, PT_P_AT(p->types, res_types), n_res,
-                      (const pt_attr **)PT_P_AT(p->attrs, arg_attrs), (const pt_attr **)PT_P_AT(p->attrs, res_attrs),
-                      fattrs);
+  PT_TRY_ALLOC(pt_builder_end_func(&p->b, f, body, PT_P_AT(p->types, res_types), n_res,
+                                   (const pt_attr **)PT_P_AT(p->attrs, arg_attrs),
+                                   (const pt_attr **)PT_P_AT(p->attrs, res_attrs), fattrs));
   if (n_args) {
     pt_loc *locs = pt_arena_alloc(&p->m->arena, n_args * sizeof *locs);
+    PT_TRY_ALLOC(locs);
     for (uint32_t i = 0; i < n_args; i++) locs[i] = p->opnds.data[names_at + i].loc;
     p->m->funcs.data[f].arg_locs = locs;
   }
@@ -182,15 +183,15 @@ static pt_status *pretty_func(pt_parser *p) {
       if (t->result_no >= 0) return pt_p_expected(p, "argument name");
       if (n_args >= PT_PARSE_MAX_LIST) return pt_p_error(p, t->loc, "too many arguments");
       pt_operand_ref nm = {0, t->loc, t->text, t->len};
-      pt_vec_push(&p->opnds, nm);
+      PT_TRY_ALLOC(pt_vec_try_push(&p->opnds, nm));
       PT_TRY(pt_p_next(p));
       PT_TRY(pt_p_expect(p, PT_TOK_COLON));
       uint32_t ty;
       PT_TRY(pt_p_type(p, false, &ty));
-      pt_vec_push(&p->types, ty);
+      PT_TRY_ALLOC(pt_vec_try_push(&p->types, ty));
       const pt_attr *a;
       PT_TRY(opt_dict(p, &a));
-      pt_vec_push(&p->attrs, a);
+      PT_TRY_ALLOC(pt_vec_try_push(&p->attrs, a));
       PT_TRY(pt_p_opt_loc(p, PT_NONE));
       n_args++;
       PT_TRY(pt_p_accept(p, PT_TOK_COMMA, &more));
@@ -207,10 +208,10 @@ static pt_status *pretty_func(pt_parser *p) {
       while (more) {
         uint32_t ty;
         PT_TRY(pt_p_type(p, false, &ty));
-        pt_vec_push(&p->types, ty);
+        PT_TRY_ALLOC(pt_vec_try_push(&p->types, ty));
         const pt_attr *a;
         PT_TRY(opt_dict(p, &a));
-        pt_vec_push(&p->attrs, a);
+        PT_TRY_ALLOC(pt_vec_try_push(&p->attrs, a));
         n_res++;
         PT_TRY(pt_p_accept(p, PT_TOK_COMMA, &more));
       }
@@ -218,9 +219,9 @@ static pt_status *pretty_func(pt_parser *p) {
     } else {
       uint32_t ty;
       PT_TRY(pt_p_type(p, false, &ty));
-      pt_vec_push(&p->types, ty);
+      PT_TRY_ALLOC(pt_vec_try_push(&p->types, ty));
       const pt_attr *none = NULL;
-      pt_vec_push(&p->attrs, none);
+      PT_TRY_ALLOC(pt_vec_try_push(&p->attrs, none));
       n_res = 1;
     }
   }
@@ -238,6 +239,7 @@ static pt_status *pretty_func(pt_parser *p) {
   PT_TRY(pt_p_enter(p, p->lx.tok.loc));
   PT_TRY(pt_p_next(p));
   uint32_t f = pt_builder_begin_func(&p->b, name, is_private, PT_P_AT(p->types, types_at), n_args, loc);
+  if (f == PT_NONE) return pt_nomem();
   PT_TRY(func_body(p, f, names_at, n_args, res_at, n_res, attrs_at, rattrs_at, fattrs));
   pt_p_leave(p);
   p->opnds.len = names_at;
@@ -251,7 +253,7 @@ static pt_status *split_attr_array(pt_parser *p, const pt_attr *a, uint32_t n, p
   if (!a) {
     for (uint32_t i = 0; i < n; i++) {
       const pt_attr *none = NULL;
-      pt_vec_push(&p->attrs, none);
+      PT_TRY_ALLOC(pt_vec_try_push(&p->attrs, none));
     }
     return NULL;
   }
@@ -261,7 +263,7 @@ static pt_status *split_attr_array(pt_parser *p, const pt_attr *a, uint32_t n, p
     const pt_attr *d = a->u.array.items[i];
     if (d->kind != PT_ATTR_DICT) return pt_p_error(p, loc, "'%s' must be an array of %u dictionaries", what, n);
     d = dict_or_null(d);
-    pt_vec_push(&p->attrs, d);
+    PT_TRY_ALLOC(pt_vec_try_push(&p->attrs, d));
   }
   return NULL;
 }
@@ -304,8 +306,8 @@ static pt_status *generic_props(pt_parser *p, pt_sig *fn_type, bool *has_fn_type
       const pt_attr *v;
       PT_TRY(pt_p_attr(p, &v));
       pt_named_attr na = {name, v};
-      pt_vec_push(&p->nattrs, na);
-      pt_vec_push(&p->nattr_locs, kloc);
+      PT_TRY_ALLOC(pt_vec_try_push(&p->nattrs, na));
+      PT_TRY_ALLOC(pt_vec_try_push(&p->nattr_locs, kloc));
     }
     PT_TRY(pt_p_accept(p, PT_TOK_COMMA, &more));
   }
@@ -341,6 +343,7 @@ static pt_status *rest_as_dict(pt_parser *p, uint32_t base, const pt_attr **out)
   if (p->nattrs.len == base) return NULL;
   PT_TRY(pt_p_sort_attrs(p, base));
   *out = pt_attr_dict(p->m, p->nattrs.data + base, p->nattrs.len - base);
+  PT_TRY_ALLOC(*out);
   p->nattrs.len = p->nattr_locs.len = base;
   return NULL;
 }
@@ -372,6 +375,7 @@ static pt_status *generic_func(pt_parser *p) {
                                               n_args * sizeof(uint32_t)) != 0))
     return pt_p_error(p, rloc, "entry block arguments do not match the function type");
   uint32_t f = pt_builder_begin_func(&p->b, name, is_private, PT_P_AT(p->types, fn.base), n_args, loc);
+  if (f == PT_NONE) return pt_nomem();
   PT_TRY(func_body(p, f, names_at, n_args, fn.base + fn.n_in, fn.n_out, attrs_at, rattrs_at, NULL));
   pt_p_leave(p);
   PT_TRY(pt_p_expect(p, PT_TOK_RPAREN));
@@ -394,7 +398,7 @@ static pt_status *add_mesh(pt_parser *p, uint32_t name, const pt_attr *body, con
   mesh.body = body;
   mesh.loc = loc;
   mesh.attrs = attrs;
-  pt_vec_push(&p->m->meshes, mesh);
+  PT_TRY_ALLOC(pt_vec_try_push(&p->m->meshes, mesh));
   return NULL;
 }
 

@@ -25,7 +25,7 @@ static void set_results(pt_opstate *st, uint32_t base, uint32_t n) {
 static pt_status *check_all(pt_parser *p, const pt_opstate *st, uint32_t type_at, pt_loc sig_loc) {
   uint32_t n = p->opnds.len - st->opnd_base;
   uint32_t base = p->types.len;
-  pt_vec_reserve(&p->types, n);
+  PT_TRY_ALLOC(pt_vec_try_reserve(&p->types, n));
   for (uint32_t i = 0; i < n; i++) p->types.data[base + i] = p->types.data[type_at];
   p->types.len = base + n;
   pt_status *s = pt_p_check_operands(p, st, base, n, sig_loc);
@@ -98,7 +98,7 @@ static pt_status *kw_i64_array(pt_parser *p, const char *kw, const char *name) {
   PT_TRY(pt_p_expect(p, PT_TOK_EQUAL));
   uint32_t base = p->i64s.len, n;
   PT_TRY(pt_p_i64_list(p, &n));
-  pt_p_push_attr(p, name, pt_p_i64_array_attr(p, base, n), loc);
+  PT_TRY(pt_p_push_attr(p, name, pt_p_i64_array_attr(p, base, n), loc));
   p->i64s.len = base;
   return NULL;
 }
@@ -110,7 +110,7 @@ static pt_status *kw_i64(pt_parser *p, const char *kw, const char *name) {
   PT_TRY(pt_p_expect(p, PT_TOK_EQUAL));
   int64_t v;
   PT_TRY(pt_p_int64(p, &v));
-  pt_p_push_attr(p, name, pt_attr_int(p->m, v, PT_DTYPE_I64), loc);
+  PT_TRY(pt_p_push_attr(p, name, pt_attr_int(p->m, v, PT_DTYPE_I64), loc));
   return NULL;
 }
 
@@ -121,7 +121,7 @@ static pt_status *kw_enum(pt_parser *p, const char *kw, const char *name, const 
   PT_TRY(pt_p_expect(p, PT_TOK_EQUAL));
   const pt_attr *a;
   PT_TRY(pt_p_enum_keyword(p, kind, &a));
-  pt_p_push_attr(p, name, a, loc);
+  PT_TRY(pt_p_push_attr(p, name, a, loc));
   return NULL;
 }
 
@@ -165,13 +165,13 @@ static pt_status *call_op(pt_parser *p, pt_opstate *st) {
   pt_loc loc = t->loc;
   const pt_attr *callee;
   if (t->quoted) {
-    pt_lex_unescape(t->text, t->len, &p->str);
+    PT_TRY_ALLOC(pt_lex_unescape(t->text, t->len, &p->str));
     if (memchr(p->str.data, 0, p->str.len)) return pt_p_error(p, loc, "symbol name contains a NUL byte");
     callee = pt_attr_symbol(p->m, p->str.data, (uint32_t)p->str.len);
   } else {
     callee = pt_attr_symbol(p->m, t->text, t->len);
   }
-  pt_p_push_attr(p, "callee", callee, loc);
+  PT_TRY(pt_p_push_attr(p, "callee", callee, loc));
   PT_TRY(pt_p_next(p));
   PT_TRY(pt_p_expect(p, PT_TOK_LPAREN));
   if (!pt_p_is(p, PT_TOK_RPAREN)) PT_TRY(pt_p_operand_list(p));
@@ -184,10 +184,10 @@ static pt_status *custom_call_op(pt_parser *p, pt_opstate *st) {
   const pt_token *t = &p->lx.tok;
   if (t->kind != PT_TOK_SYMBOL) return pt_p_expected(p, "call target symbol");
   if (t->quoted)
-    pt_lex_unescape(t->text, t->len, &p->str);
+    PT_TRY_ALLOC(pt_lex_unescape(t->text, t->len, &p->str));
   else
-    pt_p_tok_cstr(p);
-  pt_p_push_attr(p, "call_target_name", pt_attr_string(p->m, p->str.data, (uint32_t)p->str.len), t->loc);
+    PT_TRY_ALLOC(pt_p_tok_cstr(p));
+  PT_TRY(pt_p_push_attr(p, "call_target_name", pt_attr_string(p->m, p->str.data, (uint32_t)p->str.len), t->loc));
   PT_TRY(pt_p_next(p));
   PT_TRY(pt_p_expect(p, PT_TOK_LPAREN));
   if (!pt_p_is(p, PT_TOK_RPAREN)) PT_TRY(pt_p_operand_list(p));
@@ -205,7 +205,7 @@ static pt_status *dense_value(pt_parser *p, uint32_t *type) {
   if (*type == PT_NONE) return pt_p_error(p, loc, "expected a dense elements attribute");
   if (pt_type_get(p->m, *type)->dtype == PT_DTYPE_INDEX)
     return pt_p_unsupported(p, loc, "element type 'index' is not supported");
-  pt_p_push_attr(p, "value", v, loc);
+  PT_TRY(pt_p_push_attr(p, "value", v, loc));
   return NULL;
 }
 
@@ -216,7 +216,7 @@ static pt_status *constant_op(pt_parser *p, pt_opstate *st) {
   PT_TRY(pt_p_opt_attr_dict_into_op(p));
   uint32_t type;
   PT_TRY(dense_value(p, &type));
-  pt_vec_push(&p->types, type);
+  PT_TRY_ALLOC(pt_vec_try_push(&p->types, type));
   set_results(st, p->types.len - 1, 1);
   return NULL;
 }
@@ -232,7 +232,7 @@ static pt_status *compare_op(pt_parser *p, pt_opstate *st) {
   pt_loc loc = p->lx.tok.loc;
   const pt_attr *dir, *type;
   PT_TRY(pt_p_enum_keyword(p, "comparison_direction", &dir));
-  pt_p_push_attr(p, "comparison_direction", dir, loc);
+  PT_TRY(pt_p_push_attr(p, "comparison_direction", dir, loc));
   PT_TRY(pt_p_expect(p, PT_TOK_COMMA));
   PT_TRY(pt_p_operand(p));
   PT_TRY(pt_p_expect(p, PT_TOK_COMMA));
@@ -242,7 +242,7 @@ static pt_status *compare_op(pt_parser *p, pt_opstate *st) {
   if (comma) {
     loc = p->lx.tok.loc;
     PT_TRY(pt_p_enum_keyword(p, "comparison_type", &type));
-    pt_p_push_attr(p, "compare_type", type, loc);
+    PT_TRY(pt_p_push_attr(p, "compare_type", type, loc));
   }
   return tail_same(p, st);
 }
@@ -256,7 +256,7 @@ static pt_status *select_op(pt_parser *p, pt_opstate *st) {
   PT_TRY(pt_p_sig(p, &sig));
   if (sig.functional) return functional_one_result(p, st, &sig);
   if (sig.n_in != 2) return pt_p_error(p, sig.loc, "expected functional type or list of two types");
-  pt_vec_push(&p->types, p->types.data[sig.base + 1]); /* pred, t, t */
+  PT_TRY_ALLOC(pt_vec_try_push(&p->types, p->types.data[sig.base + 1])); /* pred, t, t */
   PT_TRY(pt_p_check_operands(p, st, sig.base, 3, sig.loc));
   set_results(st, sig.base + 1, 1);
   return NULL;
@@ -287,8 +287,8 @@ static pt_status *reduce_precision_op(pt_parser *p, pt_opstate *st) {
     if (i != t->len) e = m = -1;
   }
   if (e < 0 || m < 0) return pt_p_error(p, t->loc, "expected exponent mantissa in format e#m#");
-  pt_p_push_attr(p, "exponent_bits", pt_attr_int(p->m, e, PT_DTYPE_I32), t->loc);
-  pt_p_push_attr(p, "mantissa_bits", pt_attr_int(p->m, m, PT_DTYPE_I32), t->loc);
+  PT_TRY(pt_p_push_attr(p, "exponent_bits", pt_attr_int(p->m, e, PT_DTYPE_I32), t->loc));
+  PT_TRY(pt_p_push_attr(p, "mantissa_bits", pt_attr_int(p->m, m, PT_DTYPE_I32), t->loc));
   PT_TRY(pt_p_next(p));
   return tail_same(p, st);
 }
@@ -303,7 +303,7 @@ static pt_status *cholesky_op(pt_parser *p, pt_opstate *st) {
     PT_TRY(pt_p_expect_kw(p, "lower"));
     PT_TRY(pt_p_expect(p, PT_TOK_EQUAL));
     if (!pt_p_is_kw(p, "true") && !pt_p_is_kw(p, "false")) return pt_p_expected(p, "'true' or 'false'");
-    pt_p_push_attr(p, "lower", pt_attr_bool(p->m, pt_p_is_kw(p, "true")), loc);
+    PT_TRY(pt_p_push_attr(p, "lower", pt_attr_bool(p->m, pt_p_is_kw(p, "true")), loc));
     PT_TRY(pt_p_next(p));
   }
   return tail_same(p, st);
@@ -336,7 +336,7 @@ static pt_status *slice_op(pt_parser *p, pt_opstate *st) {
       PT_TRY(pt_p_accept(p, PT_TOK_COLON, &stride));
       if (stride) PT_TRY(pt_p_int64(p, &v[2]));
       if (n >= PT_MAX_RANK) return pt_p_error(p, loc, "too many slice ranges");
-      for (int k = 0; k < 3; k++) pt_vec_push(&p->i64s, v[k]);
+      for (int k = 0; k < 3; k++) PT_TRY_ALLOC(pt_vec_try_push(&p->i64s, v[k]));
       n++;
       PT_TRY(pt_p_accept(p, PT_TOK_COMMA, &more));
     }
@@ -346,9 +346,9 @@ static pt_status *slice_op(pt_parser *p, pt_opstate *st) {
   for (uint32_t i = 0; i < n; i++)
     for (int k = 0; k < 3; k++) cols[k][i] = p->i64s.data[base + 3 * i + (uint32_t)k];
   p->i64s.len = base;
-  pt_p_push_attr(p, "start_indices", pt_attr_i64_array(p->m, cols[0], n), loc);
-  pt_p_push_attr(p, "limit_indices", pt_attr_i64_array(p->m, cols[1], n), loc);
-  pt_p_push_attr(p, "strides", pt_attr_i64_array(p->m, cols[2], n), loc);
+  PT_TRY(pt_p_push_attr(p, "start_indices", pt_attr_i64_array(p->m, cols[0], n), loc));
+  PT_TRY(pt_p_push_attr(p, "limit_indices", pt_attr_i64_array(p->m, cols[1], n), loc));
+  PT_TRY(pt_p_push_attr(p, "strides", pt_attr_i64_array(p->m, cols[2], n), loc));
   return tail_func(p, st);
 }
 
@@ -400,7 +400,7 @@ static const pt_attr *int_list_attr(pt_parser *p, uint32_t base, uint32_t n) {
   uint32_t abase = p->attrs.len;
   for (uint32_t i = 0; i < n; i++) {
     const pt_attr *a = pt_attr_int(p->m, p->i64s.data[base + i], PT_DTYPE_NONE);
-    pt_vec_push(&p->attrs, a);
+    if (!pt_vec_try_push(&p->attrs, a)) return NULL; /* NULL: no memory, as from a constructor */
   }
   const pt_attr *arr = pt_attr_array(p->m, PT_P_AT(p->attrs, abase), n);
   p->attrs.len = abase;
@@ -416,7 +416,7 @@ static pt_status *dims_pair(pt_parser *p, const char *lhs, const char *rhs) {
     pt_loc loc = p->lx.tok.loc;
     if (side == 1) PT_TRY(pt_p_expect_kw(p, "x"));
     PT_TRY(pt_p_i64_list(p, &n));
-    if (n) pt_p_push_attr(p, names[side], int_list_attr(p, base, n), loc);
+    if (n) PT_TRY(pt_p_push_attr(p, names[side], int_list_attr(p, base, n), loc));
     p->i64s.len = base;
   }
   return NULL;
@@ -438,11 +438,11 @@ static pt_status *precision_and_algorithm(pt_parser *p) {
         const pt_attr *a;
         if (p->attrs.len - base >= 64) return pt_p_error(p, loc, "too many precision values");
         PT_TRY(pt_p_enum_keyword(p, "precision", &a));
-        pt_vec_push(&p->attrs, a);
+        PT_TRY_ALLOC(pt_vec_try_push(&p->attrs, a));
         PT_TRY(pt_p_accept(p, PT_TOK_COMMA, &more));
       }
       PT_TRY(pt_p_expect(p, PT_TOK_RSQUARE));
-      pt_p_push_attr(p, "precision_config", pt_attr_array(p->m, PT_P_AT(p->attrs, base), p->attrs.len - base), loc);
+      PT_TRY(pt_p_push_attr(p, "precision_config", pt_attr_array(p->m, PT_P_AT(p->attrs, base), p->attrs.len - base), loc));
       p->attrs.len = base;
     } else if (pt_p_is_kw(p, "algorithm")) {
       PT_TRY(pt_p_next(p));
@@ -452,7 +452,7 @@ static pt_status *precision_and_algorithm(pt_parser *p) {
       uint32_t len;
       PT_TRY(pt_lex_balanced(&p->lx, '<', &body, &len, PT_PARSE_MAX_DEPTH));
       if (memchr(body, 0, len)) return pt_p_error(p, loc, "attribute body contains a NUL byte");
-      pt_p_push_attr(p, "algorithm", pt_attr_opaque(p->m, "stablehlo.dot_algorithm", body, len), loc);
+      PT_TRY(pt_p_push_attr(p, "algorithm", pt_attr_opaque(p->m, "stablehlo.dot_algorithm", body, len), loc));
       PT_TRY(pt_p_next(p));
     } else {
       return pt_p_expected(p, "'precision' or 'algorithm'");
@@ -480,7 +480,7 @@ static pt_status *dot_general_op(pt_parser *p, pt_opstate *st) {
   PT_TRY(dims_pair(p, "lhs_contracting_dimensions", "rhs_contracting_dimensions"));
   const pt_attr *dn = pt_attr_dialect(p->m, "stablehlo.dot", PT_P_AT(p->nattrs, pbase), p->nattrs.len - pbase);
   p->nattrs.len = p->nattr_locs.len = pbase;
-  pt_p_push_attr(p, "dot_dimension_numbers", dn, loc);
+  PT_TRY(pt_p_push_attr(p, "dot_dimension_numbers", dn, loc));
   PT_TRY(precision_and_algorithm(p));
   return tail_func(p, st);
 }
@@ -535,7 +535,7 @@ static pt_status *conv_window(pt_parser *p) {
       for (uint32_t i = 0; i < rows * 2; i++)
         for (int b = 0; b < 8; b++) bytes[8 * i + (uint32_t)b] = (uint8_t)((uint64_t)p->i64s.data[base + i] >> (8 * b));
       p->i64s.len = base;
-      pt_p_push_attr(p, names[k], pt_attr_dense(p->m, tid, false, bytes, (uint64_t)rows * 16), loc);
+      PT_TRY(pt_p_push_attr(p, names[k], pt_attr_dense(p->m, tid, false, bytes, (uint64_t)rows * 16), loc));
     } else if (k == 4) { /* [false, true] -> array<i1: ...> */
       PT_TRY(pt_p_expect(p, PT_TOK_LSQUARE));
       bool vals[PT_MAX_RANK];
@@ -554,11 +554,11 @@ static pt_status *conv_window(pt_parser *p) {
         PT_TRY(pt_p_accept(p, PT_TOK_COMMA, &vmore));
       }
       PT_TRY(pt_p_expect(p, PT_TOK_RSQUARE));
-      pt_p_push_attr(p, names[k], pt_attr_bool_array(p->m, vals, n), loc);
+      PT_TRY(pt_p_push_attr(p, names[k], pt_attr_bool_array(p->m, vals, n), loc));
     } else {
       uint32_t base = p->i64s.len, n;
       PT_TRY(pt_p_i64_list(p, &n));
-      pt_p_push_attr(p, names[k], pt_p_i64_array_attr(p, base, n), loc);
+      PT_TRY(pt_p_push_attr(p, names[k], pt_p_i64_array_attr(p, base, n), loc));
       p->i64s.len = base;
     }
     PT_TRY(pt_p_accept(p, PT_TOK_COMMA, &more));
@@ -577,7 +577,7 @@ static pt_status *convolution_op(pt_parser *p, pt_opstate *st) {
   PT_TRY(pt_p_expect(p, PT_TOK_EQUAL));
   const pt_attr *dims;
   PT_TRY(pt_p_conv_dims(p, &dims));
-  pt_p_push_attr(p, "dimension_numbers", dims, loc);
+  PT_TRY(pt_p_push_attr(p, "dimension_numbers", dims, loc));
   PT_TRY(pt_p_expect(p, PT_TOK_COMMA));
   PT_TRY(conv_window(p));
   return tail_func(p, st);
@@ -602,7 +602,7 @@ static pt_status *reduce_op(pt_parser *p, pt_opstate *st) {
   }
   /* Written (input, init) pairs; stored inputs first, then inits. */
   uint32_t nb = p->names.len;
-  for (uint32_t i = 0; i < 2 * pairs; i++) pt_vec_push(&p->names, p->opnds.data[st->opnd_base + i]);
+  for (uint32_t i = 0; i < 2 * pairs; i++) PT_TRY_ALLOC(pt_vec_try_push(&p->names, p->opnds.data[st->opnd_base + i]));
   for (uint32_t i = 0; i < pairs; i++) {
     p->opnds.data[st->opnd_base + i] = p->names.data[nb + 2 * i];
     p->opnds.data[st->opnd_base + pairs + i] = p->names.data[nb + 2 * i + 1];
@@ -619,7 +619,7 @@ static pt_status *reduce_op(pt_parser *p, pt_opstate *st) {
     if (t->kind == PT_TOK_BARE) {
       s = pt_symtab_find(&p->opnames, t->text, t->len);
     } else if (t->kind == PT_TOK_STRING) {
-      pt_lex_unescape(t->text, t->len, &p->str);
+      PT_TRY_ALLOC(pt_lex_unescape(t->text, t->len, &p->str));
       s = pt_symtab_find(&p->opnames, p->str.data, (uint32_t)p->str.len);
     } else {
       return pt_p_expected(p, "operation name");
@@ -651,12 +651,14 @@ static pt_status *reduce_op(pt_parser *p, pt_opstate *st) {
     uint32_t arg_types[2] = {ty, ty};
     PT_TRY(pt_p_check_nesting(p, inner_loc));
     uint32_t region = pt_builder_begin_region(&p->b, arg_types, 2);
+    if (region == PT_NONE) return pt_nomem();
     uint32_t args[2] = {p->m->regions.data[region].args, p->m->regions.data[region].args + 1};
     uint32_t op = pt_builder_op(&p->b, inner, args, 2, &ty, 1, NULL, 0, NULL, 0, inner_loc);
-    uint32_t res = p->m->ops.data[op].results;
-    pt_builder_op(&p->b, PT_OP_RETURN, &res, 1, NULL, 0, NULL, 0, NULL, 0, inner_loc);
+    uint32_t res = op == PT_NONE ? PT_NONE : p->m->ops.data[op].results;
+    bool ok = op != PT_NONE && pt_builder_op(&p->b, PT_OP_RETURN, &res, 1, NULL, 0, NULL, 0, NULL, 0, inner_loc) != PT_NONE;
     uint32_t id = pt_builder_end_region(&p->b);
-    pt_vec_push(&p->regs, id);
+    PT_TRY_ALLOC(ok);
+    PT_TRY_ALLOC(pt_vec_try_push(&p->regs, id));
     return NULL;
   }
 
@@ -675,8 +677,8 @@ static pt_status *reduce_op(pt_parser *p, pt_opstate *st) {
   uint32_t names_at = p->opnds.len, types_at = p->types.len;
   for (int k = 0; k < 2; k++)
     for (uint32_t i = 0; i < n; i++) {
-      pt_vec_push(&p->opnds, p->names.data[nb2 + 2 * i + (uint32_t)k]);
-      pt_vec_push(&p->types, p->types.data[tb + 2 * i + (uint32_t)k]);
+      PT_TRY_ALLOC(pt_vec_try_push(&p->opnds, p->names.data[nb2 + 2 * i + (uint32_t)k]));
+      PT_TRY_ALLOC(pt_vec_try_push(&p->types, p->types.data[tb + 2 * i + (uint32_t)k]));
     }
   p->names.len = nb2;
   PT_TRY(pt_p_region_with_args(p, types_at, 2 * n, names_at));
@@ -694,7 +696,7 @@ static pt_status *while_op(pt_parser *p, pt_opstate *st) {
     const pt_token *t = &p->lx.tok;
     if (t->kind != PT_TOK_VALUE || t->result_no >= 0) return pt_p_expected(p, "loop variable name");
     pt_operand_ref nm = {0, t->loc, t->text, t->len};
-    pt_vec_push(&p->names, nm);
+    PT_TRY_ALLOC(pt_vec_try_push(&p->names, nm));
     PT_TRY(pt_p_next(p));
     PT_TRY(pt_p_expect(p, PT_TOK_EQUAL));
     PT_TRY(pt_p_operand(p));
@@ -716,7 +718,7 @@ static pt_status *while_op(pt_parser *p, pt_opstate *st) {
     PT_TRY(pt_p_dict_entries(p));
   }
   uint32_t names_at = p->opnds.len;
-  for (uint32_t i = 0; i < n; i++) pt_vec_push(&p->opnds, p->names.data[nb + i]);
+  for (uint32_t i = 0; i < n; i++) PT_TRY_ALLOC(pt_vec_try_push(&p->opnds, p->names.data[nb + i]));
   p->names.len = nb;
   PT_TRY(pt_p_expect_kw(p, "cond"));
   PT_TRY(pt_p_region_with_args(p, types_at, n, names_at));
@@ -783,7 +785,7 @@ static pt_status *sharding_constraint_op(pt_parser *p, pt_opstate *st) {
   uint32_t len;
   PT_TRY(pt_lex_balanced(&p->lx, '<', &body, &len, PT_PARSE_MAX_DEPTH));
   if (memchr(body, 0, len)) return pt_p_error(p, loc, "sharding contains a NUL byte");
-  pt_p_push_attr(p, "sharding", pt_attr_opaque(p->m, "sdy.sharding", body, len), loc);
+  PT_TRY(pt_p_push_attr(p, "sharding", pt_attr_opaque(p->m, "sdy.sharding", body, len), loc));
   PT_TRY(pt_p_next(p));
   return tail_same(p, st);
 }
@@ -801,7 +803,8 @@ static pt_status *bracketed_attr(pt_parser *p, const char *name, const char *opa
   if (memchr(body, 0, len)) return pt_p_error(p, loc, "attribute contains a NUL byte");
   p->str.len = 0;
   pt_buf_printf(&p->str, "%s%c%.*s%c", prefix, open, (int)len, body, open == '[' ? ']' : '}');
-  pt_p_push_attr(p, name, pt_attr_opaque(p->m, opaque, p->str.data, (uint32_t)p->str.len), loc);
+  PT_TRY_ALLOC(!p->str.failed);
+  PT_TRY(pt_p_push_attr(p, name, pt_attr_opaque(p->m, opaque, p->str.data, (uint32_t)p->str.len), loc));
   return pt_p_next(p);
 }
 
@@ -816,7 +819,7 @@ static pt_status *propagation_barrier_op(pt_parser *p, pt_opstate *st) {
   for (size_t i = 0; i < PT_ARRAY_LEN(dirs); i++)
     if (pt_p_is_kw(p, dirs[i])) dir = dirs[i];
   if (!dir) return pt_p_expected(p, "NONE, FORWARD, BACKWARD or BOTH");
-  pt_p_push_attr(p, "allowed_direction", pt_attr_enum(p->m, "sdy", "propagation_direction", dir, false), loc);
+  PT_TRY(pt_p_push_attr(p, "allowed_direction", pt_attr_enum(p->m, "sdy", "propagation_direction", dir, false), loc));
   PT_TRY(pt_p_next(p));
   return tail_same(p, st);
 }
@@ -848,7 +851,7 @@ static pt_status *sdy_computation_op(pt_parser *p, pt_opstate *st) {
   }
   PT_TRY(pt_p_expect(p, PT_TOK_RPAREN));
   uint32_t names_at = p->opnds.len;
-  for (uint32_t i = 0; i < n; i++) pt_vec_push(&p->opnds, p->names.data[nb + i]);
+  for (uint32_t i = 0; i < n; i++) PT_TRY_ALLOC(pt_vec_try_push(&p->opnds, p->names.data[nb + i]));
   p->names.len = nb;
   PT_TRY(pt_p_region_with_args(p, tb, n, names_at));
   p->opnds.len = names_at;
@@ -862,8 +865,8 @@ static pt_status *named_computation_op(pt_parser *p, pt_opstate *st) {
   pt_loc loc = p->lx.tok.loc;
   if (!pt_p_is(p, PT_TOK_STRING)) return pt_p_expected(p, "the computation's name (a string)");
   const pt_token *t = &p->lx.tok;
-  pt_lex_unescape(t->text, t->len, &p->str);
-  pt_p_push_attr(p, "name", pt_attr_string(p->m, p->str.data, (uint32_t)p->str.len), loc);
+  PT_TRY_ALLOC(pt_lex_unescape(t->text, t->len, &p->str));
+  PT_TRY(pt_p_push_attr(p, "name", pt_attr_string(p->m, p->str.data, (uint32_t)p->str.len), loc));
   PT_TRY(pt_p_next(p));
   PT_TRY(pt_p_expect(p, PT_TOK_GREATER));
   return sdy_computation_op(p, st);
@@ -883,7 +886,7 @@ static pt_status *kw_f64(pt_parser *p, const char *kw, const char *name) {
   if (t->kind != PT_TOK_FLOAT && t->kind != PT_TOK_INT) return pt_p_expected(p, "floating-point literal");
   double v;
   PT_TRY(pt_p_float_value(p, t, neg, PT_DTYPE_F64, &v));
-  pt_p_push_attr(p, name, pt_attr_float(p->m, v, PT_DTYPE_F64), loc);
+  PT_TRY(pt_p_push_attr(p, name, pt_attr_float(p->m, v, PT_DTYPE_F64), loc));
   return pt_p_next(p);
 }
 
@@ -896,7 +899,7 @@ static pt_status *kw_u64(pt_parser *p, const char *kw, const char *name) {
   if (t->kind != PT_TOK_INT && t->kind != PT_TOK_HEX) return pt_p_expected(p, "unsigned integer");
   int64_t v;
   PT_TRY(pt_p_int_value(p, t, false, PT_DTYPE_UI64, &v));
-  pt_p_push_attr(p, name, pt_attr_int(p->m, v, PT_DTYPE_UI64), loc);
+  PT_TRY(pt_p_push_attr(p, name, pt_attr_int(p->m, v, PT_DTYPE_UI64), loc));
   return pt_p_next(p);
 }
 
@@ -915,7 +918,7 @@ static pt_status *check_pair_op(pt_parser *p, pt_opstate *st, bool has_tolerance
   pt_loc loc = p->lx.tok.loc;
   uint32_t ty, base = p->types.len;
   PT_TRY(pt_p_type(p, false, &ty));
-  pt_vec_push(&p->types, ty);
+  PT_TRY_ALLOC(pt_vec_try_push(&p->types, ty));
   PT_TRY(check_all(p, st, base, loc));
   set_results(st, base, 0);
   return NULL;
@@ -936,7 +939,7 @@ static pt_status *check_const_op(pt_parser *p, pt_opstate *st, bool has_toleranc
   }
   PT_TRY(pt_p_opt_attr_dict_into_op(p));
   uint32_t base = p->types.len;
-  pt_vec_push(&p->types, type);
+  PT_TRY_ALLOC(pt_vec_try_push(&p->types, type));
   PT_TRY(check_all(p, st, base, loc));
   set_results(st, base, 0);
   return NULL;

@@ -144,7 +144,7 @@ pt_status *pt_p_type_list(pt_parser *p, uint32_t *n) {
     if (p->types.len >= PT_PARSE_MAX_LIST) return pt_p_error(p, p->lx.tok.loc, "too many types");
     uint32_t ty;
     PT_TRY(pt_p_type(p, false, &ty));
-    pt_vec_push(&p->types, ty);
+    PT_TRY_ALLOC(pt_vec_try_push(&p->types, ty));
     (*n)++;
     PT_TRY(pt_p_accept(p, PT_TOK_COMMA, &more));
   }
@@ -157,7 +157,7 @@ static pt_status *result_types(pt_parser *p, uint32_t *n) {
   if (!pt_p_is(p, PT_TOK_LPAREN)) {
     uint32_t ty;
     PT_TRY(pt_p_type(p, false, &ty));
-    pt_vec_push(&p->types, ty);
+    PT_TRY_ALLOC(pt_vec_try_push(&p->types, ty));
     *n = 1;
     return NULL;
   }

@@ -56,20 +56,27 @@ pt_symtab_slot *pt_symtab_find(const pt_symtab *t, const char *key, uint32_t len
   return s->key ? s : NULL;
 }
 
-static void grow(pt_symtab *t) {
+static bool grow(pt_symtab *t) {
   uint32_t old_cap = t->cap;
   pt_symtab_slot *old = t->slots;
-  t->cap = old_cap ? old_cap * 2 : 64;
-  t->slots = pt_xcalloc(t->cap, sizeof *t->slots);
+  uint32_t cap = old_cap ? old_cap * 2 : 64;
+  pt_symtab_slot *slots = calloc(cap, sizeof *slots);
+  if (!slots) return false;
+  t->cap = cap;
+  t->slots = slots;
   for (uint32_t i = 0; i < old_cap; i++) {
     if (!old[i].key) continue;
     *probe(t, old[i].key, old[i].len, old[i].hash) = old[i];
   }
   free(old);
+  return true;
 }
 
 bool pt_symtab_insert(pt_symtab *t, const char *key, uint32_t len, uint32_t a, uint32_t b) {
-  if ((uint64_t)(t->n + 1) * 2 > t->cap) grow(t);
+  if ((uint64_t)(t->n + 1) * 2 > t->cap && !grow(t)) {
+    t->failed = true;
+    return false;
+  }
   uint32_t h = key_hash(key, len);
   pt_symtab_slot *s = probe(t, key, len, h);
   if (s->key) return false;
@@ -178,7 +185,7 @@ pt_status *pt_p_enter(pt_parser *p, pt_loc loc) {
 const char *pt_p_tok_cstr(pt_parser *p) {
   p->str.len = 0;
   pt_buf_append(&p->str, p->lx.tok.text, p->lx.tok.len);
-  return p->str.data;
+  return p->str.failed ? NULL : p->str.data;
 }
 
 uint32_t pt_p_intern(pt_parser *p, const char *s, uint32_t len) { return pt_intern(&p->m->strings, s, len); }
@@ -190,7 +197,7 @@ pt_status *pt_p_bind(pt_parser *p, const char *name, uint32_t len, uint32_t valu
   if (!pt_symtab_insert(&p->values, name, len, value, count))
     return pt_p_error(p, loc, "redefinition of SSA value '%%%.*s'", (int)len, name);
   pt_def_key k = {name, len};
-  pt_vec_push(&p->defs, k);
+  PT_TRY_ALLOC(pt_vec_try_push(&p->defs, k));
   return NULL;
 }
 
@@ -210,7 +217,7 @@ pt_status *pt_p_operand(pt_parser *p) {
                       (long long)idx, (int)t->len, t->text, s->b);
   if (p->opnds.len >= PT_PARSE_MAX_LIST) return pt_p_error(p, t->loc, "too many operands");
   pt_operand_ref r = {s->a + (uint32_t)idx, t->loc, t->text, t->len};
-  pt_vec_push(&p->opnds, r);
+  PT_TRY_ALLOC(pt_vec_try_push(&p->opnds, r));
   return pt_p_next(p);
 }
 
@@ -250,12 +257,12 @@ pt_status *pt_p_block_arg(pt_parser *p, pt_name_vec *names) {
   const pt_token *t = &p->lx.tok;
   if (t->kind != PT_TOK_VALUE || t->result_no >= 0) return pt_p_expected(p, "block argument name");
   pt_operand_ref nm = {0, t->loc, t->text, t->len};
-  pt_vec_push(names, nm);
+  PT_TRY_ALLOC(pt_vec_try_push(names, nm));
   PT_TRY(pt_p_next(p));
   PT_TRY(pt_p_expect(p, PT_TOK_COLON));
   uint32_t ty;
   PT_TRY(pt_p_type(p, false, &ty));
-  pt_vec_push(&p->types, ty);
+  PT_TRY_ALLOC(pt_vec_try_push(&p->types, ty));
   return pt_p_opt_loc(p, PT_NONE);
 }
 
@@ -285,6 +292,7 @@ static pt_status *region_body(pt_parser *p, pt_loc loc, uint32_t arg_types, uint
   PT_TRY(pt_p_check_nesting(p, loc));
   uint32_t mark = pt_p_scope_mark(p);
   uint32_t region = pt_builder_begin_region(&p->b, PT_P_AT(p->types, arg_types), n_args);
+  if (region == PT_NONE) return pt_nomem();
   const pt_region *r = &p->m->regions.data[region];
   uint32_t first_arg = r->args;
   for (uint32_t i = 0; named && i < n_args; i++) {
@@ -293,7 +301,7 @@ static pt_status *region_body(pt_parser *p, pt_loc loc, uint32_t arg_types, uint
   }
   PT_TRY(pt_p_region_ops(p));
   uint32_t id = pt_builder_end_region(&p->b);
-  pt_vec_push(&p->regs, id);
+  PT_TRY_ALLOC(pt_vec_try_push(&p->regs, id));
   pt_p_scope_pop(p, mark);
   return NULL;
 }
@@ -339,10 +347,13 @@ pt_status *pt_p_generic_region(pt_parser *p) {
 
 /* ---- ops ---- */
 
-void pt_p_push_attr(pt_parser *p, const char *name, const pt_attr *value, pt_loc loc) {
+pt_status *pt_p_push_attr(pt_parser *p, const char *name, const pt_attr *value, pt_loc loc) {
   pt_named_attr na = {pt_intern_cstr(&p->m->strings, name), value};
-  pt_vec_push(&p->nattrs, na);
-  pt_vec_push(&p->nattr_locs, loc);
+  /* value NULL: its constructor found no memory (as a name of 0 does). */
+  PT_TRY_ALLOC(na.name && value);
+  PT_TRY_ALLOC(pt_vec_try_reserve(&p->nattr_locs, 1) && pt_vec_try_push(&p->nattrs, na));
+  p->nattr_locs.data[p->nattr_locs.len++] = loc;
+  return NULL;
 }
 
 pt_status *pt_p_opt_attr_dict_into_op(pt_parser *p) {
@@ -368,7 +379,7 @@ static pt_status *result_defs(pt_parser *p) {
         return pt_p_error(p, nloc, "result count must be between 1 and 2^31-1");
       d.count = (uint32_t)n;
     }
-    pt_vec_push(&p->resdefs, d);
+    PT_TRY_ALLOC(pt_vec_try_push(&p->resdefs, d));
     PT_TRY(pt_p_accept(p, PT_TOK_COMMA, &more));
   }
   return pt_p_expect(p, PT_TOK_EQUAL);
@@ -419,7 +430,7 @@ pt_status *pt_p_op(pt_parser *p) {
   st.reg_base = p->regs.len;
   const pt_token *t = &p->lx.tok;
   if (t->kind == PT_TOK_STRING) {
-    pt_lex_unescape(t->text, t->len, &p->str);
+    PT_TRY_ALLOC(pt_lex_unescape(t->text, t->len, &p->str));
     PT_TRY(lookup_op(p, p->str.data, (uint32_t)p->str.len, t->loc, &st.code));
     PT_TRY(pt_p_next(p));
     PT_TRY(pt_p_generic_op_body(p, &st));
@@ -451,11 +462,12 @@ pt_status *pt_p_finish_op(pt_parser *p, pt_opstate *st, uint32_t resdef_base, ui
   PT_TRY(pt_p_sort_attrs(p, st->attr_base));
   uint32_t n_opnds = p->opnds.len - st->opnd_base;
   p->ids.len = 0;
-  pt_vec_reserve(&p->ids, n_opnds);
+  PT_TRY_ALLOC(pt_vec_try_reserve(&p->ids, n_opnds));
   for (uint32_t i = 0; i < n_opnds; i++) p->ids.data[i] = p->opnds.data[st->opnd_base + i].value;
   uint32_t id = pt_builder_op(&p->b, st->code, p->ids.data, n_opnds, PT_P_AT(p->types, st->res_base), st->n_res,
                               PT_P_AT(p->nattrs, st->attr_base), p->nattrs.len - st->attr_base,
                               PT_P_AT(p->regs, st->reg_base), n_regs, st->loc);
+  if (id == PT_NONE) return pt_nomem();
   uint32_t v = p->m->ops.data[id].results;
   for (uint32_t i = resdef_base; i < p->resdefs.len; i++) {
     const pt_result_def *d = &p->resdefs.data[i];
@@ -504,9 +516,11 @@ pt_status *pt_p_generic_op_body(pt_parser *p, pt_opstate *st) {
 
 /* ---- entry point ---- */
 
-static void parser_init(pt_parser *p, const char *filename, const char *text, size_t len) {
+/* false without memory (p is then freed with parser_free). */
+static bool parser_init(pt_parser *p, const char *filename, const char *text, size_t len) {
   memset(p, 0, sizeof *p);
   p->m = pt_module_new(filename);
+  if (!p->m) return false;
   p->file = p->m->filename;
   pt_lexer_init(&p->lx, p->file, text, len);
   pt_builder_init(&p->b, p->m);
@@ -518,6 +532,7 @@ static void parser_init(pt_parser *p, const char *filename, const char *text, si
    * dialect. */
   pt_symtab_insert(&p->opnames, "return", 6, PT_OP_FUNC_RETURN, 0);
   pt_symtab_insert(&p->opnames, "call", 4, PT_OP_FUNC_CALL, 0);
+  return !p->opnames.failed;
 }
 
 static void parser_free(pt_parser *p) {
@@ -554,10 +569,22 @@ pt_status *pt_parse_module(const char *filename, const char *text, size_t len, p
     return pt_error_at(PT_ERR_UNSUPPORTED, filename, none, "input larger than 4 GiB is not supported");
   }
   pt_parser p;
-  parser_init(&p, filename, text, len);
+  if (!parser_init(&p, filename, text, len)) {
+    parser_free(&p);
+    pt_module_free(p.m);
+    return pt_nomem();
+  }
   pt_status *s = pt_p_next(&p);
   if (!s) s = pt_p_top_level(&p);
   if (!s) s = pt_p_resolve_locs(&p);
+  /* Running out of memory anywhere (a builder call, a string, a symbol
+   * table, a text buffer) is the answer, whatever error it led to since
+   * (a name that could not be interned reads as "", and may then clash). */
+  if (pt_module_oom(p.m) || p.values.failed || p.opnames.failed || p.aliases.failed || p.symbols.failed ||
+      p.typecache.failed || p.str.failed || p.bytes.failed) {
+    pt_status_free(s);
+    s = pt_nomem();
+  }
   parser_free(&p);
   if (s) {
     pt_module_free(p.m);

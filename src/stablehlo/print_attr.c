@@ -293,10 +293,12 @@ static void print_dense_memo(pt_printer *p, const pt_attr *a) {
   size_t start = p->b->len;
   print_dense(p, a);
   if (p->n_dense < PT_PR_DENSE_MEMO && !p->b->failed && p->dense_text.len + (p->b->len - start) < UINT32_MAX) {
-    p->dense_attr[p->n_dense] = a;
-    p->dense_off[p->n_dense] = (uint32_t)p->dense_text.len;
-    p->dense_len[p->n_dense++] = (uint32_t)(p->b->len - start);
+    size_t off = p->dense_text.len;
     pt_buf_append(&p->dense_text, p->b->data + start, p->b->len - start);
+    if (p->dense_text.failed) return; /* not memoized: printed again when met again */
+    p->dense_attr[p->n_dense] = a;
+    p->dense_off[p->n_dense] = (uint32_t)off;
+    p->dense_len[p->n_dense++] = (uint32_t)(p->b->len - start);
   }
 }
 

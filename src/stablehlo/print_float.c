@@ -425,8 +425,8 @@ void pt_pr_float_bits(pt_buf *b, uint64_t bits, pt_dtype dt) {
   nd = apfloat_digits(d.sig, d.exp, prec, digits, &e10);
   size_t mark = b->len;
   apfloat_format(b, d.neg, digits, nd, e10, prec, 3, true);
-  if (memchr(b->data + mark, '.', b->len - mark)) return;
+  if (!b->data || memchr(b->data + mark, '.', b->len - mark)) return; /* NULL: the buffer failed */
   b->len = mark; /* an integer spelling would re-lex as an integer */
-  b->data[mark] = 0;
+  if (b->data) b->data[mark] = 0; /* NULL: the buffer failed before it held anything */
   print_hex_bits(b, bits);
 }

@@ -51,8 +51,18 @@ void pt_pr_newline(pt_printer *p) {
 
 void pt_pr_type(pt_printer *p, uint32_t id) {
   if (p->type_off[id] == UINT32_MAX) {
+    /* A memo that could not grow memoizes nothing more: the type is
+     * printed in place instead (the output stays exact). */
+    if (p->type_text.failed) {
+      pt_type_print(p->b, pt_type_get(p->m, id));
+      return;
+    }
     size_t off = p->type_text.len;
     pt_type_print(&p->type_text, pt_type_get(p->m, id));
+    if (p->type_text.failed) {
+      pt_type_print(p->b, pt_type_get(p->m, id));
+      return;
+    }
     p->type_off[id] = (uint32_t)off;
     p->type_len[id] = (uint32_t)(p->type_text.len - off);
   }
@@ -176,7 +186,7 @@ static void print_dict_attr(pt_printer *p, const char *lead, const pt_attr *dict
 /* ---- regions and ops ------------------------------------------------------------- */
 
 static void print_op(pt_printer *p, uint32_t op_id);
-static void printer_init(pt_printer *p, const pt_module *m, pt_buf *out, bool generic);
+static bool printer_init(pt_printer *p, const pt_module *m, pt_buf *out, bool generic);
 static void printer_free(pt_printer *p);
 
 /* The ops of a large region printed in pieces by the pool's threads, each
@@ -195,7 +205,10 @@ static void print_piece(void *arg, uint32_t worker, uint32_t begin, uint32_t end
   const pt_printer *parent = rp->parent;
   for (uint32_t k = begin; k < end; k++) {
     pt_printer p;
-    printer_init(&p, parent->m, &rp->text[k], parent->generic);
+    if (!printer_init(&p, parent->m, &rp->text[k], parent->generic)) { /* the piece's text says so */
+      printer_free(&p);
+      continue;
+    }
     p.vnum = parent->vnum;
     p.indent = parent->indent;
     uint32_t first = k * rp->piece_ops, last = first + rp->piece_ops;
@@ -213,7 +226,11 @@ static void print_ops_in_pieces(pt_printer *p, const pt_region *r) {
   uint32_t piece = (r->n_ops + 4 * n_workers - 1) / (4 * n_workers);
   if (piece < p->piece_ops) piece = p->piece_ops;
   region_pieces rp = {.parent = p, .r = r, .piece_ops = piece, .n_pieces = (r->n_ops + piece - 1) / piece};
-  rp.text = pt_xcalloc(rp.n_pieces, sizeof *rp.text);
+  rp.text = calloc(rp.n_pieces, sizeof *rp.text);
+  if (!rp.text) {
+    p->b->failed = true; /* the text is reported lost where it is taken */
+    return;
+  }
   pt_workers_run(p->pool, rp.n_pieces, 1, print_piece, &rp);
   for (uint32_t k = 0; k < rp.n_pieces; k++) {
     if (rp.text[k].failed) p->b->failed = true;
@@ -295,7 +312,7 @@ static void print_op(pt_printer *p, uint32_t op_id) {
   size_t mark = p->b->len;
   if (!p->generic && pt_pr_pretty_op(p, op)) return;
   p->b->len = mark; /* drop whatever the pretty printer began */
-  p->b->data[mark] = 0;
+  if (p->b->data) p->b->data[mark] = 0; /* NULL: the buffer failed before it held anything */
   print_generic_op(p, op);
 }
 
@@ -440,15 +457,22 @@ static void print_mesh(pt_printer *p, const pt_sdy_mesh *mesh) {
   print_dict_attr(p, " ", mesh->attrs);
 }
 
-static void printer_init(pt_printer *p, const pt_module *m, pt_buf *out, bool generic) {
+/* false without memory (out is then marked failed: printing writes
+ * into a pt_buf, whose taker reports PT_ERR_NOMEM). */
+static bool printer_init(pt_printer *p, const pt_module *m, pt_buf *out, bool generic) {
   memset(p, 0, sizeof *p);
   p->m = m;
   p->b = out;
   p->generic = generic;
   uint32_t nt = m->types.len ? m->types.len : 1;
-  p->type_off = pt_xmalloc(nt * sizeof *p->type_off);
-  p->type_len = pt_xmalloc(nt * sizeof *p->type_len);
+  p->type_off = malloc(nt * sizeof *p->type_off);
+  p->type_len = malloc(nt * sizeof *p->type_len);
+  if (!p->type_off || !p->type_len) {
+    out->failed = true;
+    return false;
+  }
   memset(p->type_off, 0xff, nt * sizeof *p->type_off);
+  return true;
 }
 
 static void printer_free(pt_printer *p) {
@@ -463,12 +487,16 @@ void pt_print_module(const pt_module *m, pt_buf *out, bool generic) { pt_print_m
 
 void pt_print_module_threads(const pt_module *m, pt_buf *out, bool generic, uint32_t threads, uint32_t piece_ops) {
   pt_printer p;
-  printer_init(&p, m, out, generic);
+  if (printer_init(&p, m, out, generic)) p.vnum = pt_calloc(m->values.len, sizeof *p.vnum);
+  if (!p.vnum) {
+    out->failed = true;
+    printer_free(&p);
+    return;
+  }
   p.piece_ops = piece_ops ? piece_ops : 1024;
   if (threads == 0) threads = pt_online_cpus();
   /* Threads only when some region is large enough to be split. */
   if (threads > 1 && m->ops.len >= 2 * p.piece_ops) p.pool = pt_workers_new(threads);
-  p.vnum = pt_xcalloc(m->values.len ? m->values.len : 1, sizeof *p.vnum);
   if (generic) {
     pt_buf_puts(out, "\"builtin.module\"() ");
     if (m->sym_name) {
@@ -510,7 +538,6 @@ void pt_print_module_threads(const pt_module *m, pt_buf *out, bool generic, uint
 
 void pt_print_attr(const pt_module *m, const pt_attr *a, pt_buf *out) {
   pt_printer p;
-  printer_init(&p, m, out, false);
-  pt_pr_attr(&p, a);
+  if (printer_init(&p, m, out, false)) pt_pr_attr(&p, a);
   printer_free(&p);
 }

@@ -26,15 +26,24 @@ void pt_arena_free(pt_arena *a) {
   memset(a, 0, sizeof *a);
 }
 
+/* NULL, the arena marked failed (or the process ended, for an arena of an
+ * unconverted pass). */
+static void *fail(pt_arena *a, size_t n) {
+  if (a->aborts) pt_out_of_memory(n);
+  a->failed = true;
+  return NULL;
+}
+
 void *pt_arena_alloc(pt_arena *a, size_t n) {
   size_t need = (n + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
-  if (need < n) pt_panic(__FILE__, __LINE__, "arena request overflow");
+  if (need < n || need > SIZE_MAX - sizeof(pt_arena_block)) return fail(a, n);
   pt_arena_block *b = a->head;
   if (!b || b->size - b->used < need) {
     size_t size = b ? b->size * 2 : ARENA_MIN_BLOCK;
     if (size > 16u * 1024 * 1024) size = 16u * 1024 * 1024;
     if (size < need) size = need;
-    pt_arena_block *nb = pt_xmalloc(sizeof *nb + size);
+    pt_arena_block *nb = malloc(sizeof *nb + size);
+    if (!nb) return fail(a, n);
     nb->size = size;
     nb->used = 0;
     a->bytes_reserved += size;
@@ -57,18 +66,19 @@ void *pt_arena_alloc(pt_arena *a, size_t n) {
 
 void *pt_arena_zalloc(pt_arena *a, size_t n) {
   void *p = pt_arena_alloc(a, n);
-  memset(p, 0, n);
+  if (p) memset(p, 0, n);
   return p;
 }
 
 void *pt_arena_memdup(pt_arena *a, const void *p, size_t n) {
   void *d = pt_arena_alloc(a, n);
-  if (n) memcpy(d, p, n);
+  if (d && n) memcpy(d, p, n);
   return d;
 }
 
 char *pt_arena_strndup(pt_arena *a, const char *s, size_t n) {
   char *d = pt_arena_alloc(a, n + 1);
+  if (!d) return NULL;
   if (n) memcpy(d, s, n);
   d[n] = 0;
   return d;
@@ -82,7 +92,7 @@ char *pt_arena_printf(pt_arena *a, const char *fmt, ...) {
   va_end(ap);
   if (n < 0) n = 0;
   char *d = pt_arena_alloc(a, (size_t)n + 1);
-  vsnprintf(d, (size_t)n + 1, fmt, ap2);
+  if (d) vsnprintf(d, (size_t)n + 1, fmt, ap2);
   va_end(ap2);
   return d;
 }

@@ -82,7 +82,11 @@ pt_status *pt_mem_errorv(const pt_mem_budget *b, uint64_t n, bool host_refused, 
     pt_buf_human(&msg, (double)b->limit, "B");
     pt_buf_puts(&msg, " (set it with --max-memory)");
   }
-  pt_status *s = pt_error_at(PT_ERR_UNSUPPORTED, file, loc, "%s", msg.data);
+  /* The host refusing is running out of memory (PT_ERR_NOMEM, as for
+   * bookkeeping); the budget refusing is a program too large for the
+   * limit set (PT_ERR_UNSUPPORTED). Both are located. */
+  pt_status *s = msg.failed ? pt_nomem()
+                            : pt_error_at(host_refused ? PT_ERR_NOMEM : PT_ERR_UNSUPPORTED, file, loc, "%s", msg.data);
   pt_buf_free(&msg);
   return s;
 }

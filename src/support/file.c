@@ -169,7 +169,8 @@ static const char *kind_of(mode_t m) {
 static char *follow_link(const char *link, off_t size_hint) {
   size_t cap = size_hint > 0 && size_hint < 65536 ? (size_t)size_hint + 1 : 256;
   for (;;) {
-    char *buf = pt_xmalloc(cap);
+    char *buf = malloc(cap);
+    if (!buf) return NULL; /* errno is ENOMEM */
     ssize_t n = readlink(link, buf, cap);
     if (n < 0) {
       free(buf);
@@ -180,7 +181,11 @@ static char *follow_link(const char *link, off_t size_hint) {
       const char *slash = strrchr(link, '/');
       if (buf[0] == '/' || !slash) return buf;
       size_t dir_len = (size_t)(slash - link) + 1;
-      char *joined = pt_xmalloc(dir_len + (size_t)n + 1);
+      char *joined = malloc(dir_len + (size_t)n + 1);
+      if (!joined) {
+        free(buf);
+        return NULL;
+      }
       memcpy(joined, link, dir_len);
       memcpy(joined + dir_len, buf, (size_t)n + 1);
       free(buf);
@@ -198,7 +203,8 @@ static char *follow_link(const char *link, off_t size_hint) {
 /* Sets f->target to the file a write of f->path replaces, and *mode to the
  * permissions the new file gets (the old file's, else 0644). */
 static pt_status *resolve_target(pt_out_file *f, mode_t *mode) {
-  f->target = pt_xstrdup(f->path);
+  f->target = pt_strdup(f->path);
+  if (!f->target) return pt_nomem();
   for (int links = 0;; links++) {
     size_t n = strlen(f->target);
     if (n == 0 || f->target[n - 1] == '/') return out_error(f, "cannot write", "is a directory");
@@ -215,6 +221,7 @@ static pt_status *resolve_target(pt_out_file *f, mode_t *mode) {
     if (!S_ISLNK(st.st_mode)) return out_error(f, "cannot write", kind_of(st.st_mode));
     if (links == 40) return out_error(f, "cannot write", strerror(ELOOP));
     char *next = follow_link(f->target, st.st_size);
+    if (!next && errno == ENOMEM) return pt_nomem();
     if (!next) return out_error(f, "cannot follow the symbolic link", strerror(errno));
     free(f->target);
     f->target = next;
@@ -235,7 +242,11 @@ pt_status *pt_out_file_stage(const char *path, const char *data, size_t len, pt_
   const char *slash = strrchr(f->target, '/');
   size_t dir_len = slash ? (size_t)(slash - f->target) + 1 : 0;
   static const char suffix[] = ".partir-tmp-XXXXXX";
-  f->tmp = pt_xmalloc(dir_len + sizeof suffix);
+  f->tmp = malloc(dir_len + sizeof suffix);
+  if (!f->tmp) {
+    pt_out_file_discard(f);
+    return pt_nomem();
+  }
   memcpy(f->tmp, f->target, dir_len);
   memcpy(f->tmp + dir_len, suffix, sizeof suffix);
   int fd = mkstemp(f->tmp);
@@ -283,7 +294,8 @@ void pt_out_file_discard(pt_out_file *f) {
 void pt_sync_dir_of(const char *file) {
   const char *slash = strrchr(file, '/');
   size_t dir_len = slash ? (size_t)(slash - file) + 1 : 0;
-  char *dir = pt_xmalloc(dir_len + 2);
+  char *dir = malloc(dir_len + 2);
+  if (!dir) return; /* unsynced: durable on the next sync, nothing is lost */
   memcpy(dir, dir_len ? file : ".", dir_len ? dir_len : 1);
   dir[dir_len ? dir_len : 1] = 0;
   int dfd = open(dir, O_RDONLY);

@@ -16,17 +16,22 @@ uint64_t pt_hash_bytes(const void *p, size_t n, uint64_t seed) {
   return h;
 }
 
-void pt_interner_init(pt_interner *in) {
+bool pt_interner_init(pt_interner *in) {
   memset(in, 0, sizeof *in);
   pt_arena_init(&in->arena);
   in->cap = 64;
-  in->strs = pt_xmalloc(in->cap * sizeof *in->strs);
-  in->lens = pt_xmalloc(in->cap * sizeof *in->lens);
+  in->strs = malloc(in->cap * sizeof *in->strs);
+  in->lens = malloc(in->cap * sizeof *in->lens);
+  in->n_slots = 128;
+  in->slots = calloc(in->n_slots, sizeof *in->slots);
+  if (!in->strs || !in->lens || !in->slots) {
+    pt_interner_free(in);
+    return false;
+  }
   in->strs[0] = "";
   in->lens[0] = 0;
   in->n = 1;
-  in->n_slots = 128;
-  in->slots = pt_xcalloc(in->n_slots, sizeof *in->slots);
+  return true;
 }
 
 void pt_interner_free(pt_interner *in) {
@@ -48,9 +53,11 @@ static uint32_t find_slot(const pt_interner *in, const char *s, size_t len, uint
   }
 }
 
-static void rehash(pt_interner *in) {
+/* false (the table as it was) without memory. */
+static bool rehash(pt_interner *in) {
   uint32_t n_slots = in->n_slots * 2;
-  uint32_t *slots = pt_xcalloc(n_slots, sizeof *slots);
+  uint32_t *slots = calloc(n_slots, sizeof *slots);
+  if (!slots) return false;
   uint32_t mask = n_slots - 1;
   for (uint32_t id = 1; id < in->n; id++) {
     uint32_t i = (uint32_t)pt_hash_bytes(in->strs[id], in->lens[id], 0) & mask;
@@ -60,23 +67,44 @@ static void rehash(pt_interner *in) {
   free(in->slots);
   in->slots = slots;
   in->n_slots = n_slots;
+  return true;
+}
+
+/* 0, the interner marked failed (TO BE CONVERTED: or the process ended). */
+static uint32_t fail(pt_interner *in, size_t n) {
+  if (in->aborts) pt_out_of_memory(n);
+  in->failed = true;
+  return 0;
 }
 
 uint32_t pt_intern(pt_interner *in, const char *s, size_t len) {
-  if (len > UINT32_MAX) pt_panic(__FILE__, __LINE__, "string too long to intern");
+  if (len > UINT32_MAX) return fail(in, len);
   uint64_t h = pt_hash_bytes(s, len, 0);
   uint32_t slot = find_slot(in, s, len, h);
   if (in->slots[slot]) return in->slots[slot];
-  if (in->n == in->cap) {
-    in->cap *= 2;
-    in->strs = pt_xrealloc(in->strs, in->cap * sizeof *in->strs);
-    in->lens = pt_xrealloc(in->lens, in->cap * sizeof *in->lens);
+  /* Every table grows before anything is added, so that a failure leaves
+   * the interner as it was (the slot table stays at most half full). */
+  if ((uint64_t)(in->n + 1) * 2 > in->n_slots) {
+    if (!rehash(in)) return fail(in, (size_t)in->n_slots * 2 * sizeof *in->slots);
+    slot = find_slot(in, s, len, h);
   }
+  if (in->n == in->cap) {
+    if (in->cap > UINT32_MAX / 2) return fail(in, len);
+    uint32_t cap = in->cap * 2;
+    const char **strs = realloc(in->strs, cap * sizeof *strs);
+    if (!strs) return fail(in, cap * sizeof *strs);
+    in->strs = strs;
+    uint32_t *lens = realloc(in->lens, cap * sizeof *lens);
+    if (!lens) return fail(in, cap * sizeof *lens);
+    in->lens = lens;
+    in->cap = cap;
+  }
+  char *copy = pt_arena_strndup(&in->arena, s, len);
+  if (!copy) return fail(in, len + 1);
   uint32_t id = in->n++;
-  in->strs[id] = pt_arena_strndup(&in->arena, s, len);
+  in->strs[id] = copy;
   in->lens[id] = (uint32_t)len;
   in->slots[slot] = id;
-  if ((uint64_t)in->n * 2 > in->n_slots) rehash(in);
   return id;
 }
 

@@ -1,32 +1,39 @@
-/* status.c - status objects, located diagnostics, and the aborting
- * allocators. Nothing here touches global mutable state (the one static
- * status, for out of memory, is never written).
+/* status.c - status objects, located diagnostics, and the allocators.
+ * Nothing here touches global mutable state (the one static status, for
+ * out of memory, is never written).
  *
  * The library never aborts on input: every error a program, a file, a
- * mesh or an option can cause is a returned status. Two exceptions, both
- * independent of what the input says:
- *  - pt_panic (PT_ASSERT): an internal invariant broke, i.e. a bug in
- *    partir, which no status could describe better than its location.
- *  - pt_xmalloc and friends: bookkeeping (IR arrays, attributes, strings,
- *    maps, per-op and per-value arrays of passes). Its size is bounded by
- *    the text read: files are at most PT_MAX_FILE_BYTES, regions nest at
- *    most PT_MAX_NESTING deep, inlining and Core's unrolling build at most
- *    pt_max_derived_ops() ops, SPMD programs are made for at most
- *    PT_SPMD_MAX_DEVICES devices and run on at most 4096 threads. So when
- *    one fails, the machine cannot hold a small multiple of the input file:
- *    the host is out of memory, the input is not at fault, and making every
- *    growable array fallible would buy the caller nothing it could act on.
- *    Not everything takes this road any more: making or changing a status
- *    never aborts (a static PT_ERR_NOMEM status stands in), text buffers
- *    (pt_buf: reports, emitted modules, printed IR, the largest
- *    bookkeeping there is) fail softly and say so where the text is handed
- *    out (pt_buf_take), and pt_vec_try_reserve lets a hot path turn array
- *    growth into a status. The rest (pt_x*, pt_vec_push, arenas) still
- *    aborts and is being moved over, hot paths first.
- *    Memory whose size tensor *values* drive (a 24-byte type can ask for
- *    terabytes) never comes from here: it is charged to a pt_mem_budget
- *    and allocated with pt_try_alloc (budget.c), and failure is a located
- *    status. */
+ * mesh or an option can cause is a returned status. pt_panic (PT_ASSERT)
+ * stays, for broken internal invariants (a bug in partir, which no status
+ * could describe better than its location).
+ *
+ * Nor does it abort when the host runs out of memory, since it lives in
+ * host processes (Python) that must survive that. The policy, one step
+ * for the whole library:
+ *  - Bookkeeping (IR arrays, attributes, strings, maps, per-op arrays of
+ *    passes) comes from the fallible pt_malloc, pt_calloc, pt_realloc,
+ *    pt_strdup and the pt_vec_try_* growth (support.h), which return
+ *    NULL/false. A function returning a status turns that into pt_nomem(),
+ *    the static PT_ERR_NOMEM status below (PT_TRY_ALLOC), after freeing
+ *    what it holds.
+ *  - Arenas and interners fail softly and stickily (their `failed` flag);
+ *    modules too (pt_module_oom): every builder call is all or nothing,
+ *    and whoever builds a module checks the flag before handing it out, so
+ *    nothing half-built reaches a later call.
+ *  - Making or changing a status never aborts (the static status stands
+ *    in), and text buffers (pt_buf) fail softly and say so where the text
+ *    is handed out (pt_buf_take).
+ *  - Memory whose size tensor *values* drive (a 24-byte type can ask for
+ *    terabytes) is charged to a pt_mem_budget and allocated with
+ *    pt_try_alloc (budget.c); failure is a located status.
+ * Converted: src/support, src/ir, src/stablehlo, src/interp, src/runtime,
+ * src/analysis, src/report, src/tactics and src/api but api_search.c
+ * (tests/unit/test_out_of_memory.c refuses each of their allocations in
+ * turn). TO BE CONVERTED: src/partition, src/spmd, src/sim, src/search and
+ * src/api/api_search.c still call the aborting pt_x* allocators and
+ * pt_vec_push/append/reserve, kept at the end of this file and in vec.c
+ * for them only; modules they derive (pt_module_derive) abort when
+ * they cannot grow. */
 #include "support.h"
 
 #include <stdio.h>
@@ -263,33 +270,45 @@ void pt_panic(const char *file, int line, const char *fmt, ...) {
   abort();
 }
 
-/* See the top of this file for why running out here aborts. */
-static void out_of_memory(size_t n) {
+pt_status *pt_nomem(void) { return &nomem_status; }
+
+void *pt_malloc(size_t n) { return malloc(n ? n : 1); }
+
+void *pt_calloc(size_t count, size_t n) {
+  if (n && count > SIZE_MAX / n) return NULL;
+  return calloc(count ? count : 1, n ? n : 1);
+}
+
+void *pt_realloc(void *p, size_t n) { return realloc(p, n ? n : 1); }
+
+char *pt_strdup(const char *s) { return dup_str(s); }
+
+/* TO BE CONVERTED: the aborting allocators of the unconverted directories
+ * (the top of this file). */
+void pt_out_of_memory(size_t n) {
   fprintf(stderr, "partir: out of memory allocating %zu bytes\n", n);
   abort();
 }
-
 void *pt_xmalloc(size_t n) {
   void *p = malloc(n ? n : 1);
-  if (!p) out_of_memory(n);
+  if (!p) pt_out_of_memory(n);
   return p;
 }
 
 void *pt_xcalloc(size_t count, size_t n) {
   void *p = calloc(count ? count : 1, n ? n : 1);
-  if (!p) out_of_memory(count * n);
+  if (!p) pt_out_of_memory(count * n);
   return p;
 }
 
 void *pt_xrealloc(void *p, size_t n) {
   void *q = realloc(p, n ? n : 1);
-  if (!q) out_of_memory(n);
+  if (!q) pt_out_of_memory(n);
   return q;
 }
 
 char *pt_xstrdup(const char *s) {
-  size_t n = strlen(s) + 1;
-  char *d = pt_xmalloc(n);
-  memcpy(d, s, n);
+  char *d = dup_str(s);
+  if (!d) pt_out_of_memory(strlen(s) + 1);
   return d;
 }

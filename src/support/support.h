@@ -16,15 +16,12 @@
  *    It is charged to a pt_mem_budget and allocated with pt_try_alloc, and
  *    either failing is a located error returned as a status.
  *  - Everything else: bookkeeping (ops, values, attributes, strings, maps,
- *    per-op and per-value arrays of passes) whose size is proportional to
- *    the text read: files are capped (PT_MAX_FILE_BYTES), and what passes
- *    derive is capped in proportion (pt_max_derived_ops for inlining and
- *    Core's unrolling, PT_SPMD_MAX_DEVICES for replica groups). The pt_x*
- *    allocators serve it and abort with a message when the host is out of
- *    memory: failing there means the machine cannot hold a small multiple
- *    of the input file, not that the input is bad, and threading a status
- *    through every growable array would make every function fallible for
- *    no user-visible gain (status.c says more).
+ *    per-op and per-value arrays of passes). It comes from the fallible
+ *    allocators (pt_malloc & co, pt_vec_try_*, arenas and interners with a
+ *    sticky failure flag), and running out is the status PT_ERR_NOMEM,
+ *    never an abort: the library lives in host processes. status.c gives
+ *    the policy and what is converted; the aborting pt_x* helpers remain
+ *    only for the directories still TO BE CONVERTED.
  * pt_panic (PT_ASSERT) is for broken internal invariants only; input never
  * reaches it (fuzzing checks that).
  */
@@ -132,12 +129,35 @@ PT_NORETURN void pt_panic(const char *file, int line, const char *fmt, ...) PT_P
     if (!(cond)) pt_panic(__FILE__, __LINE__, "assertion `%s` failed", #cond); \
   } while (0)
 
-/* Bookkeeping allocators (see the top of this file): they abort with
- * "out of memory" instead of returning NULL. */
+/* Fallible allocators for bookkeeping: NULL when the host has no memory
+ * (or count * n overflows), never an abort. A size of 0 allocates 1 byte,
+ * so NULL always means failure. The idiom in a function returning a
+ * status: `PT_TRY_ALLOC(p = pt_malloc(n));`, or, where something must be
+ * released first, `if (!p) { s = pt_nomem(); goto done; }`. */
+void *pt_malloc(size_t n);
+void *pt_calloc(size_t count, size_t n);
+void *pt_realloc(void *p, size_t n);
+char *pt_strdup(const char *s);
+/* The static PT_ERR_NOMEM status ("error: out of memory"): making it
+ * allocates nothing, and pt_status_free ignores it. */
+pt_status *pt_nomem(void);
+/* Returns pt_nomem() from the enclosing status-returning function when
+ * expr (an allocation, or a pt_vec_try_* call) yields NULL or false. */
+#define PT_TRY_ALLOC(expr)              \
+  do {                                  \
+    if (!(expr)) return pt_nomem();     \
+  } while (0)
+
+/* TO BE CONVERTED: the aborting allocators, kept only for the directories
+ * not yet moved to the fallible ones (src/partition, src/spmd, src/sim,
+ * src/search; status.c lists what is done). They abort with "out of
+ * memory" instead of returning NULL. New code must not call them. */
 void *pt_xmalloc(size_t n);
 void *pt_xcalloc(size_t count, size_t n);
 void *pt_xrealloc(void *p, size_t n);
 char *pt_xstrdup(const char *s);
+/* Their end: "partir: out of memory allocating N bytes", then abort. */
+PT_NORETURN void pt_out_of_memory(size_t n);
 
 /* ---- arena.c ------------------------------------------------------------ */
 
@@ -146,11 +166,19 @@ typedef struct {
   pt_arena_block *head;
   size_t bytes_used;      /* sum of allocation sizes, for stats */
   size_t bytes_reserved;  /* sum of block sizes */
+  /* Sticky: an allocation failed (it returned NULL). What the arena held
+   * stays valid; its owner reports PT_ERR_NOMEM where it returns a status
+   * (pt_module_oom, the schedule reader). */
+  bool failed;
+  /* TO BE CONVERTED: abort instead of failing, for arenas of modules that
+   * unconverted passes build (pt_module_derive sets it). */
+  bool aborts;
 } pt_arena;
 
 void pt_arena_init(pt_arena *a);
 void pt_arena_free(pt_arena *a);
-/* 16-byte aligned, uninitialised memory living until pt_arena_free. */
+/* 16-byte aligned, uninitialised memory living until pt_arena_free; NULL
+ * (and a->failed set) when the host has no memory. */
 void *pt_arena_alloc(pt_arena *a, size_t n);
 void *pt_arena_zalloc(pt_arena *a, size_t n);
 void *pt_arena_memdup(pt_arena *a, const void *p, size_t n);
@@ -174,9 +202,22 @@ void pt_vec_reserve_raw(void **data, uint32_t *cap, uint32_t len, uint32_t extra
  * or the host has no memory: for growth that a caller turns into a
  * PT_ERR_NOMEM status instead of aborting. */
 bool pt_vec_try_reserve_raw(void **data, uint32_t *cap, uint32_t len, uint32_t extra, size_t elem);
-#define pt_vec_try_reserve(v, extra) \
-  pt_vec_try_reserve_raw((void **)&(v)->data, &(v)->cap, (v)->len, (extra), sizeof(*(v)->data))
+/* The check for room is inline: builders reserve on every op. */
+#define pt_vec_try_reserve(v, extra)                                   \
+  ((uint64_t)(v)->len + (extra) <= (v)->cap ||                         \
+   pt_vec_try_reserve_raw((void **)&(v)->data, &(v)->cap, (v)->len, (extra), sizeof(*(v)->data)))
 
+/* Appends x; false (v unchanged) when the array cannot grow. An
+ * expression: `PT_TRY_ALLOC(pt_vec_try_push(&v, x));`. */
+#define pt_vec_try_push(v, x) \
+  (((v)->len < (v)->cap || pt_vec_try_reserve((v), 1)) ? ((v)->data[(v)->len++] = (x), true) : false)
+/* Appends n elements from src; false (v unchanged) when it cannot grow. */
+#define pt_vec_try_append(v, src, n) \
+  pt_vec_try_append_raw((void **)&(v)->data, &(v)->len, &(v)->cap, (src), (n), sizeof(*(v)->data))
+bool pt_vec_try_append_raw(void **data, uint32_t *len, uint32_t *cap, const void *src, size_t n, size_t elem);
+
+/* TO BE CONVERTED: the aborting forms of growth, for the directories not
+ * yet moved over (see pt_xmalloc). */
 #define pt_vec_reserve(v, extra) \
   pt_vec_reserve_raw((void **)&(v)->data, &(v)->cap, (v)->len, (extra), sizeof(*(v)->data))
 #define pt_vec_push(v, x)                               \
@@ -247,10 +288,17 @@ typedef struct {
   uint32_t n, cap;
   uint32_t *slots; /* open addressing: id or 0 */
   uint32_t n_slots;
+  /* Sticky: a string could not be added (pt_intern returned 0). */
+  bool failed;
+  /* TO BE CONVERTED: abort instead (see pt_arena.aborts). */
+  bool aborts;
 } pt_interner;
 
-void pt_interner_init(pt_interner *in);
+/* false (in left empty, nothing to free) when the host has no memory. */
+bool pt_interner_init(pt_interner *in);
 void pt_interner_free(pt_interner *in);
+/* The id of s; 0 (the empty string, and in->failed set) when it could not
+ * be added for want of memory. */
 uint32_t pt_intern(pt_interner *in, const char *s, size_t len);
 uint32_t pt_intern_cstr(pt_interner *in, const char *s);
 /* 0 if s was never interned. */
@@ -362,7 +410,9 @@ void *pt_try_alloc(uint64_t n, bool zero);
  * L:C: error: argument 0 (tensor<4194304x4194304xf32>) needs 70.4 TB, more
  * than the 11.5 GB left of partir's memory limit of 11.5 GB (set it with
  * --max-memory)", or, when the budget allowed them but the host refused
- * (host_refused), "... needs 70.4 TB, and the machine is out of memory". */
+ * (host_refused), "... needs 70.4 TB, and the machine is out of memory".
+ * The code is PT_ERR_UNSUPPORTED for the budget, PT_ERR_NOMEM for the
+ * host. */
 pt_status *pt_mem_error(const pt_mem_budget *b, uint64_t n, bool host_refused, const char *file, pt_loc loc,
                         const char *fmt, ...) PT_PRINTF(6, 7);
 pt_status *pt_mem_errorv(const pt_mem_budget *b, uint64_t n, bool host_refused, const char *file, pt_loc loc,

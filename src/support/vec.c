@@ -30,6 +30,15 @@ bool pt_vec_try_reserve_raw(void **data, uint32_t *cap, uint32_t len, uint32_t e
   return true;
 }
 
+bool pt_vec_try_append_raw(void **data, uint32_t *len, uint32_t *cap, const void *src, size_t n, size_t elem) {
+  if (!n) return true;
+  if (n > UINT32_MAX || !pt_vec_try_reserve_raw(data, cap, *len, (uint32_t)n, elem)) return false;
+  memcpy((char *)*data + (size_t)*len * elem, src, n * elem);
+  *len += (uint32_t)n;
+  return true;
+}
+
+/* TO BE CONVERTED (support.h). */
 void pt_vec_reserve_raw(void **data, uint32_t *cap, uint32_t len, uint32_t extra, size_t elem) {
   uint64_t need = (uint64_t)len + extra;
   if (need <= *cap) return;

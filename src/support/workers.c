@@ -89,15 +89,23 @@ uint32_t pt_online_cpus(void) {
 
 pt_workers *pt_workers_new(uint32_t n_threads) {
   if (n_threads < 2) return NULL;
-  pt_workers *w = pt_xcalloc(1, sizeof *w);
+  /* Without memory there is no pool, and the loops run on the caller alone
+   * (as documented for a NULL pool): slower, never wrong. */
+  pt_workers *w = calloc(1, sizeof *w);
+  if (!w) return NULL;
+  w->threads = calloc(n_threads, sizeof *w->threads);
+  if (!w->threads) {
+    free(w);
+    return NULL;
+  }
   pthread_mutex_init(&w->mu, NULL);
   pthread_cond_init(&w->go, NULL);
   pthread_cond_init(&w->done, NULL);
   atomic_init(&w->next, 0u);
   w->n_threads = n_threads;
-  w->threads = pt_xcalloc(n_threads, sizeof *w->threads);
   for (uint32_t i = 1; i < n_threads; i++) {
-    worker_start *st = pt_xmalloc(sizeof *st);
+    worker_start *st = malloc(sizeof *st);
+    if (!st) break;
     *st = (worker_start){w, i};
     /* A thread that cannot start leaves its share to the others. */
     if (pt_thread_start(&w->threads[w->n_started], worker_main, st) != 0) {

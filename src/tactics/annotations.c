@@ -65,6 +65,7 @@ typedef PT_VEC(ann_seed) ann_vec;
 typedef struct {
   const pt_partition *p;
   ann_vec seeds;
+  bool oom; /* a seed could not be added (reported where collecting ends) */
 } collector;
 
 static pt_status *value_error(const pt_partition *p, uint32_t value, const char *fmt, ...) PT_PRINTF(3, 4);
@@ -91,7 +92,7 @@ static pt_status *value_error(const pt_partition *p, uint32_t value, const char 
 
 static void add(collector *c, uint32_t value, uint32_t dim, uint32_t axis, int32_t priority, uint32_t pos) {
   ann_seed s = {value, dim, axis, priority, pos};
-  pt_vec_push(&c->seeds, s);
+  if (!pt_vec_try_push(&c->seeds, s)) c->oom = true;
 }
 
 /* ---- Shardy ---- */
@@ -197,7 +198,8 @@ static pt_status *from_sdy(collector *c, uint32_t value, const pt_attr *a, const
 static pt_status *from_sdy_per_value(collector *c, const pt_op *op, const pt_attr *a) {
   const pt_partition *p = c->p;
   if (!a || a->kind != PT_ATTR_OPAQUE || op->n_results == 0) return NULL;
-  pt_sdy_sharding *sh = pt_xcalloc(op->n_results, sizeof *sh);
+  pt_sdy_sharding *sh = pt_calloc(op->n_results, sizeof *sh);
+  PT_TRY_ALLOC(sh);
   uint32_t got = 0;
   char err[200];
   pt_status *s = NULL;
@@ -301,7 +303,12 @@ static pt_status *from_gspmd_one(collector *c, uint32_t value, const pt_gspmd_sh
   if (sh->n_devices != pt_mesh_num_devices(mesh))
     return value_error(p, value, "%s \"%s\" places the value on %lld devices, the mesh has %lld", what, text,
                        (long long)sh->n_devices, (long long)pt_mesh_num_devices(mesh));
-  int64_t *want = pt_xmalloc((size_t)sh->n_devices * sizeof *want), *got = pt_xmalloc((size_t)sh->n_devices * sizeof *got);
+  int64_t *want = pt_malloc((size_t)sh->n_devices * sizeof *want), *got = pt_malloc((size_t)sh->n_devices * sizeof *got);
+  if (!want || !got) {
+    free(want);
+    free(got);
+    return pt_nomem();
+  }
   bool found = false;
   uint32_t rank = sh->n_tile_dims - sh->n_last_tile_dims;
   matcher mt = {mesh, sh, rank, want, got, {0}, {0}};
@@ -343,7 +350,8 @@ static pt_status *from_gspmd(collector *c, const uint32_t *values, uint32_t n, c
                              uint32_t open_dims, bool result) {
   const pt_partition *p = c->p;
   if (!a || a->kind != PT_ATTR_STRING || n == 0) return NULL;
-  pt_gspmd_sharding *sh = pt_xcalloc(n, sizeof *sh);
+  pt_gspmd_sharding *sh = pt_calloc(n, sizeof *sh);
+  PT_TRY_ALLOC(sh);
   uint32_t got = 0;
   char err[160];
   pt_status *s = NULL;
@@ -390,7 +398,11 @@ static pt_status *from_manual(collector *c, const pt_op *op) {
     const char *key = side ? "out_shardings" : "in_shardings";
     uint32_t n = side ? op->n_results : op->n_operands, got = 0;
     const pt_attr *a = pt_op_attr(m, op, key);
-    pt_sdy_sharding *sh = pt_xcalloc(n + 1u, sizeof *sh);
+    pt_sdy_sharding *sh = pt_calloc(n + 1u, sizeof *sh);
+    if (!sh) {
+      s = pt_nomem();
+      break;
+    }
     if (!a || a->kind != PT_ATTR_OPAQUE ||
         !pt_sdy_sharding_list_parse(a->u.opq.body, strlen(a->u.opq.body), sh, n, &got, err, sizeof err) || got != n)
       s = pt_op_error(m, op, "'%s' must give one sharding per value", key);
@@ -439,7 +451,8 @@ static pt_status *collect_region(collector *c, uint32_t region, bool sdy) {
     else if (sdy)
       PT_TRY(from_sdy_per_value(c, op, pt_op_attr(m, op, "sdy.sharding")));
     if (!sdy && op->n_results) {
-      uint32_t *values = pt_xmalloc(op->n_results * sizeof *values);
+      uint32_t *values = pt_malloc(op->n_results * sizeof *values);
+      PT_TRY_ALLOC(values);
       for (uint32_t k = 0; k < op->n_results; k++) values[k] = op->results + k;
       char what[80];
       if (is_sharding_call(m, op)) snprintf(what, sizeof what, "@Sharding");
@@ -531,8 +544,9 @@ pt_status *pt_annotations_apply(pt_partition *p, const char *mode, const char *l
   else if (strcmp(mode, "auto") == 0) sdy = p->m->meshes.len > 0;
   else return pt_status_make(PT_ERR_INVALID_ARG, "error: from_annotations: unknown kind '%s' (expected shardy, gspmd or auto)", mode);
   if (sdy) PT_TRY(check_mesh(p));
-  collector c = {p, {0}};
+  collector c = {p, {0}, false};
   pt_status *s = collect(&c, sdy);
+  if (!s && c.oom) s = pt_nomem();
   if (!s && c.seeds.len) qsort(c.seeds.data, c.seeds.len, sizeof *c.seeds.data, cmp_priority);
   for (uint32_t lo = 0; lo < c.seeds.len && !s;) {
     uint32_t hi = lo;
@@ -586,6 +600,7 @@ typedef struct {
   int64_t cuts[PT_SDY_MAX_AXES][MAX_CUTS]; /* per axis: the pre-sizes where a sub-axis starts or ends */
   uint32_t n_cuts[PT_SDY_MAX_AXES];
   bool too_many;
+  bool oom; /* a sharding could not be read for want of memory */
 } cut_set;
 
 static void add_cut(cut_set *cs, uint32_t axis, int64_t at) {
@@ -608,7 +623,11 @@ static void cuts_of_ref(cut_set *cs, const pt_sdy_axis_ref *r) {
 }
 
 static void cuts_of_text(cut_set *cs, const char *body, size_t len) {
-  pt_sdy_sharding *sh = pt_xmalloc(sizeof *sh);
+  pt_sdy_sharding *sh = malloc(sizeof *sh);
+  if (!sh) {
+    cs->oom = true;
+    return;
+  }
   char err[160];
   if (pt_sdy_sharding_parse(body, len, sh, err, sizeof err) && strcmp(sh->mesh, cs->mesh_name) == 0) {
     for (uint32_t d = 0; d < sh->rank; d++)
@@ -655,7 +674,8 @@ pt_status *pt_annotations_mesh(const pt_module *m, pt_buf *out) {
     return pt_error_at(PT_ERR_INVALID_ARG, m->filename, loc, "the mesh @%s has no axes", name);
   /* Sub-axes the shardings use become axes of their own: x=8 used as
    * "x":(1)2 is x:(1)2=2,x:(2)4=4 (mesh_subaxes.c). */
-  cut_set *cs = pt_xcalloc(1, sizeof *cs);
+  cut_set *cs = calloc(1, sizeof *cs);
+  PT_TRY_ALLOC(cs);
   cs->sdy = &sdy;
   cs->mesh_name = name;
   for (uint32_t f = 0; f < m->funcs.len; f++) {
@@ -670,8 +690,8 @@ pt_status *pt_annotations_mesh(const pt_module *m, pt_buf *out) {
     static const char *const keys[] = {"sharding", "sdy.sharding", "in_shardings", "out_shardings"};
     for (size_t k = 0; k < sizeof keys / sizeof *keys; k++) cuts_of_attr(cs, pt_op_attr(m, op, keys[k]));
   }
-  pt_status *s = NULL;
-  if (cs->too_many)
+  pt_status *s = cs->oom ? pt_nomem() : NULL;
+  if (!s && cs->too_many)
     s = pt_error_at(PT_ERR_UNSUPPORTED, m->filename, loc, "the module uses more than %d sub-axes of one axis of @%s",
                     MAX_CUTS - 2, name);
   for (uint32_t a = 0; a < sdy.n_axes && !s; a++) {

@@ -60,8 +60,8 @@ static bool largest_divisible_dim(const pt_partition *p, uint32_t value, uint32_
 /* Every argument with a dim in a class of role `role` (HEADS: either
  * Megatron role), on the first such dim, in argument order; inputs_only
  * leaves out what the prefixes call parameters or optimizer state. */
-static void by_role(const pt_analysis *a, pt_dim_role role, bool inputs_only, const char *const *pfx,
-                    pt_seed_vec *out) {
+static pt_status *by_role(const pt_analysis *a, pt_dim_role role, bool inputs_only, const char *const *pfx,
+                         pt_seed_vec *out) {
   const pt_func *f = &a->m->funcs.data[a->func];
   for (uint32_t i = 0; i < pt_func_n_args(a->m, f); i++) {
     uint32_t v = pt_func_arg(a->m, f, i);
@@ -72,11 +72,12 @@ static void by_role(const pt_analysis *a, pt_dim_role role, bool inputs_only, co
       if (c == PT_NONE) break;
       pt_dim_role r = (pt_dim_role)a->classes.data[c].role;
       if (r == role || (role == PT_ROLE_HEADS && r == PT_ROLE_HIDDEN)) {
-        pt_vec_push(out, ((pt_seed){v, d}));
+        PT_TRY_ALLOC(pt_vec_try_push(out, ((pt_seed){v, d})));
         break;
       }
     }
   }
+  return NULL;
 }
 
 /* The analysis the structural built-ins read: the dim classes of p's
@@ -117,7 +118,11 @@ static pt_status *structural_seeds(const pt_partition *p, const char *name, cons
   if (!mm) {
     PT_TRY(pt_analysis_run_classes_cached(p->m, p->func, &p->mesh, p->cache, a));
     if (memo) {
-      mm = *memo = pt_xcalloc(1, sizeof *mm);
+      mm = *memo = calloc(1, sizeof *mm);
+      if (!mm) {
+        pt_analysis_free(&own);
+        return pt_nomem();
+      }
       mm->p = p;
       mm->a = own;
       mm->roles_pfx = default_prefixes; /* pt_analysis_run_classes's */
@@ -127,13 +132,18 @@ static pt_status *structural_seeds(const pt_partition *p, const char *name, cons
   /* Roles depend on the prefixes only: a schedule's built-ins usually
    * share them (the strings live as long as the schedule run, the memo's
    * lifetime). */
-  if (!mm || !same_prefixes(mm->roles_pfx, pfx)) pt_analysis_roles(a, pfx);
+  if (!mm || !mm->roles_pfx || !same_prefixes(mm->roles_pfx, pfx)) pt_analysis_roles(a, pfx);
+  if (a->oom) { /* the roles are incomplete: read again next time */
+    if (!mm) pt_analysis_free(a);
+    else mm->roles_pfx = NULL, a->oom = false;
+    return pt_nomem();
+  }
   if (mm) mm->roles_pfx = pfx;
-  if (strcmp(name, "BP") == 0) by_role(a, PT_ROLE_BATCH, true, pfx, out);
-  else if (strcmp(name, "MP") == 0) by_role(a, PT_ROLE_HEADS, false, pfx, out);
-  else by_role(a, PT_ROLE_VOCAB, false, pfx, out);
+  pt_status *s = strcmp(name, "BP") == 0   ? by_role(a, PT_ROLE_BATCH, true, pfx, out)
+                 : strcmp(name, "MP") == 0 ? by_role(a, PT_ROLE_HEADS, false, pfx, out)
+                                           : by_role(a, PT_ROLE_VOCAB, false, pfx, out);
   if (!mm) pt_analysis_free(a);
-  return NULL;
+  return s;
 }
 
 pt_status *pt_builtin_seeds(const pt_partition *p, const char *name, uint32_t axis, const char *const *prefixes,
@@ -150,20 +160,22 @@ pt_status *pt_builtin_seeds_memo(const pt_partition *p, const char *name, uint32
     return structural_seeds(p, name, pfx, memo, out);
   pt_named_value *v;
   uint32_t n = pt_named_values(p, &v);
+  PT_TRY_ALLOC(v);
   bool params = strcmp(name, "Z3") == 0;
+  bool ok = true;
   for (uint32_t i = 0; !params && i < n; i++) {
     if (v[i].is_result || !v[i].name || !starts_with(v[i].name, pfx[PFX_PARAMS])) continue;
     const pt_type *t = pt_value_type(p->m, v[i].value);
     if (t->kind == PT_TYPE_TENSOR && pt_decision_get(p, v[i].value, axis)->kind == PT_DECISION_OPEN)
-      pt_vec_push(out, ((pt_seed){v[i].value, PT_SEED_REPLICATE}));
+      ok = ok && pt_vec_try_push(out, ((pt_seed){v[i].value, PT_SEED_REPLICATE}));
   }
-  for (uint32_t i = 0; i < n; i++) {
+  for (uint32_t i = 0; i < n && ok; i++) {
     if (v[i].is_result || !v[i].name) continue;
     if (!starts_with(v[i].name, pfx[PFX_OPT]) && !(params && starts_with(v[i].name, pfx[PFX_PARAMS]))) continue;
     if (pt_decision_get(p, v[i].value, axis)->kind != PT_DECISION_OPEN) continue;
     uint32_t d;
-    if (largest_divisible_dim(p, v[i].value, axis, &d)) pt_vec_push(out, ((pt_seed){v[i].value, d}));
+    if (largest_divisible_dim(p, v[i].value, axis, &d)) ok = pt_vec_try_push(out, ((pt_seed){v[i].value, d}));
   }
   free(v);
-  return NULL;
+  return ok ? NULL : pt_nomem();
 }

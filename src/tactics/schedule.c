@@ -200,8 +200,8 @@ static pt_status *apply_tactic(const pt_schedule *s, pt_partition *p, const pt_t
   if (t->kind == PT_TACTIC_AUTO) return apply_auto(s, p, t, env, next, hook, ctx);
   uint32_t tactic = (*next)++, n_seeds = 0, conflicts = p->conflicts.len;
   /* Only a hook reads the per-input counts. */
-  uint32_t *input_seeds = hook && t->n_inputs ? pt_xcalloc(t->n_inputs, sizeof *input_seeds) : NULL;
-  pt_status *st = tactic_seed(p, s, t, tactic, memo, &n_seeds, input_seeds);
+  uint32_t *input_seeds = hook && t->n_inputs ? pt_calloc(t->n_inputs, sizeof *input_seeds) : NULL;
+  pt_status *st = hook && t->n_inputs && !input_seeds ? pt_nomem() : tactic_seed(p, s, t, tactic, memo, &n_seeds, input_seeds);
   /* The axis is known once the seeds are in. */
   uint32_t axis = st ? 0 : (uint32_t)pt_mesh_axis(&p->mesh, t->axis);
   if (!st) st = pt_propagate(p, axis, tactic, 0);

@@ -80,11 +80,17 @@ static pt_status *err_at(sched *s, size_t off, const char *fmt, ...) {
   return st;
 }
 
-static const char *keep(sched *s, const char *str) { return pt_arena_strndup(s->arena, str, strlen(str)); }
+/* A copy in the schedule's arena. Without memory "" stands in, so that the
+ * reading goes on without a check per string; the arena remembers the
+ * failure and pt_schedule_parse reports it. */
+static const char *keep(sched *s, const char *str) {
+  const char *k = pt_arena_strndup(s->arena, str, strlen(str));
+  return k ? k : "";
+}
 
 /* Spans of the elements of the top-level array (the text is valid JSON,
- * cJSON said so). */
-static void scan_elements(sched *s) {
+ * cJSON said so); false without memory. */
+static bool scan_elements(sched *s) {
   int depth = 0;
   bool in_str = false, esc = false, want = false;
   for (size_t i = 0; i < s->len; i++) {
@@ -97,13 +103,13 @@ static void scan_elements(sched *s) {
     }
     if (c == ' ' || c == '\t' || c == '\n' || c == '\r') continue;
     if (depth == 1 && (c == ',' || c == ']')) {
-      if (s->ends.len < s->starts.len) pt_vec_push(&s->ends, i);
+      if (s->ends.len < s->starts.len && !pt_vec_try_push(&s->ends, i)) return false;
       if (c == ']') depth--;
       want = true;
       continue;
     }
     if (depth == 1 && want) {
-      pt_vec_push(&s->starts, i);
+      if (!pt_vec_try_push(&s->starts, i)) return false;
       want = false;
     }
     if (c == '"') in_str = true;
@@ -113,7 +119,9 @@ static void scan_elements(sched *s) {
       depth--;
     }
   }
-  while (s->ends.len < s->starts.len) pt_vec_push(&s->ends, s->len);
+  while (s->ends.len < s->starts.len)
+    if (!pt_vec_try_push(&s->ends, s->len)) return false;
+  return true;
 }
 
 /* Offset of `"key"` followed by ':' in [from, to), else `from`. Keys with
@@ -187,6 +195,7 @@ static pt_status *parse_builtin(sched *s, const cJSON *t, size_t at, size_t end,
   }
   uint32_t n = list ? (uint32_t)cJSON_GetArraySize(b) : 1;
   const char **v = pt_arena_alloc(s->arena, n * sizeof *v);
+  PT_TRY_ALLOC(v);
   pt_buf label = {0};
   for (uint32_t i = 0; i < n; i++) {
     const char *name = list ? cJSON_GetArrayItem(b, (int)i)->valuestring : b->valuestring;
@@ -200,9 +209,10 @@ static pt_status *parse_builtin(sched *s, const cJSON *t, size_t at, size_t end,
   out->builtins = v;
   out->n_builtins = n;
   out->builtin_loc = loc_of(s, off);
-  if (!out->name) out->label = keep(s, label.data);
+  bool ok = !label.failed;
+  if (!out->name && ok) out->label = keep(s, label.data);
   pt_buf_free(&label);
-  return NULL;
+  return ok ? NULL : pt_nomem();
 }
 
 static pt_status *parse_manual(sched *s, const cJSON *t, size_t at, size_t end, pt_tactic *out) {
@@ -212,6 +222,7 @@ static pt_status *parse_manual(sched *s, const cJSON *t, size_t at, size_t end, 
   if (!cJSON_IsObject(in)) return err_at(s, ioff, "\"inputs\" must be an object: selector -> dim or \"replicated\"");
   uint32_t n = (uint32_t)cJSON_GetArraySize(in), i = 0;
   pt_tactic_input *v = pt_arena_alloc(s->arena, (n ? n : 1) * sizeof *v);
+  PT_TRY_ALLOC(v);
   for (const cJSON *c = in->child; c; c = c->next, i++) {
     size_t off = find_key(s, ioff, end, c->string);
     bool repl = cJSON_IsString(c) && strcmp(c->valuestring, "replicated") == 0;
@@ -299,6 +310,7 @@ static pt_status *parse_auto(sched *s, const cJSON *t, size_t at, size_t end, pt
       if (!cJSON_IsArray(c) || n == 0)
         return err_at(s, off, "\"axes\" must be a non-empty list of mesh axis names");
       const char **v = pt_arena_alloc(s->arena, (size_t)n * sizeof *v);
+      PT_TRY_ALLOC(v);
       uint32_t i = 0;
       for (const cJSON *x = c->child; x; x = x->next, i++) {
         if (!cJSON_IsString(x) || !*x->valuestring)
@@ -369,10 +381,11 @@ static pt_status *parse_all(sched *s, const cJSON *root, pt_schedule *out) {
     while (i < s->len && strchr(" \t\r\n", s->text[i])) i++;
     return err_at(s, i, "a schedule is a JSON list of tactics, e.g. [{\"builtin\": \"BP\", \"axis\": \"batch\"}]");
   }
-  scan_elements(s);
+  PT_TRY_ALLOC(scan_elements(s));
   uint32_t n = (uint32_t)cJSON_GetArraySize(root), k = 0;
   if (n == 0) return err_at(s, 0, "the schedule has no tactics");
   out->tactics = pt_arena_alloc(s->arena, n * sizeof *out->tactics);
+  PT_TRY_ALLOC(out->tactics);
   for (const cJSON *t = root->child; t; t = t->next, k++) {
     size_t at = k < s->starts.len ? s->starts.data[k] : 0, end = k < s->ends.len ? s->ends.data[k] : s->len;
     PT_TRY(parse_one(s, t, at, end, &out->tactics[k]));
@@ -406,6 +419,12 @@ pt_status *pt_schedule_parse(const char *text, size_t len, const char *filename,
   }
   pt_vec_free(&s.starts);
   pt_vec_free(&s.ends);
+  /* A string that fell back to "" (keep) is still a failure, and whatever
+   * error it led to is a consequence of it. */
+  if (out->arena.failed) {
+    pt_status_free(st);
+    st = pt_nomem();
+  }
   if (st) pt_schedule_free(out);
   return st;
 }

@@ -28,7 +28,9 @@ uint32_t pt_named_values(const pt_partition *p, pt_named_value **out) {
     ret = pt_op_get(m, pt_region_op(m, body, body->n_ops - 1));
     if (ret->code == PT_OP_FUNC_RETURN) nr = ret->n_operands;
   }
-  pt_named_value *v = pt_xmalloc((na + nr + 1) * sizeof *v);
+  pt_named_value *v = pt_malloc(((size_t)na + nr + 1) * sizeof *v);
+  *out = v;
+  if (!v) return 0;
   for (uint32_t i = 0; i < na; i++)
     v[i] = (pt_named_value){f->arg_attrs ? info_name(m, f->arg_attrs[i], "jax.arg_info") : NULL, body->args + i,
                             false};
@@ -37,7 +39,6 @@ uint32_t pt_named_values(const pt_partition *p, pt_named_value **out) {
                                      ? info_name(m, f->result_attrs[j], "jax.result_info")
                                      : NULL,
                                  pt_op_operand(m, ret, j), true};
-  *out = v;
   return na + nr;
 }
 
@@ -114,10 +115,11 @@ static bool all_digits(const char *s) {
   return true;
 }
 
-static void push_unique(pt_u32_vec *out, uint32_t v) {
+/* false without memory. */
+static bool push_unique(pt_u32_vec *out, uint32_t v) {
   for (uint32_t k = 0; k < out->len; k++)
-    if (out->data[k] == v) return;
-  pt_vec_push(out, v);
+    if (out->data[k] == v) return true;
+  return pt_vec_try_push(out, v);
 }
 
 /* Patterns the C library's regex compiler would take exponential memory
@@ -161,13 +163,15 @@ pt_status *pt_select_error_at_func(const pt_partition *p, pt_status *s) {
 pt_status *pt_select_values(const pt_partition *p, const char *sel, pt_u32_vec *out) {
   pt_named_value *v;
   uint32_t n = pt_named_values(p, &v);
+  PT_TRY_ALLOC(v);
   const pt_func *f = &p->m->funcs.data[p->func];
   uint32_t n_args = pt_func_n_args(p->m, f), before = out->len;
   pt_status *s = NULL;
+  bool ok = true;
   if (all_digits(sel)) {
     unsigned long i = strlen(sel) > 9 ? ULONG_MAX : strtoul(sel, NULL, 10);
     if (i < n_args)
-      push_unique(out, v[i].value);
+      ok = push_unique(out, v[i].value);
     else
       s = pt_status_make(PT_ERR_INVALID_ARG, "argument index %s out of range: @%s has %u arguments", sel,
                          pt_str(p->m, f->name), n_args);
@@ -178,6 +182,8 @@ pt_status *pt_select_values(const pt_partition *p, const char *sel, pt_u32_vec *
     if (why) {
       s = pt_status_make(PT_ERR_INVALID_ARG, "regular expression '%.80s%s' refused: %s", sel + 3,
                          strlen(sel + 3) > 80 ? "..." : "", why);
+    } else if (rc == REG_ESPACE) {
+      s = pt_nomem();
     } else if (rc) {
       char msg[128];
       regerror(rc, &re, msg, sizeof msg);
@@ -187,24 +193,27 @@ pt_status *pt_select_values(const pt_partition *p, const char *sel, pt_u32_vec *
       pt_buf anchored = {0};
       pt_buf_printf(&anchored, "^(%s)$", sel + 3);
       regfree(&re);
-      rc = regcomp(&re, anchored.data, REG_EXTENDED | REG_NOSUB);
+      rc = anchored.failed ? REG_ESPACE : regcomp(&re, anchored.data, REG_EXTENDED | REG_NOSUB);
       pt_buf_free(&anchored);
-      if (rc) {
+      if (rc == REG_ESPACE) {
+        s = pt_nomem();
+      } else if (rc) {
         s = pt_status_make(PT_ERR_INVALID_ARG, "bad regular expression '%s'", sel + 3);
       } else {
         for (uint32_t i = 0; i < n; i++)
-          if (v[i].name && regexec(&re, v[i].name, 0, NULL, 0) == 0) push_unique(out, v[i].value);
+          if (ok && v[i].name && regexec(&re, v[i].name, 0, NULL, 0) == 0) ok = push_unique(out, v[i].value);
         regfree(&re);
-        if (out->len == before) s = no_match(p, sel, v, n);
+        if (ok && out->len == before) s = no_match(p, sel, v, n);
       }
     }
   } else {
     bool glob = strpbrk(sel, "*?") != NULL;
-    for (uint32_t i = 0; i < n; i++)
+    for (uint32_t i = 0; i < n && ok; i++)
       if (v[i].name && (glob ? pt_glob_match(sel, v[i].name) : strcmp(sel, v[i].name) == 0))
-        push_unique(out, v[i].value);
-    if (out->len == before) s = no_match(p, sel, v, n);
+        ok = push_unique(out, v[i].value);
+    if (ok && out->len == before) s = no_match(p, sel, v, n);
   }
   free(v);
+  if (!ok && !s) s = pt_nomem();
   return s;
 }

@@ -33,7 +33,8 @@ typedef struct {
   bool is_result;
 } pt_named_value;
 
-/* The function's arguments then results; caller frees *out. */
+/* The function's arguments then results; caller frees *out (NULL, and 0
+ * returned, when the host has no memory). */
 uint32_t pt_named_values(const pt_partition *p, pt_named_value **out);
 
 /* Glob with '*' (any run) and '?' (one character); the rest is literal. */

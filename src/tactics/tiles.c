@@ -36,6 +36,7 @@ pt_status *pt_schedule_from_options(const char *annotations, const pt_tile_spec 
   uint32_t n_tactics = annotations ? 1 : 0;
   for (uint32_t i = 0; i < n; i++) n_tactics += i == 0 || strcmp(tiles[i].axis, tiles[i - 1].axis) != 0;
   out->tactics = pt_arena_alloc(a, (n_tactics ? n_tactics : 1) * sizeof *out->tactics);
+  if (!out->tactics) goto nomem;
   if (annotations) {
     out->tactics[out->n++] = (pt_tactic){.kind = PT_TACTIC_ANNOTATIONS,
                                          .label = "from_annotations",
@@ -45,10 +46,12 @@ pt_status *pt_schedule_from_options(const char *annotations, const pt_tile_spec 
     uint32_t j = i;
     while (j < n && strcmp(tiles[j].axis, tiles[i].axis) == 0) j++;
     pt_tactic_input *in = pt_arena_alloc(a, (j - i) * sizeof *in);
+    if (!in) goto nomem;
     for (uint32_t k = i; k < j; k++) {
       const pt_tile_spec *t = &tiles[k];
       int len = snprintf(NULL, 0, "%s:%lld:%s", t->selector, (long long)t->dim, t->axis);
       char *option = pt_arena_alloc(a, (size_t)len + 1);
+      if (!option) goto nomem;
       snprintf(option, (size_t)len + 1, "%s:%lld:%s", t->selector, (long long)t->dim, t->axis);
       in[k - i] = (pt_tactic_input){.selector = pt_arena_strndup(a, t->selector, strlen(t->selector)),
                                     .dim = input_dim(t->dim),
@@ -61,7 +64,11 @@ pt_status *pt_schedule_from_options(const char *annotations, const pt_tile_spec 
                                          .n_inputs = j - i};
     i = j;
   }
-  return NULL;
+  /* A copied string that failed is NULL in its tactic: the arena says so. */
+  if (!a->failed) return NULL;
+nomem:
+  pt_schedule_free(out);
+  return pt_nomem();
 }
 
 pt_status *pt_schedule_from_auto_option(const pt_auto_option *o, pt_schedule *out) {
