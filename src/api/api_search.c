@@ -88,7 +88,11 @@ partir_status *partir_partition_auto(partir_partition *h, const partir_auto_opti
   pt_auto_option opt = {o->axes, o->memory_limit, o->budget_s, o->iterations, o->seed};
   pt_schedule sched;
   PT_API_TRY(pt_schedule_from_auto_option(&opt, &sched));
-  partir_auto_result *r = pt_xcalloc(1, sizeof *r);
+  partir_auto_result *r = pt_calloc(1, sizeof *r);
+  if (!r) {
+    pt_schedule_free(&sched);
+    return pt_api_status(pt_nomem());
+  }
   progress_bridge pb = {o->progress, o->progress_ctx};
   pt_schedule_env env = {.hw = &o->hw->hw,
                          .spmd = pt_api_spmd_options(&o->spmd),

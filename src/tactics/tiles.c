@@ -77,9 +77,14 @@ pt_status *pt_schedule_from_auto_option(const pt_auto_option *o, pt_schedule *ou
   out->file = "<command line>";
   const char *axes = o->axes ? o->axes : "";
   out->tactics = pt_arena_zalloc(&out->arena, sizeof *out->tactics);
+  char *option = pt_arena_strndup(&out->arena, axes, strlen(axes));
+  if (!out->tactics || !option) {
+    pt_schedule_free(out);
+    return pt_nomem();
+  }
   out->tactics[0] = (pt_tactic){.kind = PT_TACTIC_AUTO,
                                 .label = "auto",
-                                .autos = {.option = pt_arena_strndup(&out->arena, axes, strlen(axes)),
+                                .autos = {.option = option,
                                           .memory_limit = o->memory_limit,
                                           .objective = PT_OBJECTIVE_STEP_TIME,
                                           .budget_s = o->budget_s,
