@@ -59,18 +59,31 @@ static pt_status *emit_copy(pt_spmd_lowerer *lw, uint32_t op_id, const uint32_t 
   uint32_t no = op->n_operands, nr = op->n_results, nreg = op->n_regions;
   pt_opcode code = (pt_opcode)op->code;
   pt_loc loc = op->loc;
-  pt_named_attr *own = NULL;
-  if (!attrs) attrs = own = copy_attrs(m, op_id, &n_attrs);
-  uint32_t *regions = pt_xmalloc((nreg + 1) * sizeof *regions);
+  /* The op's own attributes and its regions' ids in arrays on the stack
+   * when few (almost every op: this runs once per op of the function),
+   * else on the heap; not in the lowerer's scratch, since copying the
+   * regions comes back here for the ops inside them. */
+  enum { FEW = 8 };
+  pt_named_attr few_attrs[FEW], *own = NULL;
+  uint32_t few_regions[FEW], *regions = nreg < FEW ? few_regions : pt_xmalloc((nreg + 1) * sizeof *regions);
+  if (!attrs) {
+    n_attrs = op->n_attrs;
+    if (n_attrs > FEW) attrs = own = copy_attrs(m, op_id, &n_attrs);
+    else if (n_attrs) attrs = memcpy(few_attrs, m->attr_pool.data + op->attrs, n_attrs * sizeof *few_attrs);
+  }
   pt_status *s = copy_regions(lw, op_id, regions);
   if (!s) {
     uint32_t id = pt_builder_op(&lw->b, code, in, no, out_t, nr, attrs, n_attrs, regions, nreg, loc);
     uint32_t first = pt_op_get(m, id)->results;
     op = pt_op_get(m, op_id);
-    pt_layout w = whole_layout();
-    for (uint32_t j = 0; j < nr; j++) set_current(lw, pt_op_result(op, j), first + j, out_l ? &out_l[j] : &w);
+    if (out_l)
+      for (uint32_t j = 0; j < nr; j++) set_current(lw, pt_op_result(op, j), first + j, &out_l[j]);
+    else {
+      pt_layout w = whole_layout();
+      for (uint32_t j = 0; j < nr; j++) set_current(lw, pt_op_result(op, j), first + j, &w);
+    }
   }
-  free(regions);
+  if (regions != few_regions) free(regions);
   free(own);
   return s;
 }
