@@ -50,7 +50,14 @@ struct pt_spmd_cache {
    * its key being made or looked up: the diff below is what makes a
    * candidate's lowering plan only the ops around its changes. */
   pt_decision *snap;
-  uint32_t *last;      /* op id -> entry + 1 */
+  /* op id -> 0: no plan, 1: a plan without loops, 2: with loops; the plan's
+   * layouts are a copy at last_at[op] in last_lays (operands, then
+   * results), so that the ops that keep their plans -- most of a
+   * candidate's -- read them in op order rather than chasing entries
+   * spread over the table. */
+  uint8_t *last;
+  uint32_t *last_at;
+  pt_layout *last_lays;
   uint32_t *changed;   /* value id -> the epoch in which its decisions last differed */
   uint32_t epoch;
   bool complete; /* the last lowering planned every op (last[] matches snap) */
@@ -78,6 +85,14 @@ static void clear(pt_spmd_cache *c) {
   if (c->last) memset(c->last, 0, (size_t)c->n_ops * sizeof *c->last);
 }
 
+static void keep_last(pt_spmd_cache *c, uint32_t op_id, const pt_op *op, const pt_layout *in_l, const pt_layout *out_l,
+                      bool looped) {
+  pt_layout *l = c->last_lays + c->last_at[op_id];
+  memcpy(l, in_l, op->n_operands * sizeof *l);
+  memcpy(l + op->n_operands, out_l, op->n_results * sizeof *l);
+  c->last[op_id] = looped ? 2 : 1;
+}
+
 void pt_spmd_cache_free(pt_spmd_cache *c) {
   if (!c) return;
   pt_vec_free(&c->entries);
@@ -87,6 +102,8 @@ void pt_spmd_cache_free(pt_spmd_cache *c) {
   free(c->slots);
   free(c->snap);
   free(c->last);
+  free(c->last_at);
+  free(c->last_lays);
   free(c->changed);
   free(c);
 }
@@ -99,7 +116,8 @@ void pt_spmd_cache_stats_get(const pt_spmd_cache *c, pt_spmd_cache_stats *out) {
                (uint64_t)c->key.cap;
   if (c->snap)
     out->bytes += (uint64_t)c->mesh.n_axes * c->n_values * (sizeof *c->snap + sizeof *c->changed) +
-                  (uint64_t)c->n_ops * sizeof *c->last;
+                  (uint64_t)c->n_ops * (sizeof *c->last + sizeof *c->last_at) +
+                  (uint64_t)c->last_at[c->n_ops] * sizeof *c->last_lays;
 }
 
 static bool same_mesh(const pt_mesh *a, const pt_mesh *b) {
@@ -117,6 +135,8 @@ void pt_spmd_cache_bind(pt_spmd_cache *c, const pt_partition *p) {
     c->pinned = c->bind_pinned = false;
     free(c->snap);
     free(c->last);
+    free(c->last_at);
+    free(c->last_lays);
     free(c->changed);
     c->m = p->m, c->func = p->func, c->n_values = p->n_values, c->n_ops = p->m->ops.len;
     c->mesh = p->mesh;
@@ -124,6 +144,14 @@ void pt_spmd_cache_bind(pt_spmd_cache *c, const pt_partition *p) {
     /* No earlier state: every value counts as changed (epoch 1 below). */
     c->snap = pt_xcalloc(n_dec + 1, sizeof *c->snap);
     c->last = pt_xcalloc((size_t)c->n_ops + 1, sizeof *c->last);
+    c->last_at = pt_xmalloc(((size_t)c->n_ops + 1) * sizeof *c->last_at);
+    uint32_t at = 0;
+    for (uint32_t o = 0; o < c->n_ops; o++) {
+      c->last_at[o] = at;
+      at += p->m->ops.data[o].n_operands + p->m->ops.data[o].n_results;
+    }
+    c->last_at[c->n_ops] = at;
+    c->last_lays = pt_xmalloc(((size_t)at + 1) * sizeof *c->last_lays);
     c->changed = pt_xcalloc((size_t)c->n_values + 1, sizeof *c->changed);
     c->epoch = 0;
     clear(c);
@@ -226,7 +254,10 @@ bool pt_spmd_cache_find(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id,
                         bool *looped) {
   const pt_op *op = pt_op_get(p->m, op_id);
   if (c->last[op_id] && unchanged(c, p->m, op)) {
-    fill(c, c->last[op_id] - 1, op, in_l, out_l, looped);
+    const pt_layout *l = c->last_lays + c->last_at[op_id];
+    memcpy(in_l, l, op->n_operands * sizeof *in_l);
+    memcpy(out_l, l + op->n_operands, op->n_results * sizeof *out_l);
+    *looped = c->last[op_id] == 2;
     c->stats.kept++;
     return true;
   }
@@ -235,7 +266,7 @@ bool pt_spmd_cache_find(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id,
     uint32_t s = *slot_of(c, c->key_hash, op_id, c->key.data, c->key.len);
     if (s) {
       fill(c, s - 1, op, in_l, out_l, looped);
-      if (!c->pinned) c->last[op_id] = s;
+      if (!c->pinned) keep_last(c, op_id, op, in_l, out_l, *looped);
       c->stats.hits++;
       return true;
     }
@@ -276,6 +307,6 @@ void pt_spmd_cache_put(pt_spmd_cache *c, const pt_partition *p, const pt_layout 
   pt_vec_append(&c->lays, in_l, no);
   pt_vec_append(&c->lays, out_l, nr);
   *slot_of(c, e.hash, e.op, c->key.data, c->key.len) = c->entries.len + 1;
-  if (!c->pinned) c->last[e.op] = c->entries.len + 1;
+  if (!c->pinned) keep_last(c, e.op, op, in_l, out_l, looped);
   pt_vec_push(&c->entries, e);
 }
