@@ -169,11 +169,19 @@ void pt_spmd_cache_bind(pt_spmd_cache *c, const pt_partition *p) {
   /* The values whose decisions differ from the last (or pinned) state's,
    * on any axis (every field compared: conservative and exact). */
   c->epoch++;
-  for (size_t i = 0; i < n_dec; i++)
-    if (memcmp(&c->snap[i], &p->d[i], sizeof *c->snap) != 0) {
-      if (!c->pinned) c->snap[i] = p->d[i];
-      c->changed[i % c->n_values] = c->epoch;
-    }
+  /* Blocks of decisions first (a candidate differs from its parent in a
+   * few thousand of tens of thousands), then each decision of a block
+   * that differs. */
+  enum { BLOCK = 64 };
+  for (size_t at = 0; at < n_dec; at += BLOCK) {
+    size_t end = at + BLOCK < n_dec ? at + BLOCK : n_dec;
+    if (memcmp(&c->snap[at], &p->d[at], (end - at) * sizeof *c->snap) == 0) continue;
+    for (size_t i = at; i < end; i++)
+      if (memcmp(&c->snap[i], &p->d[i], sizeof *c->snap) != 0) {
+        if (!c->pinned) c->snap[i] = p->d[i];
+        c->changed[i % c->n_values] = c->epoch;
+      }
+  }
 }
 
 void pt_spmd_cache_pin(pt_spmd_cache *c, bool pin) {
@@ -199,6 +207,23 @@ static void fill(const pt_spmd_cache *c, uint32_t entry, const pt_op *op, pt_lay
   memcpy(in_l, c->lays.data + e->lay_at, op->n_operands * sizeof *in_l);
   memcpy(out_l, c->lays.data + e->lay_at + op->n_operands, op->n_results * sizeof *out_l);
   *looped = e->looped;
+}
+
+/* A key's hash, eight bytes at a time (keys are a few dozen bytes; only
+ * where a key is looked for depends on it: keys are compared whole). */
+static uint64_t key_hash(const uint8_t *k, uint32_t len, uint32_t op_id) {
+  uint64_t h = (op_id + 1) * UINT64_C(0x9E3779B97F4A7C15) ^ len;
+  uint32_t i = 0;
+  for (; i + 8 <= len; i += 8) {
+    uint64_t w;
+    memcpy(&w, k + i, 8);
+    h = (h ^ w) * UINT64_C(0xC2B2AE3D27D4EB4F);
+    h ^= h >> 31;
+  }
+  uint64_t w = 0;
+  memcpy(&w, k + i, len - i);
+  h = (h ^ w) * UINT64_C(0x9E3779B97F4A7C15);
+  return h ^ h >> 29;
 }
 
 /* The signature of op_id in p (see the top) into c->key. */
@@ -237,7 +262,7 @@ static void make_key(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id) {
   k[len++] = 0xff;
   c->key.len = len;
   c->key_op = op_id;
-  c->key_hash = pt_hash_bytes(k, len, op_id * UINT64_C(0x9E3779B97F4A7C15) + 1);
+  c->key_hash = key_hash(k, len, op_id);
 }
 
 static uint32_t *slot_of(const pt_spmd_cache *c, uint64_t hash, uint32_t op, const uint8_t *key, uint32_t len) {
