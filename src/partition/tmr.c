@@ -592,6 +592,11 @@ static void localize_list(pt_module *m, pt_named_attr *a, uint32_t n, const char
   if (changed) a[i].value = pt_attr_i64_array(m, v, rank);
 }
 
+bool pt_tmr_rewrites_attrs(uint32_t code) {
+  return code == PT_OP_SLICE || code == PT_OP_DYNAMIC_SLICE || code == PT_OP_GATHER || code == PT_OP_BROADCAST ||
+         code == PT_OP_CONSTANT;
+}
+
 uint32_t pt_tmr_local_attrs(pt_module *m, uint32_t op_id, const uint32_t *local_operand_types,
                             const uint32_t *local_result_types, const pt_named_attr **out) {
   const pt_op *op = pt_op_get(m, op_id);

@@ -248,7 +248,9 @@ static pt_status *lower_computed(pt_spmd_lowerer *lw, uint32_t op_id) {
   if (!s && !relabel) s = local_types(lw, in_g, in_l, no, in_t);
   if (!s && !relabel) s = local_types(lw, out_g, out_l, nr, out_t);
   if (!s && !relabel) {
-    if (looped) {
+    /* Only a few ops spell out a tiled size in an attribute; the others
+     * keep their own (copied by emit_copy, not into the arena). */
+    if (looped && pt_tmr_rewrites_attrs(op->code)) {
       const pt_named_attr *attrs;
       uint32_t n_attrs = pt_tmr_local_attrs(m, op_id, in_t, out_t, &attrs);
       s = emit_copy(lw, op_id, in, out_t, attrs, n_attrs, out_l);
