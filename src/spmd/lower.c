@@ -204,13 +204,23 @@ static bool compute_plan(pt_spmd_lowerer *lw, uint32_t op_id, pt_layout *in_l, p
   return n_ax > 0;
 }
 
-/* The plan, from the cache when it has the op's signature. */
-static bool plan(pt_spmd_lowerer *lw, uint32_t op_id, pt_layout *in_l, pt_layout *out_l) {
+/* The plan, from the cache when it has the op's signature (read where
+ * the cache keeps it: nothing is put into the cache before the op is
+ * built), else computed into `in_s` and `out_s`. */
+static bool plan(pt_spmd_lowerer *lw, uint32_t op_id, pt_layout *in_s, pt_layout *out_s, const pt_layout **in_l,
+                 const pt_layout **out_l) {
   pt_spmd_cache *c = lw->opts->cache;
   bool looped;
-  if (c && pt_spmd_cache_find(c, lw->p, op_id, in_l, out_l, &looped)) return looped;
-  looped = compute_plan(lw, op_id, in_l, out_l);
-  if (c) pt_spmd_cache_put(c, lw->p, in_l, out_l, looped);
+  const pt_layout *lays;
+  if (c && pt_spmd_cache_find(c, lw->p, op_id, &lays, &looped)) {
+    *in_l = lays;
+    *out_l = lays + pt_op_get(lw->m, op_id)->n_operands;
+    return looped;
+  }
+  looped = compute_plan(lw, op_id, in_s, out_s);
+  if (c) pt_spmd_cache_put(c, lw->p, in_s, out_s, looped);
+  *in_l = in_s;
+  *out_l = out_s;
   return looped;
 }
 
@@ -229,12 +239,13 @@ static pt_status *lower_computed(pt_spmd_lowerer *lw, uint32_t op_id) {
     lw->scratch_cap = need * 2;
     lw->scratch = pt_xmalloc(lw->scratch_cap);
   }
-  pt_layout *in_l = lw->scratch, *out_l = in_l + no + 1;
-  uint32_t *in = (uint32_t *)(void *)(out_l + nr + 1), *in_g = in + no + 1, *in_t = in_g + no + 1;
+  pt_layout *in_s = lw->scratch, *out_s = in_s + no + 1;
+  const pt_layout *in_l, *out_l;
+  uint32_t *in = (uint32_t *)(void *)(out_s + nr + 1), *in_g = in + no + 1, *in_t = in_g + no + 1;
   uint32_t *out_g = in_t + no + 1, *out_t = out_g + nr + 1;
   for (uint32_t i = 0; i < no; i++) in_g[i] = m->values.data[pt_op_operand(m, op, i)].type;
   for (uint32_t j = 0; j < nr; j++) out_g[j] = m->values.data[pt_op_result(op, j)].type;
-  bool looped = plan(lw, op_id, in_l, out_l);
+  bool looped = plan(lw, op_id, in_s, out_s, &in_l, &out_l);
   op = pt_op_get(m, op_id);
   /* sdy.reshard and sdy.propagation_barrier are identities on values of
    * their own (not one group with the operand, so they may be decided

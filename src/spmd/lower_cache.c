@@ -201,14 +201,6 @@ static bool unchanged(const pt_spmd_cache *c, const pt_module *m, const pt_op *o
   return true;
 }
 
-static void fill(const pt_spmd_cache *c, uint32_t entry, const pt_op *op, pt_layout *in_l, pt_layout *out_l,
-                 bool *looped) {
-  const plan_entry *e = &c->entries.data[entry];
-  memcpy(in_l, c->lays.data + e->lay_at, op->n_operands * sizeof *in_l);
-  memcpy(out_l, c->lays.data + e->lay_at + op->n_operands, op->n_results * sizeof *out_l);
-  *looped = e->looped;
-}
-
 /* A key's hash, eight bytes at a time (keys are a few dozen bytes; only
  * where a key is looked for depends on it: keys are compared whole). */
 static uint64_t key_hash(const uint8_t *k, uint32_t len, uint32_t op_id) {
@@ -275,13 +267,11 @@ static uint32_t *slot_of(const pt_spmd_cache *c, uint64_t hash, uint32_t op, con
   }
 }
 
-bool pt_spmd_cache_find(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id, pt_layout *in_l, pt_layout *out_l,
+bool pt_spmd_cache_find(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id, const pt_layout **lays,
                         bool *looped) {
   const pt_op *op = pt_op_get(p->m, op_id);
   if (c->last[op_id] && unchanged(c, p->m, op)) {
-    const pt_layout *l = c->last_lays + c->last_at[op_id];
-    memcpy(in_l, l, op->n_operands * sizeof *in_l);
-    memcpy(out_l, l + op->n_operands, op->n_results * sizeof *out_l);
+    *lays = c->last_lays + c->last_at[op_id];
     *looped = c->last[op_id] == 2;
     c->stats.kept++;
     return true;
@@ -290,8 +280,10 @@ bool pt_spmd_cache_find(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id,
   if (c->cap) {
     uint32_t s = *slot_of(c, c->key_hash, op_id, c->key.data, c->key.len);
     if (s) {
-      fill(c, s - 1, op, in_l, out_l, looped);
-      if (!c->pinned) keep_last(c, op_id, op, in_l, out_l, *looped);
+      const plan_entry *e = &c->entries.data[s - 1];
+      *lays = c->lays.data + e->lay_at;
+      *looped = e->looped;
+      if (!c->pinned) keep_last(c, op_id, op, *lays, *lays + op->n_operands, *looped);
       c->stats.hits++;
       return true;
     }
