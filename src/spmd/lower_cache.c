@@ -201,23 +201,6 @@ static bool unchanged(const pt_spmd_cache *c, const pt_module *m, const pt_op *o
   return true;
 }
 
-/* A key's hash, eight bytes at a time (keys are a few dozen bytes; only
- * where a key is looked for depends on it: keys are compared whole). */
-static uint64_t key_hash(const uint8_t *k, uint32_t len, uint32_t op_id) {
-  uint64_t h = (op_id + 1) * UINT64_C(0x9E3779B97F4A7C15) ^ len;
-  uint32_t i = 0;
-  for (; i + 8 <= len; i += 8) {
-    uint64_t w;
-    memcpy(&w, k + i, 8);
-    h = (h ^ w) * UINT64_C(0xC2B2AE3D27D4EB4F);
-    h ^= h >> 31;
-  }
-  uint64_t w = 0;
-  memcpy(&w, k + i, len - i);
-  h = (h ^ w) * UINT64_C(0x9E3779B97F4A7C15);
-  return h ^ h >> 29;
-}
-
 /* The signature of op_id in p (see the top) into c->key. */
 static void make_key(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id) {
   const pt_op *op = pt_op_get(p->m, op_id);
@@ -226,14 +209,22 @@ static void make_key(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id) {
   pt_vec_reserve(&c->key, (size_t)(no + nr) * n_axes * 4 + n_axes + 1);
   uint8_t *k = c->key.data;
   uint32_t len = 0;
+  /* The hash is made as the key is, a word per decision (only where a
+   * key is looked for depends on it: keys are compared whole); reading
+   * the key's bytes back as words would wait for their stores. */
+  uint64_t h = (op_id + 1) * UINT64_C(0x9E3779B97F4A7C15);
   for (uint32_t pos = 0; pos < no + nr; pos++) {
     uint32_t v = pos < no ? pt_op_operand(p->m, op, pos) : pt_op_result(op, pos - no);
     for (uint32_t a = 0; a < n_axes; a++) {
       const pt_decision *d = pt_decision_get(p, v, a);
-      k[len++] = d->kind;
-      k[len++] = d->kind == PT_DECISION_TILED ? (uint8_t)d->dim : 0xff;
-      k[len++] = d->kind == PT_DECISION_PARTIAL ? d->reducer : 0;
-      k[len++] = d->kind == PT_DECISION_OPEN ? 0 : (uint8_t)(d->tactic < 255 ? d->tactic : 255);
+      uint8_t b[4] = {d->kind, d->kind == PT_DECISION_TILED ? (uint8_t)d->dim : 0xff,
+                      d->kind == PT_DECISION_PARTIAL ? d->reducer : 0,
+                      d->kind == PT_DECISION_OPEN ? 0 : (uint8_t)(d->tactic < 255 ? d->tactic : 255)};
+      uint32_t w = (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
+      memcpy(k + len, b, 4);
+      len += 4;
+      h = (h ^ w) * UINT64_C(0xC2B2AE3D27D4EB4F);
+      h ^= h >> 31;
     }
   }
   /* The loops' order: axes where a result is chunked, by the smallest
@@ -252,9 +243,11 @@ static void make_key(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id) {
   }
   for (uint32_t i = 0; i < n; i++) k[len++] = (uint8_t)axes[i];
   k[len++] = 0xff;
+  for (uint32_t i = 0; i < n; i++) h = (h ^ axes[i]) * UINT64_C(0x9E3779B97F4A7C15);
+  h ^= len;
   c->key.len = len;
   c->key_op = op_id;
-  c->key_hash = key_hash(k, len, op_id);
+  c->key_hash = h ^ h >> 29;
 }
 
 static uint32_t *slot_of(const pt_spmd_cache *c, uint64_t hash, uint32_t op, const uint8_t *key, uint32_t len) {
