@@ -607,6 +607,8 @@ uint32_t pt_tmr_local_attrs(pt_module *m, uint32_t op_id, const uint32_t *local_
   const pt_type *g = op->n_operands ? pt_value_type(m, pt_op_operand(m, op, 0)) : NULL;
   const pt_type *l = op->n_operands ? pt_type_get(m, local_operand_types[0]) : NULL;
   if (g && (g->kind != PT_TYPE_TENSOR || l->kind != PT_TYPE_TENSOR || g->rank != l->rank)) return n;
+  /* Each case below is an opcode pt_tmr_rewrites_attrs names: lowering
+   * skips this function for the others. */
   switch (op->code) {
     case PT_OP_SLICE: {
       int64_t start[PT_MAX_RANK];
