@@ -253,6 +253,7 @@ static pt_status *lower_computed(pt_spmd_lowerer *lw, uint32_t op_id) {
    * reshard, and nothing more is emitted. (Read before use_operands, which
    * may move the module's ops.) */
   bool relabel = op->code == PT_OP_SDY_RESHARD || op->code == PT_OP_SDY_PROPAGATION_BARRIER;
+  bool own_attrs = !pt_tmr_rewrites_attrs(op->code);
   uint32_t result0 = nr ? pt_op_result(op, 0) : PT_NONE;
   pt_status *s = use_operands(lw, op_id, 0, no, in_l, in);
   if (!s && relabel) set_current(lw, result0, in[0], &in_l[0]);
@@ -261,7 +262,7 @@ static pt_status *lower_computed(pt_spmd_lowerer *lw, uint32_t op_id) {
   if (!s && !relabel) {
     /* Only a few ops spell out a tiled size in an attribute; the others
      * keep their own (copied by emit_copy, not into the arena). */
-    if (looped && pt_tmr_rewrites_attrs(op->code)) {
+    if (looped && !own_attrs) {
       const pt_named_attr *attrs;
       uint32_t n_attrs = pt_tmr_local_attrs(m, op_id, in_t, out_t, &attrs);
       s = emit_copy(lw, op_id, in, out_t, attrs, n_attrs, out_l);
