@@ -592,6 +592,11 @@ static void localize_list(pt_module *m, pt_named_attr *a, uint32_t n, const char
   if (changed) a[i].value = pt_attr_i64_array(m, v, rank);
 }
 
+bool pt_tmr_rewrites_attrs(uint32_t code) {
+  return code == PT_OP_SLICE || code == PT_OP_DYNAMIC_SLICE || code == PT_OP_GATHER || code == PT_OP_BROADCAST ||
+         code == PT_OP_CONSTANT;
+}
+
 uint32_t pt_tmr_local_attrs(pt_module *m, uint32_t op_id, const uint32_t *local_operand_types,
                             const uint32_t *local_result_types, const pt_named_attr **out) {
   const pt_op *op = pt_op_get(m, op_id);
@@ -602,6 +607,8 @@ uint32_t pt_tmr_local_attrs(pt_module *m, uint32_t op_id, const uint32_t *local_
   const pt_type *g = op->n_operands ? pt_value_type(m, pt_op_operand(m, op, 0)) : NULL;
   const pt_type *l = op->n_operands ? pt_type_get(m, local_operand_types[0]) : NULL;
   if (g && (g->kind != PT_TYPE_TENSOR || l->kind != PT_TYPE_TENSOR || g->rank != l->rank)) return n;
+  /* Each case below is an opcode pt_tmr_rewrites_attrs names: lowering
+   * skips this function for the others. */
   switch (op->code) {
     case PT_OP_SLICE: {
       int64_t start[PT_MAX_RANK];

@@ -126,6 +126,9 @@ void pt_tmr_entry_print(pt_buf *b, const pt_tmr *t, uint32_t entry);
  * are the op's own. Returns the count; *out is an array in m's arena. */
 uint32_t pt_tmr_local_attrs(pt_module *m, uint32_t op_id, const uint32_t *local_operand_types,
                             const uint32_t *local_result_types, const pt_named_attr **out);
+/* Whether pt_tmr_local_attrs may rewrite an attribute of an op with
+ * opcode `code`; for any other op it returns the op's own attributes. */
+bool pt_tmr_rewrites_attrs(uint32_t code);
 
 /* One group of a reshape: dims (size-1 dims left out) whose products are
  * equal on both sides and minimal, e.g. [4, 6] -> [4, 2, 3] has the groups

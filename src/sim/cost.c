@@ -609,12 +609,12 @@ static double walk_region(walker *w, uint32_t region, double t0, totals *acc) {
   for (uint32_t i = 0; i < r->n_ops; i++) {
     uint32_t op_id = pt_region_op(m, r, i);
     const pt_op *op = pt_op_get(m, op_id);
-    pt_sim_op so;
-    memset(&so, 0, sizeof so);
-    so.op = op_id;
-    so.fusion = PT_NONE;
     double finish;
     if (pt_op_has_flag((pt_opcode)op->code, PT_OPF_CONTROL_FLOW)) {
+      pt_sim_op so;
+      memset(&so, 0, sizeof so);
+      so.op = op_id;
+      so.fusion = PT_NONE;
       so.seconds = w->hw->op_overhead;
       acc->compute += so.seconds;
       double start = operands_ready(w, op, t0);
@@ -629,19 +629,26 @@ static double walk_region(walker *w, uint32_t region, double t0, totals *acc) {
       w->out->ops.data[at].end = finish;
       w->compute_free = w->comm_free = finish;
     } else {
-      cost_plain_op(w, op_id, op, &so, acc);
+      /* Filled where it is kept: built on the stack field by field and
+       * then copied whole, the copy's wide loads waited for the narrow
+       * stores (most of this loop's time). */
+      pt_vec_reserve(&w->out->ops, 1);
+      pt_sim_op *e = &w->out->ops.data[w->out->ops.len++];
+      memset(e, 0, sizeof *e);
+      e->op = op_id;
+      e->fusion = PT_NONE;
+      cost_plain_op(w, op_id, op, e, acc);
       double start = operands_ready(w, op, t0);
-      if (so.seconds > 0) {
-        double *stream = so.is_collective ? &w->comm_free : &w->compute_free;
+      if (e->seconds > 0) {
+        double *stream = e->is_collective ? &w->comm_free : &w->compute_free;
         if (*stream > start) start = *stream;
-        finish = start + so.seconds;
+        finish = start + e->seconds;
         *stream = finish;
       } else {
         finish = start;
       }
-      so.start = start;
-      so.end = finish;
-      pt_vec_push(&w->out->ops, so);
+      e->start = start;
+      e->end = finish;
     }
     set_results_ready(w, op, finish);
     if (finish > end) end = finish;

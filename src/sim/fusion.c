@@ -886,7 +886,9 @@ enum { DEPENDS_BUDGET = 512 };
  * kernel whose search ran out of budget at some limit runs out again
  * (or finds `to`) at any limit as large, from it or from any set of
  * kernels that holds it, merged or not: `spent` keeps that limit, and
- * such searches answer yes at once, as the full search would. */
+ * such searches answer yes at once, as the full search would. The same
+ * holds for a search that reaches such a kernel within its limit (its
+ * reachable set holds that kernel's): it stops there, yes. */
 static bool depends_on_any(fuser *f, const uint32_t *from, uint32_t n_from, uint32_t to, uint32_t *mark,
                            uint32_t stamp) {
   uint32_t limit = f->pos[f->out->kernels.data[to].root], visited = 0;
@@ -919,6 +921,16 @@ static bool depends_on_any(fuser *f, const uint32_t *from, uint32_t n_from, uint
         uint32_t n = find(f, l[j]);
         if (n == to) found = true;
         if (n == k || mark[n] == stamp || first_pos[n] > limit) continue;
+        if (f->spent[n] <= limit && !f->reference) {
+          /* n is reached within the limit, so what n reaches is reached
+           * too: more than the budget (see above). The search from n
+           * alone would answer yes, so this one does, and so would one
+           * from `from` alone again. */
+          found = true;
+          f->shortcuts++;
+          if (n_from == 1 && limit < f->spent[from[0]]) f->spent[from[0]] = limit;
+          break;
+        }
         mark[n] = stamp;
         pt_vec_push(&stack, n);
       }

@@ -59,18 +59,31 @@ static pt_status *emit_copy(pt_spmd_lowerer *lw, uint32_t op_id, const uint32_t 
   uint32_t no = op->n_operands, nr = op->n_results, nreg = op->n_regions;
   pt_opcode code = (pt_opcode)op->code;
   pt_loc loc = op->loc;
-  pt_named_attr *own = NULL;
-  if (!attrs) attrs = own = copy_attrs(m, op_id, &n_attrs);
-  uint32_t *regions = pt_xmalloc((nreg + 1) * sizeof *regions);
+  /* The op's own attributes and its regions' ids in arrays on the stack
+   * when few (almost every op: this runs once per op of the function),
+   * else on the heap; not in the lowerer's scratch, since copying the
+   * regions comes back here for the ops inside them. */
+  enum { FEW = 8 };
+  pt_named_attr few_attrs[FEW], *own = NULL;
+  uint32_t few_regions[FEW], *regions = nreg < FEW ? few_regions : pt_xmalloc((nreg + 1) * sizeof *regions);
+  if (!attrs) {
+    n_attrs = op->n_attrs;
+    if (n_attrs > FEW) attrs = own = copy_attrs(m, op_id, &n_attrs);
+    else if (n_attrs) attrs = memcpy(few_attrs, m->attr_pool.data + op->attrs, n_attrs * sizeof *few_attrs);
+  }
   pt_status *s = copy_regions(lw, op_id, regions);
   if (!s) {
     uint32_t id = pt_builder_op(&lw->b, code, in, no, out_t, nr, attrs, n_attrs, regions, nreg, loc);
     uint32_t first = pt_op_get(m, id)->results;
     op = pt_op_get(m, op_id);
-    pt_layout w = whole_layout();
-    for (uint32_t j = 0; j < nr; j++) set_current(lw, pt_op_result(op, j), first + j, out_l ? &out_l[j] : &w);
+    if (out_l)
+      for (uint32_t j = 0; j < nr; j++) set_current(lw, pt_op_result(op, j), first + j, &out_l[j]);
+    else {
+      pt_layout w = whole_layout();
+      for (uint32_t j = 0; j < nr; j++) set_current(lw, pt_op_result(op, j), first + j, &w);
+    }
   }
-  free(regions);
+  if (regions != few_regions) free(regions);
   free(own);
   return s;
 }
@@ -191,13 +204,23 @@ static bool compute_plan(pt_spmd_lowerer *lw, uint32_t op_id, pt_layout *in_l, p
   return n_ax > 0;
 }
 
-/* The plan, from the cache when it has the op's signature. */
-static bool plan(pt_spmd_lowerer *lw, uint32_t op_id, pt_layout *in_l, pt_layout *out_l) {
+/* The plan, from the cache when it has the op's signature (read where
+ * the cache keeps it: nothing is put into the cache before the op is
+ * built), else computed into `in_s` and `out_s`. */
+static bool plan(pt_spmd_lowerer *lw, uint32_t op_id, pt_layout *in_s, pt_layout *out_s, const pt_layout **in_l,
+                 const pt_layout **out_l) {
   pt_spmd_cache *c = lw->opts->cache;
   bool looped;
-  if (c && pt_spmd_cache_find(c, lw->p, op_id, in_l, out_l, &looped)) return looped;
-  looped = compute_plan(lw, op_id, in_l, out_l);
-  if (c) pt_spmd_cache_put(c, lw->p, in_l, out_l, looped);
+  const pt_layout *lays;
+  if (c && pt_spmd_cache_find(c, lw->p, op_id, &lays, &looped)) {
+    *in_l = lays;
+    *out_l = lays + pt_op_get(lw->m, op_id)->n_operands;
+    return looped;
+  }
+  looped = compute_plan(lw, op_id, in_s, out_s);
+  if (c) pt_spmd_cache_put(c, lw->p, in_s, out_s, looped);
+  *in_l = in_s;
+  *out_l = out_s;
   return looped;
 }
 
@@ -216,12 +239,13 @@ static pt_status *lower_computed(pt_spmd_lowerer *lw, uint32_t op_id) {
     lw->scratch_cap = need * 2;
     lw->scratch = pt_xmalloc(lw->scratch_cap);
   }
-  pt_layout *in_l = lw->scratch, *out_l = in_l + no + 1;
-  uint32_t *in = (uint32_t *)(void *)(out_l + nr + 1), *in_g = in + no + 1, *in_t = in_g + no + 1;
+  pt_layout *in_s = lw->scratch, *out_s = in_s + no + 1;
+  const pt_layout *in_l, *out_l;
+  uint32_t *in = (uint32_t *)(void *)(out_s + nr + 1), *in_g = in + no + 1, *in_t = in_g + no + 1;
   uint32_t *out_g = in_t + no + 1, *out_t = out_g + nr + 1;
   for (uint32_t i = 0; i < no; i++) in_g[i] = m->values.data[pt_op_operand(m, op, i)].type;
   for (uint32_t j = 0; j < nr; j++) out_g[j] = m->values.data[pt_op_result(op, j)].type;
-  bool looped = plan(lw, op_id, in_l, out_l);
+  bool looped = plan(lw, op_id, in_s, out_s, &in_l, &out_l);
   op = pt_op_get(m, op_id);
   /* sdy.reshard and sdy.propagation_barrier are identities on values of
    * their own (not one group with the operand, so they may be decided
@@ -229,13 +253,16 @@ static pt_status *lower_computed(pt_spmd_lowerer *lw, uint32_t op_id) {
    * reshard, and nothing more is emitted. (Read before use_operands, which
    * may move the module's ops.) */
   bool relabel = op->code == PT_OP_SDY_RESHARD || op->code == PT_OP_SDY_PROPAGATION_BARRIER;
+  bool own_attrs = !pt_tmr_rewrites_attrs(op->code);
   uint32_t result0 = nr ? pt_op_result(op, 0) : PT_NONE;
   pt_status *s = use_operands(lw, op_id, 0, no, in_l, in);
   if (!s && relabel) set_current(lw, result0, in[0], &in_l[0]);
   if (!s && !relabel) s = local_types(lw, in_g, in_l, no, in_t);
   if (!s && !relabel) s = local_types(lw, out_g, out_l, nr, out_t);
   if (!s && !relabel) {
-    if (looped) {
+    /* Only a few ops spell out a tiled size in an attribute; the others
+     * keep their own (copied by emit_copy, not into the arena). */
+    if (looped && !own_attrs) {
       const pt_named_attr *attrs;
       uint32_t n_attrs = pt_tmr_local_attrs(m, op_id, in_t, out_t, &attrs);
       s = emit_copy(lw, op_id, in, out_t, attrs, n_attrs, out_l);

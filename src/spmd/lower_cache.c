@@ -50,7 +50,14 @@ struct pt_spmd_cache {
    * its key being made or looked up: the diff below is what makes a
    * candidate's lowering plan only the ops around its changes. */
   pt_decision *snap;
-  uint32_t *last;      /* op id -> entry + 1 */
+  /* op id -> 0: no plan, 1: a plan without loops, 2: with loops; the plan's
+   * layouts are a copy at last_at[op] in last_lays (operands, then
+   * results), so that the ops that keep their plans -- most of a
+   * candidate's -- read them in op order rather than chasing entries
+   * spread over the table. */
+  uint8_t *last;
+  uint32_t *last_at;
+  pt_layout *last_lays;
   uint32_t *changed;   /* value id -> the epoch in which its decisions last differed */
   uint32_t epoch;
   bool complete; /* the last lowering planned every op (last[] matches snap) */
@@ -78,6 +85,14 @@ static void clear(pt_spmd_cache *c) {
   if (c->last) memset(c->last, 0, (size_t)c->n_ops * sizeof *c->last);
 }
 
+static void keep_last(pt_spmd_cache *c, uint32_t op_id, const pt_op *op, const pt_layout *in_l, const pt_layout *out_l,
+                      bool looped) {
+  pt_layout *l = c->last_lays + c->last_at[op_id];
+  memcpy(l, in_l, op->n_operands * sizeof *l);
+  memcpy(l + op->n_operands, out_l, op->n_results * sizeof *l);
+  c->last[op_id] = looped ? 2 : 1;
+}
+
 void pt_spmd_cache_free(pt_spmd_cache *c) {
   if (!c) return;
   pt_vec_free(&c->entries);
@@ -87,6 +102,8 @@ void pt_spmd_cache_free(pt_spmd_cache *c) {
   free(c->slots);
   free(c->snap);
   free(c->last);
+  free(c->last_at);
+  free(c->last_lays);
   free(c->changed);
   free(c);
 }
@@ -99,7 +116,8 @@ void pt_spmd_cache_stats_get(const pt_spmd_cache *c, pt_spmd_cache_stats *out) {
                (uint64_t)c->key.cap;
   if (c->snap)
     out->bytes += (uint64_t)c->mesh.n_axes * c->n_values * (sizeof *c->snap + sizeof *c->changed) +
-                  (uint64_t)c->n_ops * sizeof *c->last;
+                  (uint64_t)c->n_ops * (sizeof *c->last + sizeof *c->last_at) +
+                  (uint64_t)c->last_at[c->n_ops] * sizeof *c->last_lays;
 }
 
 static bool same_mesh(const pt_mesh *a, const pt_mesh *b) {
@@ -117,6 +135,8 @@ void pt_spmd_cache_bind(pt_spmd_cache *c, const pt_partition *p) {
     c->pinned = c->bind_pinned = false;
     free(c->snap);
     free(c->last);
+    free(c->last_at);
+    free(c->last_lays);
     free(c->changed);
     c->m = p->m, c->func = p->func, c->n_values = p->n_values, c->n_ops = p->m->ops.len;
     c->mesh = p->mesh;
@@ -124,6 +144,14 @@ void pt_spmd_cache_bind(pt_spmd_cache *c, const pt_partition *p) {
     /* No earlier state: every value counts as changed (epoch 1 below). */
     c->snap = pt_xcalloc(n_dec + 1, sizeof *c->snap);
     c->last = pt_xcalloc((size_t)c->n_ops + 1, sizeof *c->last);
+    c->last_at = pt_xmalloc(((size_t)c->n_ops + 1) * sizeof *c->last_at);
+    uint32_t at = 0;
+    for (uint32_t o = 0; o < c->n_ops; o++) {
+      c->last_at[o] = at;
+      at += p->m->ops.data[o].n_operands + p->m->ops.data[o].n_results;
+    }
+    c->last_at[c->n_ops] = at;
+    c->last_lays = pt_xmalloc(((size_t)at + 1) * sizeof *c->last_lays);
     c->changed = pt_xcalloc((size_t)c->n_values + 1, sizeof *c->changed);
     c->epoch = 0;
     clear(c);
@@ -141,11 +169,19 @@ void pt_spmd_cache_bind(pt_spmd_cache *c, const pt_partition *p) {
   /* The values whose decisions differ from the last (or pinned) state's,
    * on any axis (every field compared: conservative and exact). */
   c->epoch++;
-  for (size_t i = 0; i < n_dec; i++)
-    if (memcmp(&c->snap[i], &p->d[i], sizeof *c->snap) != 0) {
-      if (!c->pinned) c->snap[i] = p->d[i];
-      c->changed[i % c->n_values] = c->epoch;
-    }
+  /* Blocks of decisions first (a candidate differs from its parent in a
+   * few thousand of tens of thousands), then each decision of a block
+   * that differs. */
+  enum { BLOCK = 64 };
+  for (size_t at = 0; at < n_dec; at += BLOCK) {
+    size_t end = at + BLOCK < n_dec ? at + BLOCK : n_dec;
+    if (memcmp(&c->snap[at], &p->d[at], (end - at) * sizeof *c->snap) == 0) continue;
+    for (size_t i = at; i < end; i++)
+      if (memcmp(&c->snap[i], &p->d[i], sizeof *c->snap) != 0) {
+        if (!c->pinned) c->snap[i] = p->d[i];
+        c->changed[i % c->n_values] = c->epoch;
+      }
+  }
 }
 
 void pt_spmd_cache_pin(pt_spmd_cache *c, bool pin) {
@@ -165,14 +201,6 @@ static bool unchanged(const pt_spmd_cache *c, const pt_module *m, const pt_op *o
   return true;
 }
 
-static void fill(const pt_spmd_cache *c, uint32_t entry, const pt_op *op, pt_layout *in_l, pt_layout *out_l,
-                 bool *looped) {
-  const plan_entry *e = &c->entries.data[entry];
-  memcpy(in_l, c->lays.data + e->lay_at, op->n_operands * sizeof *in_l);
-  memcpy(out_l, c->lays.data + e->lay_at + op->n_operands, op->n_results * sizeof *out_l);
-  *looped = e->looped;
-}
-
 /* The signature of op_id in p (see the top) into c->key. */
 static void make_key(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id) {
   const pt_op *op = pt_op_get(p->m, op_id);
@@ -181,14 +209,22 @@ static void make_key(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id) {
   pt_vec_reserve(&c->key, (size_t)(no + nr) * n_axes * 4 + n_axes + 1);
   uint8_t *k = c->key.data;
   uint32_t len = 0;
+  /* The hash is made as the key is, a word per decision (only where a
+   * key is looked for depends on it: keys are compared whole); reading
+   * the key's bytes back as words would wait for their stores. */
+  uint64_t h = (op_id + 1) * UINT64_C(0x9E3779B97F4A7C15);
   for (uint32_t pos = 0; pos < no + nr; pos++) {
     uint32_t v = pos < no ? pt_op_operand(p->m, op, pos) : pt_op_result(op, pos - no);
     for (uint32_t a = 0; a < n_axes; a++) {
       const pt_decision *d = pt_decision_get(p, v, a);
-      k[len++] = d->kind;
-      k[len++] = d->kind == PT_DECISION_TILED ? (uint8_t)d->dim : 0xff;
-      k[len++] = d->kind == PT_DECISION_PARTIAL ? d->reducer : 0;
-      k[len++] = d->kind == PT_DECISION_OPEN ? 0 : (uint8_t)(d->tactic < 255 ? d->tactic : 255);
+      uint8_t b[4] = {d->kind, d->kind == PT_DECISION_TILED ? (uint8_t)d->dim : 0xff,
+                      d->kind == PT_DECISION_PARTIAL ? d->reducer : 0,
+                      d->kind == PT_DECISION_OPEN ? 0 : (uint8_t)(d->tactic < 255 ? d->tactic : 255)};
+      uint32_t w = (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
+      memcpy(k + len, b, 4);
+      len += 4;
+      h = (h ^ w) * UINT64_C(0xC2B2AE3D27D4EB4F);
+      h ^= h >> 31;
     }
   }
   /* The loops' order: axes where a result is chunked, by the smallest
@@ -207,9 +243,11 @@ static void make_key(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id) {
   }
   for (uint32_t i = 0; i < n; i++) k[len++] = (uint8_t)axes[i];
   k[len++] = 0xff;
+  for (uint32_t i = 0; i < n; i++) h = (h ^ axes[i]) * UINT64_C(0x9E3779B97F4A7C15);
+  h ^= len;
   c->key.len = len;
   c->key_op = op_id;
-  c->key_hash = pt_hash_bytes(k, len, op_id * UINT64_C(0x9E3779B97F4A7C15) + 1);
+  c->key_hash = h ^ h >> 29;
 }
 
 static uint32_t *slot_of(const pt_spmd_cache *c, uint64_t hash, uint32_t op, const uint8_t *key, uint32_t len) {
@@ -222,11 +260,12 @@ static uint32_t *slot_of(const pt_spmd_cache *c, uint64_t hash, uint32_t op, con
   }
 }
 
-bool pt_spmd_cache_find(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id, pt_layout *in_l, pt_layout *out_l,
+bool pt_spmd_cache_find(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id, const pt_layout **lays,
                         bool *looped) {
   const pt_op *op = pt_op_get(p->m, op_id);
   if (c->last[op_id] && unchanged(c, p->m, op)) {
-    fill(c, c->last[op_id] - 1, op, in_l, out_l, looped);
+    *lays = c->last_lays + c->last_at[op_id];
+    *looped = c->last[op_id] == 2;
     c->stats.kept++;
     return true;
   }
@@ -234,8 +273,10 @@ bool pt_spmd_cache_find(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id,
   if (c->cap) {
     uint32_t s = *slot_of(c, c->key_hash, op_id, c->key.data, c->key.len);
     if (s) {
-      fill(c, s - 1, op, in_l, out_l, looped);
-      if (!c->pinned) c->last[op_id] = s;
+      const plan_entry *e = &c->entries.data[s - 1];
+      *lays = c->lays.data + e->lay_at;
+      *looped = e->looped;
+      if (!c->pinned) keep_last(c, op_id, op, *lays, *lays + op->n_operands, *looped);
       c->stats.hits++;
       return true;
     }
@@ -276,6 +317,6 @@ void pt_spmd_cache_put(pt_spmd_cache *c, const pt_partition *p, const pt_layout 
   pt_vec_append(&c->lays, in_l, no);
   pt_vec_append(&c->lays, out_l, nr);
   *slot_of(c, e.hash, e.op, c->key.data, c->key.len) = c->entries.len + 1;
-  if (!c->pinned) c->last[e.op] = c->entries.len + 1;
+  if (!c->pinned) keep_last(c, e.op, op, in_l, out_l, looped);
   pt_vec_push(&c->entries, e);
 }

@@ -63,10 +63,11 @@ typedef struct {
 } pt_spmd_lowerer;
 
 /* lower_cache.c: the cache is (re)bound to p's module, function and mesh
- * before a lowering; find fills the plan of op_id when its signature is
- * known, else remembers the signature for the put that follows. */
+ * before a lowering; find points *lays at the plan of op_id (its operands'
+ * layouts, then its results') when its signature is known -- valid until
+ * the next put -- else remembers the signature for the put that follows. */
 void pt_spmd_cache_bind(pt_spmd_cache *c, const pt_partition *p);
-bool pt_spmd_cache_find(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id, pt_layout *in_l, pt_layout *out_l,
+bool pt_spmd_cache_find(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id, const pt_layout **lays,
                         bool *looped);
 /* The lowering planned every op: the per-op plans match the state. */
 void pt_spmd_cache_done(pt_spmd_cache *c);
