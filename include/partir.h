@@ -766,6 +766,13 @@ typedef struct {
 PARTIR_API partir_status *partir_partition_run_schedule(partir_partition *p, const partir_schedule *s,
                                                         uint32_t first_tactic, const partir_schedule_run_options *o,
                                                         partir_tactic_hook hook, void *ctx, uint32_t *out_n_tactics);
+/* partir_partition_apply_parsed_schedule (one report line per tactic in
+ * *out_report, may be NULL) with |o| (may be NULL) for its auto tactics;
+ * *out_n_tactics (may be NULL): how many tactic numbers it used. */
+PARTIR_API partir_status *partir_partition_run_schedule_report(partir_partition *p, const partir_schedule *s,
+                                                               uint32_t first_tactic,
+                                                               const partir_schedule_run_options *o,
+                                                               char **out_report, uint32_t *out_n_tactics);
 /* The hash of a state's decisions (what the search's transposition table
  * is keyed by): two states with the same hash decide alike. */
 PARTIR_API uint64_t partir_partition_hash(const partir_partition *p);

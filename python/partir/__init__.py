@@ -62,13 +62,14 @@ def _check(status):
         raise Error(msg, code, f.decode("utf-8", "replace") if f else None, line, column)
 
 
-def _text_call(fn, *args, with_len=True):
+def _text_call(fn, *args, with_len=True, after=()):
+    """fn(*args, &text[, &len], *after): the malloc'ed text as str."""
     ptr = ctypes.c_void_p()
     n = ctypes.c_size_t()
     if with_len:
-        _check(fn(*args, ctypes.byref(ptr), ctypes.byref(n)))
+        _check(fn(*args, ctypes.byref(ptr), ctypes.byref(n), *after))
         return _c.take_text(ptr, n)
-    _check(fn(*args, ctypes.byref(ptr)))
+    _check(fn(*args, ctypes.byref(ptr), *after))
     return _c.take_text(ptr)
 
 
@@ -156,14 +157,25 @@ class Partition:
         self._h = h
         self._next_tactic = 0
 
-    def apply(self, schedule, filename="<schedule>"):
+    def apply(self, schedule, filename="<schedule>", hw=None, cse=True):
         """Applies a schedule (a list of tactics or dicts, a JSON string, or
-        a path to a JSON file); returns one report line per tactic."""
+        a path to a JSON file); returns one report line per tactic. `hw`
+        judges the automatic tactics that name no "hw" of their own, whose
+        plans are lowered as `cse` says (the report's lowering)."""
         text, filename = schedule_json(schedule, filename)
         data = text.encode("utf-8")
-        report = _text_call(_c.partition_apply_schedule, self._h, data, len(data), _b(filename),
-                            self._next_tactic, with_len=False)
-        self._next_tactic += len(json.loads(text))  # read by partir already: valid
+        hw = _hw(hw)
+        sched = _c.ScheduleHandle()
+        _check(_c.schedule_parse(data, len(data), _b(filename), ctypes.byref(sched)))
+        try:
+            o = _c.ScheduleRunOptions(hw=hw._h.value if hw else None, spmd=_options(cse))
+            used = ctypes.c_uint32()
+            report = _text_call(_c.partition_run_schedule_report, self._h, sched, self._next_tactic,
+                                ctypes.byref(o), with_len=False, after=[ctypes.byref(used)])
+        finally:
+            _c.schedule_free(sched)
+        # An auto tactic uses one number per decision of its plan.
+        self._next_tactic += used.value
         return report
 
     def tile(self, selector, dim, axis, propagate=True):
@@ -260,7 +272,7 @@ class Result:
 def partition(text, mesh, schedule, *, func=None, hw=None, cse=True, filename="<string>"):
     """Parses `text`, applies `schedule` on `mesh`, and returns a Result."""
     p = Partition(Module(text, filename=filename), mesh, func=func)
-    lines = p.apply(schedule)
+    lines = p.apply(schedule, hw=hw, cse=cse)
     report = lines + p.report(hw=hw, cse=cse)
     return Result(report, p.spmd(cse=cse), p.shardings(), p)
 
@@ -311,7 +323,8 @@ def Manual(axis, inputs, name=None):
 
 def Auto(axes, **options):
     """The automatic tactic (search over the decision space): axes plus
-    hw, memory_limit, objective, budget_s, seed."""
+    hw (else the `hw` the schedule is applied with), memory_limit,
+    objective, budget_s, iterations, seed."""
     return Tactic({"auto": dict(axes=list(axes), **options)})
 
 

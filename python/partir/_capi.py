@@ -34,9 +34,21 @@ class HwHandle(_Handle):
     pass
 
 
+class ScheduleHandle(_Handle):
+    pass
+
+
 class SpmdOptions(ctypes.Structure):
     """partir_spmd_options: each field turns a default off (all zero: the defaults)."""
     _fields_ = [("no_cse", ctypes.c_int), ("no_peepholes", ctypes.c_int)]
+
+
+class ScheduleRunOptions(ctypes.Structure):
+    """partir_schedule_run_options: what a run gives its auto tactics (the
+    judge when a tactic names no "hw", the lowering); the callbacks unused."""
+    _fields_ = [("hw", ctypes.c_void_p), ("spmd", SpmdOptions), ("compare_experts", ctypes.c_int),
+                ("progress", ctypes.c_void_p), ("progress_ctx", ctypes.c_void_p),
+                ("on_auto", ctypes.c_void_p), ("on_auto_ctx", ctypes.c_void_p)]
 
 
 REPORT_TEXT, REPORT_JSON = 0, 1
@@ -107,6 +119,11 @@ partition_tile = _fn("partir_partition_tile", Status, PartitionHandle, ctypes.c_
 partition_propagate = _fn("partir_partition_propagate", Status, PartitionHandle, ctypes.c_char_p, ctypes.c_uint32)
 partition_apply_schedule = _fn("partir_partition_apply_schedule", Status, PartitionHandle, ctypes.c_char_p,
                                ctypes.c_size_t, ctypes.c_char_p, ctypes.c_uint32, c_text_p)
+schedule_parse = _fn("partir_schedule_parse", Status, ctypes.c_char_p, ctypes.c_size_t, ctypes.c_char_p,
+                     P(ScheduleHandle))
+schedule_free = _fn("partir_schedule_free", None, ScheduleHandle)
+partition_run_schedule_report = _fn("partir_partition_run_schedule_report", Status, PartitionHandle, ScheduleHandle,
+                                    ctypes.c_uint32, P(ScheduleRunOptions), c_text_p, P(ctypes.c_uint32))
 partition_print_core = _fn("partir_partition_print_core", Status, PartitionHandle, c_text_p, c_size_p)
 partition_num_conflicts = _fn("partir_partition_num_conflicts", ctypes.c_uint32, PartitionHandle)
 partition_conflicts = _fn("partir_partition_conflicts", Status, PartitionHandle, c_text_p, c_size_p)

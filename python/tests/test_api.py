@@ -88,6 +88,26 @@ def test_html_report_of_an_auto_schedule_has_the_search(tmp_path):
     assert '"search":null' in no_auto.report_html(hw="h100-sxm")
 
 
+def test_auto_tactic_is_judged_by_the_hw_it_is_applied_with():
+    """An Auto tactic without its own "hw" is judged by apply's `hw`, as the
+    CLI's --hw judges a schedule file's; its plan uses one tactic number per
+    decision, so the next tactic is numbered after them."""
+    p = partir.Partition(partir.Module(mlp_text(), MLP), "batch=2,model=2")
+    with pytest.raises(partir.Error) as e:
+        p.apply([partir.Auto(["model"], iterations=30)])
+    assert 'needs "hw"' in e.value.message
+    p = partir.Partition(partir.Module(mlp_text(), MLP), "batch=2,model=2")
+    lines = p.apply([partir.BP("batch"), partir.Auto(["model"], iterations=30, memory_limit="8MB")], hw="h100-sxm")
+    plan = [line for line in lines.splitlines() if line.startswith("tactic ") and "(auto)" in line]
+    assert plan and all("on 'model'" in line for line in plan)
+    more = p.apply([partir.Z3("batch")])
+    assert more.startswith(f"tactic {1 + len(plan)} (built-in Z3)")
+    # The same plan as the one the tactic names its judge for.
+    q = partir.Partition(partir.Module(mlp_text(), MLP), "batch=2,model=2")
+    named = q.apply([partir.BP("batch"), partir.Auto(["model"], hw="h100-sxm", iterations=30, memory_limit="8MB")])
+    assert named == lines
+
+
 def test_malformed_module_raises_located_error():
     with pytest.raises(partir.Error) as e:
         partir.Module("func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n  return %y : tensor<4xf32>\n}\n",

@@ -83,7 +83,8 @@ partir_status *partir_partition_apply_parsed_schedule(partir_partition *p, const
                                                       uint32_t first_tactic, char **out_report) {
   if (!p || !h) return pt_api_status(bad("partir_partition_apply_parsed_schedule: NULL argument"));
   pt_buf report = {0};
-  pt_status *s = pt_schedule_run_report(&p->p, &h->s, first_tactic, out_report ? &report : NULL);
+  uint32_t next;
+  pt_status *s = pt_schedule_run_report(&p->p, &h->s, first_tactic, NULL, out_report ? &report : NULL, &next);
   if (s || !out_report) {
     pt_buf_free(&report);
     return pt_api_status(s);

@@ -47,26 +47,53 @@ static pt_status *on_auto(void *ctx, const pt_tactic *t, pt_auto_outcome *o) {
   return (pt_status *)b->o->on_auto(b->o->on_auto_ctx, index, &view);
 }
 
+/* The environment of a run with the caller's options: the bridges live
+ * in the caller's frame. */
+static pt_schedule_env run_env(const partir_schedule_run_options *o, progress_bridge *pb, run_bridge *rb) {
+  *pb = (progress_bridge){o->progress, o->progress_ctx};
+  return (pt_schedule_env){.hw = o->hw ? &o->hw->hw : NULL,
+                           .spmd = pt_api_spmd_options(&o->spmd),
+                           .compare_experts = o->compare_experts != 0,
+                           .progress = o->progress ? progress : NULL,
+                           .progress_ctx = pb,
+                           .on_auto = o->on_auto ? on_auto : NULL,
+                           .on_auto_ctx = rb};
+}
+
 partir_status *partir_partition_run_schedule(partir_partition *h, const partir_schedule *sched, uint32_t first_tactic,
                                              const partir_schedule_run_options *o, partir_tactic_hook hook, void *ctx,
                                              uint32_t *out_n_tactics) {
   if (!h || !sched) return pt_api_status(bad("partir_partition_run_schedule: NULL argument"));
   partir_schedule_run_options none = {0};
   if (!o) o = &none;
-  progress_bridge pb = {o->progress, o->progress_ctx};
+  progress_bridge pb;
   run_bridge rb = {sched, o};
-  pt_schedule_env env = {.hw = o->hw ? &o->hw->hw : NULL,
-                         .spmd = pt_api_spmd_options(&o->spmd),
-                         .compare_experts = o->compare_experts != 0,
-                         .progress = o->progress ? progress : NULL,
-                         .progress_ctx = &pb,
-                         .on_auto = o->on_auto ? on_auto : NULL,
-                         .on_auto_ctx = &rb};
+  pt_schedule_env env = run_env(o, &pb, &rb);
   pt_api_hook b = {h, hook, ctx};
   uint32_t next;
   pt_status *s = pt_schedule_run_env(&h->p, &sched->s, first_tactic, &env, hook ? pt_api_hook_bridge : NULL, &b, &next);
   if (out_n_tactics) *out_n_tactics = next - first_tactic;
   return pt_api_status(s);
+}
+
+partir_status *partir_partition_run_schedule_report(partir_partition *h, const partir_schedule *sched,
+                                                    uint32_t first_tactic, const partir_schedule_run_options *o,
+                                                    char **out_report, uint32_t *out_n_tactics) {
+  if (!h || !sched) return pt_api_status(bad("partir_partition_run_schedule_report: NULL argument"));
+  partir_schedule_run_options none = {0};
+  if (!o) o = &none;
+  progress_bridge pb;
+  run_bridge rb = {sched, o};
+  pt_schedule_env env = run_env(o, &pb, &rb);
+  pt_buf report = {0};
+  uint32_t next;
+  pt_status *s = pt_schedule_run_report(&h->p, &sched->s, first_tactic, &env, out_report ? &report : NULL, &next);
+  if (out_n_tactics) *out_n_tactics = next - first_tactic;
+  if (s || !out_report) {
+    pt_buf_free(&report);
+    return pt_api_status(s);
+  }
+  return pt_api_status(pt_buf_take(&report, out_report, NULL));
 }
 
 /* partir_partition_auto's outcome, moved out of the run. */

@@ -254,8 +254,9 @@ static pt_status *report_line(void *ctx, pt_partition *p, const pt_tactic_done *
   return NULL;
 }
 
-pt_status *pt_schedule_run_report(pt_partition *p, const pt_schedule *s, uint32_t first_tactic, pt_buf *report) {
-  return pt_schedule_run(p, s, first_tactic, report ? report_line : NULL, report);
+pt_status *pt_schedule_run_report(pt_partition *p, const pt_schedule *s, uint32_t first_tactic,
+                                  const pt_schedule_env *env, pt_buf *report, uint32_t *next_tactic) {
+  return pt_schedule_run_env(p, s, first_tactic, env, report ? report_line : NULL, report, next_tactic);
 }
 
 pt_status *pt_schedule_apply(pt_partition *p, const char *text, size_t len, const char *filename,

@@ -121,9 +121,10 @@ typedef struct pt_schedule_env pt_schedule_env;
 pt_status *pt_schedule_run_env(pt_partition *p, const pt_schedule *s, uint32_t first_tactic, const pt_schedule_env *env,
                                pt_tactic_hook hook, void *ctx, uint32_t *next_tactic);
 
-/* pt_schedule_run appending pt_schedule_apply's report lines to `report`
- * (may be NULL). */
-pt_status *pt_schedule_run_report(pt_partition *p, const pt_schedule *s, uint32_t first_tactic, pt_buf *report);
+/* pt_schedule_run_env appending pt_schedule_apply's report lines to
+ * `report` (may be NULL). */
+pt_status *pt_schedule_run_report(pt_partition *p, const pt_schedule *s, uint32_t first_tactic,
+                                  const pt_schedule_env *env, pt_buf *report, uint32_t *next_tactic);
 
 /* pt_schedule_parse then pt_schedule_run, calling `hook` (may be NULL)
  * after every tactic. */
