@@ -179,6 +179,9 @@ typedef struct {
   uint64_t operand_bytes; /* local operand bytes on one device */
   uint64_t result_bytes;  /* local result bytes on one device */
   uint64_t wire_bytes;    /* over all devices, one execution (see above) */
+  /* Values this op moves: 1, or more for one that combines several
+   * (combine.c; its bytes are their sums, value/user its first's). */
+  uint32_t n_parts;
 } pt_spmd_collective;
 
 /* Per-op lowering plans kept from one lowering to the next (lower_cache.c):
@@ -215,6 +218,11 @@ typedef struct {
                         the CLI and the public API (`--no-cse` turns it
                         off); internal callers (and NULL options) say so */
   bool no_peepholes; /* keep all_reduce + all_slice and all_gather + all_slice apart */
+  bool combine;      /* merge independent collectives of one kind and group
+                        (pt_spmd_combine): on by default in the CLI and the
+                        public API (`--no-combine` turns it off) */
+  uint64_t combine_bytes; /* the most bytes one merged op holds on a device
+                             (0: PT_SPMD_COMBINE_BYTES) */
   /* Optional: plans from earlier lowerings (one thread's); the program is
    * the same with or without it. */
   pt_spmd_cache *cache;
@@ -251,6 +259,24 @@ typedef struct {
 pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_options *opts,
                          pt_spmd_program *out);
 void pt_spmd_program_free(pt_spmd_program *prog);
+
+/* ---- combine.c ---- */
+
+/* The default byte threshold of a merged collective: XLA's GPU combiners'
+ * default (30 MiB for all-reduce, all-gather and reduce-scatter), which
+ * keeps the extra live bytes of a group (values fetched or reduced earlier
+ * than their own position) and the reduce_scatter buffer's copies small
+ * beside a step's memory while leaving the large collectives of wide
+ * models, whose latency is already amortised, alone. */
+#define PT_SPMD_COMBINE_BYTES (UINT64_C(30) << 20)
+
+/* Rewrites the program's function so that collectives of one kind,
+ * replica groups, reducer and element type (all_gather: and gathered
+ * dim) that have no data path between them and share a region are one op
+ * of at most `max_bytes` per device (combine.c has the rules and the
+ * emitted forms); prog->collectives then lists the merged ops, their
+ * bytes the sums of their parts'. Bytes on the wire do not change. */
+pt_status *pt_spmd_combine(pt_spmd_program *prog, const pt_mesh *mesh, uint64_t max_bytes);
 
 /* ---- emit.c ---- */
 
