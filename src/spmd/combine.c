@@ -30,16 +30,23 @@
  * (reduce_scatter) earlier than before, never later, which keeps overlap
  * and bounds the extra live bytes by the threshold.
  *
- * How. all_gather (one gathered dim) and all_reduce are variadic in
- * StableHLO: one op with every member's operand and result. reduce_scatter
- * takes one operand, so the members go through one flat buffer, FSDP's
- * layout: each operand x (scatter dim d, group size n) is laid out
- * chunk-major as [n, |x|/n] -- row j is the chunk device j keeps, so for
- * d = 0 this is a reshape and otherwise a reshape to [.., n, |x_d|/n, ..],
- * a transpose that brings the n dim first, and a reshape -- the rows are
- * concatenated into [n, K], one reduce_scatter on dim 0 gives [1, K], and
- * each member's result is a slice [0:1, off:off+|x|/n] reshaped to its
- * type. Bytes on the wire are the same; the copies (concatenate, slices,
+ * How. all_gather (one gathered dim) is variadic in StableHLO and XLA
+ * compiles it so: one op with every member's operand and result.
+ * reduce_scatter takes one operand, so the members go through one flat
+ * buffer, FSDP's layout: each operand x (scatter dim d, group size n) is
+ * laid out chunk-major as [n, |x|/n] -- row j is the chunk device j
+ * keeps, so for d = 0 this is a reshape and otherwise a reshape to
+ * [.., n, |x_d|/n, ..], a transpose that brings the n dim first, and a
+ * reshape -- the rows are concatenated into [n, K], one reduce_scatter on
+ * dim 0 gives [1, K], and each member's result is a slice
+ * [0:1, off:off+|x|/n] reshaped to its type. all_reduce is variadic in
+ * StableHLO too, but XLA's SPMD partitioner refuses an all-reduce of more
+ * than one operand in manual mode ("supports only single-operand
+ * allreduce", jax 0.10.2), so it takes the same flat buffer with one row
+ * (n = 1). Bytes on the wire are the same (every formula is linear in the
+ * bytes; the runtime's ring splits the flat buffer as it splits each
+ * operand), and each element is reduced over the same devices in the same
+ * order, so values are bit-identical; the copies (concatenate, slices,
  * transposes) are ordinary ops the simulator costs like any other. */
 #include <stdlib.h>
 #include <string.h>
@@ -333,11 +340,13 @@ static uint32_t build1(combiner *cb, pt_opcode code, uint32_t in, const pt_type 
   return pt_op_get(m, op)->results;
 }
 
-/* reduce_scatter members through one flat buffer (see the top). */
-static void merge_reduce_scatter(combiner *cb, const group *g, const pt_spmd_collective *c0) {
+/* reduce_scatter (and all_reduce) members through one flat buffer (see
+ * the top): an all_reduce is the case of one row, n = 1. */
+static void merge_flat(combiner *cb, const group *g, const pt_spmd_collective *c0) {
   pt_module *m = cb->m;
+  bool scatter = c0->kind == PT_COLL_REDUCE_SCATTER;
   int64_t n = 1;
-  for (uint32_t k = 0; k < c0->n_axes; k++) n *= cb->mesh->sizes[c0->axes[k]];
+  for (uint32_t k = 0; scatter && k < c0->n_axes; k++) n *= cb->mesh->sizes[c0->axes[k]];
   uint32_t k_n = g->n;
   uint32_t *rows = pt_xmalloc(k_n * sizeof *rows);
   int64_t *width = pt_xmalloc(k_n * sizeof *width);
@@ -349,7 +358,7 @@ static void merge_reduce_scatter(combiner *cb, const group *g, const pt_spmd_col
     const pt_op *op = pt_op_get(m, c->op);
     uint32_t x = pt_op_operand(m, op, 0);
     pt_type t = *pt_value_type(m, x);
-    uint32_t d = (uint32_t)c->dim;
+    uint32_t d = scatter ? (uint32_t)c->dim : 0;
     width[i] = pt_type_num_elements(&t) / n;
     if (d > 0) {
       /* [.., n, x_d/n, ..] then the n dim first. */
@@ -379,23 +388,24 @@ static void merge_reduce_scatter(combiner *cb, const group *g, const pt_spmd_col
   uint32_t cat = pt_builder_op(&cb->b, PT_OP_CONCATENATE, rows, k_n, &cat_ty, 1, &cat_at, 1, NULL, 0, loc);
   pt_vec_push(&cb->order, cat);
   uint32_t buf = pt_op_get(m, cat)->results;
-  /* The reduce_scatter: the first member's attributes, scatter dim 0, a
-   * fresh channel, and its reduction body (the member is dropped). */
+  /* The collective: the first member's attributes (scatter dim 0), a
+   * fresh channel, and a copy of its reduction body. */
   const pt_op *op0 = pt_op_get(m, c0->op);
+  pt_opcode code = (pt_opcode)op0->code;
   pt_named_attr *at = pt_xmalloc((op0->n_attrs + 1) * sizeof *at);
   uint32_t n_at = attrs_fresh_channel(cb, c0->op, "scatter_dimension", at);
-  at[n_at++] = named(m, "scatter_dimension", pt_attr_int(m, 0, PT_DTYPE_I64));
+  if (scatter) at[n_at++] = named(m, "scatter_dimension", pt_attr_int(m, 0, PT_DTYPE_I64));
   uint32_t body = copy_body(cb, pt_op_region(m, pt_op_get(m, c0->op), 0));
   int64_t rs_dims[2] = {1, total};
   pt_type rs_t = pt_tensor_type((pt_dtype)c0->dtype, 2, rs_dims);
   uint32_t rs_ty = pt_type_intern(m, &rs_t);
-  uint32_t rs = pt_builder_op(&cb->b, PT_OP_REDUCE_SCATTER, &buf, 1, &rs_ty, 1, at, n_at, &body, 1, loc);
+  uint32_t rs = pt_builder_op(&cb->b, code, &buf, 1, &rs_ty, 1, at, n_at, &body, 1, loc);
   pt_vec_push(&cb->order, rs);
   free(at);
   uint32_t scattered = pt_op_get(m, rs)->results;
   pt_spmd_collective e = *c0;
   e.op = rs;
-  e.dim = 0;
+  e.dim = scatter ? 0 : -1;
   e.n_parts = k_n;
   e.operand_bytes = e.result_bytes = e.wire_bytes = 0;
   int64_t off = 0;
@@ -421,7 +431,7 @@ static void merge_reduce_scatter(combiner *cb, const group *g, const pt_spmd_col
   free(width);
 }
 
-/* all_gather and all_reduce: one variadic op. */
+/* all_gather: one variadic op. */
 static void merge_variadic(combiner *cb, const group *g, const pt_spmd_collective *c0) {
   pt_module *m = cb->m;
   uint32_t k_n = g->n;
@@ -490,8 +500,8 @@ static void emit_group(combiner *cb, uint32_t region, const group *g) {
     pt_vec_push(&cb->order, o);
   }
   uint32_t entry = cb->merged.len;
-  if (c0->kind == PT_COLL_REDUCE_SCATTER) merge_reduce_scatter(cb, g, c0);
-  else merge_variadic(cb, g, c0);
+  if (c0->kind == PT_COLL_ALL_GATHER) merge_variadic(cb, g, c0);
+  else merge_flat(cb, g, c0);
   /* The consumers that move with it, in their program order. */
   uint32_t gi = (uint32_t)(g - cb->groups.data);
   cb->chain.len = 0;
