@@ -536,7 +536,8 @@ typedef struct {
   int no_combine;   /* one op per collective: by default independent
                        collectives of one kind and group are merged, up
                        to combine_bytes per op */
-  uint64_t combine_bytes; /* 0: the default, 30 MiB (XLA GPU's combiners') */
+  uint64_t combine_bytes; /* 0: the default, the larger of 30 MiB (XLA GPU's
+                             combiners') and the program's largest collective */
 } partir_spmd_options;
 
 typedef enum { PARTIR_REPORT_TEXT = 0, PARTIR_REPORT_JSON = 1 } partir_report_format;

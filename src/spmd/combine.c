@@ -68,7 +68,7 @@ typedef struct {
   pt_module *m;
   const pt_mesh *mesh;
   pt_spmd_program *prog;
-  uint64_t max_bytes;
+  uint64_t max_bytes[PT_COLL_KIND_COUNT]; /* per kind */
   pt_builder b;
   uint32_t *coll_of_op;   /* op id -> index in prog->collectives (PT_NONE: none) */
   int64_t *pos;           /* op id -> position in its region */
@@ -576,7 +576,7 @@ static void combine_region(combiner *cb, uint32_t region) {
     if (open) {
       int64_t place = open->place > ready + 1 ? open->place : ready + 1;
       int64_t need2 = open->need < need ? open->need : need;
-      if (place <= need2 && open->bytes + bytes <= cb->max_bytes) {
+      if (place <= need2 && open->bytes + bytes <= cb->max_bytes[c->kind]) {
         open->place = place;
         open->need = need2;
         open->bytes += bytes;
@@ -588,7 +588,7 @@ static void combine_region(combiner *cb, uint32_t region) {
         open->open = false;
       }
     }
-    if (gi == PT_NONE && bytes > cb->max_bytes) continue;
+    if (gi == PT_NONE && bytes > cb->max_bytes[c->kind]) continue;
     if (gi != PT_NONE) {
       cb->group_of[ci] = gi;
       claim_moves(cb, gi);
@@ -660,7 +660,12 @@ static void rewire(combiner *cb, uint32_t region) {
 pt_status *pt_spmd_combine(pt_spmd_program *prog, const pt_mesh *mesh, uint64_t max_bytes) {
   pt_module *m = prog->m;
   if (prog->collectives.len < 2) return NULL;
-  combiner cb = {.m = m, .mesh = mesh, .prog = prog, .max_bytes = max_bytes};
+  combiner cb = {.m = m, .mesh = mesh, .prog = prog};
+  for (uint32_t k = 0; k < PT_COLL_KIND_COUNT; k++) cb.max_bytes[k] = max_bytes ? max_bytes : PT_SPMD_COMBINE_BYTES;
+  for (uint32_t i = 0; !max_bytes && i < prog->collectives.len; i++) {
+    const pt_spmd_collective *c = &prog->collectives.data[i];
+    if (combinable(c) && coll_bytes(c) > cb.max_bytes[c->kind]) cb.max_bytes[c->kind] = coll_bytes(c);
+  }
   /* Room for the new ops' ids: every table below is indexed by ids that
    * exist now, and new ops are never looked up in them except `moved`
    * and `remap`, which are sized for what the merge may add. */

@@ -222,7 +222,7 @@ typedef struct {
                         (pt_spmd_combine): on by default in the CLI and the
                         public API (`--no-combine` turns it off) */
   uint64_t combine_bytes; /* the most bytes one merged op holds on a device
-                             (0: PT_SPMD_COMBINE_BYTES) */
+                             (0: the default of pt_spmd_combine) */
   /* Optional: plans from earlier lowerings (one thread's); the program is
    * the same with or without it. */
   pt_spmd_cache *cache;
@@ -262,12 +262,9 @@ void pt_spmd_program_free(pt_spmd_program *prog);
 
 /* ---- combine.c ---- */
 
-/* The default byte threshold of a merged collective: XLA's GPU combiners'
- * default (30 MiB for all-reduce, all-gather and reduce-scatter), which
- * keeps the extra live bytes of a group (values fetched or reduced earlier
- * than their own position) and the reduce_scatter buffer's copies small
- * beside a step's memory while leaving the large collectives of wide
- * models, whose latency is already amortised, alone. */
+/* The least default byte threshold of a merged collective: XLA's GPU
+ * combiners' default (30 MiB for all-reduce, all-gather and
+ * reduce-scatter). */
 #define PT_SPMD_COMBINE_BYTES (UINT64_C(30) << 20)
 
 /* Rewrites the program's function so that collectives of one kind,
@@ -275,7 +272,16 @@ void pt_spmd_program_free(pt_spmd_program *prog);
  * dim) that have no data path between them and share a region are one op
  * of at most `max_bytes` per device (combine.c has the rules and the
  * emitted forms); prog->collectives then lists the merged ops, their
- * bytes the sums of their parts'. Bytes on the wire do not change. */
+ * bytes the sums of their parts'. Bytes on the wire do not change.
+ * max_bytes 0 is the default: per kind, the larger of PT_SPMD_COMBINE_BYTES
+ * and the largest collective of that kind the program already has (its
+ * larger side on one device). A merged op then never holds more than one
+ * op of its kind already does, so the buffers it and its flat-buffer
+ * copies need, and the bytes it fetches or reduces ahead of their own
+ * place, stay within what the program's largest collective of the kind
+ * asks for; a wide model's layers merge into a few ops each (FSDP gathers
+ * one flat parameter per layer) where a fixed 30 MiB would leave every
+ * weight of a GPT-3-width layer alone. */
 pt_status *pt_spmd_combine(pt_spmd_program *prog, const pt_mesh *mesh, uint64_t max_bytes);
 
 /* ---- emit.c ---- */
