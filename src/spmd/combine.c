@@ -108,7 +108,6 @@ static bool same_key(const combiner *cb, const pt_spmd_collective *a, const pt_s
   if (a->kind != b->kind || a->reducer != b->reducer || a->dtype != b->dtype || a->n_axes != b->n_axes ||
       memcmp(a->axes, b->axes, a->n_axes) != 0 || a->loop_depth != b->loop_depth)
     return false;
-  if (a->kind == PT_COLL_ALL_GATHER && a->dim != b->dim) return false;
   /* The same replica groups attribute (the lowering shares one per list
    * of axes; a manual body's copy has its own, compared by value through
    * the axes above but kept apart here to keep its exact grouping). */
@@ -431,44 +430,100 @@ static void merge_flat(combiner *cb, const group *g, const pt_spmd_collective *c
   free(width);
 }
 
-/* all_gather: one variadic op. */
-static void merge_variadic(combiner *cb, const group *g, const pt_spmd_collective *c0) {
+/* all_gather members through one flat buffer: each operand x (gathered
+ * dim d) with d brought first (a transpose when d > 0) is one row
+ * [1, |x|]; the rows are concatenated into [1, K], one all_gather on dim 0
+ * gives [n, K], whose columns off..off+|x| are device j's chunks in row j:
+ * reshaped to [n * x_d, ..] they are x gathered on its first dim, and the
+ * inverse transpose puts d back. */
+static void merge_gather(combiner *cb, const group *g, const pt_spmd_collective *c0) {
   pt_module *m = cb->m;
+  int64_t n = 1;
+  for (uint32_t k = 0; k < c0->n_axes; k++) n *= cb->mesh->sizes[c0->axes[k]];
   uint32_t k_n = g->n;
-  uint32_t *in = pt_xmalloc(k_n * sizeof *in), *ty = pt_xmalloc(k_n * sizeof *ty);
-  pt_spmd_collective e = *c0;
-  e.n_parts = k_n;
-  e.operand_bytes = e.result_bytes = e.wire_bytes = 0;
+  uint32_t *rows = pt_xmalloc(k_n * sizeof *rows);
+  int64_t *width = pt_xmalloc(k_n * sizeof *width);
+  int64_t total = 0;
+  pt_loc loc = pt_op_get(m, c0->op)->loc;
+  /* d first: perm[0] = d, then the other dims in order. */
+  int64_t perm[PT_MAX_RANK], inv[PT_MAX_RANK];
   uint32_t ci = g->first;
   for (uint32_t i = 0; i < k_n; i++, ci = cb->link[ci]) {
     const pt_spmd_collective *c = &cb->prog->collectives.data[ci];
-    const pt_op *op = pt_op_get(m, c->op);
-    in[i] = pt_op_operand(m, op, 0);
-    ty[i] = m->values.data[op->results].type;
-    e.operand_bytes += c->operand_bytes;
-    e.result_bytes += c->result_bytes;
-    e.wire_bytes += c->wire_bytes;
+    uint32_t x = pt_op_operand(m, pt_op_get(m, c->op), 0);
+    pt_type t = *pt_value_type(m, x);
+    uint32_t d = (uint32_t)c->dim;
+    width[i] = pt_type_num_elements(&t);
+    if (d > 0) {
+      pt_type tr = t;
+      perm[0] = d;
+      for (uint32_t j = 0; j + 1 < t.rank; j++) perm[j + 1] = j < d ? j : j + 1;
+      for (uint32_t j = 0; j < t.rank; j++) tr.dims[j] = t.dims[perm[j]];
+      pt_named_attr at = named(m, "permutation", pt_attr_i64_array(m, perm, t.rank));
+      x = build1(cb, PT_OP_TRANSPOSE, x, &tr, &at, 1, loc);
+    }
+    int64_t flat[2] = {1, width[i]};
+    pt_type ft = pt_tensor_type((pt_dtype)t.dtype, 2, flat);
+    rows[i] = build1(cb, PT_OP_RESHAPE, x, &ft, NULL, 0, loc);
+    total += width[i];
   }
+  int64_t cat_dims[2] = {1, total};
+  pt_type cat_t = pt_tensor_type((pt_dtype)c0->dtype, 2, cat_dims);
+  uint32_t cat_ty = pt_type_intern(m, &cat_t);
+  pt_named_attr cat_at = named(m, "dimension", pt_attr_int(m, 1, PT_DTYPE_I64));
+  uint32_t cat = pt_builder_op(&cb->b, PT_OP_CONCATENATE, rows, k_n, &cat_ty, 1, &cat_at, 1, NULL, 0, loc);
+  pt_vec_push(&cb->order, cat);
+  uint32_t buf = pt_op_get(m, cat)->results;
   const pt_op *op0 = pt_op_get(m, c0->op);
-  pt_opcode code = (pt_opcode)op0->code;
-  pt_loc loc = op0->loc;
-  uint32_t n_regions = op0->n_regions, body = n_regions ? pt_op_region(m, op0, 0) : PT_NONE;
   pt_named_attr *at = pt_xmalloc((op0->n_attrs + 1) * sizeof *at);
-  if (n_regions) body = copy_body(cb, body);
-  uint32_t n_at = attrs_fresh_channel(cb, c0->op, NULL, at);
-  uint32_t op = pt_builder_op(&cb->b, code, in, k_n, ty, k_n, at, n_at, &body, n_regions, loc);
-  pt_vec_push(&cb->order, op);
-  e.op = op;
-  uint32_t first = pt_op_get(m, op)->results;
+  uint32_t n_at = attrs_fresh_channel(cb, c0->op, "all_gather_dim", at);
+  at[n_at++] = named(m, "all_gather_dim", pt_attr_int(m, 0, PT_DTYPE_I64));
+  int64_t ag_dims[2] = {n, total};
+  pt_type ag_t = pt_tensor_type((pt_dtype)c0->dtype, 2, ag_dims);
+  uint32_t ag_ty = pt_type_intern(m, &ag_t);
+  uint32_t ag = pt_builder_op(&cb->b, PT_OP_ALL_GATHER, &buf, 1, &ag_ty, 1, at, n_at, NULL, 0, loc);
+  pt_vec_push(&cb->order, ag);
+  free(at);
+  uint32_t gathered = pt_op_get(m, ag)->results;
+  pt_spmd_collective e = *c0;
+  e.op = ag;
+  e.dim = 0;
+  e.n_parts = k_n;
+  e.operand_bytes = e.result_bytes = e.wire_bytes = 0;
+  int64_t off = 0;
   ci = g->first;
   for (uint32_t i = 0; i < k_n; i++, ci = cb->link[ci]) {
     const pt_spmd_collective *c = &cb->prog->collectives.data[ci];
-    cb->remap[pt_op_get(m, c->op)->results] = first + i;
+    e.operand_bytes += c->operand_bytes;
+    e.result_bytes += c->result_bytes;
+    e.wire_bytes += c->wire_bytes;
+    int64_t start[2] = {0, off}, limit[2] = {n, off + width[i]}, step[2] = {1, 1};
+    pt_named_attr sat[3] = {named(m, "start_indices", pt_attr_i64_array(m, start, 2)),
+                            named(m, "limit_indices", pt_attr_i64_array(m, limit, 2)),
+                            named(m, "strides", pt_attr_i64_array(m, step, 2))};
+    int64_t piece_dims[2] = {n, width[i]};
+    pt_type piece_t = pt_tensor_type((pt_dtype)c0->dtype, 2, piece_dims);
+    uint32_t piece = build1(cb, PT_OP_SLICE, gathered, &piece_t, sat, 3, loc);
+    uint32_t res = pt_op_get(m, c->op)->results;
+    uint32_t d = (uint32_t)c->dim;
+    pt_type rt = *pt_value_type(m, res); /* x with dim d times n */
+    pt_type first = rt;                  /* the same with d first */
+    if (d > 0) {
+      perm[0] = d;
+      for (uint32_t j = 0; j + 1 < rt.rank; j++) perm[j + 1] = j < d ? j : j + 1;
+      for (uint32_t j = 0; j < rt.rank; j++) first.dims[j] = rt.dims[perm[j]], inv[perm[j]] = j;
+    }
+    uint32_t v = build1(cb, PT_OP_RESHAPE, piece, &first, NULL, 0, loc);
+    if (d > 0) {
+      pt_named_attr pat = named(m, "permutation", pt_attr_i64_array(m, inv, rt.rank));
+      v = build1(cb, PT_OP_TRANSPOSE, v, &rt, &pat, 1, loc);
+    }
+    cb->remap[res] = v;
+    off += width[i];
   }
   pt_vec_push(&cb->merged, e);
-  free(at);
-  free(in);
-  free(ty);
+  free(rows);
+  free(width);
 }
 
 /* Emits group g (its moved producers, then the merged op and its copies)
@@ -500,7 +555,7 @@ static void emit_group(combiner *cb, uint32_t region, const group *g) {
     pt_vec_push(&cb->order, o);
   }
   uint32_t entry = cb->merged.len;
-  if (c0->kind == PT_COLL_ALL_GATHER) merge_variadic(cb, g, c0);
+  if (c0->kind == PT_COLL_ALL_GATHER) merge_gather(cb, g, c0);
   else merge_flat(cb, g, c0);
   /* The consumers that move with it, in their program order. */
   uint32_t gi = (uint32_t)(g - cb->groups.data);
