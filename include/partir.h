@@ -536,8 +536,8 @@ typedef struct {
   int no_combine;   /* one op per collective: by default independent
                        collectives of one kind and group are merged, up
                        to combine_bytes per op */
-  uint64_t combine_bytes; /* 0: the default, the larger of 30 MiB (XLA GPU's
-                             combiners') and the program's largest collective */
+  uint64_t combine_bytes; /* 0: the default, the program's largest collective
+                             of the merged op's kind */
 } partir_spmd_options;
 
 typedef enum { PARTIR_REPORT_TEXT = 0, PARTIR_REPORT_JSON = 1 } partir_report_format;

@@ -140,9 +140,8 @@ def _options(cse, combine=True):
     """The lowering's options: cse=True (the default, as in the CLI) reuses a
     value's identical collectives within a region; False is --no-cse.
     combine=True (the default) merges independent collectives of one kind
-    and group into one op no larger than the larger of 30 MiB and the
-    program's largest collective; an int sets that threshold in bytes;
-    False is --no-combine."""
+    and group into one op no larger than the program's largest collective of
+    its kind; an int sets that threshold in bytes; False is --no-combine."""
     nbytes = combine if combine is not True and combine is not False and combine else 0
     return _c.SpmdOptions(no_cse=0 if cse else 1, no_peepholes=0, no_combine=0 if combine else 1,
                           combine_bytes=int(nbytes))

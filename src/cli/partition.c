@@ -60,7 +60,7 @@ const char cli_partition_help[] =
     "                    variadic all_gather/all_reduce, one reduce_scatter of a\n"
     "                    flat buffer; same bytes, fewer ops)\n"
     "  --combine-bytes=N the most bytes one merged op holds per device (default:\n"
-    "                    the larger of 30 MiB and the program's largest collective)\n"
+    "                    the program's largest collective of the op's kind)\n"
     "  --auto AXES       search what the tactics leave open on these mesh axes\n"
     "                    (\"batch,model\"; needs --hw, the judge): Monte Carlo Tree\n"
     "                    Search over the named-dimension decisions, by simulated\n"

@@ -649,9 +649,15 @@ static void combine_region(combiner *cb, uint32_t region) {
       claim_moves(cb, gi);
       continue;
     }
-    group g = {.first = ci, .last = ci, .n = 1, .place = (int64_t)i, .need = need, .bytes = bytes, .key = ci,
+    /* A gather sits where the lowering put it (just before the first use,
+     * so gathered values do not live longer than before); a reduction as
+     * soon as its operands are ready (the lowering put it before the
+     * first use of its result, often the optimizer's at the end, which
+     * kept every full gradient alive until then: reduced early, each is
+     * freed as its group is reduced, as FSDP does with its buckets). */
+    group g = {.first = ci, .last = ci, .n = 1, .place = ready + 1, .need = need, .bytes = bytes, .key = ci,
                .open = true};
-    if (g.place < ready + 1) g.place = ready + 1;
+    if (c->kind == PT_COLL_ALL_GATHER && g.place < (int64_t)i) g.place = (int64_t)i;
     cb->group_of[ci] = cb->groups.len;
     pt_vec_push(&cb->groups, g);
     claim_moves(cb, cb->groups.len - 1);
@@ -716,7 +722,7 @@ pt_status *pt_spmd_combine(pt_spmd_program *prog, const pt_mesh *mesh, uint64_t 
   pt_module *m = prog->m;
   if (prog->collectives.len < 2) return NULL;
   combiner cb = {.m = m, .mesh = mesh, .prog = prog};
-  for (uint32_t k = 0; k < PT_COLL_KIND_COUNT; k++) cb.max_bytes[k] = max_bytes ? max_bytes : PT_SPMD_COMBINE_BYTES;
+  for (uint32_t k = 0; k < PT_COLL_KIND_COUNT; k++) cb.max_bytes[k] = max_bytes;
   for (uint32_t i = 0; !max_bytes && i < prog->collectives.len; i++) {
     const pt_spmd_collective *c = &prog->collectives.data[i];
     if (combinable(c) && coll_bytes(c) > cb.max_bytes[c->kind]) cb.max_bytes[c->kind] = coll_bytes(c);

@@ -262,26 +262,22 @@ void pt_spmd_program_free(pt_spmd_program *prog);
 
 /* ---- combine.c ---- */
 
-/* The least default byte threshold of a merged collective: XLA's GPU
- * combiners' default (30 MiB for all-reduce, all-gather and
- * reduce-scatter). */
-#define PT_SPMD_COMBINE_BYTES (UINT64_C(30) << 20)
-
 /* Rewrites the program's function so that collectives of one kind,
  * replica groups, reducer and element type (all_gather: and gathered
  * dim) that have no data path between them and share a region are one op
  * of at most `max_bytes` per device (combine.c has the rules and the
  * emitted forms); prog->collectives then lists the merged ops, their
  * bytes the sums of their parts'. Bytes on the wire do not change.
- * max_bytes 0 is the default: per kind, the larger of PT_SPMD_COMBINE_BYTES
- * and the largest collective of that kind the program already has (its
- * larger side on one device). A merged op then never holds more than one
- * op of its kind already does, so the buffers it and its flat-buffer
- * copies need, and the bytes it fetches or reduces ahead of their own
- * place, stay within what the program's largest collective of the kind
- * asks for; a wide model's layers merge into a few ops each (FSDP gathers
- * one flat parameter per layer) where a fixed 30 MiB would leave every
- * weight of a GPT-3-width layer alone. */
+ * max_bytes 0 is the default: per kind, the largest collective of that
+ * kind the program already has (its larger side on one device). A merged
+ * op then never holds more than one op of its kind already does: the
+ * buffers it and its flat-buffer copies need, and the bytes a merged
+ * gather fetches ahead of their first use, stay within what the program's
+ * largest collective of the kind already asks for (a fixed size, such as
+ * XLA's GPU combiners' 30 MiB, would be a large part of a small model's
+ * memory and would leave every weight of a GPT-3-width layer alone); a
+ * wide model's layers still merge into a few ops each (FSDP gathers one
+ * flat parameter per layer). */
 pt_status *pt_spmd_combine(pt_spmd_program *prog, const pt_mesh *mesh, uint64_t max_bytes);
 
 /* ---- emit.c ---- */

@@ -150,7 +150,7 @@ static pt_status *apply_auto(const pt_schedule *s, pt_partition *p, const pt_tac
                        /* Plans are judged as the commands lower them by
                         * default (collectives deduplicated), so the search's
                         * figures are the report's. */
-                       .spmd = {.cse = true},
+                       .spmd = {.cse = true, .combine = true},
                        .threads = p->threads};
   pt_auto_outcome out;
   st = pt_auto_apply(p, &spec, *next, hook, ctx, &out);

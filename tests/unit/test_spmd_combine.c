@@ -8,8 +8,7 @@
  *   - all_gathers and reduce_scatters (the Z3 parameters and gradients)
  *     become fewer ops;
  *   - no merged op holds more than the threshold: an explicit one, and the
- *     default (per kind, the larger of 30 MiB and the largest op of the
- *     kind without combining);
+ *     default (per kind, the largest op of the kind without combining);
  *   - run on the thread runtime, every device's outputs are bit-identical
  *     to the uncombined program's (combining moves the same elements and
  *     reduces each over the same devices in the same order), and the
@@ -126,7 +125,7 @@ static void check_model(const char *model, const char *mesh_text, const char *la
     CHECK(tb.parts[k] == ta.ops[k]);
     CHECK(tb.ops[k] <= ta.ops[k]);
     CHECK(tb.operand[k] == ta.operand[k] && tb.result[k] == ta.result[k] && tb.wire[k] == ta.wire[k]);
-    uint64_t limit = bytes ? bytes : (ta.largest[k] > PT_SPMD_COMBINE_BYTES ? ta.largest[k] : PT_SPMD_COMBINE_BYTES);
+    uint64_t limit = bytes ? bytes : ta.largest[k];
     /* The largest merged op of this kind within its threshold. */
     for (uint32_t i = 0; i < b.collectives.len; i++) {
       const pt_spmd_collective *c = &b.collectives.data[i];
@@ -184,7 +183,7 @@ static const char *const bp_mp_z3 =
 static const char *const bp_z3 = "[{\"builtin\": \"BP\", \"axis\": \"batch\"}, {\"builtin\": \"Z3\", \"axis\": \"batch\"}]";
 
 int main(void) {
-  /* The default threshold: everything of a kind that may merge does. */
+  /* The default threshold (the largest op of each kind). */
   check_model("transformer", "batch=2,model=2", "BP+MP+Z3", bp_mp_z3, 0, true);
   check_model("transformer", "batch=4", "BP+Z3", bp_z3, 0, true);
   check_model("mlp", "batch=2,model=2", "BP+MP+Z3", bp_mp_z3, 0, true);
