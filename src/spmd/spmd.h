@@ -58,7 +58,9 @@
  *                    zeros; max/min/and/or need nothing)
  * An all_gather followed by an all_slice of the same dim and axes cancels
  * (never emitted). With `cse`, a value converted once to a layout is reused
- * by later uses in the same region (or regions nested in it).
+ * by later uses in the same region (or regions nested in it). With
+ * `combine`, independent collectives of one kind and group are then merged
+ * into one op each (combine.c, pt_spmd_combine).
  */
 #ifndef PT_SPMD_H
 #define PT_SPMD_H
