@@ -69,6 +69,7 @@ typedef struct {
   const pt_mesh *mesh;
   pt_spmd_program *prog;
   uint64_t max_bytes[PT_COLL_KIND_COUNT]; /* per kind */
+  bool copies; /* also members whose flat row needs a transpose, and all_reduces */
   pt_builder b;
   uint32_t *coll_of_op;   /* op id -> index in prog->collectives (PT_NONE: none) */
   int64_t *pos;           /* op id -> position in its region */
@@ -93,6 +94,15 @@ typedef struct {
 
 static uint64_t type_bytes(const pt_type *t) {
   return (uint64_t)pt_type_num_elements(t) * pt_dtype_size((pt_dtype)t->dtype);
+}
+
+/* The product of the dims before `dim`: 1 when the chunk layout of a
+ * gather or scatter on `dim` is the value's own memory order (a reshape,
+ * which XLA makes a bitcast), more when it needs a transpose. */
+static int64_t lead_product(const pt_type *t, int32_t dim) {
+  int64_t p = 1;
+  for (int32_t j = 0; j < dim && j < t->rank; j++) p *= t->dims[j];
+  return p;
 }
 
 static bool combinable(const pt_spmd_collective *c) {
@@ -359,7 +369,7 @@ static void merge_flat(combiner *cb, const group *g, const pt_spmd_collective *c
     pt_type t = *pt_value_type(m, x);
     uint32_t d = scatter ? (uint32_t)c->dim : 0;
     width[i] = pt_type_num_elements(&t) / n;
-    if (d > 0) {
+    if (lead_product(&t, (int32_t)d) > 1) {
       /* [.., n, x_d/n, ..] then the n dim first. */
       pt_type split = t;
       split.rank = (uint8_t)(t.rank + 1);
@@ -454,7 +464,7 @@ static void merge_gather(combiner *cb, const group *g, const pt_spmd_collective 
     pt_type t = *pt_value_type(m, x);
     uint32_t d = (uint32_t)c->dim;
     width[i] = pt_type_num_elements(&t);
-    if (d > 0) {
+    if (lead_product(&t, (int32_t)d) > 1) {
       pt_type tr = t;
       perm[0] = d;
       for (uint32_t j = 0; j + 1 < t.rank; j++) perm[j + 1] = j < d ? j : j + 1;
@@ -508,13 +518,14 @@ static void merge_gather(combiner *cb, const group *g, const pt_spmd_collective 
     uint32_t d = (uint32_t)c->dim;
     pt_type rt = *pt_value_type(m, res); /* x with dim d times n */
     pt_type first = rt;                  /* the same with d first */
-    if (d > 0) {
+    bool moved_dim = lead_product(&rt, (int32_t)d) > 1;
+    if (moved_dim) {
       perm[0] = d;
       for (uint32_t j = 0; j + 1 < rt.rank; j++) perm[j + 1] = j < d ? j : j + 1;
       for (uint32_t j = 0; j < rt.rank; j++) first.dims[j] = rt.dims[perm[j]], inv[perm[j]] = j;
     }
     uint32_t v = build1(cb, PT_OP_RESHAPE, piece, &first, NULL, 0, loc);
-    if (d > 0) {
+    if (moved_dim) {
       pt_named_attr pat = named(m, "permutation", pt_attr_i64_array(m, inv, rt.rank));
       v = build1(cb, PT_OP_TRANSPOSE, v, &rt, &pat, 1, loc);
     }
@@ -614,6 +625,12 @@ static void combine_region(combiner *cb, uint32_t region) {
     const pt_op *op = pt_op_get(m, o);
     if (!combinable(c) || op->n_operands != 1 || op->n_results != 1) continue;
     if (op->n_regions && !simple_body(m, pt_op_region(m, op, 0))) continue;
+    /* Without copies: no transposes (a member's chunks must be contiguous
+     * already) and no all_reduce (every XLA backend combines all-reduces
+     * itself after partitioning, without a flat buffer). */
+    if (!cb->copies && (c->kind == PT_COLL_ALL_REDUCE ||
+                        lead_product(pt_value_type(m, pt_op_operand(m, op, 0)), c->dim) > 1))
+      continue;
     /* A flat buffer splits the scattered dim in two: one more dim. */
     if (c->kind == PT_COLL_REDUCE_SCATTER && c->dim > 0 && pt_value_type(m, op->results)->rank >= PT_MAX_RANK)
       continue;
@@ -718,10 +735,10 @@ static void rewire(combiner *cb, uint32_t region) {
   }
 }
 
-pt_status *pt_spmd_combine(pt_spmd_program *prog, const pt_mesh *mesh, uint64_t max_bytes) {
+pt_status *pt_spmd_combine(pt_spmd_program *prog, const pt_mesh *mesh, uint64_t max_bytes, bool copies) {
   pt_module *m = prog->m;
   if (prog->collectives.len < 2) return NULL;
-  combiner cb = {.m = m, .mesh = mesh, .prog = prog};
+  combiner cb = {.m = m, .mesh = mesh, .prog = prog, .copies = copies};
   for (uint32_t k = 0; k < PT_COLL_KIND_COUNT; k++) cb.max_bytes[k] = max_bytes;
   for (uint32_t i = 0; !max_bytes && i < prog->collectives.len; i++) {
     const pt_spmd_collective *c = &prog->collectives.data[i];

@@ -225,6 +225,9 @@ typedef struct {
                         public API (`--no-combine` turns it off) */
   uint64_t combine_bytes; /* the most bytes one merged op holds on a device
                              (0: the default of pt_spmd_combine) */
+  bool combine_copies; /* also merge all_reduces and members whose flat row
+                          needs a transpose (pt_spmd_combine's `copies`;
+                          internal: tests, experiments) */
   /* Optional: plans from earlier lowerings (one thread's); the program is
    * the same with or without it. */
   pt_spmd_cache *cache;
@@ -270,6 +273,13 @@ void pt_spmd_program_free(pt_spmd_program *prog);
  * of at most `max_bytes` per device (combine.c has the rules and the
  * emitted forms); prog->collectives then lists the merged ops, their
  * bytes the sums of their parts'. Bytes on the wire do not change.
+ * Without `copies`, only all_gathers and reduce_scatters whose chunks are
+ * contiguous in the value (the dims before the gathered or scattered one
+ * are 1) merge: their flat buffer is one concatenate of reshapes and
+ * slices; all_reduces are left to the backend (every XLA backend combines
+ * them after partitioning). With `copies`, all_reduces and members that
+ * need a transpose merge too (combine.c says what that cost XLA's CPU
+ * compile).
  * max_bytes 0 is the default: per kind, the largest collective of that
  * kind the program already has (its larger side on one device). A merged
  * op then never holds more than one op of its kind already does: the
@@ -280,7 +290,7 @@ void pt_spmd_program_free(pt_spmd_program *prog);
  * memory and would leave every weight of a GPT-3-width layer alone); a
  * wide model's layers still merge into a few ops each (FSDP gathers one
  * flat parameter per layer). */
-pt_status *pt_spmd_combine(pt_spmd_program *prog, const pt_mesh *mesh, uint64_t max_bytes);
+pt_status *pt_spmd_combine(pt_spmd_program *prog, const pt_mesh *mesh, uint64_t max_bytes, bool copies);
 
 /* ---- emit.c ---- */
 

@@ -98,7 +98,7 @@ static bool reparses(const pt_buf *text) {
 /* `schedule` on `model` over `mesh_text`: combined (threshold `bytes`, 0
  * the default) against not combined. */
 static void check_model(const char *model, const char *mesh_text, const char *label, const char *schedule,
-                        uint64_t bytes, bool expect_fewer) {
+                        uint64_t bytes, bool copies, bool expect_fewer) {
   char path[256];
   snprintf(path, sizeof path, "examples/%s.mlir", model);
   pt_module *m = t_load_file(path);
@@ -112,7 +112,8 @@ static void check_model(const char *model, const char *mesh_text, const char *la
   CHECK(s == NULL);
   if (s) fprintf(stderr, "%s: %s\n", model, pt_status_message(s));
   pt_status_free(s);
-  pt_spmd_options plain = {.cse = true}, merged = {.cse = true, .combine = true, .combine_bytes = bytes};
+  pt_spmd_options plain = {.cse = true}, merged = {.cse = true, .combine = true, .combine_bytes = bytes,
+                                                       .combine_copies = copies};
   pt_spmd_program a, b;
   t_ok(pt_spmd_lower(&p, "spmd", &plain, &a), "lower");
   t_ok(pt_spmd_lower(&p, "spmd", &merged, &b), "lower with combine");
@@ -137,8 +138,8 @@ static void check_model(const char *model, const char *mesh_text, const char *la
     CHECK(tb.ops[PT_COLL_ALL_GATHER] < ta.ops[PT_COLL_ALL_GATHER]);
     CHECK(tb.ops[PT_COLL_REDUCE_SCATTER] < ta.ops[PT_COLL_REDUCE_SCATTER]);
   }
-  printf("  %s %s %s (threshold %llu): all_gather %llu -> %llu, reduce_scatter %llu -> %llu, all_reduce %llu -> %llu\n",
-         model, mesh_text, label, (unsigned long long)bytes, (unsigned long long)ta.ops[PT_COLL_ALL_GATHER],
+  printf("  %s %s %s (threshold %llu%s): all_gather %llu -> %llu, reduce_scatter %llu -> %llu, all_reduce %llu -> %llu\n",
+         model, mesh_text, label, (unsigned long long)bytes, copies ? ", copies" : "", (unsigned long long)ta.ops[PT_COLL_ALL_GATHER],
          (unsigned long long)tb.ops[PT_COLL_ALL_GATHER], (unsigned long long)ta.ops[PT_COLL_REDUCE_SCATTER],
          (unsigned long long)tb.ops[PT_COLL_REDUCE_SCATTER], (unsigned long long)ta.ops[PT_COLL_ALL_REDUCE],
          (unsigned long long)tb.ops[PT_COLL_ALL_REDUCE]);
@@ -184,12 +185,16 @@ static const char *const bp_z3 = "[{\"builtin\": \"BP\", \"axis\": \"batch\"}, {
 
 int main(void) {
   /* The default threshold (the largest op of each kind). */
-  check_model("transformer", "batch=2,model=2", "BP+MP+Z3", bp_mp_z3, 0, true);
-  check_model("transformer", "batch=4", "BP+Z3", bp_z3, 0, true);
-  check_model("mlp", "batch=2,model=2", "BP+MP+Z3", bp_mp_z3, 0, true);
+  check_model("transformer", "batch=2,model=2", "BP+MP+Z3", bp_mp_z3, 0, false, true);
+  check_model("transformer", "batch=4", "BP+Z3", bp_z3, 0, false, true);
+  check_model("mlp", "batch=2,model=2", "BP+MP+Z3", bp_mp_z3, 0, false, true);
+  check_model("unet", "batch=2,model=2", "BP+MP+Z3", bp_mp_z3, 0, false, false);
   /* Small thresholds: groups close early, several merged ops per kind. */
-  check_model("transformer", "batch=4", "BP+Z3", bp_z3, 4096, true);
-  check_model("transformer", "batch=2,model=2", "BP+MP+Z3", bp_mp_z3, 65536, true);
-  check_model("unet", "batch=2,model=2", "BP+MP+Z3", bp_mp_z3, 0, false);
+  check_model("transformer", "batch=4", "BP+Z3", bp_z3, 4096, false, true);
+  /* With copies: transposed rows and all_reduces merge too. */
+  check_model("transformer", "batch=2,model=2", "BP+MP+Z3", bp_mp_z3, 0, true, true);
+  check_model("transformer", "batch=2,model=2", "BP+MP+Z3", bp_mp_z3, 65536, true, true);
+  check_model("mlp", "batch=2,model=2", "BP", "[{\"builtin\": \"BP\", \"axis\": \"batch\"}]", 0, true, false);
+  check_model("unet", "batch=2,model=2", "BP+MP+Z3", bp_mp_z3, 0, true, false);
   return t_finish("test_spmd_combine");
 }

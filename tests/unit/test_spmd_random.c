@@ -420,12 +420,14 @@ static bool run_case(uint64_t seed, bool verbose, stats *st) {
   opts.combine = cdraw & 1;
   static const uint64_t thresholds[4] = {16, 256, 4096, 0};
   opts.combine_bytes = thresholds[(cdraw >> 1) & 3];
+  opts.combine_copies = (cdraw >> 3) & 1;
   const char *force_combine = getenv("RANDOM_SPMD_COMBINE");
   if (force_combine && (*force_combine == '0' || *force_combine == '1')) opts.combine = *force_combine == '1';
   pt_buf_printf(&log, "mesh:");
   for (uint32_t a = 0; a < mesh.n_axes; a++) pt_buf_printf(&log, " %s=%lld", mesh.names[a], (long long)mesh.sizes[a]);
   pt_buf_printf(&log, ", options %s%s", option_names[which_opts], heavy ? ", heavy schedule" : "");
-  if (opts.combine) pt_buf_printf(&log, ", combine (%" PRIu64 " B)", opts.combine_bytes);
+  if (opts.combine)
+    pt_buf_printf(&log, ", combine (%" PRIu64 " B%s)", opts.combine_bytes, opts.combine_copies ? ", copies" : "");
   pt_buf_printf(&log, "\n");
   st->devices[n_dev]++;
   st->by_options[which_opts]++;
