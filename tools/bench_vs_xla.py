@@ -38,6 +38,10 @@ BP+MP+Z3), with the same input shardings for every partitioner:
     file's first line; tracing's Python set-up and jax's import are not
     timed). Its collectives and passes are read as above.
 
+partir's module is emitted with collective combining (the default;
+--no-combine emits one op per collective, and the JSON's partir.combine
+says which).
+
 Every XLA compile also records its CPU time (all threads), every pass's
 time, the CPU compiler's code generation timer and the code generation
 split by the log's time stamps (buffer assignment, emission, the rest:
