@@ -658,8 +658,9 @@ int main(int argc, char **argv) {
   /* The comparison can fail. */
   if (n >= 100) CHECK(st.tamper_detected);
   if (n >= 1000) CHECK(st.swaps_tried >= 20 && st.swaps_detected * 2 >= st.swaps_tried);
-  /* Merging happened, in many cases (not only the trivial ones). */
-  if (n >= 1000) CHECK(st.merged_ops >= 100 && st.merged_parts > 2 * st.merged_ops);
+  /* Merging happened, in many cases (one merged op per 30 cases or more;
+   * 125 in the release build's 3000), and not only of pairs. */
+  if (n >= 1000) CHECK(st.merged_ops * 30 >= n && st.merged_parts > 2 * st.merged_ops);
   printf("test_spmd_random: %" PRIu64 " cases (%" PRIu64 " with a while loop, %" PRIu64 " with a heavy schedule); devices:",
          st.cases, st.looped, st.heavy);
   for (uint32_t d = 1; d <= 8; d++)
