@@ -536,6 +536,11 @@ typedef struct {
   int no_cse;       /* convert every use anew: by default a value's identical
                        conversions (collectives) within a region are reused */
   int no_peepholes; /* keep all_reduce+all_slice and all_gather+all_slice unfused */
+  int no_combine;   /* one op per collective: by default independent
+                       collectives of one kind and group are merged, up
+                       to combine_bytes per op */
+  uint64_t combine_bytes; /* 0: the default, the program's largest collective
+                             of the merged op's kind */
 } partir_spmd_options;
 
 typedef enum { PARTIR_REPORT_TEXT = 0, PARTIR_REPORT_JSON = 1 } partir_report_format;

@@ -38,6 +38,10 @@ BP+MP+Z3), with the same input shardings for every partitioner:
     file's first line; tracing's Python set-up and jax's import are not
     timed). Its collectives and passes are read as above.
 
+partir's module is emitted with collective combining (the default;
+--no-combine emits one op per collective, and the JSON's partir.combine
+says which).
+
 Every XLA compile also records its CPU time (all threads), every pass's
 time, the CPU compiler's code generation timer and the code generation
 split by the log's time stamps (buffer assignment, emission, the rest:
@@ -362,9 +366,10 @@ def run_compile(path, n_devices, partitioner, work, timeout, jax_jit=None):
     return res
 
 
-def partir_side(text, filename, mesh, schedule, repeat):
+def partir_side(text, filename, mesh, schedule, repeat, combine=True):
     """partir's timings (the fastest of `repeat` runs: the machine is
-    shared), report, SPMD and annotated modules."""
+    shared), report, SPMD and annotated modules. combine=False emits one op
+    per collective (--no-combine), for the figures before combining."""
     import partir
     best = p = module = spmd = None
     for _ in range(repeat):
@@ -377,7 +382,7 @@ def partir_side(text, filename, mesh, schedule, repeat):
         p = partir.Partition(module, mesh)
         p.apply(schedule)
         t2 = time.perf_counter()
-        spmd = p.spmd()
+        spmd = p.spmd(combine=combine)
         t3 = time.perf_counter()
         times = {"parse_s": t1 - t0, "partition_s": t2 - t1, "emit_s": t3 - t2, "total_s": t3 - t1}
         if best is None or times["total_s"] < best["total_s"]:
@@ -386,7 +391,8 @@ def partir_side(text, filename, mesh, schedule, repeat):
     # per online processor up to 8 (propagation's large rounds, and
     # emission's verification beside its printing in pieces).
     best["threads"] = min(os.cpu_count() or 1, 8)
-    report = p.report(format="json")  # the state's report: {"collectives": [...], ...}
+    best["combine"] = combine
+    report = p.report(format="json", combine=combine)  # the state's report: {"collectives": [...], ...}
     best["collectives"] = partir_collectives(report)
     return best, spmd, {**{d: p.annotated(d) for d in ("gspmd", "shardy")}, "shardings": p.shardings()}
 
@@ -489,6 +495,8 @@ def main():
     ap.add_argument("--schedule", default=os.path.join(REPO, "examples/schedules/bp_mp_z3.json"))
     ap.add_argument("--quick", action="store_true", help="examples/transformer.mlir on batch=2,model=2 (seconds)")
     ap.add_argument("--no-xla", action="store_true", help="partir's side only")
+    ap.add_argument("--no-combine", action="store_true",
+                    help="partir emits one op per collective (the SPMD module before collective combining)")
     ap.add_argument("--xla", default="partir_spmd,gspmd,shardy,jax_jit",
                     help="which XLA compiles (default all: partir_spmd,gspmd,shardy,jax_jit)")
     ap.add_argument("--repeat", type=int, default=3, help="partir runs per step, the fastest reported (default 3)")
@@ -538,7 +546,8 @@ def main():
         n_devices = 1
         for kv in mesh.split(","):
             n_devices *= int(kv.split("=")[1])
-        side, spmd, annotated = partir_side(text, os.path.relpath(path, REPO), mesh, schedule, a.repeat)
+        side, spmd, annotated = partir_side(text, os.path.relpath(path, REPO), mesh, schedule, a.repeat,
+                                             combine=not a.no_combine)
         base = os.path.join(a.work, os.path.splitext(os.path.basename(path))[0] + "_" + mesh.replace(",", "_").replace("=", ""))
         files = {"partir_spmd": base + "_spmd.mlir", "gspmd": base + "_gspmd.mlir", "shardy": base + "_shardy.mlir"}
         for k, body in (("partir_spmd", spmd), ("gspmd", annotated["gspmd"]), ("shardy", annotated["shardy"])):

@@ -137,10 +137,15 @@ def _hw(hw):
     return Hardware(hw)
 
 
-def _options(cse):
+def _options(cse, combine=True):
     """The lowering's options: cse=True (the default, as in the CLI) reuses a
-    value's identical collectives within a region; False is --no-cse."""
-    return _c.SpmdOptions(no_cse=0 if cse else 1, no_peepholes=0)
+    value's identical collectives within a region; False is --no-cse.
+    combine=True (the default) merges independent collectives of one kind
+    and group into one op no larger than the program's largest collective of
+    its kind; an int sets that threshold in bytes; False is --no-combine."""
+    nbytes = combine if combine is not True and combine is not False and combine else 0
+    return _c.SpmdOptions(no_cse=0 if cse else 1, no_peepholes=0, no_combine=0 if combine else 1,
+                          combine_bytes=int(nbytes))
 
 
 class Partition:
@@ -157,18 +162,18 @@ class Partition:
         self._h = h
         self._next_tactic = 0
 
-    def apply(self, schedule, filename="<schedule>", hw=None, cse=True):
+    def apply(self, schedule, filename="<schedule>", hw=None, cse=True, combine=True):
         """Applies a schedule (a list of tactics or dicts, a JSON string, or
         a path to a JSON file); returns one report line per tactic. `hw`
         judges the automatic tactics that name no "hw" of their own, whose
-        plans are lowered as `cse` says (the report's lowering)."""
+        plans are lowered as `cse` and `combine` say (the report's lowering)."""
         text, filename = schedule_json(schedule, filename)
         data = text.encode("utf-8")
         hw = _hw(hw)
         sched = _c.ScheduleHandle()
         _check(_c.schedule_parse(data, len(data), _b(filename), ctypes.byref(sched)))
         try:
-            o = _c.ScheduleRunOptions(hw=hw._h.value if hw else None, spmd=_options(cse))
+            o = _c.ScheduleRunOptions(hw=hw._h.value if hw else None, spmd=_options(cse, combine))
             used = ctypes.c_uint32()
             report = _text_call(_c.partition_run_schedule_report, self._h, sched, self._next_tactic,
                                 ctypes.byref(o), with_len=False, after=[ctypes.byref(used)])
@@ -189,35 +194,35 @@ class Partition:
         self._next_tactic += 1
         return count.value
 
-    def report(self, hw=None, format="text", cse=True):
+    def report(self, hw=None, format="text", cse=True, combine=True):
         hw = _hw(hw)
         fmt = _c.REPORT_JSON if format == "json" else _c.REPORT_TEXT
-        o = _options(cse)
+        o = _options(cse, combine)
         text = _text_call(_c.partition_report, self._h, None, fmt, ctypes.byref(o), hw._h if hw else None)
         return json.loads(text) if format == "json" else text
 
-    def simulate(self, hw, format="text", cse=True):
+    def simulate(self, hw, format="text", cse=True, combine=True):
         hw = _hw(hw)
         fmt = _c.REPORT_JSON if format == "json" else _c.REPORT_TEXT
-        o = _options(cse)
+        o = _options(cse, combine)
         text = _text_call(_c.partition_simulate, self._h, ctypes.byref(o), hw._h, fmt)
         return json.loads(text) if format == "json" else text
 
-    def report_html(self, hw=None, cse=True, path=None):
+    def report_html(self, hw=None, cse=True, combine=True, path=None):
         """The HTML report of the state as it is now (one self-contained
         page: summary, sharding map, and with `hw` the simulated step's
         timeline and memory); written to `path` when given."""
         hw = _hw(hw)
-        o = _options(cse)
+        o = _options(cse, combine)
         page = _text_call(_c.partition_report_html, self._h, None, ctypes.byref(o), hw._h if hw else None)
         if path is not None:
             with open(path, "w", encoding="utf-8") as f:
                 f.write(page)
         return page
 
-    def spmd(self, cse=True):
+    def spmd(self, cse=True, combine=True):
         """The SPMD module: device-local types, explicit collectives."""
-        o = _options(cse)
+        o = _options(cse, combine)
         return _text_call(_c.partition_emit_spmd, self._h, ctypes.byref(o))
 
     def annotated(self, dialect="gspmd"):
@@ -269,12 +274,12 @@ class Result:
         self.partition = partition
 
 
-def partition(text, mesh, schedule, *, func=None, hw=None, cse=True, filename="<string>"):
+def partition(text, mesh, schedule, *, func=None, hw=None, cse=True, combine=True, filename="<string>"):
     """Parses `text`, applies `schedule` on `mesh`, and returns a Result."""
     p = Partition(Module(text, filename=filename), mesh, func=func)
-    lines = p.apply(schedule, hw=hw, cse=cse)
-    report = lines + p.report(hw=hw, cse=cse)
-    return Result(report, p.spmd(cse=cse), p.shardings(), p)
+    lines = p.apply(schedule, hw=hw, cse=cse, combine=combine)
+    report = lines + p.report(hw=hw, cse=cse, combine=combine)
+    return Result(report, p.spmd(cse=cse, combine=combine), p.shardings(), p)
 
 
 # ---- tactics ---------------------------------------------------------------

@@ -40,7 +40,8 @@ class ScheduleHandle(_Handle):
 
 class SpmdOptions(ctypes.Structure):
     """partir_spmd_options: each field turns a default off (all zero: the defaults)."""
-    _fields_ = [("no_cse", ctypes.c_int), ("no_peepholes", ctypes.c_int)]
+    _fields_ = [("no_cse", ctypes.c_int), ("no_peepholes", ctypes.c_int), ("no_combine", ctypes.c_int),
+                ("combine_bytes", ctypes.c_uint64)]
 
 
 class ScheduleRunOptions(ctypes.Structure):

@@ -39,8 +39,11 @@ struct partir_report_log {
 /* The lowering's options from the public ones (NULL: the defaults). The
  * public default reuses conversions (CSE); the internal struct states it. */
 static inline pt_spmd_options pt_api_spmd_options(const partir_spmd_options *o) {
-  pt_spmd_options so = {.cse = true};
-  if (o) so.cse = o->no_cse == 0, so.no_peepholes = o->no_peepholes != 0;
+  pt_spmd_options so = {.cse = true, .combine = true};
+  if (o) {
+    so.cse = o->no_cse == 0, so.no_peepholes = o->no_peepholes != 0;
+    so.combine = o->no_combine == 0, so.combine_bytes = o->combine_bytes;
+  }
   return so;
 }
 

@@ -17,7 +17,7 @@ const char cli_run_help[] =
     "usage: partir run FILE [--func NAME] [--inputs A.npy,B.npy | --seed N] [--out DIR]\n"
     "                       [--dump-inputs DIR] [--profile] [--max-while-iterations N] [--max-memory SIZE]\n"
     "       partir run FILE --mesh AXES (--schedule S.json | --tile SELECTOR:DIM:AXIS ...) --verify\n"
-    "                       [--func NAME] [--inputs ... | --seed N] [--no-cse] [--no-peepholes]\n"
+    "                       [--func NAME] [--inputs ... | --seed N] [--no-cse] [--no-peepholes] [--no-combine]\n"
     "                       [--max-devices N] [--max-while-iterations N] [--max-memory SIZE]\n"
     "\n"
     "Runs a function of FILE with partir's reference interpreter and prints, for\n"
@@ -54,8 +54,8 @@ const char cli_run_help[] =
     "                    path does the reference's arithmetic in its order, else\n"
     "                    (a split reduction, a dot or reduce-add on chunks) within\n"
     "                    a tolerance printed with the largest error. Exit status\n"
-    "                    1 when any output differs. --no-cse (--cse, the default)\n"
-    "                    and --no-peepholes are passed to the lowering, --threads\n"
+    "                    1 when any output differs. --no-cse (--cse, the default),\n"
+    "                    --no-peepholes and --no-combine are passed to the lowering, --threads\n"
     "                    to propagation.\n"
     "  --max-devices N   refuse meshes of more than N devices (default 256, at most\n"
     "                    4096): each device is a thread running its own interpreter,\n"
@@ -170,6 +170,8 @@ static int parse_run_args(int argc, char **argv, run_args *a, int *stop) {
       a->spmd.no_cse = 1;
     } else if (strcmp(o, "--no-peepholes") == 0) {
       a->spmd.no_peepholes = 1;
+    } else if (strcmp(o, "--no-combine") == 0) {
+      a->spmd.no_combine = 1;
     } else if (strcmp(o, "--mesh") == 0 || strcmp(o, "--tile") == 0 || strcmp(o, "--schedule") == 0 ||
                strcmp(o, "--threads") == 0 || strncmp(o, "--from-annotations", 18) == 0) {
       if (cli_plan_option(&a->plan, "run", argc, argv, &i) < 0) return CLI_EXIT_USAGE;

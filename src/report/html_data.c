@@ -74,6 +74,8 @@ static uint32_t op_label(pt_html_labels *l, uint32_t op_id) {
   pt_buf_putc(&b, '}');
   if (c->kind == PT_COLL_ALL_REDUCE || c->kind == PT_COLL_REDUCE_SCATTER)
     pt_buf_printf(&b, " %s", pt_reducer_name((pt_reducer)c->reducer));
+  /* A merged collective (combine.c) moves several values in one op. */
+  if (c->n_parts > 1) pt_buf_printf(&b, " (%u values)", c->n_parts);
   if (b.failed) l->names.failed = true; /* the page reports it (while_lowered) */
   uint32_t id = b.failed ? UINT32_MAX : pt_intern(&l->names, b.data, b.len) - 1;
   pt_buf_free(&b);

@@ -307,7 +307,10 @@ static double collective_seconds(walker *w, const pt_spmd_collective *c, const p
   }
   double t = steps * (link->latency + chunk / bw);
   if (c->kind == PT_COLL_ALL_REDUCE || c->kind == PT_COLL_REDUCE_SCATTER) {
-    *flops = elements_of(pt_value_type(w->m, pt_op_operand(w->m, op, 0))) * (n - 1) / n;
+    /* A merged all_reduce reduces every operand (combine.c). */
+    double elements = 0;
+    for (uint32_t i = 0; i < op->n_operands; i++) elements += elements_of(pt_value_type(w->m, pt_op_operand(w->m, op, i)));
+    *flops = elements * (n - 1) / n;
     if (w->hw->vector_flops > 0) t += *flops / w->hw->vector_flops;
   }
   return t;

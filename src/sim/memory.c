@@ -212,11 +212,19 @@ static mref take_ref(msim *s, uint32_t v) {
 }
 
 /* Constants are their own kind: a module exported for inference carries
- * its weights as (often elided) literals, which are not activations. */
-static pt_mem_kind op_kind(const pt_op *op) {
+ * its weights as (often elided) literals, which are not activations. A
+ * slice or transpose of a gathered buffer is still a gathered copy (a
+ * merged all_gather's values are cut out of its flat buffer, combine.c). */
+static pt_mem_kind op_kind(const msim *s, const pt_op *op) {
   switch (op->code) {
   case PT_OP_ALL_GATHER: return PT_MEM_GATHERED;
   case PT_OP_CONSTANT: return PT_MEM_CONSTANTS;
+  case PT_OP_SLICE:
+  case PT_OP_TRANSPOSE: {
+    uint32_t id = op->n_operands ? s->vals[pt_op_operand(s->m, op, 0)] : PT_NONE;
+    if (id != PT_NONE && s->bufs.data[id].kind == PT_MEM_GATHERED) return PT_MEM_GATHERED;
+    return PT_MEM_ACTIVATIONS;
+  }
   default: return PT_MEM_ACTIVATIONS;
   }
 }
@@ -400,13 +408,13 @@ static void exec_kernel(msim *s, uint32_t o, const pt_op *op) {
       uint32_t id = buf_ref(s, s->vals[pt_op_operand(m, op, (uint32_t)steal)]);
       mbuf *b = &s->bufs.data[id];
       s->live_kind[b->kind] -= b->nbytes;
-      b->kind = (uint8_t)op_kind(op);
+      b->kind = (uint8_t)op_kind(s, op);
       s->live_kind[b->kind] += b->nbytes;
       bufs[i] = id;
     } else if (rt->kind == PT_TYPE_TOKEN) {
       bufs[i] = PT_NONE;
     } else {
-      bufs[i] = buf_alloc(s, pt_sim_type_bytes(rt), false, op_kind(op));
+      bufs[i] = buf_alloc(s, pt_sim_type_bytes(rt), false, op_kind(s, op));
     }
   }
   for (uint32_t r = 0; r < op->n_regions && r < 8; r++)
@@ -422,7 +430,7 @@ static void alias(msim *s, const pt_op *op, uint32_t result, uint32_t operand) {
 /* Constants count whether copied or borrowed from the module's literal
  * (the plan says which); a borrowed one is never taken over in place. */
 static void exec_constant(msim *s, const pt_op *op, bool borrowed) {
-  bind(s, op->results, buf_alloc(s, value_bytes(s, op->results), borrowed, op_kind(op)));
+  bind(s, op->results, buf_alloc(s, value_bytes(s, op->results), borrowed, op_kind(s, op)));
 }
 
 /* Does region rid (nested regions and callees included) hold if/case/while? */

@@ -324,6 +324,7 @@ static void record(pt_spmd_lowerer *lw, const cursor *c, pt_coll_kind kind, pt_r
   e.value = c->value;
   e.user = c->user;
   e.op = op;
+  e.n_parts = 1;
   e.loop_depth = lw->loop_depth;
   e.operand_bytes = type_bytes(in_t);
   e.result_bytes = type_bytes(out_t);

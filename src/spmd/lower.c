@@ -594,6 +594,8 @@ pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_
   free(lw.scratch);
   pt_vec_free(&lw.groups);
   if (!s && opts && opts->cache) pt_spmd_cache_done(opts->cache);
+  if (!s && opts && opts->combine)
+    s = pt_spmd_combine(out, &p->mesh, opts->combine_bytes, opts->combine_copies);
   if (s) pt_spmd_program_free(out);
   return s;
 }

@@ -58,7 +58,9 @@
  *                    zeros; max/min/and/or need nothing)
  * An all_gather followed by an all_slice of the same dim and axes cancels
  * (never emitted). With `cse`, a value converted once to a layout is reused
- * by later uses in the same region (or regions nested in it).
+ * by later uses in the same region (or regions nested in it). With
+ * `combine`, independent collectives of one kind and group are then merged
+ * into one op each (combine.c, pt_spmd_combine).
  */
 #ifndef PT_SPMD_H
 #define PT_SPMD_H
@@ -179,6 +181,9 @@ typedef struct {
   uint64_t operand_bytes; /* local operand bytes on one device */
   uint64_t result_bytes;  /* local result bytes on one device */
   uint64_t wire_bytes;    /* over all devices, one execution (see above) */
+  /* Values this op moves: 1, or more for one that combines several
+   * (combine.c; its bytes are their sums, value/user its first's). */
+  uint32_t n_parts;
 } pt_spmd_collective;
 
 /* Per-op lowering plans kept from one lowering to the next (lower_cache.c):
@@ -215,6 +220,14 @@ typedef struct {
                         the CLI and the public API (`--no-cse` turns it
                         off); internal callers (and NULL options) say so */
   bool no_peepholes; /* keep all_reduce + all_slice and all_gather + all_slice apart */
+  bool combine;      /* merge independent collectives of one kind and group
+                        (pt_spmd_combine): on by default in the CLI and the
+                        public API (`--no-combine` turns it off) */
+  uint64_t combine_bytes; /* the most bytes one merged op holds on a device
+                             (0: the default of pt_spmd_combine) */
+  bool combine_copies; /* also merge all_reduces and members whose flat row
+                          needs a transpose (pt_spmd_combine's `copies`;
+                          internal: tests, experiments) */
   /* Optional: plans from earlier lowerings (one thread's); the program is
    * the same with or without it. */
   pt_spmd_cache *cache;
@@ -251,6 +264,33 @@ typedef struct {
 pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_options *opts,
                          pt_spmd_program *out);
 void pt_spmd_program_free(pt_spmd_program *prog);
+
+/* ---- combine.c ---- */
+
+/* Rewrites the program's function so that collectives of one kind,
+ * replica groups, reducer and element type (all_gather: and gathered
+ * dim) that have no data path between them and share a region are one op
+ * of at most `max_bytes` per device (combine.c has the rules and the
+ * emitted forms); prog->collectives then lists the merged ops, their
+ * bytes the sums of their parts'. Bytes on the wire do not change.
+ * Without `copies`, only all_gathers and reduce_scatters whose chunks are
+ * contiguous in the value (the dims before the gathered or scattered one
+ * are 1) merge: their flat buffer is one concatenate of reshapes and
+ * slices; all_reduces are left to the backend (every XLA backend combines
+ * them after partitioning). With `copies`, all_reduces and members that
+ * need a transpose merge too (combine.c says what that cost XLA's CPU
+ * compile).
+ * max_bytes 0 is the default: per kind, the largest collective of that
+ * kind the program already has (its larger side on one device). A merged
+ * op then never holds more than one op of its kind already does: the
+ * buffers it and its flat-buffer copies need, and the bytes a merged
+ * gather fetches ahead of their first use, stay within what the program's
+ * largest collective of the kind already asks for (a fixed size, such as
+ * XLA's GPU combiners' 30 MiB, would be a large part of a small model's
+ * memory and would leave every weight of a GPT-3-width layer alone); a
+ * wide model's layers still merge into a few ops each (FSDP gathers one
+ * flat parameter per layer). */
+pt_status *pt_spmd_combine(pt_spmd_program *prog, const pt_mesh *mesh, uint64_t max_bytes, bool copies);
 
 /* ---- emit.c ---- */
 

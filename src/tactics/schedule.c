@@ -160,9 +160,9 @@ static pt_status *apply_auto(const pt_schedule *s, pt_partition *p, const pt_tac
                        .seed = au->seed,
                        /* Without a run's lowering, plans are judged as the
                         * commands lower them by default (collectives
-                        * deduplicated), so the search's figures are the
-                        * report's. */
-                       .spmd = env ? env->spmd : (pt_spmd_options){.cse = true},
+                        * deduplicated and combined), so the search's
+                        * figures are the report's. */
+                       .spmd = env ? env->spmd : (pt_spmd_options){.cse = true, .combine = true},
                        .compare_experts = env && env->compare_experts,
                        .progress = env ? env->progress : NULL,
                        .progress_ctx = env ? env->progress_ctx : NULL,

@@ -49,6 +49,8 @@ typedef struct {
   uint64_t cases, looped, heavy;
   uint64_t devices[9];     /* cases by number of devices */
   uint64_t by_options[3];  /* default, cse, no_peepholes */
+  uint64_t combined_cases; /* cases lowered with combine */
+  uint64_t merged_ops, merged_parts; /* collectives of several values, and the values they move */
   uint64_t tactics, tiles, tiles_refused, replicates, replicates_refused, on_results;
   uint64_t threaded; /* cases propagated on 3 threads */
   uint64_t outputs, bit_identical, within, within_f32, partial_cases;
@@ -319,9 +321,9 @@ static void describe_collectives(const pt_mesh *mesh, const pt_spmd_program *pro
                   pt_reducer_name((pt_reducer)c->reducer));
     for (uint32_t a = 0; a < c->n_axes; a++) pt_buf_printf(out, " %s", mesh->names[c->axes[a]]);
     pt_buf_printf(out, " dim %d dim2 %d value %u user %u depth %u operand %" PRIu64 " result %" PRIu64
-                  " wire %" PRIu64 "\n",
+                  " wire %" PRIu64 " parts %u\n",
                   c->dim, c->dim2, c->value, c->user, c->loop_depth, c->operand_bytes, c->result_bytes,
-                  c->wire_bytes);
+                  c->wire_bytes, c->n_parts);
   }
 }
 
@@ -409,11 +411,27 @@ static bool run_case(uint64_t seed, bool verbose, stats *st) {
   if (force && *force >= '0' && *force <= '2') which_opts = (uint32_t)(*force - '0');
   opts.cse = which_opts == 1;
   opts.no_peepholes = which_opts == 2;
+  /* Half the cases merge their collectives (combine.c), under a
+   * threshold of 16 B to 4 KB or the default: drawn from the seed, not
+   * from rng, so that every other draw of a case stays as it was.
+   * RANDOM_SPMD_COMBINE=0/1 forces it. */
+  uint64_t crng = seed ^ 0xc0b1e5c0b1e5ull;
+  uint64_t cdraw = rp_mix(&crng);
+  opts.combine = cdraw & 1;
+  static const uint64_t thresholds[4] = {16, 256, 4096, 0};
+  opts.combine_bytes = thresholds[(cdraw >> 1) & 3];
+  opts.combine_copies = (cdraw >> 3) & 1;
+  const char *force_combine = getenv("RANDOM_SPMD_COMBINE");
+  if (force_combine && (*force_combine == '0' || *force_combine == '1')) opts.combine = *force_combine == '1';
   pt_buf_printf(&log, "mesh:");
   for (uint32_t a = 0; a < mesh.n_axes; a++) pt_buf_printf(&log, " %s=%lld", mesh.names[a], (long long)mesh.sizes[a]);
-  pt_buf_printf(&log, ", options %s%s\n", option_names[which_opts], heavy ? ", heavy schedule" : "");
+  pt_buf_printf(&log, ", options %s%s", option_names[which_opts], heavy ? ", heavy schedule" : "");
+  if (opts.combine)
+    pt_buf_printf(&log, ", combine (%" PRIu64 " B%s)", opts.combine_bytes, opts.combine_copies ? ", copies" : "");
+  pt_buf_printf(&log, "\n");
   st->devices[n_dev]++;
   st->by_options[which_opts]++;
+  st->combined_cases += opts.combine;
 
   pt_partition p;
   s = pt_partition_init(&p, m, func, &mesh);
@@ -437,6 +455,21 @@ static bool run_case(uint64_t seed, bool verbose, stats *st) {
   const char *stage = "lowering";
   s = pt_spmd_lower(&p, "spmd", &opts, &prog);
   if (!s) stage = "verifying the module", s = pt_verify_module(prog.m);
+  /* Merged collectives: only with combine, each within an explicit
+   * threshold (test_spmd_combine checks the default's). */
+  for (uint32_t i = 0; !s && i < prog.collectives.len; i++) {
+    const pt_spmd_collective *c = &prog.collectives.data[i];
+    if (c->n_parts <= 1) continue;
+    uint64_t limit = opts.combine_bytes ? opts.combine_bytes : UINT64_MAX;
+    uint64_t held = c->operand_bytes > c->result_bytes ? c->operand_bytes : c->result_bytes;
+    st->merged_ops++;
+    st->merged_parts += c->n_parts;
+    if (!opts.combine || held > limit) {
+      pt_buf_printf(&why, "collective %u merges %u values (%" PRIu64 " B, threshold %" PRIu64 " B)%s", i, c->n_parts,
+                    held, limit, opts.combine ? "" : " without combine");
+      ok = false;
+    }
+  }
   pt_tensor **dev_in = NULL, **got = NULL;
   uint32_t n_got = 0;
   pt_runtime_stats rs;
@@ -625,13 +658,17 @@ int main(int argc, char **argv) {
   /* The comparison can fail. */
   if (n >= 100) CHECK(st.tamper_detected);
   if (n >= 1000) CHECK(st.swaps_tried >= 20 && st.swaps_detected * 2 >= st.swaps_tried);
+  /* Merging happened, in many cases (one merged op per 30 cases or more;
+   * 125 in the release build's 3000), and not only of pairs. */
+  if (n >= 1000) CHECK(st.merged_ops * 30 >= n && st.merged_parts > 2 * st.merged_ops);
   printf("test_spmd_random: %" PRIu64 " cases (%" PRIu64 " with a while loop, %" PRIu64 " with a heavy schedule); devices:",
          st.cases, st.looped, st.heavy);
   for (uint32_t d = 1; d <= 8; d++)
     if (st.devices[d]) printf(" %u: %" PRIu64, d, st.devices[d]);
   printf("; options:");
   for (uint32_t k = 0; k < 3; k++) printf(" %s %" PRIu64, option_names[k], st.by_options[k]);
-  printf("\n");
+  printf("; %" PRIu64 " with combine: %" PRIu64 " merged collectives of %" PRIu64 " values\n", st.combined_cases,
+         st.merged_ops, st.merged_parts);
   printf("test_spmd_random: %" PRIu64 " tactics, %" PRIu64 " tiles (%" PRIu64 " refused, %" PRIu64
          " on op results), %" PRIu64 " replicates (%" PRIu64 " refused); %" PRIu64
          " cases propagated on 3 threads\n",
