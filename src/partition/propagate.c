@@ -316,6 +316,17 @@ static bool zero_splat(const pt_prop_ctx *x, uint32_t v) {
   return z == PT_PROP_ZERO_UNKNOWN ? pt_prop_is_zero_splat(x->m, v) : z == PT_PROP_ZERO_YES;
 }
 
+/* Whether operand v, decided d on the axis, fits an entry that wants it as
+ * ed (a dim, WHOLE or PARTIAL). An entry over partial terms needs partial
+ * sums (a partial operand fits the other entries too: lowering reduces
+ * it, or reduce-scatters it where the entry wants it tiled). */
+static inline bool operand_fits(const pt_prop_ctx *x, uint32_t v, pt_prop_hot d, int32_t ed) {
+  if (ed == PT_TMR_PARTIAL && !(d.kind == PT_DECISION_PARTIAL && d.reducer == PT_REDUCER_ADD) && !zero_splat(x, v))
+    return false;
+  if (d.kind == PT_DECISION_TILED && ed != d.dim) return false;
+  return !(d.kind == PT_DECISION_REPLICATED && ed != PT_TMR_WHOLE);
+}
+
 /* pt_prop_entry_fits over every position on a propagation context (the
  * packed view, whose values cover every cached op's values, and the size
  * memo): the same tests in the same order (a size test asked for the first
@@ -352,12 +363,7 @@ static bool entry_fits_hot(const pt_prop_ctx *x, uint32_t k, uint32_t e) {
       }
     }
     if (cuts && pt_prop_cut(x, k, i)) continue;
-    pt_prop_hot d = hot[v];
-    if (ed[i] == PT_TMR_PARTIAL && !(d.kind == PT_DECISION_PARTIAL && d.reducer == PT_REDUCER_ADD) &&
-        !zero_splat(x, v))
-      return false;
-    if (d.kind == PT_DECISION_TILED && ed[i] != d.dim) return false;
-    if (d.kind == PT_DECISION_REPLICATED && ed[i] != PT_TMR_WHOLE) return false;
+    if (!operand_fits(x, v, hot[v], ed[i])) return false;
   }
   for (uint32_t j = 0; j < nr; j++) {
     int32_t rd = ed[no + j];
@@ -554,15 +560,7 @@ bool pt_prop_entry_fits(const pt_prop_ctx *x, uint32_t k, uint32_t e, const uint
       }
     }
     if (!selected(sel, n_sel, i) || pt_prop_cut(x, k, i)) continue;
-    pt_prop_hot d = hot_of(x, v);
-    /* An entry over partial terms needs partial sums (a partial operand
-     * fits the other entries too: lowering reduces it, or reduce-scatters
-     * it where the entry wants it tiled). */
-    if (ed[i] == PT_TMR_PARTIAL && !(d.kind == PT_DECISION_PARTIAL && d.reducer == PT_REDUCER_ADD) &&
-        !zero_splat(x, v))
-      return false;
-    if (d.kind == PT_DECISION_TILED && ed[i] != d.dim) return false;
-    if (d.kind == PT_DECISION_REPLICATED && ed[i] != PT_TMR_WHOLE) return false;
+    if (!operand_fits(x, v, hot_of(x, v), ed[i])) return false;
   }
   for (uint32_t j = 0; j < nr; j++) {
     uint32_t v = vals[no + j];
@@ -581,30 +579,46 @@ static bool has_partial_operand(const int32_t *dims, uint32_t n_operands) {
 
 static void eval_fill(pt_prop_ctx *x, uint32_t k, pt_prop_fit *f);
 
+/* What drives op k, read from the packed view: its first tiled operand
+ * (else its first partial one) and its first tiled result. In locals,
+ * written to the memo once by the caller (its bit-fields would be read
+ * back at every step). */
+typedef struct {
+  bool tiled_in, partial_in, tiled_out;
+  uint32_t from_in, from_out;
+} drivers;
+
+static inline drivers hot_drivers(const pt_prop_ctx *x, uint32_t k, const uint32_t *vals, uint32_t no, uint32_t nr) {
+  const pt_prop_hot *hot = x->hot;
+  bool cuts = x->p->n_cuts != 0;
+  drivers d = {false, false, false, PT_NONE, PT_NONE};
+  for (uint32_t i = 0; i < no; i++) {
+    uint32_t v = vals[i];
+    uint8_t kind = hot[v].kind;
+    if (kind == PT_DECISION_OPEN || kind == PT_DECISION_REPLICATED || (cuts && pt_prop_cut(x, k, i))) continue;
+    if (kind == PT_DECISION_TILED) {
+      d.tiled_in = true, d.from_in = v;
+      break;
+    }
+    if (!d.partial_in) d.partial_in = true, d.from_in = v;
+  }
+  for (uint32_t j = 0; j < nr; j++)
+    if (hot[vals[no + j]].kind == PT_DECISION_TILED) {
+      d.tiled_out = true, d.from_out = vals[no + j];
+      break;
+    }
+  return d;
+}
+
 /* eval_fill of a counted op (fit_base) alone on its context: every field
  * in locals, written once. */
 static void eval_counted(const pt_prop_ctx *x, uint32_t k, pt_prop_fit *f) {
   const pt_prop_op *po = pt_prop_op_of(x, k);
   const uint32_t *vals = pt_prop_vals(x->c, po);
   uint32_t no = po->n_operands, nr = po->n_results;
-  const pt_prop_hot *hot = x->hot;
-  bool cuts = x->p->n_cuts != 0, tiled_in = false, partial_in = false, tiled_out = false;
-  uint32_t from_in = PT_NONE, from_out = PT_NONE;
-  for (uint32_t i = 0; i < no; i++) {
-    uint32_t v = vals[i];
-    uint8_t kind = hot[v].kind;
-    if (kind == PT_DECISION_OPEN || kind == PT_DECISION_REPLICATED || (cuts && pt_prop_cut(x, k, i))) continue;
-    if (kind == PT_DECISION_TILED) {
-      tiled_in = true, from_in = v;
-      break;
-    }
-    if (!partial_in) partial_in = true, from_in = v;
-  }
-  for (uint32_t j = 0; j < nr; j++)
-    if (hot[vals[no + j]].kind == PT_DECISION_TILED) {
-      tiled_out = true, from_out = vals[no + j];
-      break;
-    }
+  drivers d = hot_drivers(x, k, vals, no, nr);
+  bool tiled_in = d.tiled_in, partial_in = d.partial_in, tiled_out = d.tiled_out;
+  uint32_t from_in = d.from_in, from_out = d.from_out;
   uint32_t n_fit = 0;
   int32_t entry = -1;
   if (tiled_in || tiled_out || partial_in) {
@@ -655,28 +669,10 @@ static void eval_fill(pt_prop_ctx *x, uint32_t k, pt_prop_fit *f) {
   const uint32_t *vals = pt_prop_vals(x->c, po);
   uint32_t no = po->n_operands, nr = po->n_results;
   if (x->hot) {
-    /* The packed view covers every cached op's values; the flags in
-     * locals, written once (the memo's bit-fields would be read back at
-     * every step). */
-    const pt_prop_hot *hot = x->hot;
-    bool cuts = x->p->n_cuts != 0, tiled_in = false, partial_in = false;
-    uint32_t from_in = PT_NONE;
-    for (uint32_t i = 0; i < no; i++) {
-      uint32_t v = vals[i];
-      uint8_t kind = hot[v].kind;
-      if (kind == PT_DECISION_OPEN || kind == PT_DECISION_REPLICATED || (cuts && pt_prop_cut(x, k, i))) continue;
-      if (kind == PT_DECISION_TILED) {
-        tiled_in = true, from_in = v;
-        break;
-      }
-      if (!partial_in) partial_in = true, from_in = v;
-    }
-    f->tiled_in = tiled_in, f->partial_in = partial_in, f->from_in = from_in;
-    for (uint32_t j = 0; j < nr; j++)
-      if (hot[vals[no + j]].kind == PT_DECISION_TILED) {
-        f->tiled_out = true, f->from_out = vals[no + j];
-        break;
-      }
+    /* The packed view covers every cached op's values. */
+    drivers d = hot_drivers(x, k, vals, no, nr);
+    f->tiled_in = d.tiled_in, f->partial_in = d.partial_in, f->from_in = d.from_in;
+    if (d.tiled_out) f->tiled_out = true, f->from_out = d.from_out;
   } else {
     for (uint32_t i = 0; i < no && !f->tiled_in; i++) {
       uint32_t v = vals[i];

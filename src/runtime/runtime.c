@@ -615,6 +615,18 @@ pt_status *pt_runtime_run(const pt_module *m, uint32_t func, const pt_mesh *mesh
   return pt_runtime_run_body(m, func, PT_NONE, mesh, inputs, n_inputs, opts, outputs, out_n, stats);
 }
 
+/* What a run holds beside its devices' own buffers: the shared arrays,
+ * the thread handles, the lock. */
+static void shared_free(shared *sh, pthread_t *threads, bool *started) {
+  free(sh->stop_reason);
+  free(sh->slots);
+  free(sh->devices);
+  free(threads);
+  free(started);
+  pthread_cond_destroy(&sh->cv);
+  pthread_mutex_destroy(&sh->mu);
+}
+
 pt_status *pt_runtime_run_body(const pt_module *m, uint32_t func, uint32_t region, const pt_mesh *mesh,
                                pt_tensor *const *inputs, uint32_t n_inputs, const pt_interp_options *opts,
                                pt_tensor ***outputs, uint32_t *out_n, pt_runtime_stats *stats) {
@@ -642,12 +654,7 @@ pt_status *pt_runtime_run_body(const pt_module *m, uint32_t func, uint32_t regio
   pthread_t *threads = pt_calloc(N, sizeof *threads);
   bool *started = pt_calloc(N, sizeof *started);
   if (!sh.slots || !sh.devices || !threads || !started) {
-    free(sh.slots);
-    free(sh.devices);
-    free(threads);
-    free(started);
-    pthread_cond_destroy(&sh.cv);
-    pthread_mutex_destroy(&sh.mu);
+    shared_free(&sh, threads, started);
     return pt_nomem();
   }
   pt_status *spawn_err = NULL;
@@ -745,12 +752,6 @@ pt_status *pt_runtime_run_body(const pt_module *m, uint32_t func, uint32_t regio
     free(dv->members);
     free(dv->seen);
   }
-  free(sh.stop_reason);
-  free(sh.slots);
-  free(sh.devices);
-  free(threads);
-  free(started);
-  pthread_cond_destroy(&sh.cv);
-  pthread_mutex_destroy(&sh.mu);
+  shared_free(&sh, threads, started);
   return result;
 }

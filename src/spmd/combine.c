@@ -355,6 +355,57 @@ static uint32_t build1(combiner *cb, pt_opcode code, uint32_t in, const pt_type 
   return pt_op_get(m, op)->results;
 }
 
+/* Columns off..off+width of a [lead, K] buffer: one member's part. */
+static uint32_t column_slice(combiner *cb, uint32_t buf, int64_t lead, int64_t off, int64_t width, pt_dtype dtype,
+                             pt_loc loc) {
+  pt_module *m = cb->m;
+  int64_t start[2] = {0, off}, limit[2] = {lead, off + width}, step[2] = {1, 1};
+  pt_named_attr sat[3] = {named(m, "start_indices", pt_attr_i64_array(m, start, 2)),
+                          named(m, "limit_indices", pt_attr_i64_array(m, limit, 2)),
+                          named(m, "strides", pt_attr_i64_array(m, step, 2))};
+  int64_t piece_dims[2] = {lead, width};
+  pt_type piece_t = pt_tensor_type(dtype, 2, piece_dims);
+  return build1(cb, PT_OP_SLICE, buf, &piece_t, sat, 3, loc);
+}
+
+/* The merged op's record: the first member's, its bytes the sums of the
+ * members' (the report counts the op once, with the same bytes). */
+static pt_spmd_collective merged_record(const combiner *cb, const group *g, const pt_spmd_collective *c0, uint32_t op,
+                                        int32_t dim) {
+  pt_spmd_collective e = *c0;
+  e.op = op;
+  e.dim = dim;
+  e.n_parts = g->n;
+  e.operand_bytes = e.result_bytes = e.wire_bytes = 0;
+  for (uint32_t ci = g->first; ci != PT_NONE; ci = cb->link[ci]) {
+    const pt_spmd_collective *c = &cb->prog->collectives.data[ci];
+    e.operand_bytes += c->operand_bytes;
+    e.result_bytes += c->result_bytes;
+    e.wire_bytes += c->wire_bytes;
+  }
+  return e;
+}
+
+/* x as a [lead, width] row of the flat buffer. */
+static uint32_t flat_row(combiner *cb, uint32_t x, pt_dtype dtype, int64_t lead, int64_t width, pt_loc loc) {
+  int64_t flat[2] = {lead, width};
+  pt_type ft = pt_tensor_type(dtype, 2, flat);
+  return build1(cb, PT_OP_RESHAPE, x, &ft, NULL, 0, loc);
+}
+
+/* The flat buffer: the members' rows side by side, [lead, total]. */
+static uint32_t concat_rows(combiner *cb, const uint32_t *rows, uint32_t k_n, int64_t lead, int64_t total,
+                            pt_dtype dtype, pt_loc loc) {
+  pt_module *m = cb->m;
+  int64_t cat_dims[2] = {lead, total};
+  pt_type cat_t = pt_tensor_type(dtype, 2, cat_dims);
+  uint32_t cat_ty = pt_type_intern(m, &cat_t);
+  pt_named_attr cat_at = named(m, "dimension", pt_attr_int(m, 1, PT_DTYPE_I64));
+  uint32_t cat = pt_builder_op(&cb->b, PT_OP_CONCATENATE, rows, k_n, &cat_ty, 1, &cat_at, 1, NULL, 0, loc);
+  pt_vec_push(&cb->order, cat);
+  return pt_op_get(m, cat)->results;
+}
+
 /* reduce_scatter (and all_reduce) members through one flat buffer (see
  * the top): an all_reduce is the case of one row, n = 1. */
 static void merge_flat(combiner *cb, const group *g, const pt_spmd_collective *c0) {
@@ -391,18 +442,10 @@ static void merge_flat(combiner *cb, const group *g, const pt_spmd_collective *c
       pt_named_attr at = named(m, "permutation", pt_attr_i64_array(m, perm, split.rank));
       x = build1(cb, PT_OP_TRANSPOSE, x, &tr, &at, 1, loc);
     }
-    int64_t flat[2] = {n, width[i]};
-    pt_type ft = pt_tensor_type((pt_dtype)t.dtype, 2, flat);
-    rows[i] = build1(cb, PT_OP_RESHAPE, x, &ft, NULL, 0, loc);
+    rows[i] = flat_row(cb, x, (pt_dtype)t.dtype, n, width[i], loc);
     total += width[i];
   }
-  int64_t cat_dims[2] = {n, total};
-  pt_type cat_t = pt_tensor_type((pt_dtype)c0->dtype, 2, cat_dims);
-  uint32_t cat_ty = pt_type_intern(m, &cat_t);
-  pt_named_attr cat_at = named(m, "dimension", pt_attr_int(m, 1, PT_DTYPE_I64));
-  uint32_t cat = pt_builder_op(&cb->b, PT_OP_CONCATENATE, rows, k_n, &cat_ty, 1, &cat_at, 1, NULL, 0, loc);
-  pt_vec_push(&cb->order, cat);
-  uint32_t buf = pt_op_get(m, cat)->results;
+  uint32_t buf = concat_rows(cb, rows, k_n, n, total, (pt_dtype)c0->dtype, loc);
   /* The collective: the first member's attributes (scatter dim 0), a
    * fresh channel, and a copy of its reduction body. */
   const pt_op *op0 = pt_op_get(m, c0->op);
@@ -418,30 +461,16 @@ static void merge_flat(combiner *cb, const group *g, const pt_spmd_collective *c
   pt_vec_push(&cb->order, rs);
   free(at);
   uint32_t scattered = pt_op_get(m, rs)->results;
-  pt_spmd_collective e = *c0;
-  e.op = rs;
-  e.dim = scatter ? 0 : -1;
-  e.n_parts = k_n;
-  e.operand_bytes = e.result_bytes = e.wire_bytes = 0;
+  pt_vec_push(&cb->merged, merged_record(cb, g, c0, rs, scatter ? 0 : -1));
   int64_t off = 0;
   ci = g->first;
   for (uint32_t i = 0; i < k_n; i++, ci = cb->link[ci]) {
     const pt_spmd_collective *c = &cb->prog->collectives.data[ci];
-    e.operand_bytes += c->operand_bytes;
-    e.result_bytes += c->result_bytes;
-    e.wire_bytes += c->wire_bytes;
-    int64_t start[2] = {0, off}, limit[2] = {1, off + width[i]}, step[2] = {1, 1};
-    pt_named_attr sat[3] = {named(m, "start_indices", pt_attr_i64_array(m, start, 2)),
-                            named(m, "limit_indices", pt_attr_i64_array(m, limit, 2)),
-                            named(m, "strides", pt_attr_i64_array(m, step, 2))};
-    int64_t piece_dims[2] = {1, width[i]};
-    pt_type piece_t = pt_tensor_type((pt_dtype)c0->dtype, 2, piece_dims);
-    uint32_t piece = build1(cb, PT_OP_SLICE, scattered, &piece_t, sat, 3, loc);
+    uint32_t piece = column_slice(cb, scattered, 1, off, width[i], (pt_dtype)c0->dtype, loc);
     uint32_t res = pt_op_get(m, c->op)->results;
     cb->remap[res] = build1(cb, PT_OP_RESHAPE, piece, pt_value_type(m, res), NULL, 0, loc);
     off += width[i];
   }
-  pt_vec_push(&cb->merged, e);
   free(rows);
   free(width);
 }
@@ -478,18 +507,10 @@ static void merge_gather(combiner *cb, const group *g, const pt_spmd_collective 
       pt_named_attr at = named(m, "permutation", pt_attr_i64_array(m, perm, t.rank));
       x = build1(cb, PT_OP_TRANSPOSE, x, &tr, &at, 1, loc);
     }
-    int64_t flat[2] = {1, width[i]};
-    pt_type ft = pt_tensor_type((pt_dtype)t.dtype, 2, flat);
-    rows[i] = build1(cb, PT_OP_RESHAPE, x, &ft, NULL, 0, loc);
+    rows[i] = flat_row(cb, x, (pt_dtype)t.dtype, 1, width[i], loc);
     total += width[i];
   }
-  int64_t cat_dims[2] = {1, total};
-  pt_type cat_t = pt_tensor_type((pt_dtype)c0->dtype, 2, cat_dims);
-  uint32_t cat_ty = pt_type_intern(m, &cat_t);
-  pt_named_attr cat_at = named(m, "dimension", pt_attr_int(m, 1, PT_DTYPE_I64));
-  uint32_t cat = pt_builder_op(&cb->b, PT_OP_CONCATENATE, rows, k_n, &cat_ty, 1, &cat_at, 1, NULL, 0, loc);
-  pt_vec_push(&cb->order, cat);
-  uint32_t buf = pt_op_get(m, cat)->results;
+  uint32_t buf = concat_rows(cb, rows, k_n, 1, total, (pt_dtype)c0->dtype, loc);
   const pt_op *op0 = pt_op_get(m, c0->op);
   pt_named_attr *at = pt_xmalloc((op0->n_attrs + 1) * sizeof *at);
   uint32_t n_at = attrs_fresh_channel(cb, c0->op, "all_gather_dim", at);
@@ -501,25 +522,12 @@ static void merge_gather(combiner *cb, const group *g, const pt_spmd_collective 
   pt_vec_push(&cb->order, ag);
   free(at);
   uint32_t gathered = pt_op_get(m, ag)->results;
-  pt_spmd_collective e = *c0;
-  e.op = ag;
-  e.dim = 0;
-  e.n_parts = k_n;
-  e.operand_bytes = e.result_bytes = e.wire_bytes = 0;
+  pt_vec_push(&cb->merged, merged_record(cb, g, c0, ag, 0));
   int64_t off = 0;
   ci = g->first;
   for (uint32_t i = 0; i < k_n; i++, ci = cb->link[ci]) {
     const pt_spmd_collective *c = &cb->prog->collectives.data[ci];
-    e.operand_bytes += c->operand_bytes;
-    e.result_bytes += c->result_bytes;
-    e.wire_bytes += c->wire_bytes;
-    int64_t start[2] = {0, off}, limit[2] = {n, off + width[i]}, step[2] = {1, 1};
-    pt_named_attr sat[3] = {named(m, "start_indices", pt_attr_i64_array(m, start, 2)),
-                            named(m, "limit_indices", pt_attr_i64_array(m, limit, 2)),
-                            named(m, "strides", pt_attr_i64_array(m, step, 2))};
-    int64_t piece_dims[2] = {n, width[i]};
-    pt_type piece_t = pt_tensor_type((pt_dtype)c0->dtype, 2, piece_dims);
-    uint32_t piece = build1(cb, PT_OP_SLICE, gathered, &piece_t, sat, 3, loc);
+    uint32_t piece = column_slice(cb, gathered, n, off, width[i], (pt_dtype)c0->dtype, loc);
     uint32_t res = pt_op_get(m, c->op)->results;
     uint32_t d = (uint32_t)c->dim;
     pt_type rt = *pt_value_type(m, res); /* x with dim d times n */
@@ -538,9 +546,20 @@ static void merge_gather(combiner *cb, const group *g, const pt_spmd_collective 
     cb->remap[res] = v;
     off += width[i];
   }
-  pt_vec_push(&cb->merged, e);
   free(rows);
   free(width);
+}
+
+/* cb->chain in program order (few entries: an insertion sort). */
+static void sort_chain(combiner *cb) {
+  for (uint32_t i = 1; i < cb->chain.len; i++) {
+    uint32_t x = cb->chain.data[i], j = i;
+    while (j > 0 && cb->pos[cb->chain.data[j - 1]] > cb->pos[x]) {
+      cb->chain.data[j] = cb->chain.data[j - 1];
+      j--;
+    }
+    cb->chain.data[j] = x;
+  }
 }
 
 /* Emits group g (its moved producers, then the merged op and its copies)
@@ -556,15 +575,8 @@ static void emit_group(combiner *cb, uint32_t region, const group *g) {
     uint64_t limit = c->operand_bytes;
     ready_at(cb, region, pt_op_operand(m, pt_op_get(m, c->op), 0), limit, 0);
   }
-  /* Sort by position (few entries: insertion sort), emit each once. */
-  for (uint32_t i = 1; i < cb->chain.len; i++) {
-    uint32_t x = cb->chain.data[i], j = i;
-    while (j > 0 && cb->pos[cb->chain.data[j - 1]] > cb->pos[x]) {
-      cb->chain.data[j] = cb->chain.data[j - 1];
-      j--;
-    }
-    cb->chain.data[j] = x;
-  }
+  sort_chain(cb);
+  /* Each once. */
   for (uint32_t i = 0; i < cb->chain.len; i++) {
     uint32_t o = cb->chain.data[i];
     if (cb->moved[o]) continue;
@@ -579,14 +591,7 @@ static void emit_group(combiner *cb, uint32_t region, const group *g) {
   cb->chain.len = 0;
   for (uint32_t i = 0; i < cb->sunk_ops.len; i++)
     if (cb->claim[cb->sunk_ops.data[i]] == gi + 1) pt_vec_push(&cb->chain, cb->sunk_ops.data[i]);
-  for (uint32_t i = 1; i < cb->chain.len; i++) {
-    uint32_t x = cb->chain.data[i], j = i;
-    while (j > 0 && cb->pos[cb->chain.data[j - 1]] > cb->pos[x]) {
-      cb->chain.data[j] = cb->chain.data[j - 1];
-      j--;
-    }
-    cb->chain.data[j] = x;
-  }
+  sort_chain(cb);
   for (uint32_t i = 0; i < cb->chain.len; i++) {
     cb->moved[cb->chain.data[i]] = 1;
     pt_vec_push(&cb->order, cb->chain.data[i]);
