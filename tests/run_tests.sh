@@ -45,6 +45,8 @@
 #              and verifies, --annotate, --report json, atomic -o on error;
 #              --tile gives the module and report the equivalent schedule does
 #   simulate   `partir simulate`: text and JSON, usage and profile errors
+#   combining  default, --combine-bytes=4096 and --no-combine: fewer merged
+#              ops the larger the threshold, the same bytes; bad thresholds
 #   html       --report html -o and --html on partition and simulate: one
 #              page, with and without --hw, next to the text/JSON report and
 #              the module; usage errors; an error keeps the old page
@@ -54,8 +56,10 @@
 #              expert comparison, determinism for a seed and an iteration
 #              count, --save-schedule reproduces the plan without search
 #              (alone and after --schedule), the plan passes run --verify,
-#              never over --memory-limit; errors for an unknown axis, an
-#              impossible limit, a zero budget, --auto without --hw
+#              never over --memory-limit; a schedule file's auto tactic
+#              runs as --auto does; errors for an unknown axis, an
+#              impossible limit, a zero budget, --auto without --hw, its
+#              options or --save-schedule without an auto tactic
 #   docs       tests/readme_check.sh: the READMEs' sample commands print what
 #              they show, and the paths they name exist
 # Set UPDATE_GOLDEN=1 to rewrite the .expected files from the current output.
@@ -1009,6 +1013,25 @@ inf=tests/fixtures/inference/cnn_elided.mlir
   grep -qx 'parameters  unknown: no input is named params... (weights may be among the constants)' "$TMP/stats.out" &&
   ok || bad "stats must not call an unnamed module's input parameters: $(head -n 5 "$TMP/stats.out") $(cat "$TMP/err")"
 
+echo "== collective combining: --no-combine, --combine-bytes"
+# Fewer all_gathers and reduce_scatters merged by default than under a
+# small threshold, and the most with --no-combine; the bytes never change.
+S="examples/transformer.mlir --mesh batch=2,model=2 --schedule examples/schedules/bp_mp_z3.json"
+for o in "" --combine-bytes=4096 --no-combine; do
+  "$PARTIR" partition $S $o 2>/dev/null | grep -E '^    (all_gather|reduce_scatter) ' | tail -n 2 >"$TMP/comb$o"
+done
+ops() { awk '{ n += $(NF - 3) } END { print n + 0 }' "$1"; }
+bytes() { awk '{ print $(NF - 1), $NF }' "$1"; }
+[ "$(ops "$TMP/comb")" -gt 0 ] && [ "$(ops "$TMP/comb")" -lt "$(ops "$TMP/comb--combine-bytes=4096")" ] &&
+  [ "$(ops "$TMP/comb--combine-bytes=4096")" -lt "$(ops "$TMP/comb--no-combine")" ] &&
+  [ "$(bytes "$TMP/comb")" = "$(bytes "$TMP/comb--no-combine")" ] && ok ||
+  bad "combining: $(ops "$TMP/comb") / $(ops "$TMP/comb--combine-bytes=4096") / $(ops "$TMP/comb--no-combine") ops"
+for v in 0 -5 lots; do
+  "$PARTIR" partition $S --combine-bytes=$v >/dev/null 2>"$TMP/err"
+  [ $? -eq 2 ] && grep -q -- "--combine-bytes needs a positive number of bytes, got '$v'" "$TMP/err" && ok ||
+    bad "--combine-bytes=$v: $(cat "$TMP/err")"
+done
+
 echo "== HTML report (partition and simulate): --report html -o, --html next to the text report"
 "$PARTIR" simulate examples/transformer.mlir --mesh batch=2,model=2 --schedule examples/schedules/bp_mp_z3.json \
   --hw a100-80gb --cse --report html -o "$TMP/report.html" >"$TMP/html.out" 2>"$TMP/err" &&
@@ -1121,6 +1144,15 @@ done
   bad "--auto --budget 0: $(cat "$TMP/err")"
 "$PARTIR" partition examples/mlp.mlir --mesh batch=2 --auto batch >/dev/null 2>"$TMP/err"
 [ $? -eq 2 ] && grep -q -- "--auto needs --hw PROFILE" "$TMP/err" && ok || bad "--auto without --hw: $(cat "$TMP/err")"
+"$PARTIR" partition examples/mlp.mlir --mesh batch=2 --schedule examples/schedules/bp.json --iterations 3 \
+  >/dev/null 2>"$TMP/err"
+[ $? -eq 2 ] && grep -q -- "--memory-limit, --budget, --iterations and --seed go with --auto AXES" "$TMP/err" && ok ||
+  bad "--iterations without --auto: $(cat "$TMP/err")"
+"$PARTIR" partition examples/mlp.mlir --mesh batch=2 --tile 'batch[*]:0:batch' --save-schedule "$TMP/never.json" \
+  >/dev/null 2>"$TMP/err"
+[ $? -eq 2 ] && [ ! -e "$TMP/never.json" ] &&
+  grep -q -- "--save-schedule goes with --auto AXES or a --schedule with an auto tactic" "$TMP/err" && ok ||
+  bad "--save-schedule without an auto tactic: $(cat "$TMP/err")"
 
 echo "== documentation: every sample command prints what the READMEs show"
 if tests/readme_check.sh "$BUILD" >"$TMP/readme.out" 2>&1; then ok; else

@@ -60,35 +60,38 @@ static pt_schedule_env run_env(const partir_schedule_run_options *o, progress_br
                            .on_auto_ctx = rb};
 }
 
-partir_status *partir_partition_run_schedule(partir_partition *h, const partir_schedule *sched, uint32_t first_tactic,
-                                             const partir_schedule_run_options *o, partir_tactic_hook hook, void *ctx,
-                                             uint32_t *out_n_tactics) {
-  if (!h || !sched) return pt_api_status(bad("partir_partition_run_schedule: NULL argument"));
+/* A run of sched with the caller's options, calling hook after each
+ * tactic; *out_n_tactics (may be NULL) the tactic numbers it used. */
+static pt_status *run_with(partir_partition *h, const partir_schedule *sched, uint32_t first_tactic,
+                           const partir_schedule_run_options *o, pt_tactic_hook hook, void *ctx,
+                           uint32_t *out_n_tactics) {
   partir_schedule_run_options none = {0};
   if (!o) o = &none;
   progress_bridge pb;
   run_bridge rb = {sched, o};
   pt_schedule_env env = run_env(o, &pb, &rb);
-  pt_api_hook b = {h, hook, ctx};
   uint32_t next;
-  pt_status *s = pt_schedule_run_env(&h->p, &sched->s, first_tactic, &env, hook ? pt_api_hook_bridge : NULL, &b, &next);
+  pt_status *s = pt_schedule_run_env(&h->p, &sched->s, first_tactic, &env, hook, ctx, &next);
   if (out_n_tactics) *out_n_tactics = next - first_tactic;
-  return pt_api_status(s);
+  return s;
+}
+
+partir_status *partir_partition_run_schedule(partir_partition *h, const partir_schedule *sched, uint32_t first_tactic,
+                                             const partir_schedule_run_options *o, partir_tactic_hook hook, void *ctx,
+                                             uint32_t *out_n_tactics) {
+  if (!h || !sched) return pt_api_status(bad("partir_partition_run_schedule: NULL argument"));
+  pt_api_hook b = {h, hook, ctx};
+  return pt_api_status(
+      run_with(h, sched, first_tactic, o, hook ? pt_api_hook_bridge : NULL, &b, out_n_tactics));
 }
 
 partir_status *partir_partition_run_schedule_report(partir_partition *h, const partir_schedule *sched,
                                                     uint32_t first_tactic, const partir_schedule_run_options *o,
                                                     char **out_report, uint32_t *out_n_tactics) {
   if (!h || !sched) return pt_api_status(bad("partir_partition_run_schedule_report: NULL argument"));
-  partir_schedule_run_options none = {0};
-  if (!o) o = &none;
-  progress_bridge pb;
-  run_bridge rb = {sched, o};
-  pt_schedule_env env = run_env(o, &pb, &rb);
   pt_buf report = {0};
-  uint32_t next;
-  pt_status *s = pt_schedule_run_report(&h->p, &sched->s, first_tactic, &env, out_report ? &report : NULL, &next);
-  if (out_n_tactics) *out_n_tactics = next - first_tactic;
+  pt_status *s = run_with(h, sched, first_tactic, o, out_report ? pt_tactic_report_line : NULL, &report,
+                          out_n_tactics);
   if (s || !out_report) {
     pt_buf_free(&report);
     return pt_api_status(s);
@@ -120,14 +123,14 @@ partir_status *partir_partition_auto(partir_partition *h, const partir_auto_opti
     pt_schedule_free(&sched);
     return pt_api_status(pt_nomem());
   }
-  progress_bridge pb = {o->progress, o->progress_ctx};
-  pt_schedule_env env = {.hw = &o->hw->hw,
-                         .spmd = pt_api_spmd_options(&o->spmd),
-                         .compare_experts = o->compare_experts != 0,
-                         .progress = o->progress ? progress : NULL,
-                         .progress_ctx = &pb,
-                         .on_auto = keep_outcome,
-                         .on_auto_ctx = r};
+  partir_schedule_run_options ro = {.hw = o->hw,
+                                    .spmd = o->spmd,
+                                    .compare_experts = o->compare_experts,
+                                    .progress = o->progress,
+                                    .progress_ctx = o->progress_ctx};
+  progress_bridge pb;
+  pt_schedule_env env = run_env(&ro, &pb, NULL);
+  env.on_auto = keep_outcome, env.on_auto_ctx = r;
   pt_api_hook b = {h, hook, ctx};
   uint32_t next;
   pt_status *s = pt_schedule_run_env(&h->p, &sched, first_tactic, &env, hook ? pt_api_hook_bridge : NULL, &b, &next);

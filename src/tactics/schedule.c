@@ -243,8 +243,7 @@ pt_status *pt_schedule_run(pt_partition *p, const pt_schedule *s, uint32_t first
   return pt_schedule_run_next(p, s, first_tactic, hook, ctx, &next);
 }
 
-/* The report line of pt_schedule_apply. */
-static pt_status *report_line(void *ctx, pt_partition *p, const pt_tactic_done *t) {
+pt_status *pt_tactic_report_line(void *ctx, pt_partition *p, const pt_tactic_done *t) {
   pt_buf *report = ctx;
   uint32_t nc = p->conflicts.len - t->first_conflict;
   bool builtin = pt_builtin_known(t->label);
@@ -256,12 +255,12 @@ static pt_status *report_line(void *ctx, pt_partition *p, const pt_tactic_done *
 
 pt_status *pt_schedule_run_report(pt_partition *p, const pt_schedule *s, uint32_t first_tactic,
                                   const pt_schedule_env *env, pt_buf *report, uint32_t *next_tactic) {
-  return pt_schedule_run_env(p, s, first_tactic, env, report ? report_line : NULL, report, next_tactic);
+  return pt_schedule_run_env(p, s, first_tactic, env, report ? pt_tactic_report_line : NULL, report, next_tactic);
 }
 
 pt_status *pt_schedule_apply(pt_partition *p, const char *text, size_t len, const char *filename,
                              uint32_t first_tactic, pt_buf *report) {
-  return pt_schedule_apply_each(p, text, len, filename, first_tactic, report ? report_line : NULL, report);
+  return pt_schedule_apply_each(p, text, len, filename, first_tactic, report ? pt_tactic_report_line : NULL, report);
 }
 
 pt_status *pt_schedule_apply_each(pt_partition *p, const char *text, size_t len, const char *filename,

@@ -121,6 +121,10 @@ typedef struct pt_schedule_env pt_schedule_env;
 pt_status *pt_schedule_run_env(pt_partition *p, const pt_schedule *s, uint32_t first_tactic, const pt_schedule_env *env,
                                pt_tactic_hook hook, void *ctx, uint32_t *next_tactic);
 
+/* A tactic hook appending the report line pt_schedule_apply writes for t
+ * ("tactic 0 (built-in BP) on 'batch': 2 seeds, ...") to the pt_buf ctx. */
+pt_status *pt_tactic_report_line(void *ctx, pt_partition *p, const pt_tactic_done *t);
+
 /* pt_schedule_run_env appending pt_schedule_apply's report lines to
  * `report` (may be NULL). */
 pt_status *pt_schedule_run_report(pt_partition *p, const pt_schedule *s, uint32_t first_tactic,
