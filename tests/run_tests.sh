@@ -741,6 +741,9 @@ verify_matrix() {
     verify transformer mp $mesh
     verify transformer emb $mesh
     verify transformer bp_mp_z3 $mesh
+    # bf16 compute, f32 moments and loss: compared with bf16's tolerance
+    verify transformer_bf16 bp $mesh
+    verify transformer_bf16 bp_mp_z3 $mesh
     verify transformer bp_mp_emb_z2 $mesh
     verify transformer_scan bp_mp_z3 $mesh
     verify mlp mlp_bp_mp_z3 $mesh

@@ -450,7 +450,8 @@ static const char *result_label(const pt_module *m, const pt_func *f, uint32_t j
  * within a tolerance, why they could not be required bit-identical
  * (exactness.c). Returns whether all agree. */
 static bool compare_outputs(const pt_partition *p, const pt_spmd_program *prog, const pt_tensor *want,
-                            pt_tensor **got, const pt_exactness *exactness, pt_buf *out, pt_status **err) {
+                            pt_tensor **got, const pt_exactness *exactness, const pt_dtype *computed_in, pt_buf *out,
+                            pt_status **err) {
   const pt_module *m = p->m;
   const pt_func *f = &m->funcs.data[p->func];
   uint32_t n_dev = (uint32_t)pt_mesh_num_devices(&p->mesh), n_ok = 0, n_exact = 0, n_within = 0;
@@ -465,7 +466,7 @@ static bool compare_outputs(const pt_partition *p, const pt_spmd_program *prog, 
     if (want[j].is_token) continue;
     for (uint32_t k = 0; k < n_dev; k++) column[k] = &got[k][j];
     pt_runtime_diff d;
-    *err = pt_runtime_compare(&p->mesh, &prog->result_layouts[j], &want[j], column, &d);
+    *err = pt_runtime_compare_as(&p->mesh, &prog->result_layouts[j], &want[j], column, computed_in[j], &d);
     if (*err) break;
     pt_exactness e = exactness[j];
     bool ok = d.bit_identical || (e != PT_EXACT && d.within);
@@ -485,8 +486,12 @@ static bool compare_outputs(const pt_partition *p, const pt_spmd_program *prog, 
       reason_seen[e] = true;
       pt_buf_printf(out, "within tolerance [%s]: ", pt_exactness_tag(e));
     }
-    pt_buf_printf(out, "max abs %.3g, max rel %.3g (tolerance %.3g + %.3g*|want|)", d.max_abs, d.max_rel, d.atol,
+    pt_buf_printf(out, "max abs %.3g, max rel %.3g (tolerance %.3g + %.3g*|want|", d.max_abs, d.max_rel, d.atol,
                   d.rtol);
+    if (computed_in[j] != want[j].dtype && pt_dtype_is_float(computed_in[j]))
+      pt_buf_printf(out, ", %s's: the value was computed in %s", pt_dtype_name(computed_in[j]),
+                    pt_dtype_name(computed_in[j]));
+    pt_buf_putc(out, ')');
     if (!ok && e == PT_EXACT)
       pt_buf_printf(out, "  MISMATCH: must be bit-identical (%s)", pt_exactness_reason(e));
     else if (!ok)
@@ -585,11 +590,12 @@ partir_status *partir_spmd_verify(const partir_spmd *h, const partir_run_options
   const partir_tensor *pub_out = partir_run_result_outputs(ref, &n_out);
   pt_tensor *ins = pt_calloc(n_in + 1u, sizeof *ins), *outs = pt_calloc(n_out + 1u, sizeof *outs);
   pt_exactness *exactness = pt_calloc(m->funcs.data[p->func].n_results + 1u, sizeof *exactness);
-  pt_status *s = ins && outs && exactness ? NULL : pt_nomem();
+  pt_dtype *computed_in = pt_calloc(m->funcs.data[p->func].n_results + 1u, sizeof *computed_in);
+  pt_status *s = ins && outs && exactness && computed_in ? NULL : pt_nomem();
   for (uint32_t i = 0; i < n_in && !s; i++) s = pt_api_tensor_view(&pub_in[i], "input", &ins[i]);
   for (uint32_t j = 0; j < n_out && !s; j++) s = pt_api_tensor_view(&pub_out[j], "output", &outs[j]);
 
-  if (!s) pt_spmd_result_exactness(p, exactness);
+  if (!s) s = pt_spmd_result_exactness(p, exactness, computed_in);
   if (!s && n_in != prog->n_args)
     s = pt_status_make(PT_ERR_INVALID_ARG, "error: %u inputs for %u arguments", n_in, prog->n_args);
   device_inputs din = {0};
@@ -612,7 +618,7 @@ partir_status *partir_spmd_verify(const partir_spmd *h, const partir_run_options
       pt_buf_printf(&b, "%s%s=%lld", a ? "," : "", p->mesh.names[a], (long long)p->mesh.sizes[a]);
     pt_buf_printf(&b, " (%lld devices, one thread each): reference %.3f s, SPMD %.3f s\n", (long long)n_dev,
                   rs.seconds, st.seconds);
-    agree = compare_outputs(p, prog, outs, got, exactness, &b, &s);
+    agree = compare_outputs(p, prog, outs, got, exactness, computed_in, &b, &s);
     if (!s) collectives_line(prog, &st, &b);
     uint64_t peak = 0;
     for (uint32_t k = 0; k < st.n_devices; k++)
@@ -626,6 +632,7 @@ partir_status *partir_spmd_verify(const partir_spmd *h, const partir_run_options
   if (got) pt_runtime_outputs_free(got, (uint32_t)pt_mesh_num_devices(&p->mesh), n_got);
   pt_runtime_stats_free(&st);
   free(exactness);
+  free(computed_in);
   free(ins);
   free(outs);
   partir_run_result_free(ref);

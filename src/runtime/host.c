@@ -156,6 +156,21 @@ static double max_abs_finite(const pt_tensor *t) {
 
 pt_status *pt_runtime_compare(const pt_mesh *mesh, const pt_layout *l, const pt_tensor *want, pt_tensor *const *got,
                               pt_runtime_diff *out) {
+  return pt_runtime_compare_as(mesh, l, want, got, PT_DTYPE_NONE, out);
+}
+
+_Static_assert(PT_DTYPE_F64 < PT_DTYPE_F32 && PT_DTYPE_F32 < PT_DTYPE_F16 && PT_DTYPE_F16 < PT_DTYPE_BF16,
+               "tolerance_dtype compares float types by their order in PT_DTYPE_LIST");
+
+/* The tolerance's dtype: the coarser of want's and computed_in (the float
+ * types are listed finest first). */
+static pt_dtype tolerance_dtype(pt_dtype want, pt_dtype computed_in) {
+  if (!pt_dtype_is_float(computed_in)) return want;
+  return computed_in > want ? computed_in : want;
+}
+
+pt_status *pt_runtime_compare_as(const pt_mesh *mesh, const pt_layout *l, const pt_tensor *want,
+                                 pt_tensor *const *got, pt_dtype computed_in, pt_runtime_diff *out) {
   memset(out, 0, sizeof *out);
   out->bit_identical = out->within = true;
   out->worst_device = out->worst_index = -1;
@@ -165,7 +180,7 @@ pt_status *pt_runtime_compare(const pt_mesh *mesh, const pt_layout *l, const pt_
   bool is_float = pt_dtype_is_float(dt);
   if (is_float) {
     double scale = fmax(1.0, max_abs_finite(want));
-    switch (dt) {
+    switch (tolerance_dtype(dt, computed_in)) {
       case PT_DTYPE_F64: out->atol = 1e-9, out->rtol = 1e-12; break;
       case PT_DTYPE_F32: out->atol = 1e-4 * scale, out->rtol = 1e-5; break;
       default: out->atol = 2e-2 * scale, out->rtol = 1e-2; break;

@@ -99,5 +99,10 @@ typedef struct {
  * Integers and booleans must be equal. */
 pt_status *pt_runtime_compare(const pt_mesh *mesh, const pt_layout *l, const pt_tensor *want,
                               pt_tensor *const *got, pt_runtime_diff *out);
+/* The same with the tolerance of float type `computed_in` (the precision
+ * the value's errors were made in, pt_spmd_result_exactness) when that is
+ * coarser than want's own; PT_DTYPE_NONE means want's. */
+pt_status *pt_runtime_compare_as(const pt_mesh *mesh, const pt_layout *l, const pt_tensor *want,
+                                 pt_tensor *const *got, pt_dtype computed_in, pt_runtime_diff *out);
 
 #endif /* PT_RUNTIME_H */

@@ -340,8 +340,12 @@ typedef enum {
   PT_INEXACT_CHUNKED_REDUCTION,   /* a float reduce-add/mul ran on chunks */
 } pt_exactness;
 
-/* Fills out[j] for every result j of the partitioned function. */
-void pt_spmd_result_exactness(const pt_partition *p, pt_exactness *out);
+/* Fills out[j] for every result j of the partitioned function and, when
+ * computed_in is not NULL, computed_in[j]: the coarsest float type its
+ * error can have been made in (the result's own type, or a coarser one a
+ * tainted value on its path had; PT_DTYPE_NONE for a non-float result),
+ * the dtype whose tolerance it is compared with. */
+pt_status *pt_spmd_result_exactness(const pt_partition *p, pt_exactness *out, pt_dtype *computed_in);
 /* Why an output is compared as it is, as a phrase for reports, and as a
  * short tag ("partial sum", "dot on chunks", "reduce on chunks"). */
 const char *pt_exactness_reason(pt_exactness e);

@@ -671,6 +671,67 @@ static void test_examples_lower_and_verify(void) {
   printf("examples: %u (model, schedule) pairs lowered, verified and run in %.2f s\n", lowered, secs);
 }
 
+/* A dot on bf16 operands split on its contracting dim is a partial sum
+ * added across devices in another order: its error is bf16-sized, so the
+ * f32 value converted from it (as Adam's moments and a bf16 model's loss
+ * are) is compared with bf16's tolerance, while an exact conversion from
+ * bf16 (the untouched parameter) and an f32 output computed in f32 keep
+ * their own. pt_runtime_compare_as then accepts a bf16-sized error in the
+ * f32 tensor that f32's tolerance rejects. */
+static const char *BF16_TEXT =
+    "func.func @main(%arg0: tensor<8x16xbf16>, %arg1: tensor<16x4xbf16>, %arg2: tensor<8x4xf32>) -> "
+    "(tensor<8x4xf32>, tensor<16x4xf32>, tensor<8x4xf32>) {\n"
+    "  %r = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<8x16xbf16>, "
+    "tensor<16x4xbf16>) -> tensor<8x4xbf16>\n"
+    "  %c = stablehlo.convert %r : (tensor<8x4xbf16>) -> tensor<8x4xf32>\n"
+    "  %w = stablehlo.convert %arg1 : (tensor<16x4xbf16>) -> tensor<16x4xf32>\n"
+    "  %n = stablehlo.negate %arg2 : tensor<8x4xf32>\n"
+    "  return %c, %w, %n : tensor<8x4xf32>, tensor<16x4xf32>, tensor<8x4xf32>\n"
+    "}\n";
+
+static void test_tolerance_follows_the_precision_a_value_was_computed_in(void) {
+  pt_module *m = t_load(BF16_TEXT);
+  if (!m) return;
+  pt_partition p;
+  t_partition(&p, m, "m=2");
+  uint32_t a = axis_of(&p, "m");
+  t_ok(pt_action_tile(&p, t_val(m, BF16_TEXT, "%arg0"), 1, a, 0), "tile x");
+  t_ok(pt_action_tile(&p, t_val(m, BF16_TEXT, "%arg1"), 0, a, 0), "tile w");
+  t_ok(pt_propagate(&p, a, 0, 0), "propagate");
+  pt_exactness e[3];
+  pt_dtype computed_in[3];
+  t_ok(pt_spmd_result_exactness(&p, e, computed_in), "exactness");
+  CHECK(e[0] == PT_INEXACT_PARTIAL_SUM && computed_in[0] == PT_DTYPE_BF16);
+  CHECK(e[1] == PT_EXACT && computed_in[1] == PT_DTYPE_F32);
+  CHECK(e[2] == PT_EXACT && computed_in[2] == PT_DTYPE_F32);
+
+  /* A bf16-sized error (one part in 200) in a whole f32 output. */
+  pt_mesh mesh = t_mesh("m=2");
+  pt_layout whole;
+  pt_layout_whole(&whole);
+  pt_tensor want, g0, g1;
+  int64_t dims[2] = {8, 4};
+  t_ok(pt_tensor_alloc(&want, PT_DTYPE_F32, 2, dims), "alloc");
+  pt_tensor_fill_random(&want, 3, PT_FILL_UNIFORM);
+  t_ok(pt_tensor_copy(&g0, &want), "copy");
+  t_ok(pt_tensor_copy(&g1, &want), "copy");
+  pt_tensor_set_f64(&g1, 5, pt_tensor_get_f64(&want, 5) * 1.005 + 0.005);
+  pt_tensor *got[2] = {&g0, &g1};
+  pt_runtime_diff d;
+  t_ok(pt_runtime_compare_as(&mesh, &whole, &want, got, PT_DTYPE_F32, &d), "compare f32");
+  CHECK(!d.within && d.n_mismatch == 1);
+  t_ok(pt_runtime_compare_as(&mesh, &whole, &want, got, computed_in[0], &d), "compare bf16");
+  CHECK(d.within && !d.bit_identical);
+  /* Never finer than the output's own type. */
+  t_ok(pt_runtime_compare_as(&mesh, &whole, &want, got, PT_DTYPE_F64, &d), "compare f64");
+  CHECK(!d.within);
+  pt_tensor_free(&want);
+  pt_tensor_free(&g0);
+  pt_tensor_free(&g1);
+  pt_partition_free(&p);
+  pt_module_free(m);
+}
+
 int main(void) {
   test_partial_result_all_reduced();
   test_batch_parallel_needs_no_collectives();
@@ -682,5 +743,6 @@ int main(void) {
   test_replica_groups_on_two_axes();
   test_while_carries_tiled_value();
   test_examples_lower_and_verify();
+  test_tolerance_follows_the_precision_a_value_was_computed_in();
   return t_finish("test_spmd_lower");
 }

@@ -203,7 +203,13 @@ static bool has_partial_sums(const pt_spmd_program *prog) {
 static void tolerated_results(const pt_partition *p, bool *out) {
   const pt_func *f = &p->m->funcs.data[p->func];
   pt_exactness *e = pt_xcalloc(f->n_results + 1, sizeof *e);
-  pt_spmd_result_exactness(p, e);
+  pt_status *s = pt_spmd_result_exactness(p, e, NULL);
+  if (s) {
+    pt_status_free(s);
+    for (uint32_t j = 0; j < f->n_results && j < RP_MAX_VALUES; j++) out[j] = false;
+    free(e);
+    return;
+  }
   for (uint32_t j = 0; j < f->n_results && j < RP_MAX_VALUES; j++) out[j] = e[j] != PT_EXACT;
   free(e);
 }
