@@ -21,7 +21,14 @@
  * read-only module could serve both now that lowering builds into a
  * derived module), with identical results.
  *
- * usage: bench_candidates GPT.mlir [--evals N] */
+ * --first-pass-only stops after the candidate path's first pass (the 64
+ * actions) and prints its rate: what an instruction count of one
+ * candidate runs, e.g.
+ *   valgrind --tool=callgrind --toggle-collect=eval_candidate \
+ *     bench_candidates GPT.mlir --first-pass-only
+ * (then divide by 64: the counts on a busy machine are the stable figure).
+ *
+ * usage: bench_candidates GPT.mlir [--evals N] [--first-pass-only] */
 #define _GNU_SOURCE
 #include <pthread.h>
 #include <stdio.h>
@@ -101,8 +108,9 @@ static pt_status *lower_and_simulate(const pt_partition *p, pt_spmd_cache *cache
   return s;
 }
 
-/* The candidate path. */
-static pt_status *eval_candidate(pt_cand_ws *ws, pt_spmd_cache *cache, const action *a, const pt_hw *hw, outcome *o,
+/* The candidate path (kept out of line: callgrind's --toggle-collect
+ * names it). */
+__attribute__((noinline)) static pt_status *eval_candidate(pt_cand_ws *ws, pt_spmd_cache *cache, const action *a, const pt_hw *hw, outcome *o,
                                  breakdown *b) {
   double t0 = bench_now_s();
   pt_candidate c;
@@ -285,12 +293,14 @@ static pt_status *run_threads(const char *path, const pt_mesh *mesh, const pt_hw
 int main(int argc, char **argv) {
   const char *path = NULL;
   uint32_t evals = 10000;
+  bool first_pass_only = false;
   for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "--evals") == 0 && i + 1 < argc) evals = (uint32_t)strtoul(argv[++i], NULL, 10);
+    else if (strcmp(argv[i], "--first-pass-only") == 0) first_pass_only = true;
     else path = argv[i];
   }
   if (!path || evals < 10) {
-    fprintf(stderr, "usage: bench_candidates GPT.mlir [--evals N (>= 10)]\n");
+    fprintf(stderr, "usage: bench_candidates GPT.mlir [--evals N (>= 10)] [--first-pass-only]\n");
     return 2;
   }
   pt_module *m = NULL;
@@ -368,6 +378,17 @@ int main(int argc, char **argv) {
     t0 = bench_now_s();
     for (; n_inc < n_actions && !s; n_inc++) s = eval_candidate(ws, cache, &actions[n_inc], &hw, &inc[n_inc], &bi);
     inc_s = bench_now_s() - t0;
+    if (first_pass_only && !s) {
+      printf("{\"bench\": \"candidates\", \"first_pass_only\": true, \"candidates\": %u, \"candidates_per_s\": %.1f}\n",
+             n_inc, n_inc / inc_s);
+      pt_vec_free(&all);
+      pt_spmd_cache_free(cache);
+      pt_cand_ws_free(ws);
+      pt_cand_base_free(base);
+      pt_partition_free(&parent);
+      pt_module_free(m);
+      return 0;
+    }
     t0 = bench_now_s();
     for (; n_scr < SCRATCH && n_scr < n_actions && !s; n_scr++)
       s = eval_scratch(m, &mesh, &actions[n_scr * n_actions / SCRATCH], &hw, &scr[n_scr], &bs);

@@ -170,7 +170,14 @@ typedef struct {
   uint8_t buffers; /* pt_op_buffers */
 } pt_op_info;
 
-const pt_op_info *pt_op_info_get(pt_opcode code);
+/* The op table (types.c, generated from ops.def), read-only. Indexed
+ * inline: lowering and simulation ask for an op's flags about a hundred
+ * thousand times per candidate, and a call per question was 2% of that. */
+extern const pt_op_info pt_op_table[PT_OP_COUNT];
+static inline const pt_op_info *pt_op_info_get(pt_opcode code) {
+  PT_ASSERT((unsigned)code < PT_OP_COUNT);
+  return &pt_op_table[code];
+}
 static inline const char *pt_op_name(pt_opcode code) { return pt_op_info_get(code)->name; }
 static inline bool pt_op_has_flag(pt_opcode code, uint32_t f) {
   return (pt_op_info_get(code)->flags & f) != 0;

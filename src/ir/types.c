@@ -70,7 +70,7 @@ pt_type pt_tensor_type(pt_dtype dt, uint32_t rank, const int64_t *dims) {
 
 /* ---- op table ---- */
 
-static const pt_op_info op_table[PT_OP_COUNT] = {
+const pt_op_info pt_op_table[PT_OP_COUNT] = {
 #define PT_OP(id, name, nops, nres, nreg, flags, inplace, cost, tokens, buffers) \
   {name, nops, nres, nreg, flags, PT_INPLACE_##inplace, PT_COST_##cost, PT_TOKENS_##tokens, PT_BUFFERS_##buffers},
 #define PT_TOKENS_YES true
@@ -81,15 +81,10 @@ static const pt_op_info op_table[PT_OP_COUNT] = {
 #undef PT_TOKENS_NO
 };
 
-const pt_op_info *pt_op_info_get(pt_opcode code) {
-  PT_ASSERT((unsigned)code < PT_OP_COUNT);
-  return &op_table[code];
-}
-
 bool pt_op_lookup(const char *name, uint32_t len, pt_opcode *out) {
   /* Linear over ~130 short names; the parser caches by interned id. */
   for (int i = 0; i < PT_OP_COUNT; i++) {
-    const char *n = op_table[i].name;
+    const char *n = pt_op_table[i].name;
     if (strncmp(n, name, len) == 0 && n[len] == 0) {
       *out = (pt_opcode)i;
       return true;

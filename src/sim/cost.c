@@ -765,7 +765,13 @@ pt_status *pt_sim_time_program(const pt_partition *p, const pt_spmd_program *pro
     out->coll_bytes[k] = round_bytes(acc.coll_bytes[k]);
   }
   out->device_flops = acc.flops;
-  out->model_flops = region_flops(m, m->funcs.data[p->func].body);
+  /* A function of the input alone: the same for every candidate lowered
+   * with one cache, so computed once there (a tenth of the ops' FLOP
+   * counts a candidate's simulation makes). */
+  if (!pt_spmd_cache_input_figure(prog->cache, p->m, p->func, PT_SPMD_FIGURE_MODEL_FLOPS, &out->model_flops)) {
+    out->model_flops = region_flops(m, m->funcs.data[p->func].body);
+    pt_spmd_cache_keep_input_figure(prog->cache, p->m, p->func, PT_SPMD_FIGURE_MODEL_FLOPS, out->model_flops);
+  }
   uint32_t dominant = PT_DTYPE_F32;
   for (uint32_t dt = 0; dt < PT_DTYPE_COUNT; dt++)
     if (acc.dot_flops[dt] > acc.dot_flops[dominant]) dominant = dt;

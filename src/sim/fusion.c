@@ -118,6 +118,16 @@ typedef struct {
   uint32_t *plan_seen; /* value id -> last plan_operand walk that reached it */
   uint8_t *only_prologue; /* op id -> 1: runs in Triton prologues only (no kernel, no buffer) */
   uint32_t plan_stamp;
+  /* Bytes of a type by its id (direct-mapped: slot id % 64, tag id + 1,
+   * 0 empty): a function has tens of thousands of values but about a
+   * hundred types (GPT-12L's SPMD step: 109), and note_values asks for
+   * every value's bytes. Small enough that the examples' types collide,
+   * so that test_sim_fuse_shortcut's reference (which computes every
+   * value's bytes) would see a wrong tag check. */
+  struct {
+    uint32_t tag;
+    double bytes;
+  } type_memo[64];
 } fuser;
 
 static double elements_of(const pt_type *t) {
@@ -129,6 +139,18 @@ static double elements_of(const pt_type *t) {
 
 static double type_bytes(const pt_type *t) {
   return t->kind == PT_TYPE_TENSOR ? elements_of(t) * pt_dtype_size((pt_dtype)t->dtype) : 0;
+}
+
+/* The bytes of value v's type, as type_bytes computes them (the same
+ * double: a recorded result of the same computation). */
+static double value_bytes(fuser *f, uint32_t v) {
+  if (f->reference) return type_bytes(pt_value_type(f->m, v));
+  uint32_t type = f->m->values.data[v].type, slot = type % PT_ARRAY_LEN(f->type_memo);
+  if (f->type_memo[slot].tag != type + 1) {
+    f->type_memo[slot].tag = type + 1;
+    f->type_memo[slot].bytes = type_bytes(pt_type_get(f->m, type));
+  }
+  return f->type_memo[slot].bytes;
 }
 
 /* ops.def's COST column. */
@@ -282,7 +304,7 @@ static void note_values(fuser *f, uint32_t region) {
   if (r->n_args && r->args < f->vmin) f->vmin = r->args;
   for (uint32_t i = 0; i < r->n_args; i++) {
     f->vregion[r->args + i] = region;
-    f->bytes[r->args + i] = type_bytes(pt_value_type(m, r->args + i));
+    f->bytes[r->args + i] = value_bytes(f, r->args + i);
   }
   for (uint32_t i = 0; i < r->n_ops; i++) {
     uint32_t o = pt_region_op(m, r, i);
@@ -291,7 +313,7 @@ static void note_values(fuser *f, uint32_t region) {
     if (op->n_results && op->results < f->vmin) f->vmin = op->results;
     for (uint32_t k = 0; k < op->n_results; k++) {
       f->vregion[op->results + k] = region;
-      f->bytes[op->results + k] = type_bytes(pt_value_type(m, op->results + k));
+      f->bytes[op->results + k] = value_bytes(f, op->results + k);
     }
     for (uint32_t k = 0; k < op->n_regions; k++) note_values(f, pt_op_region(m, op, k));
   }

@@ -181,7 +181,8 @@ pt_status *pt_sim_fuse(const pt_module *m, uint32_t func, const pt_hw *hw, pt_si
 /* pt_sim_fuse with knobs for tests: the dependence search's edge budget
  * (0: the model's, 512), and `reference`: the plain search, without the
  * shortcut that answers from an earlier search that ran out of budget
- * (fusion.c, depends_on_any) and with every successor entry walked. The
+ * (fusion.c, depends_on_any), with every successor entry walked and
+ * every value's bytes computed (no memo by type). The
  * kernels are the same either way; `shortcuts` says how many searches
  * the shortcut answered. */
 typedef struct {

@@ -541,7 +541,7 @@ pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_
   pt_module *m = pt_module_derive_room(p->m, p->m->ops.len + p->m->ops.len / 4);
   out->m = m;
   pt_spmd_options defaults = {0};
-  if (opts && opts->cache) pt_spmd_cache_bind(opts->cache, p);
+  if (opts && opts->cache) pt_spmd_cache_bind(opts->cache, p), out->cache = opts->cache;
   pt_spmd_lowerer lw = {.p = p, .m = m, .mesh = &p->mesh, .opts = opts ? opts : &defaults, .prog = out,
                         .n_old = m->values.len};
   lw.cur = pt_xmalloc((lw.n_old + 1) * sizeof *lw.cur);

@@ -68,6 +68,9 @@ struct pt_spmd_cache {
   uint64_t key_hash;
   uint32_t key_op;
   pt_spmd_cache_stats stats;
+  /* pt_spmd_cache_input_figure's: valid for (m, func) while bound. */
+  double figure[PT_SPMD_FIGURE_COUNT];
+  bool has_figure[PT_SPMD_FIGURE_COUNT];
 };
 
 enum { DEFAULT_MAX_BYTES = 64u << 20 };
@@ -155,6 +158,7 @@ void pt_spmd_cache_bind(pt_spmd_cache *c, const pt_partition *p) {
     c->changed = pt_xcalloc((size_t)c->n_values + 1, sizeof *c->changed);
     c->epoch = 0;
     clear(c);
+    memset(c->has_figure, 0, sizeof c->has_figure); /* another input: its figures are not these */
     for (uint32_t v = 0; v < c->n_values; v++) c->changed[v] = 1;
   }
   /* A lowering that stopped early left some ops' last plans older than
@@ -191,6 +195,22 @@ void pt_spmd_cache_pin(pt_spmd_cache *c, bool pin) {
 }
 
 void pt_spmd_cache_done(pt_spmd_cache *c) { c->complete = true; }
+
+bool pt_spmd_cache_input_figure(const pt_spmd_cache *c, const pt_module *m, uint32_t func, pt_spmd_figure which,
+                                double *out) {
+  if (!c || !c->bound || c->m != m || c->func != func || which >= PT_SPMD_FIGURE_COUNT || !c->has_figure[which])
+    return false;
+  *out = c->figure[which];
+  return true;
+}
+
+void pt_spmd_cache_keep_input_figure(pt_spmd_cache *c, const pt_module *m, uint32_t func, pt_spmd_figure which,
+                                     double value) {
+  /* Kept only for what the cache is bound to: a rebind forgets it. */
+  if (!c || !c->bound || c->m != m || c->func != func || which >= PT_SPMD_FIGURE_COUNT) return;
+  c->figure[which] = value;
+  c->has_figure[which] = true;
+}
 
 /* Whether no operand or result of op_id changed since the last lowering. */
 static bool unchanged(const pt_spmd_cache *c, const pt_module *m, const pt_op *op) {

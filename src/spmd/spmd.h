@@ -214,6 +214,16 @@ void pt_spmd_cache_stats_get(const pt_spmd_cache *c, pt_spmd_cache_stats *out);
  * lowering completed since the cache was bound; pinning again while
  * pinned keeps the same reference. */
 void pt_spmd_cache_pin(pt_spmd_cache *c, bool pin);
+/* Figures of the input function itself (not of a state), computed once by
+ * whoever needs them and kept while the cache stays bound to that module
+ * and function: they are functions of the read-only input alone, so every
+ * program lowered from it shares them. get: false when not kept (or the
+ * cache is bound to another module or function). */
+typedef enum { PT_SPMD_FIGURE_MODEL_FLOPS, PT_SPMD_FIGURE_COUNT } pt_spmd_figure;
+bool pt_spmd_cache_input_figure(const pt_spmd_cache *c, const pt_module *m, uint32_t func, pt_spmd_figure which,
+                                double *out);
+void pt_spmd_cache_keep_input_figure(pt_spmd_cache *c, const pt_module *m, uint32_t func, pt_spmd_figure which,
+                                     double value);
 
 typedef struct {
   bool cse;          /* reuse conversions within a region: on by default in
@@ -244,6 +254,11 @@ typedef struct {
   pt_layout *result_layouts; /* n_results */
   PT_VEC(pt_spmd_collective) collectives; /* in program order */
   uint32_t next_channel; /* channel handles used: 1 .. next_channel - 1 */
+  /* The cache it was lowered with (pt_spmd_options.cache; not owned), or
+   * NULL. The simulator keeps figures of the input function there
+   * (pt_spmd_cache_input_figure), which every candidate of one input
+   * shares; read only while that cache lives. */
+  pt_spmd_cache *cache;
 } pt_spmd_program;
 
 /* The largest mesh an SPMD program is made for: its collectives list

@@ -9,8 +9,10 @@
  *     pt_propagate on a copy of the parent, lowered without a cache). The
  *     emitted SPMD modules are equal byte for byte, the collectives (kind,
  *     axes, bytes) too, the simulated step time (overlapped and not),
- *     collective bytes by kind and peak memory on two fusing profiles are
- *     equal, and so are the states' hashes. Every few candidates the
+ *     collective bytes by kind, peak memory, the input's FLOPs and the
+ *     MFU on two fusing profiles are equal (the input's FLOPs are kept in
+ *     the cache, pt_spmd_cache_input_figure), and so are the states'
+ *     hashes. Every few candidates the
  *     parent itself is lowered again with the cache (the diff back to it);
  *   - the same with the cache pinned to each parent (pt_spmd_cache_pin:
  *     candidates re-plan only what differs from it);
@@ -47,6 +49,7 @@ typedef struct {
   double step[2], overlap[2];
   uint64_t coll_bytes[2][PT_COLL_KIND_COUNT];
   uint64_t peak[2];
+  double model_flops[2], mfu[2]; /* the input's FLOPs: kept in the cache across candidates */
 } outcome;
 
 static void outcome_free(outcome *o) { pt_buf_free(&o->text); }
@@ -71,6 +74,8 @@ static void evaluate(const pt_partition *p, pt_spmd_cache *cache, const pt_hw *h
     o->overlap[h] = t.step_seconds_overlap;
     memcpy(o->coll_bytes[h], t.coll_bytes, sizeof t.coll_bytes);
     o->peak[h] = mem.peak_bytes;
+    o->model_flops[h] = t.model_flops;
+    o->mfu[h] = t.mfu;
     pt_sim_time_free(&t);
   }
   pt_spmd_program_free(&prog);
@@ -81,7 +86,9 @@ static bool same_outcome(const outcome *a, const outcome *b, const char *what) {
               a->n_coll == b->n_coll && a->coll_wire == b->coll_wire &&
               memcmp(a->step, b->step, sizeof a->step) == 0 && memcmp(a->overlap, b->overlap, sizeof a->overlap) == 0 &&
               memcmp(a->coll_bytes, b->coll_bytes, sizeof a->coll_bytes) == 0 &&
-              memcmp(a->peak, b->peak, sizeof a->peak) == 0;
+              memcmp(a->peak, b->peak, sizeof a->peak) == 0 &&
+              memcmp(a->model_flops, b->model_flops, sizeof a->model_flops) == 0 &&
+              memcmp(a->mfu, b->mfu, sizeof a->mfu) == 0;
   if (!same) fprintf(stderr, "%s: the incremental evaluation differs from the one from scratch\n", what);
   return same;
 }
