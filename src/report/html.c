@@ -29,6 +29,7 @@
 
 bool pt_html_log_add(pt_html_log *log, const pt_partition *p, const pt_tactic_done *t, const pt_report *r) {
   cJSON *o = pt_report_json_object(p, t, r, PT_HTML_MAX_CONFLICTS);
+  if (!o) return false;
   cJSON *by_op = cJSON_AddObjectToObject(o, "conflicts_by_op");
   for (uint32_t i = t ? t->first_conflict : 0; i < p->conflicts.len; i++) {
     uint32_t op = p->conflicts.data[i].op;
@@ -94,6 +95,7 @@ static void put_json(pt_buf *out, cJSON *o) {
 
 static void put_part(pt_buf *out, const char *key, const pt_buf *part) {
   pt_buf_printf(out, ",\"%s\":", key);
+  if (part->failed) out->failed = true; /* a part cut short: the page is */
   if (part->len) pt_buf_append(out, part->data, part->len);
   else pt_buf_puts(out, "null");
 }
@@ -184,6 +186,7 @@ static void put_html_text(pt_buf *out, const char *s) {
 
 /* The JSON text inside a script element: '<' as \u003c (see the top). */
 static void put_script_json(pt_buf *out, const pt_buf *json) {
+  if (json->failed) out->failed = true;
   size_t from = 0;
   for (size_t i = 0; i < json->len; i++) {
     if (json->data[i] != '<') continue;

@@ -108,15 +108,17 @@ static uint8_t walk_region(exactness_walk *w, uint32_t region) {
   return any;
 }
 
-void pt_spmd_result_exactness(const pt_partition *p, pt_exactness *out) {
+pt_status *pt_spmd_result_exactness(const pt_partition *p, pt_exactness *out) {
   const pt_module *m = p->m;
   const pt_func *f = &m->funcs.data[p->func];
-  exactness_walk w = {p, pt_xcalloc(m->values.len + 1, 1)};
+  exactness_walk w = {p, pt_calloc(m->values.len + 1, 1)};
+  if (!w.reason) return pt_nomem();
   walk_region(&w, f->body);
   const pt_region *body = &m->regions.data[f->body];
   const pt_op *ret = pt_op_get(m, pt_region_op(m, body, body->n_ops - 1));
   for (uint32_t j = 0; j < ret->n_operands && j < f->n_results; j++) out[j] = (pt_exactness)w.reason[pt_op_operand(m, ret, j)];
   free(w.reason);
+  return NULL;
 }
 
 const char *pt_exactness_reason(pt_exactness e) {

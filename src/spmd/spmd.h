@@ -289,7 +289,9 @@ void pt_spmd_program_free(pt_spmd_program *prog);
  * XLA's GPU combiners' 30 MiB, would be a large part of a small model's
  * memory and would leave every weight of a GPT-3-width layer alone); a
  * wide model's layers still merge into a few ops each (FSDP gathers one
- * flat parameter per layer). */
+ * flat parameter per layer). PT_ERR_NOMEM when the host has no memory:
+ * the program is then partly rewritten and may only be freed (the
+ * lowering, its one caller, does). */
 pt_status *pt_spmd_combine(pt_spmd_program *prog, const pt_mesh *mesh, uint64_t max_bytes, bool copies);
 
 /* ---- emit.c ---- */
@@ -340,8 +342,9 @@ typedef enum {
   PT_INEXACT_CHUNKED_REDUCTION,   /* a float reduce-add/mul ran on chunks */
 } pt_exactness;
 
-/* Fills out[j] for every result j of the partitioned function. */
-void pt_spmd_result_exactness(const pt_partition *p, pt_exactness *out);
+/* Fills out[j] for every result j of the partitioned function (PT_ERR_NOMEM
+ * when the host has no memory for the walk). */
+pt_status *pt_spmd_result_exactness(const pt_partition *p, pt_exactness *out);
 /* Why an output is compared as it is, as a phrase for reports, and as a
  * short tag ("partial sum", "dot on chunks", "reduce on chunks"). */
 const char *pt_exactness_reason(pt_exactness e);
