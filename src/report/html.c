@@ -87,7 +87,8 @@ static void free_parts(page_parts *c) {
 
 /* Appends a cJSON object and deletes it. */
 static void put_json(pt_buf *out, cJSON *o) {
-  char *text = cJSON_PrintUnformatted(o);
+  char *text = o ? cJSON_PrintUnformatted(o) : NULL;
+  if (!text) out->failed = true; /* an object or its text could not be made */
   pt_buf_puts(out, text ? text : "null");
   free(text);
   cJSON_Delete(o);
@@ -167,7 +168,12 @@ static cJSON *simulation_json(const pt_partition *p, const pt_report *r) {
     pt_buf loc = {0};
     pt_buf_printf(&loc, "%s:%u:%u", p->m->filename ? p->m->filename : "", r->peak_loc.line, r->peak_loc.col);
     cJSON_AddStringToObject(o, "peak_location", loc.data);
+    bool cut = loc.failed;
     pt_buf_free(&loc);
+    if (cut) { /* put_json reports it */
+      cJSON_Delete(o);
+      return NULL;
+    }
   }
   return o;
 }
