@@ -235,7 +235,7 @@ typedef struct {
 
 typedef struct {
   /* The module holding the SPMD function: derived from the partitioned
-   * module (pt_module_derive), owned by the program, so the original's ids
+   * module (pt_module_try_derive_room), owned by the program, so the original's ids
    * (values, ops) mean the same in it and the input is never written. */
   pt_module *m;
   uint32_t func;        /* the SPMD function in m */
