@@ -74,6 +74,9 @@ $(1)/tests/%: $(1)/obj/tests/unit/%.o $(1)/libpartir.a
 $(1)/tests/test_out_of_memory: $(1)/obj/tests/unit/test_out_of_memory.o $(1)/libpartir.a
 	@mkdir -p $$(dir $$@)
 	$$(CC) $$(ALL_CFLAGS) $(2) $$^ -o $$@ -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc $$(LDLIBS)
+$(1)/tests/test_out_of_memory_spmd_sim: $(1)/obj/tests/unit/test_out_of_memory_spmd_sim.o $(1)/libpartir.a
+	@mkdir -p $$(dir $$@)
+	$$(CC) $$(ALL_CFLAGS) $(2) $$^ -o $$@ -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc $$(LDLIBS)
 
 -include $$(shell find $(1)/obj -name '*.d' 2>/dev/null)
 endef

@@ -294,11 +294,14 @@ partir_status *partir_partition_report_logged(partir_partition *h, const partir_
 /* Parses and verifies what partir is about to hand out: an emitted module
  * that partir itself cannot read back is a bug, reported as such. */
 static pt_status *reparse(const char *what, const pt_buf *text) {
+  /* Text the printer could not finish is no bug, and reading back fails
+   * only for want of memory too. */
+  if (text->failed) return pt_nomem();
   pt_module *back = NULL;
   pt_status *s = pt_parse_module(what, text->data ? text->data : "", text->len, &back);
   if (!s) s = pt_verify_module(back);
   pt_module_free(back);
-  if (!s) return NULL;
+  if (!s || pt_status_code(s) == PT_ERR_NOMEM) return s;
   pt_status *out = pt_status_make(PT_ERR_INTERNAL, "internal error: the %s does not read back: %s", what,
                                   pt_status_message(s));
   pt_status_free(s);
@@ -350,6 +353,10 @@ partir_status *partir_spmd_emit(const partir_spmd *h, char **out_text, size_t *o
     pt_spmd_print_module_threads(h->prog.m, &h->p->mesh, &h->prog, name, parallel ? threads : 1,
                                  h->p->parallel_min, &b);
   if (started) pthread_join(t, NULL);
+  if (job.status && pt_status_code(job.status) == PT_ERR_NOMEM) {
+    pt_buf_free(&b);
+    return pt_api_status(job.status);
+  }
   if (job.status) {
     pt_buf_free(&b);
     pt_status *out = pt_status_make(PT_ERR_INTERNAL, "internal error: the SPMD module does not verify: %s",
@@ -475,7 +482,8 @@ static bool compare_outputs(const pt_partition *p, const pt_spmd_program *prog, 
     char name[96];
     pt_buf layout = {0};
     pt_layout_describe(&p->mesh, &prog->result_layouts[j], want[j].rank, &layout);
-    pt_buf_printf(out, "  %-36s %-22s ", result_label(m, f, j, name, sizeof name), layout.data);
+    if (layout.failed) out->failed = true; /* the table is cut short: pt_buf_take says so */
+    pt_buf_printf(out, "  %-36s %-22s ", result_label(m, f, j, name, sizeof name), layout.data ? layout.data : "");
     pt_buf_free(&layout);
     if (d.bit_identical) {
       pt_buf_puts(out, "bit-identical\n");

@@ -307,8 +307,11 @@ pt_status *pt_tensor_alloc(pt_tensor *t, pt_dtype dt, uint32_t rank, const int64
   if (t->data) return NULL;
   pt_buf type = {0};
   pt_tensor_type_print(&type, t);
-  pt_status *s = pt_status_make(PT_ERR_UNSUPPORTED, "error: out of memory allocating a %s (%llu bytes)", type.data,
-                                (unsigned long long)t->nbytes);
+  /* The host refused: running out of memory (PT_ERR_NOMEM), as
+   * pt_mem_errorv says it for charged tensors. */
+  pt_status *s = type.failed ? pt_nomem()
+                             : pt_status_make(PT_ERR_NOMEM, "error: out of memory allocating a %s (%llu bytes)",
+                                              type.data, (unsigned long long)t->nbytes);
   pt_buf_free(&type);
   memset(t, 0, sizeof *t);
   return s;

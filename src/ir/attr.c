@@ -40,7 +40,7 @@ const pt_attr *pt_attr_float(pt_module *m, double v, pt_dtype dt) {
 
 static const pt_attr *str_like(pt_module *m, pt_attr_kind kind, const char *s, uint32_t len) {
   pt_attr *a = new_attr(m, kind);
-  if (!(a->u.str.data = pt_arena_strndup(&m->arena, s, len))) return NULL;
+  if (!a || !(a->u.str.data = pt_arena_strndup(&m->arena, s, len))) return NULL;
   a->u.str.len = len;
   return a;
 }

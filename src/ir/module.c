@@ -81,7 +81,7 @@ pt_module *pt_module_derive(const pt_module *base) { return pt_module_derive_roo
 pt_module *pt_module_derive_room(const pt_module *base, uint32_t room_ops) {
   pt_module *m = pt_module_try_derive_room(base, room_ops);
   if (!m) pt_out_of_memory(sizeof *m);
-  /* TO BE CONVERTED: its callers (src/partition, src/spmd, src/search)
+  /* TO BE CONVERTED: its callers (src/partition, src/search)
    * do not check yet what the builder returns, so growth aborts. */
   m->oom_aborts = m->arena.aborts = m->strings.aborts = m->strings.arena.aborts = true;
   return m;

@@ -29,6 +29,7 @@
 
 bool pt_html_log_add(pt_html_log *log, const pt_partition *p, const pt_tactic_done *t, const pt_report *r) {
   cJSON *o = pt_report_json_object(p, t, r, PT_HTML_MAX_CONFLICTS);
+  if (!o) return false;
   cJSON *by_op = cJSON_AddObjectToObject(o, "conflicts_by_op");
   for (uint32_t i = t ? t->first_conflict : 0; i < p->conflicts.len; i++) {
     uint32_t op = p->conflicts.data[i].op;
@@ -86,7 +87,8 @@ static void free_parts(page_parts *c) {
 
 /* Appends a cJSON object and deletes it. */
 static void put_json(pt_buf *out, cJSON *o) {
-  char *text = cJSON_PrintUnformatted(o);
+  char *text = o ? cJSON_PrintUnformatted(o) : NULL;
+  if (!text) out->failed = true; /* an object or its text could not be made */
   pt_buf_puts(out, text ? text : "null");
   free(text);
   cJSON_Delete(o);
@@ -94,6 +96,7 @@ static void put_json(pt_buf *out, cJSON *o) {
 
 static void put_part(pt_buf *out, const char *key, const pt_buf *part) {
   pt_buf_printf(out, ",\"%s\":", key);
+  if (part->failed) out->failed = true; /* a part cut short: the page is */
   if (part->len) pt_buf_append(out, part->data, part->len);
   else pt_buf_puts(out, "null");
 }
@@ -165,7 +168,12 @@ static cJSON *simulation_json(const pt_partition *p, const pt_report *r) {
     pt_buf loc = {0};
     pt_buf_printf(&loc, "%s:%u:%u", p->m->filename ? p->m->filename : "", r->peak_loc.line, r->peak_loc.col);
     cJSON_AddStringToObject(o, "peak_location", loc.data);
+    bool cut = loc.failed;
     pt_buf_free(&loc);
+    if (cut) { /* put_json reports it */
+      cJSON_Delete(o);
+      return NULL;
+    }
   }
   return o;
 }
@@ -184,6 +192,7 @@ static void put_html_text(pt_buf *out, const char *s) {
 
 /* The JSON text inside a script element: '<' as \u003c (see the top). */
 static void put_script_json(pt_buf *out, const pt_buf *json) {
+  if (json->failed) out->failed = true;
   size_t from = 0;
   for (size_t i = 0; i < json->len; i++) {
     if (json->data[i] != '<') continue;

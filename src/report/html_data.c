@@ -187,11 +187,13 @@ void pt_html_timeline_json(pt_html_labels *l, const pt_sim_time *tm, uint64_t n_
     flush_pending(&t, &lanes[k]);
     pt_buf_printf(out, "%s{\"name\":\"%s\",\"segments\":%llu,\"seg\":[", k ? "," : "", names[k],
                   (unsigned long long)lanes[k].n_segments);
+    if (lanes[k].seg.failed) out->failed = true; /* a lane cut short: so is the timeline */
     if (lanes[k].seg.len) pt_buf_append(out, lanes[k].seg.data, lanes[k].seg.len);
     pt_buf_puts(out, "]}");
     pt_buf_free(&lanes[k].seg);
   }
   pt_buf_puts(out, "]}],\"loops\":[");
+  if (loops.failed) out->failed = true;
   if (loops.len) pt_buf_append(out, loops.data, loops.len);
   pt_buf_puts(out, "]}");
   pt_buf_free(&loops);

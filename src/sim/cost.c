@@ -627,7 +627,10 @@ static double walk_region(walker *w, uint32_t region, double t0, totals *acc) {
       /* Pushed before its regions' ops (program order); its end is known
        * only once they are scheduled. */
       uint32_t at = w->out->ops.len;
-      pt_vec_push(&w->out->ops, so);
+      if (!pt_vec_try_push(&w->out->ops, so)) {
+        if (!w->error) w->error = pt_nomem();
+        return end;
+      }
       finish = walk_control_flow(w, op, start + so.seconds, acc);
       w->out->ops.data[at].end = finish;
       w->compute_free = w->comm_free = finish;
@@ -635,7 +638,10 @@ static double walk_region(walker *w, uint32_t region, double t0, totals *acc) {
       /* Filled where it is kept: built on the stack field by field and
        * then copied whole, the copy's wide loads waited for the narrow
        * stores (most of this loop's time). */
-      pt_vec_reserve(&w->out->ops, 1);
+      if (!pt_vec_try_reserve(&w->out->ops, 1)) { /* (reserved ahead: only a miscount grows it) */
+        if (!w->error) w->error = pt_nomem();
+        return end;
+      }
       pt_sim_op *e = &w->out->ops.data[w->out->ops.len++];
       memset(e, 0, sizeof *e);
       e->op = op_id;
@@ -718,12 +724,17 @@ pt_status *pt_sim_time_program(const pt_partition *p, const pt_spmd_program *pro
   w.mesh = &p->mesh;
   w.prog = prog;
   w.out = out;
-  w.coll_of_op = pt_xmalloc(((size_t)m->ops.len + 1) * sizeof *w.coll_of_op);
+  w.coll_of_op = pt_malloc(((size_t)m->ops.len + 1) * sizeof *w.coll_of_op);
+  w.ready = pt_calloc((size_t)m->values.len + 1, sizeof *w.ready);
+  if (!w.coll_of_op || !w.ready || !pt_vec_try_reserve(&out->ops, walked_ops(m, m->funcs.data[prog->func].body) + 1)) {
+    free(w.coll_of_op);
+    free(w.ready);
+    pt_sim_time_free(out);
+    return pt_nomem();
+  }
   memset(w.coll_of_op, 0xff, ((size_t)m->ops.len + 1) * sizeof *w.coll_of_op);
   for (uint32_t i = 0; i < prog->collectives.len; i++)
     if (prog->collectives.data[i].op < m->ops.len) w.coll_of_op[prog->collectives.data[i].op] = i;
-  w.ready = pt_xcalloc((size_t)m->values.len + 1, sizeof *w.ready);
-  pt_vec_reserve(&out->ops, walked_ops(m, m->funcs.data[prog->func].body) + 1);
   if (hw->fusion) {
     pt_status *st = pt_sim_fuse(m, prog->func, hw, &out->fusions);
     if (st) {

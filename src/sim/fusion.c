@@ -128,7 +128,24 @@ typedef struct {
     uint32_t tag;
     double bytes;
   } type_memo[64];
+  /* Sticky: an allocation failed. The passes stop at their next check
+   * (every array they index stays within what was allocated), and
+   * pt_sim_fuse_with returns PT_ERR_NOMEM. */
+  bool oom;
 } fuser;
+
+/* Pushes x on vector v, or marks the fuser out of memory. */
+#define FU_PUSH(f, v, x) ((void)(pt_vec_try_push((v), (x)) || ((f)->oom = true)))
+
+/* *p resized to n elements of `size` bytes; false (p as it was, the fuser
+ * marked) when the host has no memory. */
+static bool grow(fuser *f, void *pp, size_t n, size_t size) {
+  void **p = pp;
+  void *q = pt_realloc(*p, n * size);
+  if (!q) return !(f->oom = true);
+  *p = q;
+  return true;
+}
 
 static double elements_of(const pt_type *t) {
   if (t->kind != PT_TYPE_TENSOR) return 0;
@@ -278,19 +295,22 @@ static uint32_t kernel_of(fuser *f, uint32_t op) {
   return k == PT_NONE ? PT_NONE : find(f, k);
 }
 
+/* PT_NONE (the fuser marked) when the host has no memory. */
 static uint32_t new_kernel(fuser *f, uint32_t op, uint8_t kind) {
+  /* The union-find array first: a kernel is never listed without its
+   * entry there. */
+  if (f->out->kernels.len + 1 > f->uf_cap) {
+    if (!grow(f, &f->uf, ((size_t)f->out->kernels.len + 1) * 2, sizeof *f->uf)) return PT_NONE;
+    f->uf_cap = (f->out->kernels.len + 1) * 2;
+  }
   pt_sim_fusion k;
   memset(&k, 0, sizeof k);
   k.kind = kind;
   k.root = op;
   k.first = op;
   k.contraction = kind == PT_FUSION_LIBRARY ? op : PT_NONE;
-  pt_vec_push(&f->out->kernels, k);
+  if (!pt_vec_try_push(&f->out->kernels, k)) return f->oom = true, PT_NONE;
   uint32_t id = f->out->kernels.len - 1;
-  if (f->out->kernels.len > f->uf_cap) {
-    f->uf_cap = f->out->kernels.len * 2;
-    f->uf = pt_xrealloc(f->uf, (size_t)f->uf_cap * sizeof *f->uf);
-  }
   f->uf[id] = id;
   f->out->of_op[op] = id;
   return id;
@@ -338,9 +358,12 @@ static void note_uses(fuser *f, uint32_t user, const pt_op *op, uint32_t region,
 static void build_users(fuser *f, uint32_t region) {
   const pt_module *m = f->m;
   if (f->users_region == region) return; /* the counting pass reads what fusing built */
-  f->users_region = region;
   const pt_region *r = &m->regions.data[region];
-  uint32_t *counts = pt_xcalloc((size_t)(m->values.len - f->vmin) + 1, sizeof *counts);
+  uint32_t *counts = pt_calloc((size_t)(m->values.len - f->vmin) + 1, sizeof *counts);
+  if (!counts) {
+    f->oom = true;
+    return;
+  }
   for (uint32_t i = 0; i < r->n_ops; i++) {
     uint32_t o = pt_region_op(m, r, i);
     note_uses(f, o, pt_op_get(m, o), region, counts, false);
@@ -351,7 +374,14 @@ static void build_users(fuser *f, uint32_t region) {
     total += counts[v - f->vmin];
   }
   f->users_at.data[m->values.len] = total;
-  pt_vec_reserve(&f->users, total + 1);
+  if (!pt_vec_try_reserve(&f->users, total + 1)) {
+    /* users_at now describes a list that is not there: nothing reads it
+     * (the passes stop), and users_region still names the old one. */
+    free(counts);
+    f->oom = true;
+    return;
+  }
+  f->users_region = region;
   f->users.len = total;
   for (uint32_t i = 0; i < r->n_ops; i++) {
     uint32_t o = pt_region_op(m, r, i);
@@ -543,7 +573,7 @@ static bool plan_operand(fuser *f, const pt_op *dot, uint32_t operand, u32_vec *
   const pt_module *m = f->m;
   PT_VEC(plan_item) queue = {0};
   plan_item first = {pt_op_operand(m, dot, operand), noncontracting_dim(f, dot, operand)};
-  pt_vec_push(&queue, first);
+  FU_PUSH(f, &queue, first);
   uint32_t stamp = ++f->plan_stamp;
   f->plan_seen[first.value] = stamp;
   uint32_t params = 1; /* values at the prologue's edge */
@@ -566,14 +596,14 @@ static bool plan_operand(fuser *f, const pt_op *dot, uint32_t operand, u32_vec *
     }
     if (params - 1 + added > PROLOGUE_MAX_PARAMS) continue;
     params = params - 1 + added;
-    pt_vec_push(ops, o);
+    FU_PUSH(f, ops, o);
     computes |= op->code != PT_OP_RESHAPE && op->code != PT_OP_TRANSPOSE;
     for (uint32_t i = 0; i < op->n_operands; i++) {
       uint32_t u = pt_op_operand(m, op, i);
       if (scalar_constant(f, u) || f->plan_seen[u] == stamp) continue;
       f->plan_seen[u] = stamp;
       plan_item next = {u, operand_nc[i]};
-      pt_vec_push(&queue, next);
+      FU_PUSH(f, &queue, next);
     }
   }
   pt_vec_free(&queue);
@@ -605,7 +635,10 @@ static void plan_prologue(fuser *f, uint32_t o, uint32_t k) {
     for (uint32_t i = 0; i < ops.len; i++) {
       if (in_plan(f, k, ops.data[i])) continue; /* both operands read it */
       plan_node n = {k, f->plan_head[ops.data[i]]};
-      pt_vec_push(&f->plan, n);
+      if (!pt_vec_try_push(&f->plan, n)) {
+        f->oom = true;
+        break;
+      }
       f->plan_head[ops.data[i]] = f->plan.len - 1;
       f->out->kernels.data[k].prologue_ops++;
     }
@@ -700,7 +733,7 @@ static void fuse_op(fuser *f, uint32_t o) {
   if (c == K_LIBRARY) {
     take_epilogue(f, o, op);
     if (f->out->of_op[o] == PT_NONE) new_kernel(f, o, PT_FUSION_LIBRARY);
-    plan_prologue(f, o, kernel_of(f, o));
+    if (!f->oom) plan_prologue(f, o, kernel_of(f, o));
     return;
   }
   if (c == K_REDUCE) {
@@ -756,7 +789,7 @@ static void fuse_region(fuser *f, uint32_t region) {
     f->cls[o] = (uint8_t)classify(m, pt_op_get(m, o));
   }
   build_users(f, region);
-  for (uint32_t i = r->n_ops; i-- > 0;) fuse_op(f, pt_region_op(m, r, i));
+  for (uint32_t i = r->n_ops; i-- > 0 && !f->oom;) fuse_op(f, pt_region_op(m, r, i));
 }
 
 /* ---- multi-output (sibling) fusion ---- */
@@ -773,7 +806,7 @@ static double iteration_elements(const fuser *f, const pt_sim_fusion *g) {
 static void push_once(fuser *f, u32_vec *ks, uint32_t k) {
   if (f->readers_seen[k] == f->readers_stamp) return;
   f->readers_seen[k] = f->readers_stamp;
-  pt_vec_push(ks, k);
+  FU_PUSH(f, ks, k);
 }
 
 /* Kernels (representatives) reading value `v` directly or through
@@ -807,8 +840,9 @@ static void readers_from(fuser *f, uint32_t v, uint32_t origin, u32_vec *ks, uin
 static void readers(fuser *f, uint32_t v, u32_vec *ks, uint32_t depth) {
   const pt_value *pv = &f->m->values.data[v];
   if (f->readers_n < f->out->kernels.len) {
+    /* Without room nothing is listed (readers_seen covers readers_n). */
+    if (!grow(f, &f->readers_seen, f->out->kernels.len, sizeof *f->readers_seen)) return;
     f->readers_n = f->out->kernels.len;
-    f->readers_seen = pt_xrealloc(f->readers_seen, (size_t)f->readers_n * sizeof *f->readers_seen);
     memset(f->readers_seen, 0, (size_t)f->readers_n * sizeof *f->readers_seen);
     f->readers_stamp = 0;
   }
@@ -822,13 +856,12 @@ static void build_successors(fuser *f, uint32_t region) {
   const pt_module *m = f->m;
   const pt_region *r = &m->regions.data[region];
   uint32_t n = f->out->kernels.len;
-  f->seg_at = pt_xrealloc(f->seg_at, ((size_t)n + 1) * sizeof *f->seg_at);
-  f->seg_len = pt_xrealloc(f->seg_len, ((size_t)n + 1) * sizeof *f->seg_len);
-  f->seg_next = pt_xrealloc(f->seg_next, ((size_t)n + 1) * sizeof *f->seg_next);
-  f->seg_tail = pt_xrealloc(f->seg_tail, ((size_t)n + 1) * sizeof *f->seg_tail);
-  f->spent = pt_xrealloc(f->spent, ((size_t)n + 1) * sizeof *f->spent);
-  f->n_edges = pt_xrealloc(f->n_edges, ((size_t)n + 1) * sizeof *f->n_edges);
-  f->first_pos = pt_xrealloc(f->first_pos, ((size_t)n + 1) * sizeof *f->first_pos);
+  size_t n1 = (size_t)n + 1;
+  if (f->oom || !grow(f, &f->seg_at, n1, sizeof *f->seg_at) || !grow(f, &f->seg_len, n1, sizeof *f->seg_len) ||
+      !grow(f, &f->seg_next, n1, sizeof *f->seg_next) || !grow(f, &f->seg_tail, n1, sizeof *f->seg_tail) ||
+      !grow(f, &f->spent, n1, sizeof *f->spent) || !grow(f, &f->n_edges, n1, sizeof *f->n_edges) ||
+      !grow(f, &f->first_pos, n1, sizeof *f->first_pos))
+    return;
   uint32_t first_new = f->n_succ;
   for (uint32_t k = f->n_succ; k < n; k++) {
     f->seg_len[k] = 0;
@@ -852,13 +885,21 @@ static void build_successors(fuser *f, uint32_t region) {
       readers(f, op->results + res, &ks, 0);
       for (uint32_t j = 0; j < ks.len; j++)
         if (ks.data[j] != k) {
-          pt_vec_push(&pairs, k);
-          pt_vec_push(&pairs, ks.data[j]);
+          if (!pt_vec_try_reserve(&pairs, 2)) {
+            f->oom = true;
+            continue;
+          }
+          pairs.data[pairs.len++] = k;
+          pairs.data[pairs.len++] = ks.data[j];
           f->seg_len[k]++;
         }
     }
   }
   pt_vec_free(&ks);
+  if (f->oom) {
+    pt_vec_free(&pairs);
+    return;
+  }
   uint32_t base = f->edges.len, at = base;
   for (uint32_t k = first_new; k < n; k++) {
     f->seg_at[k] = at;
@@ -866,7 +907,11 @@ static void build_successors(fuser *f, uint32_t region) {
     f->n_edges[k] = f->seg_len[k];
     f->seg_len[k] = 0;
   }
-  pt_vec_reserve(&f->edges, at - base);
+  if (!pt_vec_try_reserve(&f->edges, at - base)) {
+    pt_vec_free(&pairs);
+    f->oom = true;
+    return;
+  }
   f->edges.len = at;
   for (uint32_t i = 0; i < pairs.len; i += 2) {
     uint32_t k = pairs.data[i];
@@ -876,8 +921,9 @@ static void build_successors(fuser *f, uint32_t region) {
   /* Each segment keeps the first occurrence of each kernel, in order (the
    * order consumer_fusion tries consumers in); the budget still counts
    * every entry (n_edges). */
-  uint32_t *seen = pt_xcalloc((size_t)n + 1, sizeof *seen);
-  for (uint32_t k = first_new; k < n && !f->reference; k++) {
+  uint32_t *seen = pt_calloc((size_t)n + 1, sizeof *seen);
+  if (!seen) f->oom = true;
+  for (uint32_t k = first_new; k < n && !f->reference && seen; k++) {
     /* A program without edges has no edge array at all. */
     if (!f->seg_len[k]) continue;
     uint32_t *l = f->edges.data + f->seg_at[k], kept = 0;
@@ -925,7 +971,7 @@ static bool depends_on_any(fuser *f, const uint32_t *from, uint32_t n_from, uint
   for (uint32_t i = 0; i < n_from; i++) {
     if (from[i] == to || mark[from[i]] == stamp) continue;
     mark[from[i]] = stamp;
-    pt_vec_push(&stack, from[i]);
+    FU_PUSH(f, &stack, from[i]);
   }
   bool found = false;
   while (stack.len && !found) {
@@ -954,7 +1000,7 @@ static bool depends_on_any(fuser *f, const uint32_t *from, uint32_t n_from, uint
           break;
         }
         mark[n] = stamp;
-        pt_vec_push(&stack, n);
+        FU_PUSH(f, &stack, n);
       }
     }
   }
@@ -982,10 +1028,14 @@ static void merge(fuser *f, uint32_t a, uint32_t b) {
 static void sibling_fusion(fuser *f, uint32_t region) {
   const pt_module *m = f->m;
   const pt_region *r = &m->regions.data[region];
-  uint32_t *mark = pt_xcalloc((size_t)f->out->kernels.len + 1, sizeof *mark);
+  uint32_t *mark = f->oom ? NULL : pt_calloc((size_t)f->out->kernels.len + 1, sizeof *mark);
+  if (!mark) {
+    f->oom = true;
+    return;
+  }
   uint32_t stamp = 0;
   u32_vec ks = {0};
-  for (int64_t i = -1; i < (int64_t)r->n_ops; i++) {
+  for (int64_t i = -1; i < (int64_t)r->n_ops && !f->oom; i++) {
     /* Buffers: the region's arguments (i = -1), then each op's results. */
     uint32_t first, n;
     if (i < 0) {
@@ -1031,10 +1081,14 @@ static void sibling_fusion(fuser *f, uint32_t region) {
 static void consumer_fusion(fuser *f, uint32_t region) {
   const pt_module *m = f->m;
   const pt_region *r = &m->regions.data[region];
-  uint32_t *mark = pt_xcalloc((size_t)f->out->kernels.len + 1, sizeof *mark);
+  uint32_t *mark = f->oom ? NULL : pt_calloc((size_t)f->out->kernels.len + 1, sizeof *mark);
+  if (!mark) {
+    f->oom = true;
+    return;
+  }
   uint32_t stamp = 0;
   u32_vec ks = {0};
-  for (uint32_t i = 0; i < r->n_ops; i++) {
+  for (uint32_t i = 0; i < r->n_ops && !f->oom; i++) {
     uint32_t o = pt_region_op(m, r, i);
     uint32_t p = kernel_of(f, o);
     if (p == PT_NONE || f->out->kernels.data[p].root != o) continue;
@@ -1049,7 +1103,7 @@ static void consumer_fusion(fuser *f, uint32_t region) {
         uint32_t c = find(f, f->edges.data[f->seg_at[sg] + j]);
         if (c == p || mark[c] == stamp) continue;
         mark[c] = stamp;
-        pt_vec_push(&ks, c);
+        FU_PUSH(f, &ks, c);
       }
     double elems = iteration_elements(f, g);
     uint32_t target = PT_NONE;
@@ -1151,6 +1205,7 @@ static void count_traffic(fuser *f, uint32_t region) {
 static void fuse_tree(fuser *f, uint32_t region, bool count) {
   const pt_module *m = f->m;
   const pt_region *r = &m->regions.data[region];
+  if (f->oom) return;
   if (!count) {
     fuse_region(f, region);
     build_successors(f, region);
@@ -1158,7 +1213,7 @@ static void fuse_tree(fuser *f, uint32_t region, bool count) {
     consumer_fusion(f, region);
   } else {
     build_users(f, region);
-    count_traffic(f, region);
+    if (!f->oom) count_traffic(f, region);
   }
   for (uint32_t i = 0; i < r->n_ops; i++) {
     const pt_op *op = pt_op_get(m, pt_region_op(m, r, i));
@@ -1187,37 +1242,47 @@ pt_status *pt_sim_fuse_with(const pt_module *m, uint32_t func, const pt_hw *hw, 
   f.m = m;
   f.out = out;
   out->n_ops = m->ops.len;
-  out->of_op = pt_xmalloc(((size_t)m->ops.len + 1) * sizeof *out->of_op);
-  memset(out->of_op, 0xff, ((size_t)m->ops.len + 1) * sizeof *out->of_op);
-  out->materialized = pt_xcalloc((size_t)m->values.len + 1, 1);
-  f.cls = pt_xcalloc((size_t)m->ops.len + 1, 1);
-  f.dup = pt_xcalloc((size_t)m->ops.len + 1, 1);
-  f.pos = pt_xcalloc((size_t)m->ops.len + 1, sizeof *f.pos);
-  f.stamp = pt_xcalloc((size_t)m->values.len + 1, sizeof *f.stamp);
+  out->of_op = pt_malloc(((size_t)m->ops.len + 1) * sizeof *out->of_op);
+  out->materialized = pt_calloc((size_t)m->values.len + 1, 1);
+  f.cls = pt_calloc((size_t)m->ops.len + 1, 1);
+  f.dup = pt_calloc((size_t)m->ops.len + 1, 1);
+  f.pos = pt_calloc((size_t)m->ops.len + 1, sizeof *f.pos);
+  f.stamp = pt_calloc((size_t)m->values.len + 1, sizeof *f.stamp);
   f.users_region = PT_NONE;
-  f.bytes = pt_xcalloc((size_t)m->values.len + 1, sizeof *f.bytes);
-  f.vregion = pt_xmalloc(((size_t)m->values.len + 1) * sizeof *f.vregion);
+  f.bytes = pt_calloc((size_t)m->values.len + 1, sizeof *f.bytes);
+  f.vregion = pt_malloc(((size_t)m->values.len + 1) * sizeof *f.vregion);
+  f.plan_seen = pt_calloc((size_t)m->values.len + 1, sizeof *f.plan_seen);
+  f.only_prologue = pt_calloc((size_t)m->ops.len + 1, 1);
+  f.plan_head = pt_malloc(((size_t)m->ops.len + 1) * sizeof *f.plan_head);
+  f.hw = hw;
+  uint32_t *renum = NULL, *by_root = NULL;
+  pt_sim_fusion *old = NULL;
+  if (!out->of_op || !out->materialized || !f.cls || !f.dup || !f.pos || !f.stamp || !f.bytes || !f.vregion ||
+      !f.plan_seen || !f.only_prologue || !f.plan_head || !pt_vec_try_reserve(&f.users_at, m->values.len + 1)) {
+    f.oom = true;
+    goto done;
+  }
+  memset(out->of_op, 0xff, ((size_t)m->ops.len + 1) * sizeof *out->of_op);
   memset(f.vregion, 0xff, ((size_t)m->values.len + 1) * sizeof *f.vregion);
   f.omin = m->ops.len;
   f.vmin = m->values.len;
   note_values(&f, m->funcs.data[func].body);
-  f.hw = hw;
-  f.plan_seen = pt_xcalloc((size_t)m->values.len + 1, sizeof *f.plan_seen);
-  f.only_prologue = pt_xcalloc((size_t)m->ops.len + 1, 1);
-  f.plan_head = pt_xmalloc(((size_t)m->ops.len + 1) * sizeof *f.plan_head);
   memset(f.plan_head, 0xff, ((size_t)m->ops.len + 1) * sizeof *f.plan_head);
-  pt_vec_reserve(&f.users_at, m->values.len + 1);
   f.users_at.len = m->values.len + 1;
   uint32_t body = m->funcs.data[func].body;
   fuse_tree(&f, body, false);
   /* Renumber: kernels that survived the merges, by their roots' op ids
    * (the order of the text). */
-  uint32_t *renum = pt_xmalloc(((size_t)out->kernels.len + 1) * sizeof *renum);
-  uint32_t *by_root = pt_xmalloc(((size_t)m->ops.len + 1) * sizeof *by_root);
+  renum = f.oom ? NULL : pt_malloc(((size_t)out->kernels.len + 1) * sizeof *renum);
+  by_root = renum ? pt_malloc(((size_t)m->ops.len + 1) * sizeof *by_root) : NULL;
+  old = by_root ? pt_malloc(((size_t)out->kernels.len + 1) * sizeof *old) : NULL;
+  if (!old) {
+    f.oom = true;
+    goto done;
+  }
   memset(by_root + f.omin, 0xff, ((size_t)(m->ops.len - f.omin) + 1) * sizeof *by_root);
   for (uint32_t k = 0; k < out->kernels.len; k++)
     if (find(&f, k) == k) by_root[out->kernels.data[k].root] = k;
-  pt_sim_fusion *old = pt_xmalloc(((size_t)out->kernels.len + 1) * sizeof *old);
   memcpy(old, out->kernels.data, (size_t)out->kernels.len * sizeof *old);
   uint32_t n = 0;
   for (uint32_t o = f.omin; o < m->ops.len; o++) {
@@ -1225,22 +1290,23 @@ pt_status *pt_sim_fuse_with(const pt_module *m, uint32_t func, const pt_hw *hw, 
     renum[by_root[o]] = n;
     out->kernels.data[n++] = old[by_root[o]];
   }
-  free(old);
-  free(by_root);
   for (uint32_t o = f.omin; o < m->ops.len; o++)
     if (out->of_op[o] != PT_NONE) out->of_op[o] = renum[find(&f, out->of_op[o])];
   for (uint32_t k = 0; k < n; k++) f.uf[k] = k;
   out->kernels.len = n;
   for (uint32_t i = 0; i < f.plan.len; i++) f.plan.data[i].kernel = renum[find(&f, f.plan.data[i].kernel)];
-  free(renum);
   memset(f.stamp + f.vmin, 0, ((size_t)(m->values.len - f.vmin) + 1) * sizeof *f.stamp);
   fuse_tree(&f, body, true);
-  for (uint32_t o = f.omin; o < m->ops.len; o++) {
+  for (uint32_t o = f.omin; o < m->ops.len && !f.oom; o++) {
     out->duplicated += f.dup[o];
     for (uint32_t i = f.plan_head[o]; i != PT_NONE; i = f.plan.data[i].next)
-      pt_vec_push(&out->prologue, (uint64_t)f.plan.data[i].kernel << 32 | o);
+      FU_PUSH(&f, &out->prologue, (uint64_t)f.plan.data[i].kernel << 32 | o);
   }
-  if (out->prologue.len) qsort(out->prologue.data, out->prologue.len, sizeof *out->prologue.data, pt_cmp_u64);
+  if (out->prologue.len && !f.oom) qsort(out->prologue.data, out->prologue.len, sizeof *out->prologue.data, pt_cmp_u64);
+done:
+  free(renum);
+  free(by_root);
+  free(old);
   free(f.plan_seen);
   free(f.only_prologue);
   free(f.plan_head);
@@ -1265,6 +1331,10 @@ pt_status *pt_sim_fuse_with(const pt_module *m, uint32_t func, const pt_hw *hw, 
   pt_vec_free(&f.users_at);
   pt_vec_free(&f.users);
   pt_vec_free(&f.stack);
+  if (f.oom) {
+    pt_sim_fusions_free(out);
+    return pt_nomem();
+  }
   return NULL;
 }
 

@@ -161,6 +161,10 @@ static pt_status *check_keys(const jsrc *s, const cJSON *o, size_t at, const cha
     if (!known) {
       pt_buf expected = {0};
       list_keys(&expected, keys, n_keys);
+      if (expected.failed) {
+        pt_buf_free(&expected);
+        return pt_nomem();
+      }
       pt_status *st = err_at(s, find_member(s, at, c->string, 0, false), "unknown key \"%s\" in %s (expected %s)",
                              c->string, where, expected.data);
       pt_buf_free(&expected);
@@ -237,6 +241,10 @@ static pt_status *parse_per_dtype(const jsrc *s, const cJSON *root, size_t root_
     if (!pt_dtype_parse(c->string, (uint32_t)strlen(c->string), &dt)) {
       pt_buf known = {0};
       for (int t = 0; t < PT_DTYPE_COUNT; t++) pt_buf_printf(&known, "%s%s", t ? ", " : "", pt_dtype_name((pt_dtype)t));
+      if (known.failed) {
+        pt_buf_free(&known);
+        return pt_nomem();
+      }
       pt_status *st = err_at(s, find_member(s, at, c->string, 0, false),
                              "unknown element type \"%s\" in %s (known: %s, tf32)", c->string, where, known.data);
       pt_buf_free(&known);
@@ -404,7 +412,8 @@ pt_status *pt_hw_load(const char *name_or_path, pt_hw *out) {
     pt_buf known = {0};
     list_builtins(&known);
     pt_status *named =
-        looks_like_path
+        known.failed ? pt_nomem()
+        : looks_like_path
             ? pt_status_make(pt_status_code(st), "%s (built-in profiles: %s)", pt_status_message(st), known.data)
             : pt_status_make(PT_ERR_INVALID_ARG,
                              "error: unknown hardware profile '%s' (built-in profiles: %s; or a path to a JSON profile)",
@@ -461,13 +470,15 @@ static pt_status *parse_text(const char *what, const char *text, pt_module **out
 static pt_status *time_runtime(const char *what, const char *text, pt_tensor *inputs, uint32_t n_inputs,
                                uint32_t n_devices, int reps, double *best) {
   pt_module *m = NULL;
+  if (!text) return pt_nomem(); /* program() could not make it */
   PT_TRY(parse_text(what, text, &m));
   pt_mesh mesh;
   char mesh_text[32];
   snprintf(mesh_text, sizeof mesh_text, "d=%u", n_devices);
   pt_status *st = pt_mesh_parse(mesh_text, &mesh);
-  pt_tensor **per_device = pt_xmalloc(n_devices * sizeof *per_device);
-  for (uint32_t d = 0; d < n_devices; d++) per_device[d] = inputs;
+  pt_tensor **per_device = st ? NULL : pt_malloc(n_devices * sizeof *per_device);
+  if (!st && !per_device) st = pt_nomem();
+  for (uint32_t d = 0; d < n_devices && per_device; d++) per_device[d] = inputs;
   *best = INFINITY;
   for (int r = 0; r < reps && !st; r++) {
     pt_tensor **outs = NULL;
@@ -493,10 +504,13 @@ typedef void (*line_fn)(pt_buf *b, uint32_t i, const void *ctx);
 
 static char *program(const char *header, uint32_t n_ops, line_fn line, const void *ctx, const char *footer) {
   pt_buf b = {0};
+  if (!header || !footer) return NULL; /* their buffers failed */
   pt_buf_printf(&b, "%s", header);
   for (uint32_t i = 0; i < n_ops; i++) line(&b, i, ctx);
   pt_buf_printf(&b, "%s", footer);
-  return b.data;
+  char *text = NULL;
+  pt_status_free(pt_buf_take(&b, &text, NULL)); /* NULL text: out of memory */
+  return text;
 }
 
 /* %v(i+1) = %vi + %y: a chain, so no op can be skipped or reordered. */
@@ -559,7 +573,7 @@ static pt_status *time_add_chain(int64_t n, uint32_t n_ops, uint32_t n_devices, 
   pt_buf_puts(&foot, " :");
   for (uint32_t i = keep_all ? 1 : n_ops; i <= n_ops; i++) pt_buf_printf(&foot, "%s %s", i > (keep_all ? 1 : n_ops) ? "," : "", type);
   pt_buf_puts(&foot, "\n}\n");
-  char *text = program(head.data, n_ops, kind == 1 ? tanh_line : kind == 2 ? transpose_line : add_line, type, foot.data);
+  char *text = program(head.failed ? NULL : head.data, n_ops, kind == 1 ? tanh_line : kind == 2 ? transpose_line : add_line, type, foot.failed ? NULL : foot.data);
   pt_buf_free(&head);
   pt_buf_free(&foot);
   pt_tensor in[2];
@@ -633,7 +647,7 @@ static pt_status *time_contractions(const contraction *c, uint32_t n_ops, uint32
   pt_buf_printf(&foot, "  return %%x%u : ", n_ops);
   tensor_type(&foot, c->rank, c->r);
   pt_buf_puts(&foot, "\n}\n");
-  char *text = program(head.data, n_ops, contraction_line, c, foot.data);
+  char *text = program(head.failed ? NULL : head.data, n_ops, contraction_line, c, foot.failed ? NULL : foot.data);
   pt_buf_free(&head);
   pt_buf_free(&foot);
   pt_tensor in[2];
@@ -698,7 +712,7 @@ static pt_status *time_gathers(int64_t n, uint32_t devices, uint32_t n_gathers, 
                 (long long)(devices * n));
   pt_buf foot = {0};
   pt_buf_printf(&foot, "  return %%g%u : tensor<%lldxf32>\n}\n", n_gathers, (long long)(devices * n));
-  char *text = program(head.data, n_gathers, gather_line, &g, foot.data);
+  char *text = program(head.failed ? NULL : head.data, n_gathers, gather_line, &g, foot.failed ? NULL : foot.data);
   pt_buf_free(&head);
   pt_buf_free(&foot);
   pt_tensor x;

@@ -89,6 +89,11 @@ typedef struct {
   uint64_t unit_fill;      /* units in the trace's last point */
   uint64_t point_total;    /* the last point's height */
   uint32_t speculating;    /* replays of branches that may not be taken: kept off the curve */
+  /* Sticky: an allocation failed. What could not be had is left unbound
+   * (PT_NONE, as a token), the replay stops at the next op, and
+   * pt_sim_memory_trace returns PT_ERR_NOMEM: every array indexed stays
+   * within what was allocated. */
+  bool oom;
 } msim;
 
 /* ---- buffers ---- */
@@ -140,7 +145,10 @@ static void trace_unit(msim *s) {
   }
   pt_sim_mem_point fresh;
   point_set(s, &fresh);
-  pt_vec_push(&t->points, fresh);
+  if (!pt_vec_try_push(&t->points, fresh)) {
+    s->oom = true;
+    return;
+  }
   s->unit_fill = 1;
 }
 
@@ -155,8 +163,13 @@ static uint32_t buf_alloc(msim *s, uint64_t nbytes, bool borrowed, pt_mem_kind k
   if (s->free_ids.len) {
     id = s->free_ids.data[--s->free_ids.len];
   } else {
+    /* free_ids gets room for every buffer, so that freeing one never
+     * needs memory. */
     mbuf fresh = {0};
-    pt_vec_push(&s->bufs, fresh);
+    if (!pt_vec_try_reserve(&s->free_ids, s->bufs.len + 1) || !pt_vec_try_push(&s->bufs, fresh)) {
+      s->oom = true;
+      return PT_NONE;
+    }
     id = s->bufs.len - 1;
   }
   mbuf *b = &s->bufs.data[id];
@@ -187,7 +200,7 @@ static void buf_unref(msim *s, uint32_t id) {
   if (--b->refs) return;
   s->live -= b->nbytes;
   s->live_kind[b->kind] -= b->nbytes;
-  pt_vec_push(&s->free_ids, id);
+  (void)pt_vec_try_push(&s->free_ids, id); /* has room: see buf_alloc */
 }
 
 static void bind(msim *s, uint32_t v, uint32_t b) {
@@ -372,7 +385,11 @@ static void run_region(msim *s, uint32_t rid, const mref *args, uint32_t n_args,
 static void body_call(msim *s, uint32_t rid) {
   const pt_module *m = s->m;
   const pt_region *reg = &m->regions.data[rid];
-  mref *args = pt_xcalloc((size_t)reg->n_args + 1, sizeof *args);
+  mref *args = pt_calloc((size_t)reg->n_args + 1, sizeof *args);
+  if (!args) {
+    s->oom = true;
+    return;
+  }
   for (uint32_t i = 0; i < reg->n_args; i++)
     args[i].buf = buf_alloc(s, pt_dtype_size((pt_dtype)pt_value_type(m, reg->args + i)->dtype), true,
                             PT_MEM_ACTIVATIONS);
@@ -381,7 +398,13 @@ static void body_call(msim *s, uint32_t rid) {
     const pt_op *last = pt_op_get(m, pt_region_op(m, reg, reg->n_ops - 1));
     if (last->code == PT_OP_RETURN) n_res = last->n_operands;
   }
-  mref *res = pt_xcalloc((size_t)n_res + 1, sizeof *res);
+  mref *res = pt_calloc((size_t)n_res + 1, sizeof *res);
+  if (!res) {
+    for (uint32_t i = 0; i < reg->n_args; i++) buf_unref(s, args[i].buf);
+    free(args);
+    s->oom = true;
+    return;
+  }
   run_region(s, rid, args, reg->n_args, res, n_res);
   for (uint32_t i = 0; i < n_res; i++) buf_unref(s, res[i].buf);
   free(res);
@@ -401,7 +424,11 @@ static void exec_kernel(msim *s, uint32_t o, const pt_op *op) {
     uint32_t id = s->vals[pt_op_operand(m, op, i)];
     if (id != PT_NONE && pt_bp_exclusive(s->bufs.data[id].refs, s->bufs.data[id].borrowed)) steal = (int)i;
   }
-  uint32_t small[8], *bufs = op->n_results <= 8 ? small : pt_xmalloc(op->n_results * sizeof *bufs);
+  uint32_t small[8], *bufs = op->n_results <= 8 ? small : pt_malloc(op->n_results * sizeof *bufs);
+  if (!bufs) {
+    s->oom = true; /* the results stay unbound */
+    return;
+  }
   for (uint32_t i = 0; i < op->n_results; i++) {
     const pt_type *rt = pt_value_type(m, op->results + i);
     if (i == 0 && steal >= 0) {
@@ -517,13 +544,21 @@ static void exec_while(msim *s, const pt_op *op) {
   uint32_t cond = pt_op_region(m, op, 0), body = pt_op_region(m, op, 1);
   bool settles = !has_control_flow(s, cond) && !has_control_flow(s, body);
   uint64_t start = s->next_serial;
-  mref *carried = pt_xcalloc((size_t)n + 1, sizeof *carried), *next = pt_xcalloc((size_t)n + 1, sizeof *next);
-  mref *lent = pt_xcalloc((size_t)n + 1, sizeof *lent);
-  carry_state *hist = pt_xcalloc((size_t)CFG_HISTORY * (n + 1), sizeof *hist);
+  mref *carried = pt_calloc((size_t)n + 1, sizeof *carried), *next = pt_calloc((size_t)n + 1, sizeof *next);
+  mref *lent = pt_calloc((size_t)n + 1, sizeof *lent);
+  carry_state *hist = pt_calloc((size_t)CFG_HISTORY * (n + 1), sizeof *hist);
+  if (!carried || !next || !lent || !hist) {
+    free(carried);
+    free(next);
+    free(lent);
+    free(hist);
+    s->oom = true; /* the results stay unbound */
+    return;
+  }
   for (uint32_t i = 0; i < n; i++) carried[i] = take_ref(s, pt_op_operand(m, op, i));
   bool guessing = false; /* the condition could not be folded */
   uint64_t ops_at_start = s->ops_run;
-  for (uint32_t iter = 0;; iter++) {
+  for (uint32_t iter = 0; !s->oom; iter++) {
     carry_state *now = hist + (size_t)(iter % CFG_HISTORY) * (n + 1);
     loop_state(s, carried, n, start, now);
     if (iter > 0) {
@@ -562,7 +597,11 @@ static void exec_while(msim *s, const pt_op *op) {
 }
 
 static void run_branch(msim *s, const pt_op *op, uint32_t branch, bool keep) {
-  mref *res = pt_xcalloc((size_t)op->n_results + 1, sizeof *res);
+  mref *res = pt_calloc((size_t)op->n_results + 1, sizeof *res);
+  if (!res) {
+    s->oom = true;
+    return;
+  }
   run_region(s, pt_op_region(s->m, op, branch), NULL, 0, res, op->n_results);
   for (uint32_t i = 0; i < op->n_results; i++) {
     if (keep) bind_ref(s, op->results + i, &res[i]);
@@ -604,7 +643,12 @@ static void exec_call(msim *s, const pt_op *op) {
   const pt_attr *callee = pt_op_attr(m, op, "callee");
   uint32_t f = callee && callee->kind == PT_ATTR_SYMBOL ? pt_module_find_func(m, callee->u.str.data) : PT_NONE;
   if (f == PT_NONE) return;
-  mref *args = pt_xcalloc((size_t)op->n_operands + op->n_results + 1, sizeof *args), *res = args + op->n_operands;
+  mref *args = pt_calloc((size_t)op->n_operands + op->n_results + 1, sizeof *args);
+  if (!args) {
+    s->oom = true;
+    return;
+  }
+  mref *res = args + op->n_operands;
   for (uint32_t i = 0; i < op->n_operands; i++) args[i] = take_ref(s, pt_op_operand(m, op, i));
   run_region(s, m->funcs.data[f].body, args, op->n_operands, res, op->n_results);
   for (uint32_t i = 0; i < op->n_results; i++) bind_ref(s, op->results + i, &res[i]);
@@ -644,7 +688,7 @@ static void run_region(msim *s, uint32_t rid, const mref *args, uint32_t n_args,
   for (uint32_t i = 0; i < n_args; i++) bind_ref(s, reg->args + i, &args[i]);
   for (uint32_t i = s->plan.arg_rel_at[rid]; i < s->plan.arg_rel_at[rid + 1]; i++) release(s, s->plan.arg_rel[i]);
   s->depth++;
-  for (uint32_t k = 0; k < reg->n_ops; k++) {
+  for (uint32_t k = 0; k < reg->n_ops && !s->oom; k++) {
     uint32_t o = pt_region_op(m, reg, k);
     const pt_op *op = pt_op_get(m, o);
     if (op->code == PT_OP_FUNC_RETURN || op->code == PT_OP_RETURN) {
@@ -706,17 +750,26 @@ pt_status *pt_sim_memory_trace(const pt_module *m, uint32_t func, pt_sim_memory 
   s.out = out;
   s.cur_op = PT_NONE;
   size_t n_vals = m->values.len ? m->values.len : 1;
-  s.vals = pt_xmalloc(n_vals * sizeof *s.vals);
-  for (uint32_t v = 0; v < m->values.len; v++) s.vals[v] = PT_NONE;
-  s.known = pt_xcalloc(n_vals, 1);
-  s.kval = pt_xcalloc(n_vals, sizeof *s.kval);
-  s.cf_memo = pt_xcalloc(m->regions.len ? m->regions.len : 1, 1);
+  uint32_t n_args = pt_func_n_args(m, f);
+  s.vals = pt_malloc(n_vals * sizeof *s.vals);
+  s.known = pt_calloc(n_vals, 1);
+  s.kval = pt_calloc(n_vals, sizeof *s.kval);
+  s.cf_memo = pt_calloc(m->regions.len ? m->regions.len : 1, 1);
+  mref *args = pt_calloc((size_t)n_args + f->n_results + 1, sizeof *args), *res = args ? args + n_args : NULL;
   s.trace = trace;
-  pt_buffer_plan_build(&s.plan, m, f->body);
+  bool have_plan = s.vals && s.known && s.kval && s.cf_memo && args && pt_buffer_plan_try_build(&s.plan, m, f->body);
+  if (!have_plan) {
+    free(args);
+    free(s.vals);
+    free(s.known);
+    free(s.kval);
+    free(s.cf_memo);
+    if (trace) pt_sim_mem_trace_free(trace);
+    return pt_nomem();
+  }
+  for (uint32_t v = 0; v < m->values.len; v++) s.vals[v] = PT_NONE;
   trace_unit(&s);
 
-  uint32_t n_args = pt_func_n_args(m, f);
-  mref *args = pt_xcalloc((size_t)n_args + f->n_results + 1, sizeof *args), *res = args + n_args;
   for (uint32_t i = 0; i < n_args; i++) {
     const pt_type *t = pt_value_type(m, pt_func_arg(m, f, i));
     args[i] = (mref){PT_NONE, false, 0};
@@ -736,5 +789,9 @@ pt_status *pt_sim_memory_trace(const pt_module *m, uint32_t func, pt_sim_memory 
   free(s.kval);
   pt_buffer_plan_free(&s.plan);
   free(s.cf_memo);
+  if (s.oom) {
+    if (trace) pt_sim_mem_trace_free(trace);
+    return pt_nomem();
+  }
   return NULL;
 }

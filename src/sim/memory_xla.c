@@ -43,11 +43,14 @@ typedef struct {
   const pt_sim_fusions *fs;
   PT_VEC(xbuf) bufs;
   uint32_t *buf_of; /* value id -> buffer, PT_NONE: none */
+  /* Sticky: an allocation failed (what could not be had counts as no
+   * buffer); pt_sim_memory_fused_trace returns PT_ERR_NOMEM. */
+  bool oom;
 } xmem;
 
 static uint32_t new_buf(xmem *x, uint64_t bytes, uint32_t at, uint8_t kind, bool pinned) {
   xbuf b = {bytes, at, at, kind, pinned};
-  pt_vec_push(&x->bufs, b);
+  if (!pt_vec_try_push(&x->bufs, b)) return x->oom = true, PT_NONE;
   return x->bufs.len - 1;
 }
 
@@ -127,9 +130,22 @@ static uint64_t region_temps(xmem *x, uint32_t region, bool top, uint32_t *peak_
   const pt_module *m = x->m;
   const pt_region *r = &m->regions.data[region];
   uint32_t first_buf = x->bufs.len;
-  uint32_t *pos = pt_xcalloc((size_t)m->ops.len + 1, sizeof *pos);
-  uint32_t *when = pt_xcalloc((size_t)m->ops.len + 1, sizeof *when);
-  uint64_t *nested = pt_xcalloc((size_t)r->n_ops + 1, sizeof *nested);
+  *peak_pos = PT_NONE;
+  memset(kinds, 0, PT_MEM_KIND_COUNT * sizeof *kinds);
+  uint32_t *pos = pt_calloc((size_t)m->ops.len + 1, sizeof *pos);
+  uint32_t *when = pt_calloc((size_t)m->ops.len + 1, sizeof *when);
+  uint64_t *nested = pt_calloc((size_t)r->n_ops + 1, sizeof *nested);
+  int64_t *delta = pt_calloc((size_t)r->n_ops + 2, sizeof *delta);
+  int64_t *dk = curve ? pt_calloc(((size_t)r->n_ops + 2) * PT_MEM_KIND_COUNT, sizeof *dk) : NULL;
+  if (!pos || !when || !nested || !delta || (curve && !dk)) {
+    free(pos);
+    free(when);
+    free(nested);
+    free(delta);
+    free(dk);
+    x->oom = true;
+    return 0;
+  }
   run_positions(x, region, pos, when);
   /* Region arguments of nested regions are views of the op's operands
    * (carries) or scalars: no buffer of their own. */
@@ -172,7 +188,6 @@ static uint64_t region_temps(xmem *x, uint32_t region, bool top, uint32_t *peak_
     }
   }
   /* Sweep: bytes live at each position. */
-  int64_t *delta = pt_xcalloc((size_t)r->n_ops + 2, sizeof *delta);
   for (uint32_t b = first_buf; b < x->bufs.len; b++) {
     const xbuf *xb = &x->bufs.data[b];
     if (xb->pinned || xb->start > r->n_ops) continue;
@@ -184,7 +199,6 @@ static uint64_t region_temps(xmem *x, uint32_t region, bool top, uint32_t *peak_
   /* The curve (top region only): temporary bytes live at each position by
    * kind, a nested region's peak counted as activations at its op. */
   if (curve) {
-    int64_t *dk = pt_xcalloc(((size_t)r->n_ops + 2) * PT_MEM_KIND_COUNT, sizeof *dk);
     for (uint32_t b = first_buf; b < x->bufs.len; b++) {
       const xbuf *xb = &x->bufs.data[b];
       if (xb->pinned || xb->start > r->n_ops) continue;
@@ -247,7 +261,7 @@ static int64_t aliased_output(const pt_module *m, const pt_func *f, uint32_t i, 
  * the temporaries live there; units are paired up into points of a
  * power-of-two stride, each the highest of its units (as
  * pt_sim_memory_trace does), so the curve's maximum is the peak. */
-static void fused_trace(const pt_module *m, const pt_region *body, const uint64_t *held, const uint64_t *curve,
+static bool fused_trace(const pt_module *m, const pt_region *body, const uint64_t *held, const uint64_t *curve,
                         pt_sim_mem_trace *trace) {
   uint64_t units = (uint64_t)body->n_ops + 1, stride = 1;
   while ((units + stride - 1) / stride > PT_MEM_TRACE_MAX) stride *= 2;
@@ -262,7 +276,7 @@ static void fused_trace(const pt_module *m, const pt_region *body, const uint64_
       total += pt.live[k];
     }
     if (u % stride == 0) {
-      pt_vec_push(&trace->points, pt);
+      if (!pt_vec_try_push(&trace->points, pt)) return false;
       continue;
     }
     pt_sim_mem_point *last = &trace->points.data[trace->points.len - 1];
@@ -270,6 +284,7 @@ static void fused_trace(const pt_module *m, const pt_region *body, const uint64_
     for (uint32_t k = 0; k < PT_MEM_KIND_COUNT; k++) last_total += last->live[k];
     if (total > last_total) *last = pt;
   }
+  return true;
 }
 
 pt_status *pt_sim_memory_fused(const pt_module *m, uint32_t func, const pt_sim_fusions *fs, pt_sim_memory *out) {
@@ -290,7 +305,8 @@ pt_status *pt_sim_memory_fused_trace(const pt_module *m, uint32_t func, const pt
   memset(&x, 0, sizeof x);
   x.m = m;
   x.fs = fs;
-  x.buf_of = pt_xmalloc(((size_t)m->values.len + 1) * sizeof *x.buf_of);
+  x.buf_of = pt_malloc(((size_t)m->values.len + 1) * sizeof *x.buf_of);
+  if (!x.buf_of) return pt_nomem();
   memset(x.buf_of, 0xff, ((size_t)m->values.len + 1) * sizeof *x.buf_of);
   const pt_region *body = &m->regions.data[f->body];
   uint32_t n_args = pt_func_n_args(m, f);
@@ -302,12 +318,22 @@ pt_status *pt_sim_memory_fused_trace(const pt_module *m, uint32_t func, const pt
   }
   uint32_t peak_pos;
   uint64_t temp_kinds[PT_MEM_KIND_COUNT];
-  uint64_t *curve = trace ? pt_xcalloc(((size_t)body->n_ops + 1) * PT_MEM_KIND_COUNT, sizeof *curve) : NULL;
-  uint64_t temps = region_temps(&x, f->body, true, &peak_pos, temp_kinds, curve);
+  uint64_t *curve = trace ? pt_calloc(((size_t)body->n_ops + 1) * PT_MEM_KIND_COUNT, sizeof *curve) : NULL;
   /* Outputs: the buffers the terminator returns, once each; those that
    * are arguments already count, those a donated argument takes in don't. */
-  bool *aliased = pt_xcalloc((size_t)f->n_results + 1, 1);
-  bool *donor = pt_xcalloc((size_t)n_args + 1, 1);
+  bool *aliased = pt_calloc((size_t)f->n_results + 1, 1);
+  bool *donor = pt_calloc((size_t)n_args + 1, 1);
+  uint64_t temps = 0;
+  if (!aliased || !donor || (trace && !curve)) x.oom = true;
+  if (!x.oom) temps = region_temps(&x, f->body, true, &peak_pos, temp_kinds, curve);
+  if (x.oom) {
+    free(curve);
+    free(aliased);
+    free(donor);
+    pt_vec_free(&x.bufs);
+    free(x.buf_of);
+    return pt_nomem();
+  }
   for (uint32_t i = 0; i < n_args; i++) {
     int64_t k = aliased_output(m, f, i, &donor[i]);
     if (k >= 0) aliased[k] = true;
@@ -339,7 +365,10 @@ pt_status *pt_sim_memory_fused_trace(const pt_module *m, uint32_t func, const pt
     }
   }
   kinds[PT_MEM_ACTIVATIONS] += out_bytes;
-  if (trace) fused_trace(m, body, kinds, curve, trace);
+  if (trace && !fused_trace(m, body, kinds, curve, trace)) {
+    pt_sim_mem_trace_free(trace);
+    x.oom = true;
+  }
   free(curve);
   for (uint32_t k = 0; k < PT_MEM_KIND_COUNT; k++) kinds[k] += temp_kinds[k];
   out->peak_bytes = pinned + out_bytes + temps;
@@ -349,5 +378,9 @@ pt_status *pt_sim_memory_fused_trace(const pt_module *m, uint32_t func, const pt
   free(donor);
   pt_vec_free(&x.bufs);
   free(x.buf_of);
+  if (x.oom) {
+    memset(out, 0, sizeof *out);
+    return pt_nomem();
+  }
   return NULL;
 }

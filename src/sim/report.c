@@ -18,8 +18,9 @@ static uint64_t type_bytes(const pt_type *t) {
 }
 
 /* The PT_REPORT_TOP slowest ops of the estimate and where memory peaks,
- * by opcode and source location (kept while the lowered function exists). */
-static void keep_top_ops(const pt_module *m, pt_report *r) {
+ * by opcode and source location (kept while the lowered function exists).
+ * False when the host has no memory. */
+static bool keep_top_ops(const pt_module *m, pt_report *r) {
   r->n_top = 0;
   for (uint32_t i = 0; i < r->time.ops.len; i++) {
     const pt_sim_op *o = &r->time.ops.data[i];
@@ -39,7 +40,7 @@ static void keep_top_ops(const pt_module *m, pt_report *r) {
     const pt_sim_fusion *g = &fs->kernels.data[k];
     pt_report_kernel rk = {.kind = g->kind, .root_code = pt_op_get(m, g->root)->code, .n_ops = g->n_ops,
                            .prologue_ops = g->prologue_ops, .first = pt_op_get(m, g->first)->loc, .root = pt_op_get(m, g->root)->loc};
-    pt_vec_push(&r->kernels, rk);
+    if (!pt_vec_try_push(&r->kernels, rk)) return false;
     if (g->kind < PT_FUSION_KIND_COUNT) r->kernels_by_kind[g->kind]++;
   }
   /* Times from the op entries: the kernel's cost sits on its root. */
@@ -57,6 +58,7 @@ static void keep_top_ops(const pt_module *m, pt_report *r) {
     r->peak_loc = pt_op_get(m, r->mem.peak_op)->loc;
     r->peak_code = pt_op_get(m, r->mem.peak_op)->code;
   }
+  return true;
 }
 
 static int coll_cmp(const void *pa, const void *pb) {
@@ -68,7 +70,7 @@ static int coll_cmp(const void *pa, const void *pb) {
   return a->reducer < b->reducer ? -1 : a->reducer > b->reducer;
 }
 
-void pt_report_tally(const pt_partition *p, const pt_spmd_program *prog, pt_report *out) {
+pt_status *pt_report_tally(const pt_partition *p, const pt_spmd_program *prog, pt_report *out) {
   memset(out, 0, sizeof *out);
   const pt_module *m = p->m;
   out->n_devices = (uint64_t)pt_mesh_num_devices(&p->mesh);
@@ -84,7 +86,7 @@ void pt_report_tally(const pt_partition *p, const pt_spmd_program *prog, pt_repo
     if (!row) {
       pt_report_coll fresh = {.kind = c->kind, .reducer = c->reducer, .n_axes = c->n_axes};
       memcpy(fresh.axes, c->axes, c->n_axes);
-      pt_vec_push(&out->colls, fresh);
+      PT_TRY_ALLOC(pt_vec_try_push(&out->colls, fresh));
       row = &out->colls.data[out->colls.len - 1];
     }
     row->count++;
@@ -105,7 +107,7 @@ void pt_report_tally(const pt_partition *p, const pt_spmd_program *prog, pt_repo
     if (!g) {
       pt_report_memory fresh = {0};
       memcpy(fresh.name, name, sizeof name);
-      pt_vec_push(&out->memory, fresh);
+      PT_TRY_ALLOC(pt_vec_try_push(&out->memory, fresh));
       g = &out->memory.data[out->memory.len - 1];
     }
     const pt_type *global = pt_value_type(m, pt_func_arg(m, f, i));
@@ -114,6 +116,7 @@ void pt_report_tally(const pt_partition *p, const pt_spmd_program *prog, pt_repo
     g->global_bytes += type_bytes(global);
     g->device_bytes += type_bytes(&local);
   }
+  return NULL;
 }
 
 pt_status *pt_report_collect(const pt_partition *p, const pt_spmd_options *opts, const pt_hw *hw, pt_report *out) {
@@ -139,9 +142,8 @@ pt_status *pt_report_of(const pt_partition *p, const pt_spmd_program *prog, cons
                         const pt_report_more *more, pt_report *out) {
   const pt_module *m = prog->m;
   memset(out, 0, sizeof *out);
-  pt_report_tally(p, prog, out);
-  pt_status *s = NULL;
-  if (hw) {
+  pt_status *s = pt_report_tally(p, prog, out);
+  if (hw && !s) {
     out->hw = *hw;
     s = pt_sim_time_program(p, prog, hw, &out->time);
     if (!s)
@@ -152,7 +154,7 @@ pt_status *pt_report_of(const pt_partition *p, const pt_spmd_program *prog, cons
      * reads the same once they are gone. */
     if (!s) {
       out->has_estimate = true;
-      keep_top_ops(m, out);
+      if (!keep_top_ops(m, out)) s = pt_nomem();
     }
   }
   if (!s && more && more->visit) s = more->visit(more->ctx, p, prog, out);
@@ -240,7 +242,8 @@ void pt_report_text(const pt_partition *p, const pt_tactic_done *t, const pt_rep
       if (c->kind == PT_COLL_ALL_SLICE) pt_buf_puts(&line, "no communication");
       else human_bytes(&line, (double)c->wire_bytes / n);
       if (c->in_loops) pt_buf_printf(&line, "  (%u in loops: per iteration)", c->in_loops);
-      pt_buf_printf(out, "%s\n", line.data);
+      if (line.failed) out->failed = true;
+      pt_buf_printf(out, "%s\n", line.data ? line.data : "");
       pt_buf_free(&line);
     }
   }
@@ -299,8 +302,13 @@ cJSON *pt_report_json_object(const pt_partition *p, const pt_tactic_done *t, con
     pt_buf msg = {0};
     pt_conflict_describe(p, c, &msg);
     cJSON_AddStringToObject(e, "message", msg.data ? msg.data : "");
+    bool cut = msg.failed;
     pt_buf_free(&msg);
     cJSON_AddItemToArray(conf, e);
+    if (cut) { /* a message cut short: no object (the caller's out of memory) */
+      cJSON_Delete(o);
+      return NULL;
+    }
   }
   cJSON *colls = cJSON_AddArrayToObject(o, "collectives");
   for (uint32_t i = 0; i < r->colls.len; i++) {
@@ -333,8 +341,9 @@ cJSON *pt_report_json_object(const pt_partition *p, const pt_tactic_done *t, con
 void pt_report_json(const pt_partition *p, const pt_tactic_done *t, const pt_report *r, uint32_t max_conflicts,
                     pt_buf *out) {
   cJSON *o = pt_report_json_object(p, t, r, max_conflicts);
-  char *text = cJSON_PrintUnformatted(o);
+  char *text = o ? cJSON_PrintUnformatted(o) : NULL;
   if (text) pt_buf_puts(out, text);
+  else out->failed = true; /* pt_buf_take says PT_ERR_NOMEM */
   free(text);
   cJSON_Delete(o);
 }
@@ -468,7 +477,8 @@ void pt_report_fusions_text(const pt_partition *p, const pt_report *r, pt_buf *o
       pt_buf_printf(&line, " (from %u:%u)", g->first.line, g->first.col);
     if (g->prologue_ops)
       pt_buf_printf(&line, ", Triton GEMM with %u op%s of its operands", g->prologue_ops, g->prologue_ops == 1 ? "" : "s");
-    pt_buf_printf(out, "%s\n", line.data);
+    if (line.failed) out->failed = true;
+    pt_buf_printf(out, "%s\n", line.data ? line.data : "");
     pt_buf_free(&line);
   }
 }

@@ -101,7 +101,7 @@ pt_status *pt_report_of(const pt_partition *p, const pt_spmd_program *prog, cons
                         const pt_report_more *more, pt_report *out);
 /* Tallies an already lowered program (used by `partir partition`, which
  * keeps the program it emits). */
-void pt_report_tally(const pt_partition *p, const pt_spmd_program *prog, pt_report *out);
+pt_status *pt_report_tally(const pt_partition *p, const pt_spmd_program *prog, pt_report *out);
 void pt_report_free(pt_report *r);
 
 /* The report after tactic `t` (NULL: of the state as it is) as text for

@@ -151,11 +151,12 @@ enum { ANNOTATION_COUNT = 2 };
 
 /* A copy of `dict` (NULL or a DICT) with the entries `names` set to
  * `values` (replacing entries of the same names); a NULL value removes
- * the entry. */
+ * the entry. NULL without memory. */
 static const pt_attr *dict_with(pt_module *m, const pt_attr *dict, const char *const *names,
                                 const pt_attr *const *values, uint32_t n) {
   uint32_t old = dict && dict->kind == PT_ATTR_DICT ? dict->u.dict.n : 0;
-  pt_named_attr *items = pt_xmalloc((old + n) * sizeof *items);
+  pt_named_attr *items = pt_malloc((old + n) * sizeof *items);
+  if (!items) return NULL;
   uint32_t k = 0;
   for (uint32_t i = 0; i < old; i++) {
     const char *name = pt_str(m, dict->u.dict.items[i].name);
@@ -183,12 +184,14 @@ static const pt_attr *annotate(pt_module *m, const pt_mesh *mesh, const pt_attr 
   const pt_attr *values[ANNOTATION_COUNT] = {NULL, NULL};
   if (shardy) {
     sdy_body(mesh, &l, rank, mesh_name, &text);
-    values[1] = pt_attr_opaque(m, "sdy.sharding", text.data, (uint32_t)text.len);
+    values[1] = text.failed ? NULL : pt_attr_opaque(m, "sdy.sharding", text.data, (uint32_t)text.len);
   } else {
     pt_layout_gspmd(mesh, &l, rank, &text);
-    values[0] = pt_attr_string(m, text.data, (uint32_t)text.len);
+    values[0] = text.failed ? NULL : pt_attr_string(m, text.data, (uint32_t)text.len);
   }
   pt_buf_free(&text);
+  /* NULL without memory (a NULL value would remove the entry instead). */
+  if (!values[shardy ? 1 : 0]) return NULL;
   return dict_with(m, dict, names, values, ANNOTATION_COUNT);
 }
 
@@ -210,7 +213,11 @@ static bool same_mesh(const pt_module *m, const pt_mesh *split) {
 void pt_spmd_print_annotated(const pt_partition *p, bool shardy, pt_buf *out) {
   /* New attributes and names go into a scratch module derived from the
    * state's (same ids, its attributes shared): the input stays as it was. */
-  pt_module *m = pt_module_derive(p->m);
+  pt_module *m = pt_module_try_derive_room(p->m, 0);
+  if (!m) {
+    out->failed = true; /* pt_buf_take says PT_ERR_NOMEM */
+    return;
+  }
   const pt_mesh *mesh = &p->mesh;
   const pt_func *f = &m->funcs.data[p->func];
   pt_func func = *f;
@@ -221,18 +228,20 @@ void pt_spmd_print_annotated(const pt_partition *p, bool shardy, pt_buf *out) {
   /* GSPMD needs no mesh op: its strings name devices, not axes. */
   bool reuse = !shardy || (own && same_mesh(m, mesh));
   const char *mesh_name = own && !reuse ? "partir_mesh" : "mesh";
-  func.arg_attrs = pt_xcalloc(n_args ? n_args : 1, sizeof *func.arg_attrs);
-  func.result_attrs = pt_xcalloc(f->n_results ? f->n_results : 1, sizeof *func.result_attrs);
-  for (uint32_t i = 0; i < n_args; i++) {
+  func.arg_attrs = pt_calloc(n_args ? n_args : 1, sizeof *func.arg_attrs);
+  func.result_attrs = pt_calloc(f->n_results ? f->n_results : 1, sizeof *func.result_attrs);
+  bool ok = func.arg_attrs && func.result_attrs;
+  for (uint32_t i = 0; i < n_args && ok; i++) {
     uint32_t v = pt_func_arg(m, f, i);
     pt_layout l;
     pt_layout_of_value(p, v, &l);
     func.arg_attrs[i] = annotate(m, mesh, f->arg_attrs ? f->arg_attrs[i] : NULL, l, pt_value_type(m, v)->rank, mesh_name,
                                  shardy);
+    ok = func.arg_attrs[i] != NULL;
   }
   const pt_region *body = &m->regions.data[f->body];
   const pt_op *ret = body->n_ops ? pt_op_get(m, pt_region_op(m, body, body->n_ops - 1)) : NULL;
-  for (uint32_t i = 0; i < f->n_results; i++) {
+  for (uint32_t i = 0; i < f->n_results && ok; i++) {
     pt_layout l;
     if (ret && i < ret->n_operands)
       pt_layout_of_value(p, pt_op_operand(m, ret, i), &l);
@@ -240,6 +249,7 @@ void pt_spmd_print_annotated(const pt_partition *p, bool shardy, pt_buf *out) {
       pt_layout_whole(&l);
     uint32_t rank = pt_type_get(m, pt_func_result_type(m, f, i))->rank;
     func.result_attrs[i] = annotate(m, mesh, f->result_attrs ? f->result_attrs[i] : NULL, l, rank, mesh_name, shardy);
+    ok = func.result_attrs[i] != NULL;
   }
 
   /* JAX gives both GSPMD and Shardy the partition count as module attributes. */
@@ -258,8 +268,17 @@ void pt_spmd_print_annotated(const pt_partition *p, bool shardy, pt_buf *out) {
   pt_sdy_mesh sdy_mesh;
   memset(&sdy_mesh, 0, sizeof sdy_mesh);
   sdy_mesh.name = pt_intern_cstr(&m->strings, mesh_name);
-  sdy_mesh.body = pt_attr_opaque(m, "sdy.mesh", mesh_text.data, (uint32_t)mesh_text.len);
+  sdy_mesh.body = mesh_text.failed ? NULL : pt_attr_opaque(m, "sdy.mesh", mesh_text.data, (uint32_t)mesh_text.len);
   pt_buf_free(&mesh_text);
+  pt_sdy_mesh *meshes = pt_malloc((m->meshes.len + 1) * sizeof *meshes);
+  if (!ok || !module_attrs || !sdy_mesh.body || !meshes || pt_module_oom(m)) {
+    out->failed = true; /* pt_buf_take says PT_ERR_NOMEM */
+    free(meshes);
+    free(func.arg_attrs);
+    free(func.result_attrs);
+    pt_module_free(m);
+    return;
+  }
 
   /* A view of the module (taken after the last allocation in it) with one
    * function and one mesh. */
@@ -267,7 +286,6 @@ void pt_spmd_print_annotated(const pt_partition *p, bool shardy, pt_buf *out) {
   view.attrs = module_attrs;
   view.funcs.data = &func;
   view.funcs.len = view.funcs.cap = 1;
-  pt_sdy_mesh *meshes = pt_xmalloc((m->meshes.len + 1) * sizeof *meshes);
   meshes[0] = sdy_mesh;
   for (uint32_t i = 0; i < m->meshes.len; i++) meshes[i + 1] = m->meshes.data[i];
   view.meshes.data = reuse ? meshes + 1 : meshes;

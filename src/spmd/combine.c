@@ -96,7 +96,14 @@ typedef struct {
   PT_VEC(uint32_t) sunk_ops; /* the region's consumers claimed by groups */
   PT_VEC(pt_spmd_collective) merged;
   bool changed;
+  /* Sticky: an allocation or a builder call failed. Nothing more is
+   * built, and pt_spmd_combine returns PT_ERR_NOMEM (its caller frees the
+   * program, whose module is then half rewritten). */
+  bool oom;
 } combiner;
+
+/* Pushes x on vector v, or marks the combiner out of memory. */
+#define CB_PUSH(cb, v, x) ((void)(pt_vec_try_push((v), (x)) || ((cb)->oom = true)))
 
 static uint64_t type_bytes(const pt_type *t) {
   return (uint64_t)pt_type_num_elements(t) * pt_dtype_size((pt_dtype)t->dtype);
@@ -165,7 +172,7 @@ static int64_t ready_at(combiner *cb, uint32_t region, uint32_t v, uint64_t limi
     int64_t ri = ready_at(cb, region, pt_op_operand(m, op, i), limit, depth + 1);
     if (ri > r) r = ri;
   }
-  pt_vec_push(&cb->chain, d);
+  CB_PUSH(cb, &cb->chain, d);
   return r;
 }
 
@@ -206,7 +213,7 @@ static int64_t need_of(combiner *cb, uint32_t v, uint64_t limit, uint32_t depth,
     uint32_t u = cb->users[k];
     int64_t n = cb->pos[u];
     if (!cb->claim[u] && !cb->hoisted[u] && depth < 4 && sinkable(m, u, limit)) {
-      pt_vec_push(&cb->sunk, u);
+      CB_PUSH(cb, &cb->sunk, u);
       const pt_op *op = pt_op_get(m, u);
       if (op->code == PT_OP_REDUCE) {
         int64_t r = cb->pos[m->values.data[pt_op_operand(m, op, 1)].def];
@@ -300,19 +307,29 @@ static uint32_t attrs_fresh_channel(combiner *cb, uint32_t op_id, const char *dr
  * has one owner, and the member keeps its own. */
 static uint32_t copy_body(combiner *cb, uint32_t body) {
   pt_module *m = cb->m;
-  uint32_t nr = pt_builder_begin_region_like(&cb->b, m, body);
+  uint32_t nr = cb->oom ? PT_NONE : pt_builder_begin_region_like(&cb->b, m, body);
+  if (nr == PT_NONE) {
+    cb->oom = true;
+    return PT_NONE; /* nothing opened */
+  }
   uint32_t n_ops = m->regions.data[body].n_ops;
   uint32_t map_n = 0, map_from[16], map_to[16];
   for (uint32_t i = 0; i < m->regions.data[body].n_args && map_n < 16; i++, map_n++) {
     map_from[map_n] = m->regions.data[body].args + i;
     map_to[map_n] = m->regions.data[nr].args + i;
   }
-  for (uint32_t i = 0; i < n_ops; i++) {
+  for (uint32_t i = 0; i < n_ops && !cb->oom; i++) {
     uint32_t o = pt_region_op(m, &m->regions.data[body], i);
     const pt_op *op = pt_op_get(m, o);
     uint32_t no = op->n_operands, nres = op->n_results, na = op->n_attrs;
-    uint32_t *in = pt_xmalloc((no + nres + 1) * sizeof *in), *ty = in + no;
-    pt_named_attr *at = pt_xmalloc((na + 1) * sizeof *at);
+    uint32_t *in = pt_malloc((no + nres + 1) * sizeof *in), *ty = in ? in + no : NULL;
+    pt_named_attr *at = pt_malloc((na + 1) * sizeof *at);
+    if (!in || !at) {
+      free(in);
+      free(at);
+      cb->oom = true;
+      break;
+    }
     for (uint32_t j = 0; j < no; j++) {
       uint32_t v = pt_op_operand(m, op, j);
       in[j] = v;
@@ -325,14 +342,16 @@ static uint32_t copy_body(combiner *cb, uint32_t body) {
     pt_loc loc = op->loc;
     uint32_t first_res = op->results;
     uint32_t id = pt_builder_op(&cb->b, code, in, no, ty, nres, at, na, NULL, 0, loc);
-    for (uint32_t j = 0; j < nres && map_n < 16; j++, map_n++) {
+    if (id == PT_NONE) cb->oom = true;
+    for (uint32_t j = 0; j < nres && map_n < 16 && id != PT_NONE; j++, map_n++) {
       map_from[map_n] = first_res + j;
       map_to[map_n] = pt_op_get(m, id)->results + j;
     }
     free(in);
     free(at);
   }
-  return pt_builder_end_region(&cb->b);
+  uint32_t done = pt_builder_end_region(&cb->b);
+  return cb->oom ? PT_NONE : done;
 }
 
 /* Whether `body` is one copy_body can copy: a few ops without regions. */
@@ -349,9 +368,12 @@ static bool simple_body(const pt_module *m, uint32_t body) {
 static uint32_t build1(combiner *cb, pt_opcode code, uint32_t in, const pt_type *t, const pt_named_attr *at,
                        uint32_t n_at, pt_loc loc) {
   pt_module *m = cb->m;
+  /* Once something failed nothing more is built (in may be PT_NONE). */
+  if (cb->oom || in == PT_NONE) return cb->oom = true, PT_NONE;
   uint32_t ty = pt_type_intern(m, t);
   uint32_t op = pt_builder_op(&cb->b, code, &in, 1, &ty, 1, at, n_at, NULL, 0, loc);
-  pt_vec_push(&cb->order, op);
+  if (op == PT_NONE) return cb->oom = true, PT_NONE;
+  CB_PUSH(cb, &cb->order, op);
   return pt_op_get(m, op)->results;
 }
 
@@ -401,8 +423,10 @@ static uint32_t concat_rows(combiner *cb, const uint32_t *rows, uint32_t k_n, in
   pt_type cat_t = pt_tensor_type(dtype, 2, cat_dims);
   uint32_t cat_ty = pt_type_intern(m, &cat_t);
   pt_named_attr cat_at = named(m, "dimension", pt_attr_int(m, 1, PT_DTYPE_I64));
+  if (cb->oom) return PT_NONE; /* a row may be PT_NONE */
   uint32_t cat = pt_builder_op(&cb->b, PT_OP_CONCATENATE, rows, k_n, &cat_ty, 1, &cat_at, 1, NULL, 0, loc);
-  pt_vec_push(&cb->order, cat);
+  if (cat == PT_NONE) return cb->oom = true, PT_NONE;
+  CB_PUSH(cb, &cb->order, cat);
   return pt_op_get(m, cat)->results;
 }
 
@@ -414,8 +438,14 @@ static void merge_flat(combiner *cb, const group *g, const pt_spmd_collective *c
   int64_t n = 1;
   for (uint32_t k = 0; scatter && k < c0->n_axes; k++) n *= cb->mesh->sizes[c0->axes[k]];
   uint32_t k_n = g->n;
-  uint32_t *rows = pt_xmalloc(k_n * sizeof *rows);
-  int64_t *width = pt_xmalloc(k_n * sizeof *width);
+  uint32_t *rows = pt_malloc(k_n * sizeof *rows);
+  int64_t *width = pt_malloc(k_n * sizeof *width);
+  if (!rows || !width) {
+    free(rows);
+    free(width);
+    cb->oom = true;
+    return;
+  }
   int64_t total = 0;
   pt_loc loc = pt_op_get(m, c0->op)->loc;
   uint32_t ci = g->first;
@@ -450,25 +480,39 @@ static void merge_flat(combiner *cb, const group *g, const pt_spmd_collective *c
    * fresh channel, and a copy of its reduction body. */
   const pt_op *op0 = pt_op_get(m, c0->op);
   pt_opcode code = (pt_opcode)op0->code;
-  pt_named_attr *at = pt_xmalloc((op0->n_attrs + 1) * sizeof *at);
+  pt_named_attr *at = pt_malloc((op0->n_attrs + 1) * sizeof *at);
+  uint32_t body = at && buf != PT_NONE ? copy_body(cb, pt_op_region(m, pt_op_get(m, c0->op), 0)) : PT_NONE;
+  if (body == PT_NONE) {
+    free(at);
+    free(rows);
+    free(width);
+    cb->oom = true;
+    return;
+  }
   uint32_t n_at = attrs_fresh_channel(cb, c0->op, "scatter_dimension", at);
   if (scatter) at[n_at++] = named(m, "scatter_dimension", pt_attr_int(m, 0, PT_DTYPE_I64));
-  uint32_t body = copy_body(cb, pt_op_region(m, pt_op_get(m, c0->op), 0));
   int64_t rs_dims[2] = {1, total};
   pt_type rs_t = pt_tensor_type((pt_dtype)c0->dtype, 2, rs_dims);
   uint32_t rs_ty = pt_type_intern(m, &rs_t);
   uint32_t rs = pt_builder_op(&cb->b, code, &buf, 1, &rs_ty, 1, at, n_at, &body, 1, loc);
-  pt_vec_push(&cb->order, rs);
   free(at);
+  if (rs == PT_NONE) {
+    free(rows);
+    free(width);
+    cb->oom = true;
+    return;
+  }
+  CB_PUSH(cb, &cb->order, rs);
   uint32_t scattered = pt_op_get(m, rs)->results;
-  pt_vec_push(&cb->merged, merged_record(cb, g, c0, rs, scatter ? 0 : -1));
+  CB_PUSH(cb, &cb->merged, merged_record(cb, g, c0, rs, scatter ? 0 : -1));
   int64_t off = 0;
   ci = g->first;
   for (uint32_t i = 0; i < k_n; i++, ci = cb->link[ci]) {
     const pt_spmd_collective *c = &cb->prog->collectives.data[ci];
     uint32_t piece = column_slice(cb, scattered, 1, off, width[i], (pt_dtype)c0->dtype, loc);
     uint32_t res = pt_op_get(m, c->op)->results;
-    cb->remap[res] = build1(cb, PT_OP_RESHAPE, piece, pt_value_type(m, res), NULL, 0, loc);
+    uint32_t v = build1(cb, PT_OP_RESHAPE, piece, pt_value_type(m, res), NULL, 0, loc);
+    if (v != PT_NONE) cb->remap[res] = v;
     off += width[i];
   }
   free(rows);
@@ -486,8 +530,14 @@ static void merge_gather(combiner *cb, const group *g, const pt_spmd_collective 
   int64_t n = 1;
   for (uint32_t k = 0; k < c0->n_axes; k++) n *= cb->mesh->sizes[c0->axes[k]];
   uint32_t k_n = g->n;
-  uint32_t *rows = pt_xmalloc(k_n * sizeof *rows);
-  int64_t *width = pt_xmalloc(k_n * sizeof *width);
+  uint32_t *rows = pt_malloc(k_n * sizeof *rows);
+  int64_t *width = pt_malloc(k_n * sizeof *width);
+  if (!rows || !width) {
+    free(rows);
+    free(width);
+    cb->oom = true;
+    return;
+  }
   int64_t total = 0;
   pt_loc loc = pt_op_get(m, c0->op)->loc;
   /* d first: perm[0] = d, then the other dims in order. */
@@ -512,17 +562,29 @@ static void merge_gather(combiner *cb, const group *g, const pt_spmd_collective 
   }
   uint32_t buf = concat_rows(cb, rows, k_n, 1, total, (pt_dtype)c0->dtype, loc);
   const pt_op *op0 = pt_op_get(m, c0->op);
-  pt_named_attr *at = pt_xmalloc((op0->n_attrs + 1) * sizeof *at);
+  pt_named_attr *at = buf != PT_NONE ? pt_malloc((op0->n_attrs + 1) * sizeof *at) : NULL;
+  if (!at) {
+    free(rows);
+    free(width);
+    cb->oom = true;
+    return;
+  }
   uint32_t n_at = attrs_fresh_channel(cb, c0->op, "all_gather_dim", at);
   at[n_at++] = named(m, "all_gather_dim", pt_attr_int(m, 0, PT_DTYPE_I64));
   int64_t ag_dims[2] = {n, total};
   pt_type ag_t = pt_tensor_type((pt_dtype)c0->dtype, 2, ag_dims);
   uint32_t ag_ty = pt_type_intern(m, &ag_t);
   uint32_t ag = pt_builder_op(&cb->b, PT_OP_ALL_GATHER, &buf, 1, &ag_ty, 1, at, n_at, NULL, 0, loc);
-  pt_vec_push(&cb->order, ag);
   free(at);
+  if (ag == PT_NONE) {
+    free(rows);
+    free(width);
+    cb->oom = true;
+    return;
+  }
+  CB_PUSH(cb, &cb->order, ag);
   uint32_t gathered = pt_op_get(m, ag)->results;
-  pt_vec_push(&cb->merged, merged_record(cb, g, c0, ag, 0));
+  CB_PUSH(cb, &cb->merged, merged_record(cb, g, c0, ag, 0));
   int64_t off = 0;
   ci = g->first;
   for (uint32_t i = 0; i < k_n; i++, ci = cb->link[ci]) {
@@ -543,7 +605,7 @@ static void merge_gather(combiner *cb, const group *g, const pt_spmd_collective 
       pt_named_attr pat = named(m, "permutation", pt_attr_i64_array(m, inv, rt.rank));
       v = build1(cb, PT_OP_TRANSPOSE, v, &rt, &pat, 1, loc);
     }
-    cb->remap[res] = v;
+    if (v != PT_NONE) cb->remap[res] = v;
     off += width[i];
   }
   free(rows);
@@ -581,7 +643,7 @@ static void emit_group(combiner *cb, uint32_t region, const group *g) {
     uint32_t o = cb->chain.data[i];
     if (cb->moved[o]) continue;
     cb->moved[o] = 1;
-    pt_vec_push(&cb->order, o);
+    CB_PUSH(cb, &cb->order, o);
   }
   uint32_t entry = cb->merged.len;
   if (c0->kind == PT_COLL_ALL_GATHER) merge_gather(cb, g, c0);
@@ -590,11 +652,11 @@ static void emit_group(combiner *cb, uint32_t region, const group *g) {
   uint32_t gi = (uint32_t)(g - cb->groups.data);
   cb->chain.len = 0;
   for (uint32_t i = 0; i < cb->sunk_ops.len; i++)
-    if (cb->claim[cb->sunk_ops.data[i]] == gi + 1) pt_vec_push(&cb->chain, cb->sunk_ops.data[i]);
+    if (cb->claim[cb->sunk_ops.data[i]] == gi + 1) CB_PUSH(cb, &cb->chain, cb->sunk_ops.data[i]);
   sort_chain(cb);
   for (uint32_t i = 0; i < cb->chain.len; i++) {
     cb->moved[cb->chain.data[i]] = 1;
-    pt_vec_push(&cb->order, cb->chain.data[i]);
+    CB_PUSH(cb, &cb->order, cb->chain.data[i]);
   }
   for (uint32_t ci = g->first; ci != PT_NONE; ci = cb->link[ci]) {
     cb->moved[cb->prog->collectives.data[ci].op] = 1;
@@ -611,7 +673,7 @@ static void claim_moves(combiner *cb, uint32_t gi) {
     uint32_t u = cb->sunk.data[i];
     if (cb->claim[u]) continue;
     cb->claim[u] = gi + 1;
-    pt_vec_push(&cb->sunk_ops, u);
+    CB_PUSH(cb, &cb->sunk_ops, u);
   }
 }
 
@@ -624,6 +686,7 @@ static void combine_region(combiner *cb, uint32_t region) {
     /* Re-read: merging in a nested region builds ops. */
     for (uint32_t k = 0; k < pt_op_get(m, o)->n_regions; k++) combine_region(cb, pt_op_region(m, pt_op_get(m, o), k));
   }
+  if (cb->oom) return;
   /* Groups, greedily in program order: each key has at most one open
    * group, the newest; a member that does not fit closes it. */
   cb->groups.len = 0;
@@ -686,15 +749,24 @@ static void combine_region(combiner *cb, uint32_t region) {
     group g = {.first = ci, .last = ci, .n = 1, .place = ready + 1, .need = need, .bytes = bytes, .key = ci,
                .open = true};
     if (c->kind == PT_COLL_ALL_GATHER && g.place < (int64_t)i) g.place = (int64_t)i;
-    cb->group_of[ci] = cb->groups.len;
-    pt_vec_push(&cb->groups, g);
+    if (!pt_vec_try_push(&cb->groups, g)) {
+      cb->oom = true;
+      return;
+    }
+    cb->group_of[ci] = cb->groups.len - 1;
     claim_moves(cb, cb->groups.len - 1);
   }
   /* Merge the groups of two or more, in the order of their places. */
   uint32_t n_multi = 0;
   for (uint32_t k = 0; k < cb->groups.len; k++) n_multi += cb->groups.data[k].n > 1;
-  if (!n_multi) return;
-  uint32_t *by_place = pt_xmalloc(n_multi * sizeof *by_place);
+  if (!n_multi || cb->oom) return;
+  uint32_t *by_place = pt_malloc(n_multi * sizeof *by_place);
+  if (!by_place || !pt_vec_try_push(&cb->b.open, region) || !pt_vec_try_push(&cb->b.pending_at, cb->b.pending.len)) {
+    /* (What was pushed goes with the builder.) */
+    free(by_place);
+    cb->oom = true;
+    return;
+  }
   uint32_t q = 0;
   for (uint32_t k = 0; k < cb->groups.len; k++)
     if (cb->groups.data[k].n > 1) by_place[q++] = k;
@@ -706,9 +778,8 @@ static void combine_region(combiner *cb, uint32_t region) {
     }
     by_place[j] = x;
   }
-  /* The builder appends to this region (its order is written below). */
-  pt_vec_push(&cb->b.open, region);
-  pt_vec_push(&cb->b.pending_at, cb->b.pending.len);
+  /* The builder appends to this region (its order is written below; it
+   * was opened on the builder above). */
   cb->order.len = 0;
   uint32_t next = 0;
   for (uint32_t i = 0; i <= n_ops; i++) {
@@ -721,15 +792,19 @@ static void combine_region(combiner *cb, uint32_t region) {
     if (ci != PT_NONE && cb->group_of[ci] != PT_NONE && cb->groups.data[cb->group_of[ci]].n > 1) continue;
     if (cb->moved[o] || (cb->claim[o] && cb->groups.data[cb->claim[o] - 1].n > 1)) continue;
     cb->moved[o] = 1;
-    pt_vec_push(&cb->order, o);
+    CB_PUSH(cb, &cb->order, o);
   }
   cb->b.pending.len = cb->b.pending_at.data[--cb->b.pending_at.len];
   cb->b.open.len--;
   free(by_place);
+  /* Without room the region keeps its old order (the program is freed). */
+  if (cb->oom || !pt_vec_try_reserve(&m->op_order, cb->order.len)) {
+    cb->oom = true;
+    return;
+  }
   pt_region *r = &m->regions.data[region];
   r->ops = m->op_order.len;
   r->n_ops = cb->order.len;
-  pt_vec_reserve(&m->op_order, cb->order.len);
   memcpy(m->op_order.data + m->op_order.len, cb->order.data, cb->order.len * sizeof *cb->order.data);
   m->op_order.len += cb->order.len;
 }
@@ -760,40 +835,50 @@ pt_status *pt_spmd_combine(pt_spmd_program *prog, const pt_mesh *mesh, uint64_t 
    * and `remap`, which are sized for what the merge may add. */
   uint32_t n_ops = m->ops.len, n_values = m->values.len;
   uint64_t extra = 8 * (uint64_t)prog->collectives.len + 16;
-  cb.coll_of_op = pt_xmalloc((n_ops + 1) * sizeof *cb.coll_of_op);
-  memset(cb.coll_of_op, 0xff, (n_ops + 1) * sizeof *cb.coll_of_op);
-  for (uint32_t i = 0; i < prog->collectives.len; i++)
-    if (prog->collectives.data[i].op < n_ops) cb.coll_of_op[prog->collectives.data[i].op] = i;
-  cb.pos = pt_xcalloc(n_ops + extra, sizeof *cb.pos);
-  cb.moved = pt_xcalloc(n_ops + extra, 1);
-  cb.claim = pt_xcalloc(n_ops + extra, sizeof *cb.claim);
-  cb.hoisted = pt_xcalloc(n_ops + extra, 1);
-  cb.use_at = pt_xcalloc(n_values + 2, sizeof *cb.use_at);
-  cb.remap = pt_xmalloc((n_values + extra + 1) * sizeof *cb.remap);
-  for (uint64_t v = 0; v < n_values + extra + 1; v++) cb.remap[v] = (uint32_t)v;
-  cb.merged_into = pt_xmalloc((prog->collectives.len + 1) * sizeof *cb.merged_into);
-  memset(cb.merged_into, 0xff, (prog->collectives.len + 1) * sizeof *cb.merged_into);
-  cb.link = pt_xmalloc((prog->collectives.len + 1) * sizeof *cb.link);
-  memset(cb.link, 0xff, (prog->collectives.len + 1) * sizeof *cb.link);
-  cb.group_of = pt_xmalloc((prog->collectives.len + 1) * sizeof *cb.group_of);
-  memset(cb.group_of, 0xff, (prog->collectives.len + 1) * sizeof *cb.group_of);
-  uint32_t body = m->funcs.data[prog->func].body;
-  index_region(&cb, body);
-  note_uses(&cb, body, false);
-  for (uint32_t v = 0; v < n_values; v++) cb.use_at[v + 1] += cb.use_at[v];
-  cb.users = pt_xmalloc(((size_t)cb.use_at[n_values] + 1) * sizeof *cb.users);
-  note_uses(&cb, body, true);
-  for (uint32_t v = n_values; v > 0; v--) cb.use_at[v] = cb.use_at[v - 1];
-  cb.use_at[0] = 0;
+  cb.coll_of_op = pt_malloc((n_ops + 1) * sizeof *cb.coll_of_op);
+  cb.pos = pt_calloc(n_ops + extra, sizeof *cb.pos);
+  cb.moved = pt_calloc(n_ops + extra, 1);
+  cb.claim = pt_calloc(n_ops + extra, sizeof *cb.claim);
+  cb.hoisted = pt_calloc(n_ops + extra, 1);
+  cb.use_at = pt_calloc(n_values + 2, sizeof *cb.use_at);
+  cb.remap = pt_malloc((n_values + extra + 1) * sizeof *cb.remap);
+  cb.merged_into = pt_malloc((prog->collectives.len + 1) * sizeof *cb.merged_into);
+  cb.link = pt_malloc((prog->collectives.len + 1) * sizeof *cb.link);
+  cb.group_of = pt_malloc((prog->collectives.len + 1) * sizeof *cb.group_of);
   pt_builder_init(&cb.b, m);
   cb.b.func = prog->func;
-  combine_region(&cb, body);
-  if (cb.changed) {
+  uint32_t body = m->funcs.data[prog->func].body;
+  cb.oom = !cb.coll_of_op || !cb.pos || !cb.moved || !cb.claim || !cb.hoisted || !cb.use_at || !cb.remap ||
+           !cb.merged_into || !cb.link || !cb.group_of;
+  if (!cb.oom) {
+    memset(cb.coll_of_op, 0xff, (n_ops + 1) * sizeof *cb.coll_of_op);
+    for (uint32_t i = 0; i < prog->collectives.len; i++)
+      if (prog->collectives.data[i].op < n_ops) cb.coll_of_op[prog->collectives.data[i].op] = i;
+    for (uint64_t v = 0; v < n_values + extra + 1; v++) cb.remap[v] = (uint32_t)v;
+    memset(cb.merged_into, 0xff, (prog->collectives.len + 1) * sizeof *cb.merged_into);
+    memset(cb.link, 0xff, (prog->collectives.len + 1) * sizeof *cb.link);
+    memset(cb.group_of, 0xff, (prog->collectives.len + 1) * sizeof *cb.group_of);
+    index_region(&cb, body);
+    note_uses(&cb, body, false);
+    for (uint32_t v = 0; v < n_values; v++) cb.use_at[v + 1] += cb.use_at[v];
+    cb.users = pt_malloc(((size_t)cb.use_at[n_values] + 1) * sizeof *cb.users);
+    cb.oom = !cb.users;
+  }
+  if (!cb.oom) {
+    note_uses(&cb, body, true);
+    for (uint32_t v = n_values; v > 0; v--) cb.use_at[v] = cb.use_at[v - 1];
+    cb.use_at[0] = 0;
+    combine_region(&cb, body);
+  }
+  /* A type, string or attribute the merged ops needed could not be added. */
+  cb.oom |= pt_module_oom(m);
+  uint8_t *taken = cb.changed && !cb.oom ? pt_calloc(cb.merged.len + 1, 1) : NULL;
+  if (cb.changed && !taken) cb.oom = true;
+  if (cb.changed && !cb.oom) {
     rewire(&cb, body);
     /* The collectives in program order: a merged op takes its first
      * member's place in the list, the other members go. */
     uint32_t k = 0;
-    uint8_t *taken = pt_xcalloc(cb.merged.len + 1, 1);
     for (uint32_t i = 0; i < prog->collectives.len; i++) {
       uint32_t e = cb.merged_into[i];
       if (e == PT_NONE) {
@@ -824,5 +909,5 @@ pt_status *pt_spmd_combine(pt_spmd_program *prog, const pt_mesh *mesh, uint64_t 
   pt_vec_free(&cb.order);
   pt_vec_free(&cb.chain);
   pt_vec_free(&cb.merged);
-  return NULL;
+  return cb.oom ? pt_nomem() : NULL;
 }

@@ -163,8 +163,16 @@ uint32_t pt_spmd_const_i64(pt_spmd_lowerer *lw, int64_t k) {
   pt_type st = pt_tensor_type(PT_DTYPE_I64, 0, NULL);
   uint32_t t = pt_type_intern(m, &st);
   pt_named_attr at = named(m, "value", pt_attr_dense(m, t, false, &k, sizeof k));
-  uint32_t op = pt_builder_op(&lw->b, PT_OP_CONSTANT, NULL, 0, &t, 1, &at, 1, NULL, 0, (pt_loc){0});
-  return pt_op_get(m, op)->results;
+  uint32_t op = at.value ? pt_builder_op(&lw->b, PT_OP_CONSTANT, NULL, 0, &t, 1, &at, 1, NULL, 0, (pt_loc){0}) : PT_NONE;
+  return op == PT_NONE ? PT_NONE : pt_op_get(m, op)->results;
+}
+
+/* Whether every attribute of `at` could be made (a NULL one: the arena
+ * had no memory, or the replica groups' device list could not be made). */
+static bool attrs_made(const pt_named_attr *at, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++)
+    if (!at[i].value) return false;
+  return true;
 }
 
 /* The memo's slot for `key` (global type and tiled dims): the one holding
@@ -182,15 +190,17 @@ static pt_spmd_type_slot *type_slot(pt_spmd_type_slot *slots, uint32_t cap, cons
   }
 }
 
-static void type_memo_grow(pt_spmd_lowerer *lw) {
+static bool type_memo_grow(pt_spmd_lowerer *lw) {
   uint32_t cap = lw->types_cap ? lw->types_cap * 2 : 256;
-  pt_spmd_type_slot *slots = pt_xmalloc((size_t)cap * sizeof *slots);
+  pt_spmd_type_slot *slots = pt_malloc((size_t)cap * sizeof *slots);
+  if (!slots) return false;
   for (uint32_t i = 0; i < cap; i++) slots[i].global = PT_NONE;
   for (uint32_t i = 0; i < lw->types_cap; i++)
     if (lw->types[i].global != PT_NONE) *type_slot(slots, cap, &lw->types[i]) = lw->types[i];
   free(lw->types);
   lw->types = slots;
   lw->types_cap = cap;
+  return true;
 }
 
 pt_status *pt_spmd_local_type(pt_spmd_lowerer *lw, uint32_t global, const pt_layout *l, uint32_t *out) {
@@ -225,8 +235,10 @@ pt_status *pt_spmd_local_type(pt_spmd_lowerer *lw, uint32_t global, const pt_lay
     }
   pt_type t = pt_layout_local_type(lw->mesh, l, g);
   *out = pt_type_intern(lw->m, &t);
-  /* Only successes are kept: a key that fails the check above fails again. */
-  if (2 * (lw->types_len + 1) > lw->types_cap) type_memo_grow(lw);
+  /* Only successes are kept: a key that fails the check above fails again;
+   * nor is a type the module could not add (its stand-in). */
+  if (pt_module_oom(lw->m)) return pt_nomem();
+  if (2 * (lw->types_len + 1) > lw->types_cap && !type_memo_grow(lw)) return pt_nomem();
   key.local = *out;
   *type_slot(lw->types, lw->types_cap, &key) = key;
   lw->types_len++;
@@ -248,7 +260,8 @@ static const pt_attr *replica_groups(pt_spmd_lowerer *lw, const axis_list *s, in
   }
   const pt_mesh *mesh = lw->mesh;
   int64_t n_dev = pt_mesh_num_devices(mesh), size = list_devices(mesh, s), groups = n_dev / size;
-  int64_t *ids = pt_xmalloc((size_t)n_dev * sizeof *ids);
+  int64_t *ids = pt_malloc((size_t)n_dev * sizeof *ids);
+  if (!ids) return NULL; /* attrs_made refuses it */
   int64_t g = 0;
   for (int64_t dev = 0; dev < n_dev; dev++) {
     bool first = true;
@@ -270,9 +283,11 @@ static const pt_attr *replica_groups(pt_spmd_lowerer *lw, const axis_list *s, in
   const pt_attr *a = pt_attr_dense(lw->m, pt_type_intern(lw->m, &t), false, ids, (uint64_t)n_dev * sizeof *ids);
   free(ids);
   *n_groups = groups;
+  if (!a) return NULL;
   pt_spmd_groups_entry e = {.n = s->n, .groups = a, .n_groups = groups};
   memcpy(e.axes, s->axes, sizeof e.axes);
-  pt_vec_push(&lw->groups, e);
+  /* A memo only: without room the attribute is simply made again next time. */
+  (void)pt_vec_try_push(&lw->groups, e);
   return a;
 }
 
@@ -284,18 +299,21 @@ static const pt_attr *channel_handle(pt_spmd_lowerer *lw) {
   return pt_attr_dialect(m, "stablehlo.channel_handle", params, 2);
 }
 
-/* The scalar body `(a, b) -> a (op) b` of all_reduce / reduce_scatter. */
+/* The scalar body `(a, b) -> a (op) b` of all_reduce / reduce_scatter;
+ * PT_NONE when the host has no memory. */
 static uint32_t reducer_region(pt_spmd_lowerer *lw, pt_dtype dt, pt_reducer r) {
   pt_module *m = lw->m;
   pt_type st = pt_tensor_type(dt, 0, NULL);
   uint32_t t = pt_type_intern(m, &st);
   uint32_t args_t[2] = {t, t};
   uint32_t region = pt_builder_begin_region(&lw->b, args_t, 2);
+  if (region == PT_NONE) return PT_NONE;
   uint32_t args[2] = {m->regions.data[region].args, m->regions.data[region].args + 1};
   uint32_t op = pt_builder_op(&lw->b, pt_reducer_op(r), args, 2, &t, 1, NULL, 0, NULL, 0, (pt_loc){0});
-  uint32_t res = pt_op_get(m, op)->results;
-  pt_builder_op(&lw->b, PT_OP_RETURN, &res, 1, NULL, 0, NULL, 0, NULL, 0, (pt_loc){0});
-  return pt_builder_end_region(&lw->b);
+  uint32_t res = op == PT_NONE ? PT_NONE : pt_op_get(m, op)->results;
+  bool ok = res != PT_NONE && pt_builder_op(&lw->b, PT_OP_RETURN, &res, 1, NULL, 0, NULL, 0, NULL, 0, (pt_loc){0}) != PT_NONE;
+  region = pt_builder_end_region(&lw->b);
+  return ok ? region : PT_NONE;
 }
 
 static uint64_t type_bytes(const pt_type *t) {
@@ -309,7 +327,8 @@ typedef struct {
   pt_loc loc;
 } cursor;
 
-static void record(pt_spmd_lowerer *lw, const cursor *c, pt_coll_kind kind, pt_reducer red, const axis_list *s,
+/* False when the host has no memory. */
+static bool record(pt_spmd_lowerer *lw, const cursor *c, pt_coll_kind kind, pt_reducer red, const axis_list *s,
                    int32_t dim, int32_t dim2, uint32_t op, const pt_type *in_t, const pt_type *out_t) {
   const pt_mesh *mesh = lw->mesh;
   pt_spmd_collective e;
@@ -340,7 +359,7 @@ static void record(pt_spmd_lowerer *lw, const cursor *c, pt_coll_kind kind, pt_r
     case PT_COLL_COLLECTIVE_BROADCAST: e.wire_bytes = (n - 1) * e.operand_bytes * (n_dev / n); break;
     default: e.wire_bytes = 0; break; /* collective_permute: its pairs decide (pt_spmd_record_body_collective) */
   }
-  pt_vec_push(&lw->prog->collectives, e);
+  return pt_vec_try_push(&lw->prog->collectives, e);
 }
 
 /* The axes whose groups are `a` (a replica_groups attribute of global
@@ -416,6 +435,7 @@ pt_status *pt_spmd_record_body_collective(pt_spmd_lowerer *lw, uint32_t orig, ui
     pt_named_attr *na = &m->attr_pool.data[op->attrs + k];
     if (strcmp(pt_str(m, na->name), "channel_handle") == 0) {
       const pt_attr *fresh = channel_handle(lw);
+      if (!fresh) return pt_nomem();
       op = pt_op_get(m, emitted);
       m->attr_pool.data[op->attrs + k].value = fresh;
       break;
@@ -451,60 +471,70 @@ pt_status *pt_spmd_record_body_collective(pt_spmd_lowerer *lw, uint32_t orig, ui
     c.value = pt_op_operand(m, pt_op_get(m, orig), i);
     c.user = orig;
     pt_type in_t = *pt_value_type(m, pt_op_operand(m, op, i)), out_t = *pt_value_type(m, pt_op_result(op, i));
-    record(lw, &c, kind, red, &s, (int32_t)dim, (int32_t)dim2, emitted, &in_t, &out_t);
+    if (!record(lw, &c, kind, red, &s, (int32_t)dim, (int32_t)dim2, emitted, &in_t, &out_t)) return pt_nomem();
     if (kind == PT_COLL_COLLECTIVE_PERMUTE)
       lw->prog->collectives.data[lw->prog->collectives.len - 1].wire_bytes = moved_pairs * type_bytes(&in_t);
   }
   return NULL;
 }
 
-static void emit_all_reduce(pt_spmd_lowerer *lw, cursor *c, pt_reducer red, const axis_list *s) {
+/* The emitters return false when the host has no memory. */
+static bool emit_all_reduce(pt_spmd_lowerer *lw, cursor *c, pt_reducer red, const axis_list *s) {
   pt_module *m = lw->m;
   int64_t n_groups;
   pt_named_attr at[3] = {named(m, "replica_groups", replica_groups(lw, s, &n_groups)),
                          named(m, "channel_handle", channel_handle(lw)),
                          named(m, "use_global_device_ids", pt_attr_unit(m))};
+  if (!attrs_made(at, 3)) return false;
   uint32_t region = reducer_region(lw, (pt_dtype)c->t.dtype, red);
+  if (region == PT_NONE) return false;
   uint32_t t = pt_type_intern(m, &c->t);
   uint32_t op = pt_builder_op(&lw->b, PT_OP_ALL_REDUCE, &c->v, 1, &t, 1, at, 3, &region, 1, c->loc);
-  record(lw, c, PT_COLL_ALL_REDUCE, red, s, -1, -1, op, &c->t, &c->t);
+  if (op == PT_NONE || !record(lw, c, PT_COLL_ALL_REDUCE, red, s, -1, -1, op, &c->t, &c->t)) return false;
   c->v = pt_op_get(m, op)->results;
+  return true;
 }
 
-static void emit_reduce_scatter(pt_spmd_lowerer *lw, cursor *c, pt_reducer red, const axis_list *s, uint32_t dim) {
+static bool emit_reduce_scatter(pt_spmd_lowerer *lw, cursor *c, pt_reducer red, const axis_list *s, uint32_t dim) {
   pt_module *m = lw->m;
   int64_t n_groups;
   pt_named_attr at[4] = {named(m, "replica_groups", replica_groups(lw, s, &n_groups)),
                          named(m, "channel_handle", channel_handle(lw)),
                          named(m, "use_global_device_ids", pt_attr_unit(m)),
                          named(m, "scatter_dimension", pt_attr_int(m, dim, PT_DTYPE_I64))};
+  if (!attrs_made(at, 4)) return false;
   uint32_t region = reducer_region(lw, (pt_dtype)c->t.dtype, red);
+  if (region == PT_NONE) return false;
   pt_type out = c->t;
   out.dims[dim] /= list_devices(lw->mesh, s);
   uint32_t t = pt_type_intern(m, &out);
   uint32_t op = pt_builder_op(&lw->b, PT_OP_REDUCE_SCATTER, &c->v, 1, &t, 1, at, 4, &region, 1, c->loc);
-  record(lw, c, PT_COLL_REDUCE_SCATTER, red, s, (int32_t)dim, -1, op, &c->t, &out);
+  if (op == PT_NONE || !record(lw, c, PT_COLL_REDUCE_SCATTER, red, s, (int32_t)dim, -1, op, &c->t, &out)) return false;
   c->v = pt_op_get(m, op)->results;
   c->t = out;
+  return true;
 }
 
-static void emit_all_gather(pt_spmd_lowerer *lw, cursor *c, const axis_list *s, uint32_t dim) {
+static bool emit_all_gather(pt_spmd_lowerer *lw, cursor *c, const axis_list *s, uint32_t dim) {
   pt_module *m = lw->m;
   int64_t n_groups;
   pt_named_attr at[4] = {named(m, "replica_groups", replica_groups(lw, s, &n_groups)),
                          named(m, "channel_handle", channel_handle(lw)),
                          named(m, "use_global_device_ids", pt_attr_unit(m)),
                          named(m, "all_gather_dim", pt_attr_int(m, dim, PT_DTYPE_I64))};
+  if (!attrs_made(at, 4)) return false;
   pt_type out = c->t;
   out.dims[dim] *= list_devices(lw->mesh, s);
   uint32_t t = pt_type_intern(m, &out);
   uint32_t op = pt_builder_op(&lw->b, PT_OP_ALL_GATHER, &c->v, 1, &t, 1, at, 4, NULL, 0, c->loc);
-  record(lw, c, PT_COLL_ALL_GATHER, PT_REDUCER_NONE, s, (int32_t)dim, -1, op, &c->t, &out);
+  if (op == PT_NONE || !record(lw, c, PT_COLL_ALL_GATHER, PT_REDUCER_NONE, s, (int32_t)dim, -1, op, &c->t, &out))
+    return false;
   c->v = pt_op_get(m, op)->results;
   c->t = out;
+  return true;
 }
 
-static void emit_all_to_all(pt_spmd_lowerer *lw, cursor *c, const axis_list *s, uint32_t split, uint32_t concat) {
+static bool emit_all_to_all(pt_spmd_lowerer *lw, cursor *c, const axis_list *s, uint32_t split, uint32_t concat) {
   pt_module *m = lw->m;
   int64_t n_groups, n = list_devices(lw->mesh, s);
   pt_named_attr at[5] = {named(m, "replica_groups", replica_groups(lw, s, &n_groups)),
@@ -512,20 +542,27 @@ static void emit_all_to_all(pt_spmd_lowerer *lw, cursor *c, const axis_list *s, 
                          named(m, "split_dimension", pt_attr_int(m, split, PT_DTYPE_I64)),
                          named(m, "concat_dimension", pt_attr_int(m, concat, PT_DTYPE_I64)),
                          named(m, "split_count", pt_attr_int(m, n, PT_DTYPE_I64))};
+  if (!attrs_made(at, 5)) return false;
   pt_type out = c->t;
   out.dims[split] /= n;
   out.dims[concat] *= n;
   uint32_t t = pt_type_intern(m, &out);
   uint32_t op = pt_builder_op(&lw->b, PT_OP_ALL_TO_ALL, &c->v, 1, &t, 1, at, 5, NULL, 0, c->loc);
-  record(lw, c, PT_COLL_ALL_TO_ALL, PT_REDUCER_NONE, s, (int32_t)split, (int32_t)concat, op, &c->t, &out);
+  if (op == PT_NONE ||
+      !record(lw, c, PT_COLL_ALL_TO_ALL, PT_REDUCER_NONE, s, (int32_t)split, (int32_t)concat, op, &c->t, &out))
+    return false;
   c->v = pt_op_get(m, op)->results;
   c->t = out;
+  return true;
 }
 
+/* PT_NONE when the host has no memory (or an operand is PT_NONE: one
+ * that could not be made). */
 static uint32_t binary(pt_spmd_lowerer *lw, pt_opcode code, uint32_t a, uint32_t b, uint32_t t) {
+  if (a == PT_NONE || b == PT_NONE) return PT_NONE;
   uint32_t ops[2] = {a, b};
   uint32_t op = pt_builder_op(&lw->b, code, ops, 2, &t, 1, NULL, 0, NULL, 0, (pt_loc){0});
-  return pt_op_get(lw->m, op)->results;
+  return op == PT_NONE ? PT_NONE : pt_op_get(lw->m, op)->results;
 }
 
 /* The device's chunk index among the chunks the axes `s` cut (major to
@@ -541,7 +578,7 @@ static uint32_t chunk_index(pt_spmd_lowerer *lw, const axis_list *s) {
   return acc;
 }
 
-static void emit_all_slice(pt_spmd_lowerer *lw, cursor *c, const axis_list *s, uint32_t dim) {
+static bool emit_all_slice(pt_spmd_lowerer *lw, cursor *c, const axis_list *s, uint32_t dim) {
   pt_module *m = lw->m;
   pt_type out = c->t;
   out.dims[dim] /= list_devices(lw->mesh, s);
@@ -556,15 +593,20 @@ static void emit_all_slice(pt_spmd_lowerer *lw, cursor *c, const axis_list *s, u
       operands[d + 1] = start;
     } else {
       if (zero == PT_NONE) zero = pt_spmd_const_i64(lw, 0);
+      if (zero == PT_NONE) return false;
       operands[d + 1] = zero;
     }
   }
+  if (start == PT_NONE) return false;
   pt_named_attr at = named(m, "slice_sizes", pt_attr_i64_array(m, out.dims, out.rank));
+  if (!attrs_made(&at, 1)) return false;
   uint32_t t = pt_type_intern(m, &out);
   uint32_t op = pt_builder_op(&lw->b, PT_OP_DYNAMIC_SLICE, operands, c->t.rank + 1, &t, 1, &at, 1, NULL, 0, c->loc);
-  record(lw, c, PT_COLL_ALL_SLICE, PT_REDUCER_NONE, s, (int32_t)dim, -1, op, &c->t, &out);
+  if (op == PT_NONE || !record(lw, c, PT_COLL_ALL_SLICE, PT_REDUCER_NONE, s, (int32_t)dim, -1, op, &c->t, &out))
+    return false;
   c->v = pt_op_get(m, op)->results;
   c->t = out;
+  return true;
 }
 
 /* Bytes of one element of dtype `dt` equal to 1. */
@@ -589,7 +631,7 @@ static void one_bytes(pt_dtype dt, uint8_t *out) {
 
 /* x on the devices at coordinate 0 of every axis of `s`, `fill` (the
  * reducer's identity) elsewhere. */
-static void emit_mask(pt_spmd_lowerer *lw, cursor *c, const axis_list *s, bool ones) {
+static bool emit_mask(pt_spmd_lowerer *lw, cursor *c, const axis_list *s, bool ones) {
   pt_module *m = lw->m;
   pt_type pt = pt_tensor_type(PT_DTYPE_I1, 0, NULL);
   uint32_t pred_t = pt_type_intern(m, &pt);
@@ -597,19 +639,26 @@ static void emit_mask(pt_spmd_lowerer *lw, cursor *c, const axis_list *s, bool o
   for (uint32_t i = 0; i < s->n; i++) {
     uint32_t ops[2] = {lw->coord[s->axes[i]], pt_spmd_const_i64(lw, 0)};
     pt_named_attr at = named(m, "comparison_direction", pt_attr_enum(m, "stablehlo", "comparison_direction", "EQ", false));
+    if (ops[1] == PT_NONE || !attrs_made(&at, 1)) return false;
     uint32_t op = pt_builder_op(&lw->b, PT_OP_COMPARE, ops, 2, &pred_t, 1, &at, 1, NULL, 0, (pt_loc){0});
+    if (op == PT_NONE) return false;
     uint32_t is_zero = pt_op_get(m, op)->results;
     pred = pred == PT_NONE ? is_zero : binary(lw, PT_OP_AND, pred, is_zero, pred_t);
+    if (pred == PT_NONE) return false;
   }
   uint8_t bytes[8];
   if (ones) one_bytes((pt_dtype)c->t.dtype, bytes);
   else memset(bytes, 0, sizeof bytes);
   uint32_t t = pt_type_intern(m, &c->t);
   pt_named_attr at = named(m, "value", pt_attr_dense(m, t, true, bytes, pt_dtype_size((pt_dtype)c->t.dtype)));
+  if (!attrs_made(&at, 1)) return false;
   uint32_t cop = pt_builder_op(&lw->b, PT_OP_CONSTANT, NULL, 0, &t, 1, &at, 1, NULL, 0, (pt_loc){0});
+  if (cop == PT_NONE) return false;
   uint32_t ops[3] = {pred, c->v, pt_op_get(m, cop)->results};
   uint32_t op = pt_builder_op(&lw->b, PT_OP_SELECT, ops, 3, &t, 1, NULL, 0, NULL, 0, c->loc);
+  if (op == PT_NONE) return false;
   c->v = pt_op_get(m, op)->results;
+  return true;
 }
 
 pt_status *pt_spmd_convert(pt_spmd_lowerer *lw, uint32_t value, uint32_t v, const pt_layout *from,
@@ -635,20 +684,24 @@ pt_status *pt_spmd_convert(pt_spmd_lowerer *lw, uint32_t value, uint32_t v, cons
                        "partitioning needs a reducing collective here, and its reducer body would nest more than "
                        "%d levels deep (partir's limit for every program); leave this value unpartitioned",
                        PT_MAX_NESTING);
-  for (uint32_t k = 0; k < pl.n_reduce; k++) {
+  bool ok = true;
+  for (uint32_t k = 0; k < pl.n_reduce && ok; k++) {
     int32_t d = pl.reduce_scatter_dim[k];
-    if (d >= 0) emit_reduce_scatter(lw, &c, (pt_reducer)pl.reduce_reducer[k], &pl.slice[d], (uint32_t)d);
-    else emit_all_reduce(lw, &c, (pt_reducer)pl.reduce_reducer[k], &pl.reduce[k]);
+    if (d >= 0) ok = emit_reduce_scatter(lw, &c, (pt_reducer)pl.reduce_reducer[k], &pl.slice[d], (uint32_t)d);
+    else ok = emit_all_reduce(lw, &c, (pt_reducer)pl.reduce_reducer[k], &pl.reduce[k]);
   }
-  for (uint32_t d = 0; d < g->rank; d++)
-    if (pl.gather[d].n > 0 && pl.to_all_dim[d] < 0) emit_all_gather(lw, &c, &pl.gather[d], d);
-  for (uint32_t d = 0; d < g->rank; d++)
-    if (pl.to_all_dim[d] >= 0) emit_all_to_all(lw, &c, &pl.gather[d], (uint32_t)pl.to_all_dim[d], d);
-  for (uint32_t d = 0; d < g->rank; d++)
-    if (pl.slice[d].n > 0 && !pl.slice_fused[d]) emit_all_slice(lw, &c, &pl.slice[d], d);
-  if (pl.mask_zero.n) emit_mask(lw, &c, &pl.mask_zero, false);
-  if (pl.mask_one.n) emit_mask(lw, &c, &pl.mask_one, true);
-  if (pt_type_intern(m, &c.t) != to_t)
+  for (uint32_t d = 0; d < g->rank && ok; d++)
+    if (pl.gather[d].n > 0 && pl.to_all_dim[d] < 0) ok = emit_all_gather(lw, &c, &pl.gather[d], d);
+  for (uint32_t d = 0; d < g->rank && ok; d++)
+    if (pl.to_all_dim[d] >= 0) ok = emit_all_to_all(lw, &c, &pl.gather[d], (uint32_t)pl.to_all_dim[d], d);
+  for (uint32_t d = 0; d < g->rank && ok; d++)
+    if (pl.slice[d].n > 0 && !pl.slice_fused[d]) ok = emit_all_slice(lw, &c, &pl.slice[d], d);
+  if (ok && pl.mask_zero.n) ok = emit_mask(lw, &c, &pl.mask_zero, false);
+  if (ok && pl.mask_one.n) ok = emit_mask(lw, &c, &pl.mask_one, true);
+  uint32_t made_t = ok ? pt_type_intern(m, &c.t) : PT_NONE;
+  /* A type or attribute stood in for one that could not be added. */
+  if (!ok || pt_module_oom(m)) return pt_nomem();
+  if (made_t != to_t)
     return pt_status_make(PT_ERR_INTERNAL, "%s: internal error: converting a value between layouts gave the wrong type",
                           m->filename);
   *out = c.v;
@@ -676,8 +729,8 @@ pt_status *pt_spmd_use(pt_spmd_lowerer *lw, uint32_t value, const pt_layout *to,
   PT_TRY(pt_spmd_convert(lw, value, lw->cur[value], from, to, user, out));
   if (lw->opts->cse) {
     pt_spmd_cse_entry e = {.value = value, .result = *out, .prev = lw->cse_head[value], .layout = *to};
-    lw->cse_head[value] = lw->cse.len;
-    pt_vec_push(&lw->cse, e);
+    PT_TRY_ALLOC(pt_vec_try_push(&lw->cse, e));
+    lw->cse_head[value] = lw->cse.len - 1;
   }
   return NULL;
 }

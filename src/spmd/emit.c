@@ -7,6 +7,8 @@
  * The module itself is not changed: the new attributes and names go into
  * a scratch module derived from it, and a view of that (a struct copy whose
  * function list holds one modified copy of the SPMD function) is printed.
+ * Without memory nothing is printed and `out` is marked failed (pt_buf_take
+ * then says PT_ERR_NOMEM).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -15,10 +17,13 @@
 #include "spmd.h"
 
 /* A copy of `dict` (NULL or a DICT) with the entry `name` set to `value`
- * (replacing an entry of that name); the other entries are kept. */
+ * (replacing an entry of that name); the other entries are kept. NULL
+ * without memory (or when `value` is NULL: it could not be made). */
 static const pt_attr *dict_with(pt_module *m, const pt_attr *dict, const char *name, const pt_attr *value) {
   uint32_t old = dict && dict->kind == PT_ATTR_DICT ? dict->u.dict.n : 0;
-  pt_named_attr *items = pt_xmalloc((old + 1) * sizeof *items);
+  if (!value) return NULL;
+  pt_named_attr *items = pt_malloc((old + 1) * sizeof *items);
+  if (!items) return NULL;
   uint32_t k = 0;
   for (uint32_t i = 0; i < old; i++)
     if (strcmp(pt_str(m, dict->u.dict.items[i].name), name) != 0) items[k++] = dict->u.dict.items[i];
@@ -38,10 +43,10 @@ static const pt_attr *with_sharding(pt_module *m, const pt_mesh *mesh, const pt_
                                     uint32_t rank) {
   pt_buf text = {0};
   pt_layout_gspmd(mesh, l, rank, &text);
-  const pt_attr *global = pt_attr_string(m, text.data, (uint32_t)text.len);
+  const pt_attr *global = text.failed ? NULL : pt_attr_string(m, text.data, (uint32_t)text.len);
   pt_buf_free(&text);
   const pt_attr *d = dict_with(m, dict, "partir.sharding", global);
-  return dict_with(m, d, "mhlo.sharding", pt_attr_string(m, "{manual}", 8));
+  return d ? dict_with(m, d, "mhlo.sharding", pt_attr_string(m, "{manual}", 8)) : NULL;
 }
 
 void pt_spmd_print_module(const pt_module *cm, const pt_mesh *mesh, const pt_spmd_program *prog,
@@ -53,15 +58,20 @@ void pt_spmd_print_module_threads(const pt_module *cm, const pt_mesh *mesh, cons
                                   const char *func_name, uint32_t threads, uint32_t piece_ops, pt_buf *out) {
   /* New attributes and names go into a scratch module derived from cm
    * (same ids, cm's attributes shared), which cm's readers never see. */
-  pt_module *m = pt_module_derive(cm);
+  pt_module *m = pt_module_try_derive_room(cm, 0);
+  if (!m) {
+    out->failed = true;
+    return;
+  }
   const pt_func *f = &m->funcs.data[prog->func];
   pt_func func = *f;
   func.name = pt_intern_cstr(&m->strings, func_name);
   func.is_private = false;
   uint32_t n_args = pt_func_n_args(m, f);
-  func.arg_attrs = pt_xcalloc(n_args ? n_args : 1, sizeof *func.arg_attrs);
-  func.result_attrs = pt_xcalloc(f->n_results ? f->n_results : 1, sizeof *func.result_attrs);
-  for (uint32_t i = 0; i < n_args; i++) {
+  func.arg_attrs = pt_calloc(n_args ? n_args : 1, sizeof *func.arg_attrs);
+  func.result_attrs = pt_calloc(f->n_results ? f->n_results : 1, sizeof *func.result_attrs);
+  bool ok = func.arg_attrs && func.result_attrs;
+  for (uint32_t i = 0; i < n_args && ok; i++) {
     const pt_attr *dict = f->arg_attrs ? f->arg_attrs[i] : NULL;
     pt_layout l;
     if (i < prog->n_args)
@@ -69,8 +79,9 @@ void pt_spmd_print_module_threads(const pt_module *cm, const pt_mesh *mesh, cons
     else
       pt_layout_whole(&l);
     func.arg_attrs[i] = with_sharding(m, mesh, dict, &l, pt_value_type(m, pt_func_arg(m, f, i))->rank);
+    ok = func.arg_attrs[i] != NULL;
   }
-  for (uint32_t i = 0; i < f->n_results; i++) {
+  for (uint32_t i = 0; i < f->n_results && ok; i++) {
     const pt_attr *dict = f->result_attrs ? f->result_attrs[i] : NULL;
     pt_layout l;
     if (i < prog->n_results)
@@ -79,10 +90,19 @@ void pt_spmd_print_module_threads(const pt_module *cm, const pt_mesh *mesh, cons
       pt_layout_whole(&l);
     uint32_t rank = pt_type_get(m, pt_func_result_type(m, f, i))->rank;
     func.result_attrs[i] = with_sharding(m, mesh, dict, &l, rank);
+    ok = func.result_attrs[i] != NULL;
   }
-  const pt_attr *attrs = dict_with(m, m->attrs, "mhlo.num_partitions",
-                                   pt_attr_int(m, pt_mesh_num_devices(mesh), PT_DTYPE_I32));
-  attrs = dict_with(m, attrs, "mhlo.num_replicas", pt_attr_int(m, 1, PT_DTYPE_I32));
+  const pt_attr *attrs = ok ? dict_with(m, m->attrs, "mhlo.num_partitions",
+                                        pt_attr_int(m, pt_mesh_num_devices(mesh), PT_DTYPE_I32))
+                            : NULL;
+  if (attrs) attrs = dict_with(m, attrs, "mhlo.num_replicas", pt_attr_int(m, 1, PT_DTYPE_I32));
+  if (!attrs || pt_module_oom(m)) {
+    out->failed = true;
+    free(func.arg_attrs);
+    free(func.result_attrs);
+    pt_module_free(m);
+    return;
+  }
 
   /* Taken after the last allocation in the module, so the view's arena and
    * interner match the module's. */

@@ -24,12 +24,13 @@ static pt_layout whole_layout(void) {
   return l;
 }
 
-/* The op's attributes copied out: building ops may move the attr pool. */
+/* The op's attributes copied out: building ops may move the attr pool.
+ * NULL when the host has no memory. */
 static pt_named_attr *copy_attrs(const pt_module *m, uint32_t op_id, uint32_t *n) {
   const pt_op *op = pt_op_get(m, op_id);
   *n = op->n_attrs;
-  pt_named_attr *a = pt_xmalloc((op->n_attrs + 1) * sizeof *a);
-  if (op->n_attrs) memcpy(a, m->attr_pool.data + op->attrs, op->n_attrs * sizeof *a);
+  pt_named_attr *a = pt_malloc((op->n_attrs + 1) * sizeof *a);
+  if (a && op->n_attrs) memcpy(a, m->attr_pool.data + op->attrs, op->n_attrs * sizeof *a);
   return a;
 }
 
@@ -65,15 +66,17 @@ static pt_status *emit_copy(pt_spmd_lowerer *lw, uint32_t op_id, const uint32_t 
    * regions comes back here for the ops inside them. */
   enum { FEW = 8 };
   pt_named_attr few_attrs[FEW], *own = NULL;
-  uint32_t few_regions[FEW], *regions = nreg < FEW ? few_regions : pt_xmalloc((nreg + 1) * sizeof *regions);
+  uint32_t few_regions[FEW], *regions = nreg < FEW ? few_regions : pt_malloc((nreg + 1) * sizeof *regions);
+  if (!regions) return pt_nomem();
   if (!attrs) {
     n_attrs = op->n_attrs;
     if (n_attrs > FEW) attrs = own = copy_attrs(m, op_id, &n_attrs);
     else if (n_attrs) attrs = memcpy(few_attrs, m->attr_pool.data + op->attrs, n_attrs * sizeof *few_attrs);
   }
-  pt_status *s = copy_regions(lw, op_id, regions);
+  pt_status *s = attrs || !n_attrs ? copy_regions(lw, op_id, regions) : pt_nomem();
+  uint32_t id = s ? PT_NONE : pt_builder_op(&lw->b, code, in, no, out_t, nr, attrs, n_attrs, regions, nreg, loc);
+  if (!s && id == PT_NONE) s = pt_nomem();
   if (!s) {
-    uint32_t id = pt_builder_op(&lw->b, code, in, no, out_t, nr, attrs, n_attrs, regions, nreg, loc);
     uint32_t first = pt_op_get(m, id)->results;
     op = pt_op_get(m, op_id);
     if (out_l)
@@ -92,8 +95,8 @@ static pt_status *copy_op(pt_spmd_lowerer *lw, uint32_t op_id) {
   pt_module *m = lw->m;
   const pt_op *op = pt_op_get(m, op_id);
   uint32_t no = op->n_operands, nr = op->n_results;
-  uint32_t *in = pt_xmalloc((no + 1) * sizeof *in), *out_t = pt_xmalloc((nr + 1) * sizeof *out_t);
-  pt_status *s = NULL;
+  uint32_t *in = pt_malloc((no + 1) * sizeof *in), *out_t = pt_malloc((nr + 1) * sizeof *out_t);
+  pt_status *s = in && out_t ? NULL : pt_nomem();
   pt_layout w = whole_layout();
   for (uint32_t i = 0; i < no && !s; i++) {
     uint32_t v = pt_op_operand(m, pt_op_get(m, op_id), i);
@@ -102,7 +105,7 @@ static pt_status *copy_op(pt_spmd_lowerer *lw, uint32_t op_id) {
     else in[i] = lw->cur[v];
   }
   op = pt_op_get(m, op_id);
-  for (uint32_t j = 0; j < nr; j++) out_t[j] = m->values.data[pt_op_result(op, j)].type;
+  for (uint32_t j = 0; j < nr && !s; j++) out_t[j] = m->values.data[pt_op_result(op, j)].type;
   if (!s) s = emit_copy(lw, op_id, in, out_t, NULL, 0, NULL);
   free(in);
   free(out_t);
@@ -123,6 +126,7 @@ static pt_status *copy_region(pt_spmd_lowerer *lw, uint32_t region, uint32_t *ou
   PT_TRY(check_nesting(lw, region));
   uint32_t n_args = m->regions.data[region].n_args;
   uint32_t nr = pt_builder_begin_region_like(&lw->b, m, region);
+  if (nr == PT_NONE) return pt_nomem(); /* nothing opened */
   pt_layout w = whole_layout();
   for (uint32_t i = 0; i < n_args; i++)
     set_current(lw, m->regions.data[region].args + i, m->regions.data[nr].args + i, &w);
@@ -237,7 +241,11 @@ static pt_status *lower_computed(pt_spmd_lowerer *lw, uint32_t op_id) {
   if (need > lw->scratch_cap) {
     free(lw->scratch);
     lw->scratch_cap = need * 2;
-    lw->scratch = pt_xmalloc(lw->scratch_cap);
+    lw->scratch = pt_malloc(lw->scratch_cap);
+    if (!lw->scratch) {
+      lw->scratch_cap = 0;
+      return pt_nomem();
+    }
   }
   pt_layout *in_s = lw->scratch, *out_s = in_s + no + 1;
   const pt_layout *in_l, *out_l;
@@ -288,16 +296,17 @@ static pt_status *lower_identity(pt_spmd_lowerer *lw, uint32_t op_id) {
     }
     return NULL;
   }
-  uint32_t *in = pt_xmalloc((no + 1) * sizeof *in), *in_t = pt_xmalloc((no + 1) * sizeof *in_t);
-  uint32_t *in_g = pt_xmalloc((no + 1) * sizeof *in_g);
-  pt_layout *l = pt_xmalloc((no + 1) * sizeof *l);
-  for (uint32_t i = 0; i < no; i++) {
+  uint32_t *in = pt_malloc((no + 1) * sizeof *in), *in_t = pt_malloc((no + 1) * sizeof *in_t);
+  uint32_t *in_g = pt_malloc((no + 1) * sizeof *in_g);
+  pt_layout *l = pt_malloc((no + 1) * sizeof *l);
+  pt_status *s = in && in_t && in_g && l ? NULL : pt_nomem();
+  for (uint32_t i = 0; i < no && !s; i++) {
     uint32_t v = pt_op_operand(m, op, i);
     in[i] = lw->cur[v];
     l[i] = lw->lay[v];
     in_g[i] = m->values.data[v].type;
   }
-  pt_status *s = local_types(lw, in_g, l, no, in_t);
+  if (!s) s = local_types(lw, in_g, l, no, in_t);
   if (!s) s = emit_copy(lw, op_id, in, in_t, NULL, 0, l);
   free(in);
   free(in_t);
@@ -314,10 +323,21 @@ static pt_status *lower_nested(pt_spmd_lowerer *lw, uint32_t region, const pt_la
   pt_module *m = lw->m;
   PT_TRY(check_nesting(lw, region));
   uint32_t n_args = m->regions.data[region].n_args;
-  uint32_t *g = pt_xmalloc((n_args + 1) * sizeof *g), *t = pt_xmalloc((n_args + 1) * sizeof *t);
+  uint32_t *g = pt_malloc((n_args + 1) * sizeof *g), *t = pt_malloc((n_args + 1) * sizeof *t);
+  if (!g || !t) {
+    free(g);
+    free(t);
+    return pt_nomem();
+  }
   for (uint32_t i = 0; i < n_args; i++) g[i] = m->values.data[m->regions.data[region].args + i].type;
   pt_status *s = local_types(lw, g, arg_l, n_args, t);
   uint32_t nr = pt_builder_begin_region(&lw->b, t, s ? 0 : n_args);
+  if (nr == PT_NONE) {
+    /* Nothing opened, so nothing to end. */
+    free(g);
+    free(t);
+    return s ? s : pt_nomem();
+  }
   if (!s)
     for (uint32_t i = 0; i < n_args; i++)
       set_current(lw, m->regions.data[region].args + i, m->regions.data[nr].args + i, &arg_l[i]);
@@ -338,14 +358,15 @@ static pt_status *lower_while(pt_spmd_lowerer *lw, uint32_t op_id) {
   const pt_op *op = pt_op_get(m, op_id);
   uint32_t n = op->n_operands;
   uint32_t cond = pt_op_region(m, op, 0), body = pt_op_region(m, op, 1);
-  pt_layout *carry = pt_xmalloc((n + 1) * sizeof *carry);
-  uint32_t *in = pt_xmalloc((n + 1) * sizeof *in), *g = pt_xmalloc((n + 1) * sizeof *g);
-  uint32_t *t = pt_xmalloc((n + 1) * sizeof *t);
-  for (uint32_t i = 0; i < n; i++) {
+  pt_layout *carry = pt_malloc((n + 1) * sizeof *carry);
+  uint32_t *in = pt_malloc((n + 1) * sizeof *in), *g = pt_malloc((n + 1) * sizeof *g);
+  uint32_t *t = pt_malloc((n + 1) * sizeof *t);
+  pt_status *s = carry && in && g && t ? NULL : pt_nomem();
+  for (uint32_t i = 0; i < n && !s; i++) {
     pt_layout_of_value(lw->p, m->regions.data[body].args + i, &carry[i]);
     g[i] = m->values.data[pt_op_result(op, i)].type;
   }
-  pt_status *s = use_operands(lw, op_id, 0, n, carry, in);
+  if (!s) s = use_operands(lw, op_id, 0, n, carry, in);
   if (!s) s = local_types(lw, g, carry, n, t);
   uint32_t regions[2];
   pt_layout pred = whole_layout();
@@ -356,9 +377,12 @@ static pt_status *lower_while(pt_spmd_lowerer *lw, uint32_t op_id) {
   if (!s) {
     uint32_t n_attrs;
     pt_named_attr *attrs = copy_attrs(m, op_id, &n_attrs);
-    uint32_t id = pt_builder_op(&lw->b, PT_OP_WHILE, in, n, t, n, attrs, n_attrs, regions, 2, pt_op_get(m, op_id)->loc);
-    uint32_t first = pt_op_get(m, id)->results;
-    for (uint32_t i = 0; i < n; i++) set_current(lw, pt_op_result(pt_op_get(m, op_id), i), first + i, &carry[i]);
+    uint32_t id =
+        attrs ? pt_builder_op(&lw->b, PT_OP_WHILE, in, n, t, n, attrs, n_attrs, regions, 2, pt_op_get(m, op_id)->loc)
+              : PT_NONE;
+    if (id == PT_NONE) s = pt_nomem();
+    for (uint32_t i = 0; i < n && !s; i++)
+      set_current(lw, pt_op_result(pt_op_get(m, op_id), i), pt_op_get(m, id)->results + i, &carry[i]);
     free(attrs);
   }
   free(carry);
@@ -372,25 +396,29 @@ static pt_status *lower_branches(pt_spmd_lowerer *lw, uint32_t op_id) {
   pt_module *m = lw->m;
   const pt_op *op = pt_op_get(m, op_id);
   uint32_t nr = op->n_results, nreg = op->n_regions;
-  pt_layout *res = pt_xmalloc((nr + 1) * sizeof *res);
-  uint32_t *g = pt_xmalloc((nr + 1) * sizeof *g), *t = pt_xmalloc((nr + 1) * sizeof *t);
-  uint32_t *regions = pt_xmalloc((nreg + 1) * sizeof *regions);
-  for (uint32_t j = 0; j < nr; j++) {
+  pt_layout *res = pt_malloc((nr + 1) * sizeof *res);
+  uint32_t *g = pt_malloc((nr + 1) * sizeof *g), *t = pt_malloc((nr + 1) * sizeof *t);
+  uint32_t *regions = pt_malloc((nreg + 1) * sizeof *regions);
+  pt_status *s = res && g && t && regions ? NULL : pt_nomem();
+  for (uint32_t j = 0; j < nr && !s; j++) {
     pt_layout_of_value(lw->p, pt_op_result(op, j), &res[j]);
     g[j] = m->values.data[pt_op_result(op, j)].type;
   }
   pt_layout w = whole_layout();
   uint32_t pred;
-  pt_status *s = use_operands(lw, op_id, 0, 1, &w, &pred);
+  if (!s) s = use_operands(lw, op_id, 0, 1, &w, &pred);
   if (!s) s = local_types(lw, g, res, nr, t);
   for (uint32_t k = 0; k < nreg && !s; k++) s = lower_nested(lw, pt_op_region(m, pt_op_get(m, op_id), k), NULL, res, &regions[k]);
   if (!s) {
     uint32_t n_attrs;
     pt_named_attr *attrs = copy_attrs(m, op_id, &n_attrs);
     op = pt_op_get(m, op_id);
-    uint32_t id = pt_builder_op(&lw->b, (pt_opcode)op->code, &pred, 1, t, nr, attrs, n_attrs, regions, nreg, op->loc);
-    uint32_t first = pt_op_get(m, id)->results;
-    for (uint32_t j = 0; j < nr; j++) set_current(lw, pt_op_result(pt_op_get(m, op_id), j), first + j, &res[j]);
+    uint32_t id = attrs ? pt_builder_op(&lw->b, (pt_opcode)op->code, &pred, 1, t, nr, attrs, n_attrs, regions, nreg,
+                                        op->loc)
+                        : PT_NONE;
+    if (id == PT_NONE) s = pt_nomem();
+    for (uint32_t j = 0; j < nr && !s; j++)
+      set_current(lw, pt_op_result(pt_op_get(m, op_id), j), pt_op_get(m, id)->results + j, &res[j]);
     free(attrs);
   }
   free(res);
@@ -408,9 +436,10 @@ static pt_status *lower_terminator(pt_spmd_lowerer *lw, uint32_t op_id, const pt
   uint32_t n = op->n_operands;
   pt_opcode code = (pt_opcode)op->code;
   pt_loc loc = op->loc;
-  uint32_t *in = pt_xmalloc((n + 1) * sizeof *in);
+  uint32_t *in = pt_malloc((n + 1) * sizeof *in);
+  if (!in) return pt_nomem();
   pt_status *s = use_operands(lw, op_id, 0, n, ret_l, in);
-  if (!s) pt_builder_op(&lw->b, code, in, n, NULL, 0, NULL, 0, NULL, 0, loc);
+  if (!s && pt_builder_op(&lw->b, code, in, n, NULL, 0, NULL, 0, NULL, 0, loc) == PT_NONE) s = pt_nomem();
   free(in);
   return s;
 }
@@ -427,8 +456,13 @@ static pt_status *lower_manual(pt_spmd_lowerer *lw, uint32_t op_id) {
   const pt_op *op = pt_op_get(m, op_id);
   uint32_t no = op->n_operands, nr = op->n_results, body = pt_op_region(m, op, 0);
   pt_mesh mesh;
-  pt_layout *in_l = pt_xmalloc((no + nr + 1) * sizeof *in_l), *out_l = in_l + no;
-  uint32_t *in = pt_xmalloc((no + 1) * sizeof *in);
+  pt_layout *in_l = pt_malloc((no + nr + 1) * sizeof *in_l), *out_l = in_l ? in_l + no : NULL;
+  uint32_t *in = pt_malloc((no + 1) * sizeof *in);
+  if (!in_l || !in) {
+    free(in_l);
+    free(in);
+    return pt_nomem();
+  }
   pt_status *s = pt_manual_on_mesh(m, op, lw->mesh, &mesh, in_l, out_l);
   if (!s) s = use_operands(lw, op_id, 0, no, in_l, in);
   if (!s) s = check_nesting(lw, body);
@@ -487,21 +521,26 @@ static pt_status *lower_ops(pt_spmd_lowerer *lw, uint32_t region, const pt_layou
     /* Re-read: building ops moves the module's op order. */
     uint32_t op_id = pt_region_op(lw->m, &lw->m->regions.data[region], i);
     PT_TRY(lower_op(lw, op_id, ret_l));
+    /* A type, string or attribute the op needed could not be added (the
+     * op was built with a stand-in): stop here, the module is discarded. */
+    PT_TRY(pt_module_status(lw->m));
   }
   return NULL;
 }
 
 /* partition_id as i64, and from it the device's coordinate on each axis
  * of size > 1: (id / stride) rem size. */
-static void emit_coords(pt_spmd_lowerer *lw) {
+static pt_status *emit_coords(pt_spmd_lowerer *lw) {
   pt_module *m = lw->m;
   for (uint32_t a = 0; a < PT_MESH_MAX_AXES; a++) lw->coord[a] = PT_NONE;
-  if (pt_mesh_num_devices(lw->mesh) <= 1) return;
+  if (pt_mesh_num_devices(lw->mesh) <= 1) return NULL;
   pt_type ut = pt_tensor_type(PT_DTYPE_UI32, 0, NULL), it = pt_tensor_type(PT_DTYPE_I64, 0, NULL);
   uint32_t u32 = pt_type_intern(m, &ut), i64 = pt_type_intern(m, &it);
   uint32_t pid = pt_builder_op(&lw->b, PT_OP_PARTITION_ID, NULL, 0, &u32, 1, NULL, 0, NULL, 0, (pt_loc){0});
+  if (pid == PT_NONE) return pt_nomem();
   uint32_t pv = pt_op_get(m, pid)->results;
   uint32_t cv = pt_builder_op(&lw->b, PT_OP_CONVERT, &pv, 1, &i64, 1, NULL, 0, NULL, 0, (pt_loc){0});
+  if (cv == PT_NONE) return pt_nomem();
   uint32_t id = pt_op_get(m, cv)->results;
   for (uint32_t a = 0; a < lw->mesh->n_axes; a++) {
     if (lw->mesh->sizes[a] <= 1) continue;
@@ -509,14 +548,22 @@ static void emit_coords(pt_spmd_lowerer *lw) {
     int64_t stride = pt_mesh_stride(lw->mesh, a);
     if (stride > 1) {
       uint32_t ops[2] = {x, pt_spmd_const_i64(lw, stride)};
-      x = pt_op_get(m, pt_builder_op(&lw->b, PT_OP_DIVIDE, ops, 2, &i64, 1, NULL, 0, NULL, 0, (pt_loc){0}))->results;
+      uint32_t o = ops[1] == PT_NONE ? PT_NONE
+                                     : pt_builder_op(&lw->b, PT_OP_DIVIDE, ops, 2, &i64, 1, NULL, 0, NULL, 0, (pt_loc){0});
+      if (o == PT_NONE) return pt_nomem();
+      x = pt_op_get(m, o)->results;
     }
     if (a > 0) {
       uint32_t ops[2] = {x, pt_spmd_const_i64(lw, lw->mesh->sizes[a])};
-      x = pt_op_get(m, pt_builder_op(&lw->b, PT_OP_REMAINDER, ops, 2, &i64, 1, NULL, 0, NULL, 0, (pt_loc){0}))->results;
+      uint32_t o = ops[1] == PT_NONE
+                       ? PT_NONE
+                       : pt_builder_op(&lw->b, PT_OP_REMAINDER, ops, 2, &i64, 1, NULL, 0, NULL, 0, (pt_loc){0});
+      if (o == PT_NONE) return pt_nomem();
+      x = pt_op_get(m, o)->results;
     }
     lw->coord[a] = x;
   }
+  return NULL;
 }
 
 pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_options *opts,
@@ -538,49 +585,58 @@ pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_
    * little larger than the input one (each op lowered, plus conversions
    * and collectives), so that building it does not copy them over and
    * over as they grow. */
-  pt_module *m = pt_module_derive_room(p->m, p->m->ops.len + p->m->ops.len / 4);
+  pt_module *m = pt_module_try_derive_room(p->m, p->m->ops.len + p->m->ops.len / 4);
+  if (!m) return pt_nomem();
   out->m = m;
   pt_spmd_options defaults = {0};
-  if (opts && opts->cache) pt_spmd_cache_bind(opts->cache, p), out->cache = opts->cache;
+  pt_status *s = opts && opts->cache ? pt_spmd_cache_bind(opts->cache, p) : NULL;
+  if (!s && opts && opts->cache) out->cache = opts->cache;
   pt_spmd_lowerer lw = {.p = p, .m = m, .mesh = &p->mesh, .opts = opts ? opts : &defaults, .prog = out,
                         .n_old = m->values.len};
-  lw.cur = pt_xmalloc((lw.n_old + 1) * sizeof *lw.cur);
-  lw.lay = pt_xmalloc((lw.n_old + 1) * sizeof *lw.lay);
-  lw.cse_head = pt_xmalloc((lw.n_old + 1) * sizeof *lw.cse_head);
-  memset(lw.cse_head, 0xff, (lw.n_old + 1) * sizeof *lw.cse_head);
-  for (uint32_t i = 0; i < lw.n_old; i++) lw.cur[i] = i, pt_layout_whole(&lw.lay[i]);
+  lw.cur = pt_malloc((lw.n_old + 1) * sizeof *lw.cur);
+  lw.lay = pt_malloc((lw.n_old + 1) * sizeof *lw.lay);
+  lw.cse_head = pt_malloc((lw.n_old + 1) * sizeof *lw.cse_head);
   pt_builder_init(&lw.b, m);
 
   pt_func f = m->funcs.data[p->func];
   uint32_t n_args = m->regions.data[f.body].n_args;
   out->n_args = n_args;
   out->n_results = f.n_results;
-  out->arg_layouts = pt_xmalloc((n_args + 1) * sizeof *out->arg_layouts);
-  out->result_layouts = pt_xmalloc((f.n_results + 1) * sizeof *out->result_layouts);
-  uint32_t *arg_g = pt_xmalloc((n_args + 1) * sizeof *arg_g), *arg_t = pt_xmalloc((n_args + 1) * sizeof *arg_t);
-  for (uint32_t i = 0; i < n_args; i++) arg_g[i] = m->values.data[m->regions.data[f.body].args + i].type;
-  for (uint32_t j = 0; j < f.n_results; j++) pt_layout_whole(&out->result_layouts[j]);
-  pt_status *s = pt_spmd_io_layouts(p, out->arg_layouts, n_args, out->result_layouts, f.n_results);
-  if (!s) s = local_types(&lw, arg_g, out->arg_layouts, n_args, arg_t);
-  uint32_t *res_g = pt_xmalloc((f.n_results + 1) * sizeof *res_g), *res_t = pt_xmalloc((f.n_results + 1) * sizeof *res_t);
-  for (uint32_t j = 0; j < f.n_results; j++) res_g[j] = pt_func_result_type(m, &f, j);
-  if (!s) s = local_types(&lw, res_g, out->result_layouts, f.n_results, res_t);
-  if (s) {
-    /* Nothing is built when the signature itself cannot be cut. */
-    for (uint32_t i = 0; i < n_args; i++) arg_t[i] = arg_g[i];
-    for (uint32_t j = 0; j < f.n_results; j++) res_t[j] = res_g[j];
-  }
-  uint32_t nf = pt_builder_begin_func(&lw.b, pt_intern_cstr(&m->strings, name), false, arg_t, n_args, f.loc);
-  uint32_t nb = m->regions.len - 1; /* the body pt_builder_begin_func opened */
-  for (uint32_t i = 0; i < n_args; i++)
-    set_current(&lw, m->regions.data[f.body].args + i, m->regions.data[nb].args + i, &out->arg_layouts[i]);
+  out->arg_layouts = pt_malloc((n_args + 1) * sizeof *out->arg_layouts);
+  out->result_layouts = pt_malloc((f.n_results + 1) * sizeof *out->result_layouts);
+  uint32_t *arg_g = pt_malloc((n_args + 1) * sizeof *arg_g), *arg_t = pt_malloc((n_args + 1) * sizeof *arg_t);
+  uint32_t *res_g = pt_malloc((f.n_results + 1) * sizeof *res_g), *res_t = pt_malloc((f.n_results + 1) * sizeof *res_t);
+  if (!s && !(lw.cur && lw.lay && lw.cse_head && out->arg_layouts && out->result_layouts && arg_g && arg_t && res_g &&
+              res_t))
+    s = pt_nomem();
   if (!s) {
-    emit_coords(&lw);
-    s = lower_ops(&lw, f.body, out->result_layouts);
+    memset(lw.cse_head, 0xff, (lw.n_old + 1) * sizeof *lw.cse_head);
+    for (uint32_t i = 0; i < lw.n_old; i++) lw.cur[i] = i, pt_layout_whole(&lw.lay[i]);
+    for (uint32_t i = 0; i < n_args; i++) arg_g[i] = m->values.data[m->regions.data[f.body].args + i].type;
+    for (uint32_t j = 0; j < f.n_results; j++) pt_layout_whole(&out->result_layouts[j]);
+    for (uint32_t j = 0; j < f.n_results; j++) res_g[j] = pt_func_result_type(m, &f, j);
+    s = pt_spmd_io_layouts(p, out->arg_layouts, n_args, out->result_layouts, f.n_results);
   }
-  uint32_t done = pt_builder_end_region(&lw.b);
-  pt_builder_end_func(&lw.b, nf, done, res_t, f.n_results, f.arg_attrs, f.result_attrs, f.attrs);
-  out->func = nf;
+  if (!s) s = local_types(&lw, arg_g, out->arg_layouts, n_args, arg_t);
+  if (!s) s = local_types(&lw, res_g, out->result_layouts, f.n_results, res_t);
+  /* Nothing is built when the signature itself cannot be cut (the
+   * program is freed below). */
+  uint32_t nf = s ? PT_NONE : pt_builder_begin_func(&lw.b, pt_intern_cstr(&m->strings, name), false, arg_t, n_args, f.loc);
+  if (!s && nf == PT_NONE) s = pt_nomem(); /* nothing opened */
+  if (!s) {
+    uint32_t nb = m->regions.len - 1; /* the body pt_builder_begin_func opened */
+    for (uint32_t i = 0; i < n_args; i++)
+      set_current(&lw, m->regions.data[f.body].args + i, m->regions.data[nb].args + i, &out->arg_layouts[i]);
+    s = emit_coords(&lw);
+    if (!s) s = lower_ops(&lw, f.body, out->result_layouts);
+    uint32_t done = pt_builder_end_region(&lw.b);
+    if (!pt_builder_end_func(&lw.b, nf, done, res_t, f.n_results, f.arg_attrs, f.result_attrs, f.attrs) && !s)
+      s = pt_nomem();
+    out->func = nf;
+    /* Whatever a builder call could not add (a type, a string, an
+     * attribute) leaves the module marked: it is not handed out. */
+    if (!s) s = pt_module_status(m);
+  }
   pt_builder_free(&lw.b);
   free(arg_g);
   free(arg_t);

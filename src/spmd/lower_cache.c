@@ -18,7 +18,13 @@
  * program lowered from the same input module, mesh and function; the
  * cache forgets everything when it is used for another one. Keys are
  * compared whole (never by hash alone), so a hit is exact. Memory is
- * bounded: past max_bytes the cache empties itself and fills again. */
+ * bounded: past max_bytes the cache empties itself and fills again.
+ *
+ * Without memory: binding fails (a status; the cache is left unbound and
+ * empty), and a signature that cannot be kept is not (the table is a
+ * memo: the op is planned again next time). The per-op plans of the last
+ * lowering are preallocated at binding, so they never go stale for want
+ * of memory. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -63,8 +69,10 @@ struct pt_spmd_cache {
   bool complete; /* the last lowering planned every op (last[] matches snap) */
   bool pinned;   /* snap and last[] stay those of the pinned state */
   bool bind_pinned; /* pinned when the last lowering began */
-  /* The key being looked up, kept for the insertion after a miss. */
+  /* The key being looked up, kept for the insertion after a miss (none
+   * when it could not be made: key_ok false). */
   PT_VEC(uint8_t) key;
+  bool key_ok;
   uint64_t key_hash;
   uint32_t key_op;
   pt_spmd_cache_stats stats;
@@ -130,7 +138,7 @@ static bool same_mesh(const pt_mesh *a, const pt_mesh *b) {
   return true;
 }
 
-void pt_spmd_cache_bind(pt_spmd_cache *c, const pt_partition *p) {
+pt_status *pt_spmd_cache_bind(pt_spmd_cache *c, const pt_partition *p) {
   size_t n_dec = (size_t)p->mesh.n_axes * p->n_values;
   if (!(c->bound && c->m == p->m && c->func == p->func && c->n_values == p->n_values &&
         c->n_ops == p->m->ops.len && same_mesh(&c->mesh, &p->mesh))) {
@@ -141,21 +149,25 @@ void pt_spmd_cache_bind(pt_spmd_cache *c, const pt_partition *p) {
     free(c->last_at);
     free(c->last_lays);
     free(c->changed);
+    c->snap = NULL, c->last = NULL, c->last_at = NULL, c->last_lays = NULL, c->changed = NULL;
+    c->bound = false;
     c->m = p->m, c->func = p->func, c->n_values = p->n_values, c->n_ops = p->m->ops.len;
     c->mesh = p->mesh;
-    c->bound = true;
     /* No earlier state: every value counts as changed (epoch 1 below). */
-    c->snap = pt_xcalloc(n_dec + 1, sizeof *c->snap);
-    c->last = pt_xcalloc((size_t)c->n_ops + 1, sizeof *c->last);
-    c->last_at = pt_xmalloc(((size_t)c->n_ops + 1) * sizeof *c->last_at);
+    c->snap = pt_calloc(n_dec + 1, sizeof *c->snap);
+    c->last = pt_calloc((size_t)c->n_ops + 1, sizeof *c->last);
+    c->last_at = pt_malloc(((size_t)c->n_ops + 1) * sizeof *c->last_at);
+    c->changed = pt_calloc((size_t)c->n_values + 1, sizeof *c->changed);
+    if (!c->snap || !c->last || !c->last_at || !c->changed) goto nomem;
     uint32_t at = 0;
     for (uint32_t o = 0; o < c->n_ops; o++) {
       c->last_at[o] = at;
       at += p->m->ops.data[o].n_operands + p->m->ops.data[o].n_results;
     }
     c->last_at[c->n_ops] = at;
-    c->last_lays = pt_xmalloc(((size_t)at + 1) * sizeof *c->last_lays);
-    c->changed = pt_xcalloc((size_t)c->n_values + 1, sizeof *c->changed);
+    c->last_lays = pt_malloc(((size_t)at + 1) * sizeof *c->last_lays);
+    if (!c->last_lays) goto nomem;
+    c->bound = true;
     c->epoch = 0;
     clear(c);
     memset(c->has_figure, 0, sizeof c->has_figure); /* another input: its figures are not these */
@@ -186,6 +198,18 @@ void pt_spmd_cache_bind(pt_spmd_cache *c, const pt_partition *p) {
         c->changed[i % c->n_values] = c->epoch;
       }
   }
+  return NULL;
+nomem:
+  /* Unbound and empty (the next binding starts from nothing). */
+  free(c->snap);
+  free(c->last);
+  free(c->last_at);
+  free(c->last_lays);
+  free(c->changed);
+  c->snap = NULL, c->last = NULL, c->last_at = NULL, c->last_lays = NULL, c->changed = NULL;
+  c->entries.len = c->keys.len = c->lays.len = 0;
+  if (c->slots) memset(c->slots, 0, (size_t)c->cap * sizeof *c->slots);
+  return pt_nomem();
 }
 
 void pt_spmd_cache_pin(pt_spmd_cache *c, bool pin) {
@@ -221,12 +245,15 @@ static bool unchanged(const pt_spmd_cache *c, const pt_module *m, const pt_op *o
   return true;
 }
 
-/* The signature of op_id in p (see the top) into c->key. */
-static void make_key(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id) {
+/* The signature of op_id in p (see the top) into c->key; false when the
+ * host has no memory for it. */
+static bool make_key(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id) {
   const pt_op *op = pt_op_get(p->m, op_id);
   uint32_t no = op->n_operands, nr = op->n_results, n_axes = p->mesh.n_axes;
   c->key.len = 0;
-  pt_vec_reserve(&c->key, (size_t)(no + nr) * n_axes * 4 + n_axes + 1);
+  c->key_op = op_id;
+  size_t need = (size_t)(no + nr) * n_axes * 4 + n_axes + 1;
+  if (need >= UINT32_MAX || !pt_vec_try_reserve(&c->key, (uint32_t)need)) return false;
   uint8_t *k = c->key.data;
   uint32_t len = 0;
   /* The hash is made as the key is, a word per decision (only where a
@@ -266,8 +293,8 @@ static void make_key(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id) {
   for (uint32_t i = 0; i < n; i++) h = (h ^ axes[i]) * UINT64_C(0x9E3779B97F4A7C15);
   h ^= len;
   c->key.len = len;
-  c->key_op = op_id;
   c->key_hash = h ^ h >> 29;
+  return true;
 }
 
 static uint32_t *slot_of(const pt_spmd_cache *c, uint64_t hash, uint32_t op, const uint8_t *key, uint32_t len) {
@@ -289,8 +316,8 @@ bool pt_spmd_cache_find(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id,
     c->stats.kept++;
     return true;
   }
-  make_key(c, p, op_id);
-  if (c->cap) {
+  c->key_ok = make_key(c, p, op_id);
+  if (c->key_ok && c->cap) {
     uint32_t s = *slot_of(c, c->key_hash, op_id, c->key.data, c->key.len);
     if (s) {
       const plan_entry *e = &c->entries.data[s - 1];
@@ -305,15 +332,18 @@ bool pt_spmd_cache_find(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id,
   return false;
 }
 
-static void grow_slots(pt_spmd_cache *c) {
+static bool grow_slots(pt_spmd_cache *c) {
   uint32_t cap = c->cap ? c->cap * 2 : 4096;
+  uint32_t *slots = pt_calloc(cap, sizeof *slots);
+  if (!slots) return false;
   free(c->slots);
-  c->slots = pt_xcalloc(cap, sizeof *c->slots);
+  c->slots = slots;
   c->cap = cap;
   for (uint32_t i = 0; i < c->entries.len; i++) {
     const plan_entry *e = &c->entries.data[i];
     *slot_of(c, e->hash, e->op, c->keys.data + e->key_at, e->key_len) = i + 1;
   }
+  return true;
 }
 
 void pt_spmd_cache_put(pt_spmd_cache *c, const pt_partition *p, const pt_layout *in_l, const pt_layout *out_l,
@@ -330,13 +360,19 @@ void pt_spmd_cache_put(pt_spmd_cache *c, const pt_partition *p, const pt_layout 
     clear(c);
     c->stats.resets++;
   }
-  if (2 * (c->entries.len + 1) > c->cap) grow_slots(c);
+  /* The last plan is kept whatever happens to the table (its room was
+   * made at binding). */
+  if (!c->pinned) keep_last(c, c->key_op, op, in_l, out_l, looped);
+  /* Without memory the signature is not kept (the table is a memo). */
+  if (!c->key_ok || (2 * (c->entries.len + 1) > c->cap && !grow_slots(c)) ||
+      !pt_vec_try_reserve(&c->keys, c->key.len) || !pt_vec_try_reserve(&c->lays, no + nr) ||
+      !pt_vec_try_reserve(&c->entries, 1))
+    return;
   plan_entry e = {.hash = c->key_hash, .op = c->key_op, .key_at = c->keys.len, .key_len = c->key.len,
                   .lay_at = c->lays.len, .looped = looped};
-  pt_vec_append(&c->keys, c->key.data, c->key.len);
-  pt_vec_append(&c->lays, in_l, no);
-  pt_vec_append(&c->lays, out_l, nr);
+  (void)pt_vec_try_append(&c->keys, c->key.data, c->key.len);
+  (void)pt_vec_try_append(&c->lays, in_l, no);
+  (void)pt_vec_try_append(&c->lays, out_l, nr);
   *slot_of(c, e.hash, e.op, c->key.data, c->key.len) = c->entries.len + 1;
-  if (!c->pinned) keep_last(c, e.op, op, in_l, out_l, looped);
-  pt_vec_push(&c->entries, e);
+  (void)pt_vec_try_push(&c->entries, e);
 }

@@ -79,7 +79,8 @@ static pt_status *layouts_of(const pt_module *m, const pt_op *op, const char *ke
                              pt_layout *out) {
   const pt_attr *a = pt_op_attr(m, op, key);
   if (!a || a->kind != PT_ATTR_OPAQUE) return pt_op_error(m, op, "requires a #sdy.sharding_per_value '%s'", key);
-  pt_sdy_sharding *sh = pt_xcalloc(n + 1u, sizeof *sh);
+  pt_sdy_sharding *sh = pt_calloc(n + 1u, sizeof *sh);
+  if (!sh) return pt_nomem();
   char err[200];
   uint32_t got;
   pt_status *s = NULL;
@@ -124,6 +125,11 @@ pt_status *pt_manual_on_mesh(const pt_module *m, const pt_op *op, const pt_mesh 
     pt_buf_printf(&want, "%s%s=%lld", a ? "," : "", mesh->names[a], (long long)mesh->sizes[a]);
   for (uint32_t a = 0; a < prog->n_axes; a++)
     pt_buf_printf(&got, "%s%s=%lld", a ? "," : "", prog->names[a], (long long)prog->sizes[a]);
+  if (want.failed || got.failed) {
+    pt_buf_free(&want);
+    pt_buf_free(&got);
+    return pt_nomem();
+  }
   pt_status *s = pt_op_error(m, op,
                              "its body is device-local code on the mesh %s, but the program is partitioned on %s "
                              "(partition it on the manual computation's mesh)",
@@ -141,7 +147,8 @@ static pt_status *check_region(const pt_module *m, uint32_t r, const pt_mesh *pr
     const pt_op *op = pt_op_get(m, pt_region_op(m, reg, i));
     if (op->code == PT_OP_SDY_MANUAL_COMPUTATION) {
       pt_mesh mesh;
-      pt_layout *l = pt_xmalloc(((size_t)op->n_operands + op->n_results + 1) * sizeof *l);
+      pt_layout *l = pt_malloc(((size_t)op->n_operands + op->n_results + 1) * sizeof *l);
+      if (!l) return pt_nomem();
       pt_status *s = pt_manual_on_mesh(m, op, prog, &mesh, l, l + op->n_operands);
       free(l);
       PT_TRY(s);

@@ -245,7 +245,7 @@ typedef struct {
 
 typedef struct {
   /* The module holding the SPMD function: derived from the partitioned
-   * module (pt_module_derive), owned by the program, so the original's ids
+   * module (pt_module_try_derive_room), owned by the program, so the original's ids
    * (values, ops) mean the same in it and the input is never written. */
   pt_module *m;
   uint32_t func;        /* the SPMD function in m */
@@ -304,7 +304,9 @@ void pt_spmd_program_free(pt_spmd_program *prog);
  * XLA's GPU combiners' 30 MiB, would be a large part of a small model's
  * memory and would leave every weight of a GPT-3-width layer alone); a
  * wide model's layers still merge into a few ops each (FSDP gathers one
- * flat parameter per layer). */
+ * flat parameter per layer). PT_ERR_NOMEM when the host has no memory:
+ * the program is then partly rewritten and may only be freed (the
+ * lowering, its one caller, does). */
 pt_status *pt_spmd_combine(pt_spmd_program *prog, const pt_mesh *mesh, uint64_t max_bytes, bool copies);
 
 /* ---- emit.c ---- */
@@ -359,7 +361,8 @@ typedef enum {
  * computed_in is not NULL, computed_in[j]: the coarsest float type its
  * error can have been made in (the result's own type, or a coarser one a
  * tainted value on its path had; PT_DTYPE_NONE for a non-float result),
- * the dtype whose tolerance it is compared with. */
+ * the dtype whose tolerance it is compared with. PT_ERR_NOMEM when the
+ * host has no memory for the walk. */
 pt_status *pt_spmd_result_exactness(const pt_partition *p, pt_exactness *out, pt_dtype *computed_in);
 /* Why an output is compared as it is, as a phrase for reports, and as a
  * short tag ("partial sum", "dot on chunks", "reduce on chunks"). */

@@ -66,7 +66,7 @@ typedef struct {
  * before a lowering; find points *lays at the plan of op_id (its operands'
  * layouts, then its results') when its signature is known -- valid until
  * the next put -- else remembers the signature for the put that follows. */
-void pt_spmd_cache_bind(pt_spmd_cache *c, const pt_partition *p);
+pt_status *pt_spmd_cache_bind(pt_spmd_cache *c, const pt_partition *p);
 bool pt_spmd_cache_find(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id, const pt_layout **lays,
                         bool *looped);
 /* The lowering planned every op: the per-op plans match the state. */
