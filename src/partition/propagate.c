@@ -943,8 +943,14 @@ typedef struct {
 
 static void mark_op(frontier *fr, uint32_t k) {
   if (bit_test(fr->op_queued, k) || bit_test(fr->op_never, k)) return;
-  bit_set(fr->op_queued, k);
-  PUSH_FAST(&fr->ops, k, &fr->oom);
+  /* The bit only with the element: take_sorted reads as many ids back
+   * from the bits as the list holds. */
+  if (fr->ops.len < fr->ops.cap || pt_vec_try_reserve(&fr->ops, 1)) {
+    fr->ops.data[fr->ops.len++] = k;
+    bit_set(fr->op_queued, k);
+  } else {
+    atomic_store_explicit(&fr->oom, true, memory_order_relaxed);
+  }
 }
 
 /* Everything whose candidates may change when v's decision changes: its
@@ -968,8 +974,8 @@ static void mark_around(frontier *fr, uint32_t v, bool forget) {
   for (uint32_t g = vi[0].vgroup_start; g < vi[1].vgroup_start; g++) {
     uint32_t grp = c->vgroups[g];
     if (bit_test(fr->group_queued, grp)) continue;
-    bit_set(fr->group_queued, grp);
     PUSH_FAST(&fr->groups, grp, &fr->oom);
+    bit_set(fr->group_queued, grp); /* left set on failure: engine_clear clears it */
   }
 }
 
