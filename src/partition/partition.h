@@ -450,7 +450,8 @@ uint32_t pt_core_loops(const pt_partition *p, uint32_t op_id, pt_core_loop *out,
 
 /* Appends the function as PartIR:Core text (see core_print.c): each op
  * whose results are decided on some axes inside nested `loop`s with
- * `slice`s of its operands and local types, every other op as it is. */
+ * `slice`s of its operands and local types, every other op as it is.
+ * Without memory `out` is marked failed (pt_buf_take reports it). */
 void pt_core_print(const pt_partition *p, pt_buf *out);
 
 /* A module derived from the state's (pt_module_derive: its functions with
