@@ -349,6 +349,7 @@ pt_status *pt_analysis_run_classes_cached(const pt_module *m, uint32_t func, con
    * one serves as well as a fresh build, which is half of this pass. */
   if (cache) pt_prop_cache_retain(cache);
   a->cache = cache ? cache : pt_prop_cache_build(m, func);
+  if (!a->cache) goto nomem;
   a->n_values = m->values.len;
   a->base = malloc(((size_t)a->n_values + 1) * sizeof *a->base);
   if (!a->base) goto nomem;

@@ -57,8 +57,15 @@ partir_status *partir_partition_explain(const partir_partition *h, const char *s
   pt_buf b = {0};
   if (json) {
     cJSON *arr = cJSON_CreateArray();
-    for (uint32_t i = 0; i < vals.len; i++) cJSON_AddItemToArray(arr, pt_explain_json(p, vals.data[i], &names));
-    char *text = cJSON_Print(arr);
+    bool failed = !arr;
+    for (uint32_t i = 0; i < vals.len && !failed; i++) {
+      cJSON *item = pt_explain_json(p, vals.data[i], &names); /* NULL: out of memory */
+      if (!item || !cJSON_AddItemToArray(arr, item)) {
+        cJSON_Delete(item);
+        failed = true;
+      }
+    }
+    char *text = failed ? NULL : cJSON_Print(arr);
     cJSON_Delete(arr);
     if (!text) {
       pt_vec_free(&vals);

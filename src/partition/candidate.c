@@ -88,12 +88,13 @@ static uint64_t pt_partition_cuts_hash(const pt_partition *p) {
   return h;
 }
 
-void pt_cstate_of(const pt_partition *p, pt_cstate *out) {
+bool pt_cstate_of(const pt_partition *p, pt_cstate *out) {
   size_t n = (size_t)p->n_values * p->mesh.n_axes;
+  memset(out, 0, sizeof *out);
+  out->d = pt_malloc((n ? n : 1) * sizeof *out->d);
+  if (!out->d) return false;
   out->n_values = p->n_values;
   out->n_axes = p->mesh.n_axes;
-  out->d = pt_xmalloc((n ? n : 1) * sizeof *out->d);
-  out->hash = 0;
   for (uint32_t a = 0; a < p->mesh.n_axes; a++)
     for (uint32_t v = 0; v < p->n_values; v++) {
       uint32_t i = a * p->n_values + v;
@@ -101,13 +102,19 @@ void pt_cstate_of(const pt_partition *p, pt_cstate *out) {
       out->hash ^= pt_cdec_zobrist(i, out->d[i]);
     }
   out->hash ^= pt_partition_cuts_hash(p);
+  return true;
 }
 
-void pt_cstate_clone(const pt_cstate *src, pt_cstate *dst) {
+bool pt_cstate_clone(const pt_cstate *src, pt_cstate *dst) {
   size_t n = (size_t)src->n_values * src->n_axes;
   *dst = *src;
-  dst->d = pt_xmalloc((n ? n : 1) * sizeof *dst->d);
+  dst->d = pt_malloc((n ? n : 1) * sizeof *dst->d);
+  if (!dst->d) {
+    memset(dst, 0, sizeof *dst);
+    return false;
+  }
   if (n) memcpy(dst->d, src->d, n * sizeof *dst->d);
+  return true;
 }
 
 bool pt_cstate_equal(const pt_cstate *a, const pt_cstate *b) {
@@ -131,14 +138,19 @@ uint64_t pt_partition_hash(const pt_partition *p) {
   return h ^ pt_partition_cuts_hash(p);
 }
 
-void pt_candidate_clone(const pt_candidate *src, pt_candidate *dst) {
+bool pt_candidate_clone(const pt_candidate *src, pt_candidate *dst) {
   *dst = *src;
-  dst->index = pt_xmalloc((src->n ? src->n : 1) * sizeof *dst->index);
-  dst->dec = pt_xmalloc((src->n ? src->n : 1) * sizeof *dst->dec);
+  dst->index = pt_malloc((src->n ? src->n : 1) * sizeof *dst->index);
+  dst->dec = pt_malloc((src->n ? src->n : 1) * sizeof *dst->dec);
+  if (!dst->index || !dst->dec) {
+    pt_candidate_free(dst);
+    return false;
+  }
   if (src->n) {
     memcpy(dst->index, src->index, src->n * sizeof *dst->index);
     memcpy(dst->dec, src->dec, src->n * sizeof *dst->dec);
   }
+  return true;
 }
 
 bool pt_candidate_equal(const pt_candidate *a, const pt_candidate *b) {
@@ -153,10 +165,11 @@ void pt_candidate_free(pt_candidate *c) {
   memset(c, 0, sizeof *c);
 }
 
-void pt_candidate_expand(const pt_candidate *c, const pt_cstate *parent, pt_cstate *out) {
-  pt_cstate_clone(parent, out);
+bool pt_candidate_expand(const pt_candidate *c, const pt_cstate *parent, pt_cstate *out) {
+  if (!pt_cstate_clone(parent, out)) return false;
   for (uint32_t i = 0; i < c->n; i++) out->d[c->index[i]] = c->dec[i];
   out->hash = c->hash;
+  return true;
 }
 
 /* ---- the base: what all candidates of one parent share ------------------------------------- */
@@ -200,37 +213,40 @@ pt_status *pt_cand_base_new(const pt_partition *parent, uint32_t tactic, pt_cand
    * it is even where that propagation would commit something. */
   pt_partition tmp;
   PT_TRY(pt_partition_copy(parent, &tmp));
-  pt_cand_base *b = pt_xcalloc(1, sizeof *b);
-  b->parent = parent;
-  b->tactic = tactic;
-  pt_cstate_of(parent, &b->cparent);
+  pt_cand_base *b = pt_calloc(1, sizeof *b);
+  pt_prop_engine *e = b ? pt_prop_engine_new(parent->cache) : NULL;
+  pt_prop_log log = {0};
+  bool ok = e && pt_cstate_of(parent, &b->cparent);
+  if (b) b->parent = parent, b->tactic = tactic;
   tmp.threads = 1;
   size_t n = (size_t)parent->n_values * parent->mesh.n_axes;
-  pt_prop_engine *e = pt_prop_engine_new(parent->cache);
-  pt_prop_log log = {0};
-  for (uint32_t a = 0; a < parent->mesh.n_axes; a++) {
+  for (uint32_t a = 0; a < parent->mesh.n_axes && ok; a++) {
     base_axis *ba = &b->axis[a];
     PT_VEC(uint64_t) keys = {0};
-    for (uint32_t i = 0; i < parent->conflicts.len; i++)
-      if (parent->conflicts.data[i].axis == a) pt_vec_push(&keys, pt_conflict_key(&parent->conflicts.data[i]));
+    for (uint32_t i = 0; i < parent->conflicts.len && ok; i++)
+      if (parent->conflicts.data[i].axis == a) ok = pt_vec_try_push(&keys, pt_conflict_key(&parent->conflicts.data[i]));
     if (keys.len) qsort(keys.data, keys.len, sizeof *keys.data, pt_cmp_u64);
     ba->keys = keys.data;
     ba->n_keys = keys.len;
     pt_prop_ctx x;
-    pt_prop_ctx_init(&x, &tmp, a, tactic);
+    if (!ok || !pt_prop_ctx_init(&x, &tmp, a, tactic)) {
+      ok = false;
+      break;
+    }
     log_clear(&log);
     pt_prop_engine_seed_decided(e, &x);
-    pt_prop_engine_run(e, &x, &tmp, 0, false, &log);
+    ok = pt_prop_engine_run(e, &x, &tmp, 0, false, &log);
     ba->stable = log.decided.len == 0;
-    if (ba->stable) {
+    if (ok && ba->stable) {
       pt_prop_found_vec all = {0};
-      pt_prop_check_all(&x, &all);
+      ok = pt_prop_check_all(&x, &all);
       /* A key the parent has is refused for every candidate (keys only
        * accumulate): keep only the others. */
-      for (uint32_t i = 0; i < all.len; i++)
-        if (!has_u64(ba->keys, ba->n_keys, pt_conflict_key(&all.data[i].c))) pt_vec_push(&ba->latent, all.data[i]);
+      for (uint32_t i = 0; i < all.len && ok; i++)
+        if (!has_u64(ba->keys, ba->n_keys, pt_conflict_key(&all.data[i].c)))
+          ok = pt_vec_try_push(&ba->latent, all.data[i]);
       pt_vec_free(&all);
-    } else {
+    } else if (ok) {
       memcpy(tmp.d, parent->d, n * sizeof *tmp.d);
       tmp.next_seq = parent->next_seq;
     }
@@ -239,6 +255,10 @@ pt_status *pt_cand_base_new(const pt_partition *parent, uint32_t tactic, pt_cand
   log_free(&log);
   pt_prop_engine_free(e);
   pt_partition_free(&tmp);
+  if (!ok) {
+    pt_cand_base_free(b);
+    return pt_nomem();
+  }
   *out = b;
   return NULL;
 }
@@ -273,16 +293,18 @@ struct pt_cand_ws {
   PT_VEC(uint64_t) new_keys;
   pt_prop_u32_vec run_log; /* what the last evaluation wrote into its context's cross-axis caches */
   pt_prop_found_vec found;
+  uint32_t n_fits[PT_MESH_MAX_AXES]; /* per axis: the length of fails0 */
   uint64_t *bits; /* zero between uses: one bit per op, group or value (sort_unique) */
   bool active;
   uint32_t axis;
 };
 
 pt_cand_ws *pt_cand_ws_new(const pt_cand_base *b) {
-  pt_cand_ws *w = pt_xcalloc(1, sizeof *w);
+  pt_cand_ws *w = pt_calloc(1, sizeof *w);
+  if (!w) return NULL;
   w->base = b;
   pt_status *s = pt_partition_copy(b->parent, &w->work);
-  if (s) { /* pt_partition_copy does not fail today; keep the contract anyway */
+  if (s) { /* out of memory; w->work holds nothing */
     pt_status_free(s);
     free(w);
     return NULL;
@@ -292,18 +314,27 @@ pt_cand_ws *pt_cand_ws_new(const pt_cand_base *b) {
   const pt_prop_cache *c = b->parent->cache;
   uint32_t most = c->ops.len > c->n_values ? c->ops.len : c->n_values;
   if (c->n_groups > most) most = c->n_groups;
-  w->bits = pt_xcalloc(((size_t)most + 64) / 64, sizeof *w->bits);
+  w->bits = pt_calloc(((size_t)most + 64) / 64, sizeof *w->bits);
+  bool ok = w->engine && w->bits;
   /* Per axis, the context of propagation on the parent and the counts of
    * its entries' failed tests, made here once rather than by the first
    * candidate on the axis. */
-  for (uint32_t a = 0; a < w->work.mesh.n_axes; a++) {
+  for (uint32_t a = 0; a < w->work.mesh.n_axes && ok; a++) {
     pt_prop_ctx *x = &w->ctx[a];
-    pt_prop_ctx_init(x, &w->work, a, b->tactic);
-    uint32_t n_fits = pt_prop_fits_init(x);
-    w->fails0[a] = pt_xmalloc((n_fits ? n_fits : 1) * sizeof *w->fails0[a]);
-    memcpy(w->fails0[a], x->fit_fails, n_fits * sizeof *x->fit_fails);
-    x->run_log = &w->run_log;
+    if (!pt_prop_ctx_init(x, &w->work, a, b->tactic)) break;
     w->ready[a] = true;
+    uint32_t n_fits;
+    ok = pt_prop_fits_init(x, &n_fits);
+    w->n_fits[a] = n_fits;
+    w->fails0[a] = ok ? pt_malloc((n_fits ? n_fits : 1) * sizeof *w->fails0[a]) : NULL;
+    ok = w->fails0[a] != NULL;
+    if (ok) memcpy(w->fails0[a], x->fit_fails, n_fits * sizeof *x->fit_fails);
+    x->run_log = &w->run_log;
+  }
+  for (uint32_t a = 0; a < w->work.mesh.n_axes && ok; a++) ok = w->ready[a];
+  if (!ok) {
+    pt_cand_ws_free(w);
+    return NULL;
   }
   return w;
 }
@@ -346,42 +377,75 @@ static bool rechecked(const pt_prop_log *log, const pt_prop_found *f) {
   return has_u32(log->values.data, log->values.len, item);
 }
 
-static void record_found(pt_cand_ws *w, const base_axis *ba, const pt_prop_found *f) {
+static bool record_found(pt_cand_ws *w, const base_axis *ba, const pt_prop_found *f) {
   uint64_t key = pt_conflict_key(&f->c);
-  if (has_u64(ba->keys, ba->n_keys, key)) return;
+  if (has_u64(ba->keys, ba->n_keys, key)) return true;
   for (uint32_t i = 0; i < w->new_keys.len; i++)
-    if (w->new_keys.data[i] == key) return;
-  pt_vec_push(&w->new_keys, key);
-  pt_vec_push(&w->work.conflicts, f->c);
+    if (w->new_keys.data[i] == key) return true;
+  return pt_vec_try_push(&w->new_keys, key) && pt_vec_try_push(&w->work.conflicts, f->c);
 }
 
 /* The conflicts pt_prop_record_conflicts would add: the base's findings
  * for the items the candidate did not touch, fresh checks for those it
  * did, merged in scan order. */
-static void record_conflicts(pt_cand_ws *w, pt_prop_ctx *x, uint32_t seed) {
+static bool record_conflicts(pt_cand_ws *w, pt_prop_ctx *x, uint32_t seed) {
   const base_axis *ba = &w->base->axis[x->axis];
   pt_prop_log *log = &w->log;
-  pt_vec_append(&log->values, log->decided.data, log->decided.len);
-  pt_vec_push(&log->values, seed);
+  if (!pt_vec_try_append(&log->values, log->decided.data, log->decided.len) || !pt_vec_try_push(&log->values, seed))
+    return false;
   const pt_prop_cache *c = x->c;
   sort_unique(log->ops.data, &log->ops.len, w->bits, c->ops.len);
   sort_unique(log->groups.data, &log->groups.len, w->bits, c->n_groups);
   sort_unique(log->values.data, &log->values.len, w->bits, c->n_values);
   w->found.len = 0;
-  pt_prop_check_items(x, log->ops.data, log->ops.len, log->groups.data, log->groups.len, log->values.data,
-                      log->values.len, &w->found);
+  if (!pt_prop_check_items(x, log->ops.data, log->ops.len, log->groups.data, log->groups.len, log->values.data,
+                           log->values.len, &w->found))
+    return false;
   w->new_keys.len = 0;
   uint32_t i = 0, j = 0;
-  while (i < ba->latent.len || j < w->found.len) {
+  bool ok = true;
+  while (ok && (i < ba->latent.len || j < w->found.len)) {
     if (i < ba->latent.len && rechecked(log, &ba->latent.data[i])) {
       i++;
       continue;
     }
     if (j >= w->found.len || (i < ba->latent.len && ba->latent.data[i].order < w->found.data[j].order))
-      record_found(w, ba, &ba->latent.data[i++]);
+      ok = record_found(w, ba, &ba->latent.data[i++]);
     else
-      record_found(w, ba, &w->found.data[j++]);
+      ok = record_found(w, ba, &w->found.data[j++]);
   }
+  return ok;
+}
+
+/* Back to the parent on w->axis after an evaluation that ran out of
+ * memory, whose logs may miss some of what it changed: everything the
+ * axis's context and the working copy hold of that axis is put back
+ * whole (O(program), on this path only), as pt_cand_ws_new made it. */
+static void restore_axis(pt_cand_ws *w) {
+  pt_partition *p = &w->work;
+  const pt_partition *parent = w->base->parent;
+  uint32_t a = w->axis;
+  pt_prop_ctx *x = &w->ctx[a];
+  const pt_prop_cache *c = x->c;
+  memcpy(p->d + (size_t)a * p->n_values, parent->d + (size_t)a * p->n_values, (size_t)p->n_values * sizeof *p->d);
+  for (uint32_t v = 0; v < c->n_values && v < p->n_values; v++) {
+    const pt_decision *d = pt_decision_get(parent, v, a);
+    x->hot[v].kind = d->kind;
+    x->hot[v].dim = d->dim;
+    x->hot[v].reducer = d->reducer;
+  }
+  for (uint32_t k = 0; k < c->ops.len; k++)
+    atomic_store_explicit(&x->memo[k].state, PT_PROP_MEMO_STALE, memory_order_relaxed);
+  memcpy(x->fit_fails, w->fails0[a], w->n_fits[a] * sizeof *x->fit_fails);
+  memset(x->cross_entry, 0, (size_t)(c->ops.len ? c->ops.len : 1) * p->mesh.n_axes * sizeof *x->cross_entry);
+  memset(x->operand_sizes_ok, 0, c->dims.len ? c->dims.len : 1);
+  w->run_log.len = 0;
+  log_clear(&w->log);
+  p->next_seq = parent->next_seq;
+  p->conflicts.len = parent->conflicts.len;
+  p->last_rounds = p->last_decided = 0;
+  w->changed.len = 0;
+  w->active = false;
 }
 
 pt_tile_legality pt_cand_ws_tile(pt_cand_ws *w, uint32_t value, uint32_t dim, uint32_t axis, pt_candidate *out) {
@@ -411,19 +475,29 @@ pt_tile_legality pt_cand_ws_tile(pt_cand_ws *w, uint32_t value, uint32_t dim, ui
   else pt_prop_engine_seed_decided(w->engine, x);
   /* The seed's own ops are stale either way. */
   if (!stable) pt_prop_engine_seed(w->engine, x, value, true);
-  pt_prop_engine_run(w->engine, x, p, 0, false, &w->log);
+  bool ok = pt_prop_engine_run(w->engine, x, p, 0, false, &w->log);
   w->changed.len = 0;
-  pt_vec_push(&w->changed, value);
-  pt_vec_append(&w->changed, w->log.decided.data, w->log.decided.len);
+  ok = ok && pt_vec_try_push(&w->changed, value) &&
+       pt_vec_try_append(&w->changed, w->log.decided.data, w->log.decided.len);
   uint32_t before = p->conflicts.len;
-  if (stable) record_conflicts(w, x, value);
-  else pt_prop_record_conflicts(x, p, NULL);
+  if (ok) ok = stable ? record_conflicts(w, x, value) : pt_prop_record_conflicts(x, p, NULL);
+  if (ok && out) {
+    uint32_t n = w->changed.len;
+    out->index = pt_malloc((n ? n : 1) * sizeof *out->index);
+    out->dec = pt_malloc((n ? n : 1) * sizeof *out->dec);
+    if (!out->index || !out->dec) {
+      pt_candidate_free(out);
+      ok = false;
+    }
+  }
+  if (!ok) { /* the workspace is back on the parent, as after a reset */
+    restore_axis(w);
+    return PT_TILE_NOMEM;
+  }
   if (out) {
     uint32_t n = w->changed.len;
     out->n = n;
     out->n_conflicts = p->conflicts.len - before;
-    out->index = pt_xmalloc(n * sizeof *out->index);
-    out->dec = pt_xmalloc(n * sizeof *out->dec);
     memcpy(out->index, w->changed.data, n * sizeof *out->index);
     sort_unique(out->index, &n, w->bits, p->n_values); /* distinct already: this sorts */
     for (uint32_t i = 0; i < n; i++) out->index[i] += axis * p->n_values;
@@ -495,8 +569,12 @@ bool pt_cand_ws_counts_consistent(const pt_cand_ws *w) {
     if (w->active && a != w->axis) continue;
     const pt_prop_ctx *x = &w->ctx[a];
     pt_prop_ctx y;
-    pt_prop_ctx_init(&y, &w->work, a, w->base->tactic);
-    uint32_t n = pt_prop_fits_init(&y);
+    uint32_t n = 0;
+    if (!pt_prop_ctx_init(&y, &w->work, a, w->base->tactic)) return false;
+    if (!pt_prop_fits_init(&y, &n)) {
+      pt_prop_ctx_free(&y);
+      return false;
+    }
     uint32_t n_ops = x->c->ops.len ? x->c->ops.len : 1;
     same = memcmp(x->fit_base, y.fit_base, n_ops * sizeof *y.fit_base) == 0 &&
            memcmp(x->fit_fails, y.fit_fails, n * sizeof *y.fit_fails) == 0;

@@ -55,7 +55,7 @@ static uint32_t slice_chunk(lowerer *lw, uint32_t v, uint32_t t, uint32_t dim, i
                          named(m, "strides", pt_attr_i64_array(m, stride, ty.rank))};
   uint32_t op = pt_builder_op(&lw->b, PT_OP_SLICE, &v, 1, &rt, 1, at, 3, NULL, 0, loc);
   *out_type = rt;
-  return pt_op_get(m, op)->results;
+  return op == PT_NONE ? PT_NONE : pt_op_get(m, op)->results; /* PT_NONE: out of memory (m says so) */
 }
 
 /* A zero tensor of type `t`: the terms r > 0 of a partial operand, whose
@@ -66,7 +66,7 @@ static uint32_t zeros_like(lowerer *lw, uint32_t t, pt_loc loc) {
   uint8_t zero[8] = {0};
   pt_named_attr at = named(m, "value", pt_attr_dense(m, t, true, zero, pt_dtype_size((pt_dtype)pt_type_get(m, t)->dtype)));
   uint32_t op = pt_builder_op(&lw->b, PT_OP_CONSTANT, NULL, 0, &t, 1, &at, 1, NULL, 0, loc);
-  return pt_op_get(m, op)->results;
+  return op == PT_NONE ? PT_NONE : pt_op_get(m, op)->results; /* PT_NONE: out of memory (m says so) */
 }
 
 /* New regions for the op's regions (reduction bodies, branches). */
@@ -92,11 +92,14 @@ static pt_status *emit_level(lowerer *lw, uint32_t op_id, const pt_core_loop *ax
   if (L == n_ax) {
     const pt_named_attr *attrs;
     uint32_t n_attrs = pt_tmr_local_attrs(m, op_id, in_t, out_t, &attrs);
-    uint32_t *regions = pt_xmalloc((nreg + 1) * sizeof *regions);
+    if (pt_module_oom(m)) return pt_nomem();
+    uint32_t *regions = pt_malloc((nreg + 1) * sizeof *regions);
+    PT_TRY_ALLOC(regions);
     pt_status *s = lower_regions(lw, op_id, regions);
     if (!s) {
       uint32_t id = pt_builder_op(&lw->b, code, in, no, out_t, nr, attrs, n_attrs, regions, nreg, loc);
-      for (uint32_t j = 0; j < nr; j++) out[j] = pt_op_get(m, id)->results + j;
+      if (id == PT_NONE) s = pt_nomem();
+      for (uint32_t j = 0; j < nr && !s; j++) out[j] = pt_op_get(m, id)->results + j;
     }
     free(regions);
     return s;
@@ -105,16 +108,17 @@ static pt_status *emit_level(lowerer *lw, uint32_t op_id, const pt_core_loop *ax
   const uint8_t *er;
   pt_partition_entry_dims(lw->p, op_id, ax[L].entry, &ed, &er);
   int64_t k = lw->p->mesh.sizes[ax[L].axis];
-  uint32_t *sub_in = pt_xmalloc((no + 1) * sizeof *sub_in), *sub_in_t = pt_xmalloc((no + 1) * sizeof *sub_in_t);
-  uint32_t *sub_out_t = pt_xmalloc((nr + 1) * sizeof *sub_out_t);
-  uint32_t *chunks = pt_xmalloc(((size_t)k * nr + 1) * sizeof *chunks);
-  for (uint32_t j = 0; j < nr; j++) {
+  uint32_t *sub_in = pt_malloc((no + 1) * sizeof *sub_in), *sub_in_t = pt_malloc((no + 1) * sizeof *sub_in_t);
+  uint32_t *sub_out_t = pt_malloc((nr + 1) * sizeof *sub_out_t);
+  uint32_t *chunks = pt_malloc(((size_t)k * nr + 1) * sizeof *chunks);
+  pt_status *s = NULL;
+  if (!sub_in || !sub_in_t || !sub_out_t || !chunks) s = pt_nomem();
+  for (uint32_t j = 0; j < nr && !s; j++) {
     pt_type t = *pt_type_get(m, out_t[j]);
     int32_t rd = ed[no + j];
     if (er[j] == PT_REDUCER_NONE && rd >= 0 && (uint32_t)rd < t.rank) t.dims[rd] /= k;
     sub_out_t[j] = pt_type_intern(m, &t);
   }
-  pt_status *s = NULL;
   /* The partitioner only admits exact chunks; a remainder here is a bug in
    * it, reported rather than rounded away. */
   for (uint32_t i = 0; i < no && !s; i++)
@@ -122,30 +126,37 @@ static pt_status *emit_level(lowerer *lw, uint32_t op_id, const pt_core_loop *ax
       s = pt_status_make(PT_ERR_INTERNAL, "%s: internal error: operand %u of '%s' cannot be cut into %lld exact chunks",
                          m->filename, i, pt_op_name((pt_opcode)pt_op_get(m, op_id)->code), (long long)k);
   for (int64_t r = 0; r < k && !s; r++) {
-    for (uint32_t i = 0; i < no; i++) {
+    for (uint32_t i = 0; i < no && !s; i++) {
       if (ed[i] >= 0)
         sub_in[i] = slice_chunk(lw, in[i], in_t[i], (uint32_t)ed[i], k, r, loc, &sub_in_t[i]);
       else if (ed[i] == PT_TMR_PARTIAL && r > 0)
         sub_in[i] = zeros_like(lw, in_t[i], loc), sub_in_t[i] = in_t[i];
       else
         sub_in[i] = in[i], sub_in_t[i] = in_t[i];
+      if (sub_in[i] == PT_NONE) s = pt_nomem();
     }
-    s = emit_level(lw, op_id, ax, n_ax, L + 1, sub_in, sub_in_t, sub_out_t, chunks + (size_t)r * nr);
+    if (!s) s = emit_level(lw, op_id, ax, n_ax, L + 1, sub_in, sub_in_t, sub_out_t, chunks + (size_t)r * nr);
   }
   for (uint32_t j = 0; j < nr && !s; j++) {
     if (er[j] == PT_REDUCER_NONE) {
-      uint32_t *parts = pt_xmalloc((size_t)k * sizeof *parts);
+      uint32_t *parts = pt_malloc((size_t)k * sizeof *parts);
+      if (!parts) {
+        s = pt_nomem();
+        break;
+      }
       for (int64_t r = 0; r < k; r++) parts[r] = chunks[(size_t)r * nr + j];
       pt_named_attr at = named(m, "dimension", pt_attr_int(m, ed[no + j], PT_DTYPE_I64));
       uint32_t id = pt_builder_op(&lw->b, PT_OP_CONCATENATE, parts, (uint32_t)k, &out_t[j], 1, &at, 1, NULL, 0, loc);
-      out[j] = pt_op_get(m, id)->results;
+      if (id == PT_NONE) s = pt_nomem();
+      else out[j] = pt_op_get(m, id)->results;
       free(parts);
     } else {
       uint32_t acc = chunks[j];
-      for (int64_t r = 1; r < k; r++) {
+      for (int64_t r = 1; r < k && !s; r++) {
         uint32_t ops[2] = {acc, chunks[(size_t)r * nr + j]};
         uint32_t id = pt_builder_op(&lw->b, pt_reducer_op((pt_reducer)er[j]), ops, 2, &out_t[j], 1, NULL, 0, NULL, 0, loc);
-        acc = pt_op_get(m, id)->results;
+        if (id == PT_NONE) s = pt_nomem();
+        else acc = pt_op_get(m, id)->results;
       }
       out[j] = acc;
     }
@@ -164,8 +175,15 @@ static pt_status *lower_op(lowerer *lw, uint32_t op_id) {
   uint32_t n_ax = pt_core_loops(lw->p, op_id, ax, &conflicts);
   const pt_op *op = pt_op_get(m, op_id);
   uint32_t no = op->n_operands, nr = op->n_results;
-  uint32_t *in = pt_xmalloc((no + 1) * sizeof *in), *in_t = pt_xmalloc((no + 1) * sizeof *in_t);
-  uint32_t *out = pt_xmalloc((nr + 1) * sizeof *out), *out_t = pt_xmalloc((nr + 1) * sizeof *out_t);
+  uint32_t *in = pt_malloc((no + 1) * sizeof *in), *in_t = pt_malloc((no + 1) * sizeof *in_t);
+  uint32_t *out = pt_malloc((nr + 1) * sizeof *out), *out_t = pt_malloc((nr + 1) * sizeof *out_t);
+  if (!in || !in_t || !out || !out_t) {
+    free(in);
+    free(in_t);
+    free(out);
+    free(out_t);
+    return pt_nomem();
+  }
   for (uint32_t i = 0; i < no; i++) {
     uint32_t v = pt_op_operand(m, op, i);
     in[i] = mapped(lw, v);
@@ -181,13 +199,15 @@ static pt_status *lower_op(lowerer *lw, uint32_t op_id) {
     uint32_t na = op->n_attrs, nreg = op->n_regions;
     pt_opcode code = (pt_opcode)op->code;
     pt_loc loc = op->loc;
-    pt_named_attr *attrs = pt_xmalloc((na + 1) * sizeof *attrs);
-    if (na) memcpy(attrs, m->attr_pool.data + op->attrs, na * sizeof *attrs);
-    uint32_t *regions = pt_xmalloc((nreg + 1) * sizeof *regions);
-    s = lower_regions(lw, op_id, regions);
+    pt_named_attr *attrs = pt_malloc((na + 1) * sizeof *attrs);
+    uint32_t *regions = pt_malloc((nreg + 1) * sizeof *regions);
+    if (!attrs || !regions) s = pt_nomem();
+    if (!s && na) memcpy(attrs, m->attr_pool.data + op->attrs, na * sizeof *attrs);
+    if (!s) s = lower_regions(lw, op_id, regions);
     if (!s) {
       uint32_t id = pt_builder_op(&lw->b, code, in, no, out_t, nr, attrs, na, regions, nreg, loc);
-      for (uint32_t j = 0; j < nr; j++) out[j] = pt_op_get(m, id)->results + j;
+      if (id == PT_NONE) s = pt_nomem();
+      for (uint32_t j = 0; j < nr && !s; j++) out[j] = pt_op_get(m, id)->results + j;
     }
     free(attrs);
     free(regions);
@@ -221,6 +241,7 @@ static pt_status *lower_region(lowerer *lw, uint32_t region, uint32_t *out) {
     return pt_nesting_error(m, pt_op_get(m, m->regions.data[region].parent_op));
   uint32_t n_args = m->regions.data[region].n_args;
   uint32_t nr = pt_builder_begin_region_like(&lw->b, m, region);
+  if (nr == PT_NONE) return pt_nomem(); /* nothing was opened */
   for (uint32_t i = 0; i < n_args; i++) lw->map[m->regions.data[region].args + i] = m->regions.data[nr].args + i;
   lw->depth++;
   pt_status *s = lower_ops(lw, region);
@@ -271,27 +292,39 @@ pt_status *pt_core_lower(const pt_partition *p, const char *name, pt_module **ou
   /* The function is built into a module derived from the state's: the
    * original ids mean the same there (the state's arrays index it), and
    * the input is only read. */
-  pt_module *m = pt_module_derive(in);
+  pt_module *m = pt_module_try_derive_room(in, 0);
+  PT_TRY_ALLOC(m);
   lowerer lw = {.p = p, .m = m, .n_old = m->values.len};
-  lw.map = pt_xmalloc((lw.n_old + 1) * sizeof *lw.map);
-  for (uint32_t i = 0; i < lw.n_old; i++) lw.map[i] = i;
   pt_builder_init(&lw.b, m);
   pt_func f = m->funcs.data[p->func];
   uint32_t n_args = m->regions.data[f.body].n_args;
-  uint32_t *arg_types = pt_xmalloc((n_args + 1) * sizeof *arg_types);
-  for (uint32_t i = 0; i < n_args; i++) arg_types[i] = m->values.data[m->regions.data[f.body].args + i].type;
-  uint32_t nf = pt_builder_begin_func(&lw.b, pt_intern_cstr(&m->strings, name), false, arg_types, n_args, f.loc);
-  uint32_t nb = m->regions.len - 1; /* the body pt_builder_begin_func opened */
-  for (uint32_t i = 0; i < n_args; i++) lw.map[m->regions.data[f.body].args + i] = m->regions.data[nb].args + i;
-  pt_status *s = lower_ops(&lw, f.body);
-  uint32_t done = pt_builder_end_region(&lw.b);
-  uint32_t *res_types = pt_xmalloc((f.n_results + 1) * sizeof *res_types);
-  for (uint32_t j = 0; j < f.n_results; j++) res_types[j] = pt_func_result_type(m, &f, j);
-  pt_builder_end_func(&lw.b, nf, done, res_types, f.n_results, f.arg_attrs, f.result_attrs, f.attrs);
+  lw.map = pt_malloc((lw.n_old + 1) * sizeof *lw.map);
+  uint32_t *arg_types = pt_malloc((n_args + 1) * sizeof *arg_types);
+  uint32_t *res_types = pt_malloc((f.n_results + 1) * sizeof *res_types);
+  uint32_t nf = PT_NONE;
+  pt_status *s = !lw.map || !arg_types || !res_types ? pt_nomem() : NULL;
+  if (!s) {
+    for (uint32_t i = 0; i < lw.n_old; i++) lw.map[i] = i;
+    for (uint32_t i = 0; i < n_args; i++) arg_types[i] = m->values.data[m->regions.data[f.body].args + i].type;
+    nf = pt_builder_begin_func(&lw.b, pt_intern_cstr(&m->strings, name), false, arg_types, n_args, f.loc);
+    if (nf == PT_NONE) s = pt_nomem(); /* nothing was opened */
+  }
+  if (!s) {
+    uint32_t nb = m->regions.len - 1; /* the body pt_builder_begin_func opened */
+    for (uint32_t i = 0; i < n_args; i++) lw.map[m->regions.data[f.body].args + i] = m->regions.data[nb].args + i;
+    s = lower_ops(&lw, f.body);
+    uint32_t done = pt_builder_end_region(&lw.b);
+    for (uint32_t j = 0; j < f.n_results; j++) res_types[j] = pt_func_result_type(m, &f, j);
+    if (!pt_builder_end_func(&lw.b, nf, done, res_types, f.n_results, f.arg_attrs, f.result_attrs, f.attrs) && !s)
+      s = pt_nomem();
+  }
   pt_builder_free(&lw.b);
   free(res_types);
   free(arg_types);
   free(lw.map);
+  /* Whatever fell back for want of memory (a type, an attribute, a
+   * string), the module is not the program: it is not handed out. */
+  if (!s && pt_module_oom(m)) s = pt_nomem();
   if (s) {
     pt_module_free(m);
     return s;

@@ -51,6 +51,9 @@ typedef struct {
   uint32_t *num;     /* per value id: its number */
   uint32_t next_tmp; /* %tN */
   uint32_t indent;
+  /* Sticky: something could not be allocated; printing stops, and the
+   * text is marked failed (pt_buf_take reports it). */
+  bool failed;
 } core_printer;
 
 static void newline(core_printer *cp) {
@@ -174,16 +177,25 @@ typedef struct {
   pt_type *in, *out;
 } op_view;
 
-static void view_init(core_printer *cp, const pt_op *op, op_view *v) {
-  v->names = pt_xmalloc((op->n_operands + 1) * sizeof *v->names);
-  v->in = pt_xmalloc((op->n_operands + 1) * sizeof *v->in);
-  v->out = pt_xmalloc((op->n_results + 1) * sizeof *v->out);
+static void view_free(op_view *v);
+
+/* False (nothing held, cp failed) when the host has no memory. */
+static bool view_init(core_printer *cp, const pt_op *op, op_view *v) {
+  v->names = pt_malloc((op->n_operands + 1) * sizeof *v->names);
+  v->in = pt_malloc((op->n_operands + 1) * sizeof *v->in);
+  v->out = pt_malloc((op->n_results + 1) * sizeof *v->out);
+  if (!v->names || !v->in || !v->out) {
+    view_free(v);
+    cp->failed = true;
+    return false;
+  }
   for (uint32_t i = 0; i < op->n_operands; i++) {
     uint32_t x = pt_op_operand(cp->m, op, i);
     value_name(cp, x, &v->names[i]);
     v->in[i] = *pt_value_type(cp->m, x);
   }
   for (uint32_t j = 0; j < op->n_results; j++) v->out[j] = *pt_value_type(cp->m, pt_op_result(op, j));
+  return true;
 }
 
 static void view_free(op_view *v) {
@@ -195,7 +207,7 @@ static void view_free(op_view *v) {
 static void print_whole(core_printer *cp, uint32_t op_id, uint32_t depth) {
   const pt_op *op = pt_op_get(cp->m, op_id);
   op_view v;
-  view_init(cp, op, &v);
+  if (!view_init(cp, op, &v)) return;
   vname lhs = {{0}};
   if (op->n_results) value_name(cp, pt_op_result(op, 0), &lhs);
   char *hash = strchr(lhs.s, '#');
@@ -217,10 +229,15 @@ static void print_loops(core_printer *cp, uint32_t op_id, const pt_core_loop *ax
   const pt_op *op = pt_op_get(m, op_id);
   uint32_t nr = op->n_results, no = op->n_operands;
   op_view v;
-  view_init(cp, op, &v);
+  if (!view_init(cp, op, &v)) return;
   /* Result types seen by each level: level L's loop has the types of the
    * results divided by the loops enclosing it (levels < L). */
-  pt_type *level_types = pt_xmalloc(((size_t)n_ax + 1) * (nr + 1) * sizeof *level_types);
+  pt_type *level_types = pt_malloc(((size_t)n_ax + 1) * (nr + 1) * sizeof *level_types);
+  if (!level_types) {
+    view_free(&v);
+    cp->failed = true;
+    return;
+  }
   vname lhs[PT_MESH_MAX_AXES + 1];
   if (nr) value_name(cp, pt_op_result(op, 0), &lhs[0]);
   char *hash = strchr(lhs[0].s, '#');
@@ -280,12 +297,28 @@ static void print_loops(core_printer *cp, uint32_t op_id, const pt_core_loop *ax
   }
   /* The op on local operands. */
   const pt_type *inner = level_types + (size_t)n_ax * (nr + 1);
-  uint32_t *in_ids = pt_xmalloc((no + 1) * sizeof *in_ids), *out_ids = pt_xmalloc((nr + 1) * sizeof *out_ids);
+  uint32_t *in_ids = pt_malloc((no + 1) * sizeof *in_ids), *out_ids = pt_malloc((nr + 1) * sizeof *out_ids);
+  if (!in_ids || !out_ids) {
+    free(in_ids);
+    free(out_ids);
+    free(level_types);
+    view_free(&v);
+    cp->failed = true;
+    return;
+  }
   for (uint32_t i = 0; i < no; i++) in_ids[i] = pt_type_intern(m, &v.in[i]);
   for (uint32_t j = 0; j < nr; j++) out_ids[j] = pt_type_intern(m, &inner[j]);
   const pt_named_attr *attrs;
   uint32_t n_attrs = pt_tmr_local_attrs(m, op_id, in_ids, out_ids, &attrs);
   op = pt_op_get(m, op_id);
+  if (pt_module_oom(m)) { /* a fallback type or a NULL attribute: nothing of it is printed */
+    free(in_ids);
+    free(out_ids);
+    free(level_types);
+    view_free(&v);
+    cp->failed = true;
+    return;
+  }
   tmp_name(cp, &lhs[n_ax]);
   newline(cp);
   print_generic(cp, op, lhs[n_ax].s, v.names, v.in, inner, attrs, n_attrs, depth);
@@ -311,6 +344,7 @@ static void print_loops(core_printer *cp, uint32_t op_id, const pt_core_loop *ax
 }
 
 static void print_op(core_printer *cp, uint32_t op_id, uint32_t depth) {
+  if (cp->failed) return;
   pt_core_loop ax[PT_MESH_MAX_AXES];
   uint32_t conflicts;
   uint32_t n = pt_core_loops(cp->p, op_id, ax, &conflicts);
@@ -359,9 +393,14 @@ static void print_region(core_printer *cp, uint32_t r, uint32_t depth) {
 void pt_core_print(const pt_partition *p, pt_buf *out) {
   /* The localised attributes and types printing makes go into a scratch
    * module derived from the state's (same ids): the input is only read. */
-  core_printer cp = {.p = p, .m = pt_module_derive(p->m), .b = out};
+  core_printer cp = {.p = p, .m = pt_module_try_derive_room(p->m, 0), .b = out};
+  cp.num = cp.m ? pt_calloc(cp.m->values.len + 1, sizeof *cp.num) : NULL;
+  if (!cp.num) {
+    pt_module_free(cp.m);
+    out->failed = true; /* as a buffer that could not grow: pt_buf_take reports it */
+    return;
+  }
   const pt_func *f = &cp.m->funcs.data[p->func];
-  cp.num = pt_xcalloc(cp.m->values.len + 1, sizeof *cp.num);
   uint32_t next_op = 0, next_arg = 0;
   number_region(&cp, f->body, &next_op, &next_arg, 0);
   const pt_region *body = &cp.m->regions.data[f->body];
@@ -385,6 +424,7 @@ void pt_core_print(const pt_partition *p, pt_buf *out) {
   pt_buf_puts(out, ") ");
   print_region(&cp, f->body, 0);
   pt_buf_putc(out, '\n');
+  if (cp.failed || pt_module_oom(cp.m)) out->failed = true;
   free(cp.num);
   pt_module_free(cp.m);
 }

@@ -59,7 +59,12 @@ pt_status *pt_explain_values_at(const pt_partition *p, uint32_t line, uint32_t c
     for (uint32_t j = 0; j < op->n_results; j++) {
       uint32_t v = pt_op_result(op, j);
       if (!pt_partition_has_value(p, v)) continue;
-      vals = pt_xrealloc(vals, (n + 1) * sizeof *vals);
+      uint32_t *grown = pt_realloc(vals, (n + 1) * sizeof *vals);
+      if (!grown) {
+        free(vals);
+        return pt_nomem();
+      }
+      vals = grown;
       vals[n++] = v;
     }
   }
@@ -183,13 +188,16 @@ typedef struct {
   bool complete;
 } axis_story;
 
-static void story_init(const pt_partition *p, uint32_t value, uint32_t axis, axis_story *s) {
+/* False when the host has no memory for the chain. */
+static bool story_init(const pt_partition *p, uint32_t value, uint32_t axis, axis_story *s) {
   s->axis = axis;
   s->d = pt_decision_get(p, value, axis);
   /* A chain visits each value at most once, so n_values bounds it. */
   uint32_t cap = p->n_values ? p->n_values : 1;
-  s->chain = pt_xmalloc(cap * sizeof *s->chain);
+  s->chain = pt_malloc(cap * sizeof *s->chain);
+  if (!s->chain) return false;
   s->n_chain = pt_explain_chain(p, value, axis, s->chain, cap, &s->complete);
+  return true;
 }
 
 static void decision_text(const pt_partition *p, uint32_t value, uint32_t axis, pt_buf *out) {
@@ -228,7 +236,10 @@ void pt_explain_text(const pt_partition *p, uint32_t value, const pt_tactic_name
   pt_buf_putc(out, '\n');
   for (uint32_t a = 0; a < p->mesh.n_axes; a++) {
     axis_story s;
-    story_init(p, value, a, &s);
+    if (!story_init(p, value, a, &s)) {
+      out->failed = true; /* as a buffer that could not grow: pt_buf_take reports it */
+      return;
+    }
     pt_buf_printf(out, "  axis '%s' (size %lld): ", p->mesh.names[a], (long long)p->mesh.sizes[a]);
     if (s.d->kind == PT_DECISION_OPEN) {
       pt_buf_puts(out, "open: no tactic reached it\n");
@@ -303,7 +314,10 @@ static cJSON *axis_json(const pt_partition *p, uint32_t value, uint32_t a, const
   cJSON_AddStringToObject(ax, "axis", p->mesh.names[a]);
   cJSON_AddNumberToObject(ax, "size", (double)p->mesh.sizes[a]);
   axis_story s;
-  story_init(p, value, a, &s);
+  if (!ax || !story_init(p, value, a, &s)) {
+    cJSON_Delete(ax);
+    return NULL;
+  }
   pt_decision_describe(s.d, &b);
   add_buf_string(ax, "decision", &b);
   if (s.d->kind == PT_DECISION_OPEN) {
@@ -350,8 +364,13 @@ static cJSON *axis_json(const pt_partition *p, uint32_t value, uint32_t a, const
     b.len = 0;
     if (b.data) b.data[0] = '\0';
   }
+  bool failed = b.failed;
   pt_buf_free(&b);
   free(s.chain);
+  if (failed) {
+    cJSON_Delete(ax);
+    return NULL;
+  }
   return ax;
 }
 
@@ -374,7 +393,18 @@ cJSON *pt_explain_json(const pt_partition *p, uint32_t value, const pt_tactic_na
   for (uint32_t j = 0; ret && j < ret->n_operands; j++)
     if (pt_op_operand(p->m, ret, j) == value) cJSON_AddItemToArray(results, cJSON_CreateNumber(j));
   cJSON *axes = cJSON_AddArrayToObject(obj, "axes");
-  for (uint32_t a = 0; a < p->mesh.n_axes; a++) cJSON_AddItemToArray(axes, axis_json(p, value, a, names));
+  bool failed = b.failed || !axes;
+  for (uint32_t a = 0; a < p->mesh.n_axes && !failed; a++) {
+    cJSON *ax = axis_json(p, value, a, names);
+    if (!ax || !cJSON_AddItemToArray(axes, ax)) {
+      cJSON_Delete(ax);
+      failed = true;
+    }
+  }
   pt_buf_free(&b);
+  if (failed) {
+    cJSON_Delete(obj);
+    return NULL;
+  }
   return obj;
 }

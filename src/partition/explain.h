@@ -43,11 +43,13 @@ pt_status *pt_explain_values_at(const pt_partition *p, uint32_t line, uint32_t c
  * per axis the decision and its tactic, one "<-" line per propagation step
  * back to the seed, and the seed action; for an OPEN axis, the conflicts
  * that mention the value or its defining op. A value the partition does
- * not consider gets one line saying so. */
+ * not consider gets one line saying so. Without memory `out` is marked
+ * failed (pt_buf_take reports it). */
 void pt_explain_text(const pt_partition *p, uint32_t value, const pt_tactic_names *names, pt_buf *out);
 
 /* The same as a cJSON object (caller deletes it with cJSON_Delete); for a
- * value the partition does not consider, {"value_id": N, "error": ...}. */
+ * value the partition does not consider, {"value_id": N, "error": ...}.
+ * NULL when the host has no memory. */
 struct cJSON *pt_explain_json(const pt_partition *p, uint32_t value, const pt_tactic_names *names);
 
 #endif /* PT_EXPLAIN_H */

@@ -180,11 +180,14 @@ typedef struct {
   pt_partition_note *notes; /* newest first; NULL: none */
 } pt_partition;
 
+/* On error (PT_ERR_NOMEM included) p, or dst, holds nothing: freeing it
+ * is a no-op. */
 pt_status *pt_partition_init(pt_partition *p, const pt_module *m, uint32_t func, const pt_mesh *mesh);
 void pt_partition_free(pt_partition *p);
 pt_status *pt_partition_copy(const pt_partition *src, pt_partition *dst);
-/* Adds a note (text[0..len), copied) to p's list. */
-void pt_partition_add_note(pt_partition *p, const char *text, size_t len);
+/* Adds a note (text[0..len), copied) to p's list; false (p unchanged)
+ * when the host has no memory. */
+bool pt_partition_add_note(pt_partition *p, const char *text, size_t len);
 
 static inline const pt_decision *pt_decision_get(const pt_partition *p, uint32_t value, uint32_t axis) {
   return &p->d[(size_t)axis * p->n_values + value];
@@ -210,6 +213,9 @@ typedef enum {
   PT_TILE_DECIDED,       /* not OPEN on the axis */
   PT_TILE_DIM_RANGE,     /* dim >= rank */
   PT_TILE_NOT_DIVISIBLE, /* the axis size does not divide the local size */
+  /* Not a rule: pt_cand_ws_tile could not evaluate a legal action for
+   * want of memory (pt_action_tile_check never returns it). */
+  PT_TILE_NOMEM,
 } pt_tile_legality;
 pt_tile_legality pt_action_tile_check(const pt_partition *p, uint32_t value, uint32_t dim, uint32_t axis);
 pt_status *pt_action_replicate(pt_partition *p, uint32_t value, uint32_t axis, uint32_t tactic);
@@ -348,8 +354,10 @@ typedef struct {
   uint64_t hash;
 } pt_cstate;
 
-void pt_cstate_of(const pt_partition *p, pt_cstate *out);
-void pt_cstate_clone(const pt_cstate *src, pt_cstate *dst);
+/* These and the clone and expand below return false (out/dst zeroed,
+ * nothing to free) when the host has no memory. */
+bool pt_cstate_of(const pt_partition *p, pt_cstate *out);
+bool pt_cstate_clone(const pt_cstate *src, pt_cstate *dst);
 bool pt_cstate_equal(const pt_cstate *a, const pt_cstate *b);
 void pt_cstate_free(pt_cstate *s);
 /* The hash pt_cstate_of computes, without keeping the array. */
@@ -368,12 +376,12 @@ typedef struct {
   uint32_t n_conflicts; /* conflicts the action's propagation recorded */
 } pt_candidate;
 
-void pt_candidate_clone(const pt_candidate *src, pt_candidate *dst);
+bool pt_candidate_clone(const pt_candidate *src, pt_candidate *dst);
 /* Same changes (hence, over one parent, the same state). */
 bool pt_candidate_equal(const pt_candidate *a, const pt_candidate *b);
 void pt_candidate_free(pt_candidate *c);
 /* parent with c's changes applied: the candidate as a whole state. */
-void pt_candidate_expand(const pt_candidate *c, const pt_cstate *parent, pt_cstate *out);
+bool pt_candidate_expand(const pt_candidate *c, const pt_cstate *parent, pt_cstate *out);
 
 /* What every candidate of one parent state shares, read-only once made
  * (any number of threads may use it): the parent (borrowed: it must
@@ -398,6 +406,7 @@ bool pt_cand_base_stable(const pt_cand_base *b, uint32_t axis);
  * between evaluations, so that an evaluation allocates almost nothing and
  * costs what the action changes, not what the program holds. */
 typedef struct pt_cand_ws pt_cand_ws;
+/* NULL when the host has no memory. */
 pt_cand_ws *pt_cand_ws_new(const pt_cand_base *b);
 void pt_cand_ws_free(pt_cand_ws *w);
 
@@ -409,7 +418,10 @@ void pt_cand_ws_free(pt_cand_ws *w);
  * holds the candidate (pt_cand_ws_state: lower it, simulate it, explain
  * it) until pt_cand_ws_reset, and `out` (if not NULL; free it with
  * pt_candidate_free) gets its compact form. Evaluations must be reset in
- * turn: one candidate at a time per workspace. */
+ * turn: one candidate at a time per workspace. PT_TILE_NOMEM when the
+ * host ran out of memory during a legal action's evaluation: the
+ * workspace is then back on the parent (as after pt_cand_ws_reset) and
+ * `out` empty, so that it can evaluate the next candidate. */
 pt_tile_legality pt_cand_ws_tile(pt_cand_ws *w, uint32_t value, uint32_t dim, uint32_t axis, pt_candidate *out);
 const pt_partition *pt_cand_ws_state(const pt_cand_ws *w);
 /* Back to the parent: undoes the candidate's decisions, conflicts and
@@ -417,7 +429,8 @@ const pt_partition *pt_cand_ws_state(const pt_cand_ws *w);
 void pt_cand_ws_reset(pt_cand_ws *w);
 /* For tests: whether the workspace's incremental per-entry counts of
  * failed fit tests equal a fresh count on its current state (on the
- * candidate's axis while one is held, else on every axis). O(program). */
+ * candidate's axis while one is held, else on every axis). O(program);
+ * false, too, when the fresh count runs out of memory. */
 bool pt_cand_ws_counts_consistent(const pt_cand_ws *w);
 
 /* ---- core_print.c, core_lower.c ---- */
@@ -437,7 +450,8 @@ uint32_t pt_core_loops(const pt_partition *p, uint32_t op_id, pt_core_loop *out,
 
 /* Appends the function as PartIR:Core text (see core_print.c): each op
  * whose results are decided on some axes inside nested `loop`s with
- * `slice`s of its operands and local types, every other op as it is. */
+ * `slice`s of its operands and local types, every other op as it is.
+ * Without memory `out` is marked failed (pt_buf_take reports it). */
 void pt_core_print(const pt_partition *p, pt_buf *out);
 
 /* A module derived from the state's (pt_module_derive: its functions with

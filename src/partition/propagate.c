@@ -113,11 +113,15 @@ static uint16_t divisible_dims(const int64_t *local, uint32_t rank, int64_t size
 static pt_prop_hot *hot_build(const pt_partition *p, uint32_t axis, uint32_t n_values) {
   const pt_module *m = p->m;
   const pt_prop_cache *c = p->cache;
-  pt_prop_hot *hot = pt_xcalloc(n_values ? n_values : 1, sizeof *hot);
+  pt_prop_hot *hot = pt_calloc(n_values ? n_values : 1, sizeof *hot);
   int64_t size = p->mesh.sizes[axis];
   /* Most values are not tiled on another axis: their mask only depends on
    * their type, of which there are few (bit 16: known). */
-  uint32_t *type_mask = pt_xcalloc(m->types.len ? m->types.len : 1, sizeof *type_mask);
+  uint32_t *type_mask = hot ? pt_calloc(m->types.len ? m->types.len : 1, sizeof *type_mask) : NULL;
+  if (!type_mask) {
+    free(hot);
+    return NULL;
+  }
   /* The cache and the state are made together, for the same values. */
   uint32_t n = n_values < p->n_values ? n_values : p->n_values;
   for (uint32_t v = 0; v < n; v++) {
@@ -152,7 +156,7 @@ static pt_prop_hot *hot_build(const pt_partition *p, uint32_t axis, uint32_t n_v
   return hot;
 }
 
-void pt_prop_ctx_init(pt_prop_ctx *x, const pt_partition *p, uint32_t axis, uint32_t tactic) {
+bool pt_prop_ctx_init(pt_prop_ctx *x, const pt_partition *p, uint32_t axis, uint32_t tactic) {
   memset(x, 0, sizeof *x);
   x->p = p;
   x->m = p->m;
@@ -161,17 +165,23 @@ void pt_prop_ctx_init(pt_prop_ctx *x, const pt_partition *p, uint32_t axis, uint
   x->size = p->mesh.sizes[axis];
   x->tactic = tactic;
   uint32_t n = x->c->ops.len ? x->c->ops.len : 1;
-  x->memo = pt_xcalloc(n, sizeof *x->memo);
+  size_t nc = (size_t)n * p->mesh.n_axes;
+  x->memo = pt_calloc(n, sizeof *x->memo);
+  x->cross_entry = pt_calloc(nc, sizeof *x->cross_entry);
+  x->hot = hot_build(p, axis, x->c->n_values);
+  x->operand_sizes_ok = pt_calloc(x->c->dims.len ? x->c->dims.len : 1, 1);
+  if (!x->memo || !x->cross_entry || !x->hot || !x->operand_sizes_ok) {
+    pt_prop_ctx_free(x);
+    memset(x, 0, sizeof *x);
+    return false;
+  }
   for (uint32_t k = 0; k < x->c->ops.len; k++) {
     const pt_prop_op *po = &x->c->ops.data[k];
     if (po->kind != PT_PK_TMR) continue;
     x->memo[k].flow = (uint8_t)((po->blocked & PT_PROP_BLOCK_FORWARD ? 0 : PT_PROP_FLOW_FORWARD) |
                                 (po->blocked & PT_PROP_BLOCK_BACKWARD ? 0 : PT_PROP_FLOW_BACKWARD));
   }
-  size_t nc = (size_t)n * p->mesh.n_axes;
-  x->cross_entry = pt_xcalloc(nc, sizeof *x->cross_entry);
-  x->hot = hot_build(p, axis, x->c->n_values);
-  x->operand_sizes_ok = pt_xcalloc(x->c->dims.len ? x->c->dims.len : 1, 1);
+  return true;
 }
 
 void pt_prop_ctx_free(pt_prop_ctx *x) {
@@ -243,6 +253,15 @@ enum { CROSS_UNKNOWN = 0 };
  * entry tiling the operand (e.g. a reshape's operand, or the contracting
  * dim of a dot whose result is partial on two axes); the chunk on this axis
  * must divide what those loops leave, not just the global size. */
+/* Whether a write to a cross-axis cache (entry: as run_log lists it) may
+ * be made: always without a log; with one, when it could be logged, so
+ * that the next evaluation forgets it. Without memory the write is just
+ * not made (the answer is asked again next time): the result is the
+ * same. */
+static bool log_write(const pt_prop_ctx *x, uint32_t entry) {
+  return !x->run_log || pt_vec_try_push(x->run_log, entry);
+}
+
 static int64_t cut_by_other_axes(const pt_prop_ctx *x, uint32_t k, uint32_t i, uint32_t v, int32_t dim,
                                  bool *fixed) {
   const pt_partition *p = x->p;
@@ -281,10 +300,7 @@ static int64_t cut_by_other_axes(const pt_prop_ctx *x, uint32_t k, uint32_t i, u
     } else {
       pt_prop_ctx y = {.p = x->p, .m = x->m, .c = x->c, .axis = b, .size = p->mesh.sizes[b], .single_axis = true};
       e = unique_fit(&y, k);
-      if (memo) {
-        *memo = e == PT_NONE ? PT_NONE : e + 1;
-        if (x->run_log) pt_vec_push(x->run_log, (uint32_t)at | PT_PROP_LOG_CROSS);
-      }
+      if (memo && log_write(x, (uint32_t)at | PT_PROP_LOG_CROSS)) *memo = e == PT_NONE ? PT_NONE : e + 1;
     }
     if (e == PT_NONE) continue;
     const int32_t *ed = x->c->dims.data + po->dims + (size_t)e * (po->n_operands + po->n_results);
@@ -357,8 +373,8 @@ static bool entry_fits_hot(const pt_prop_ctx *x, uint32_t k, uint32_t e) {
       } else {
         bool fixed;
         bool ok = operand_sizes_fit(x, k, i, v, ed[i], &fixed);
-        sizes_ok[i] = ok ? PT_PROP_SIZES_OK : PT_PROP_SIZES_FAIL;
-        if (!fixed && x->run_log) pt_vec_push(x->run_log, (uint32_t)(sizes_ok + i - x->operand_sizes_ok));
+        if (fixed || log_write(x, (uint32_t)(sizes_ok + i - x->operand_sizes_ok)))
+          sizes_ok[i] = ok ? PT_PROP_SIZES_OK : PT_PROP_SIZES_FAIL;
         if (!ok) return false;
       }
     }
@@ -445,10 +461,12 @@ static bool op_sizes_fixed(const pt_prop_ctx *x, uint32_t k) {
   return true;
 }
 
-uint32_t pt_prop_fits_init(pt_prop_ctx *x) {
+bool pt_prop_fits_init(pt_prop_ctx *x, uint32_t *n_fits) {
   const pt_prop_cache *c = x->c;
   uint32_t n_ops = c->ops.len;
-  x->fit_base = pt_xmalloc((n_ops ? n_ops : 1) * sizeof *x->fit_base);
+  *n_fits = 0;
+  x->fit_base = pt_malloc((n_ops ? n_ops : 1) * sizeof *x->fit_base);
+  if (!x->fit_base) return false;
   uint32_t total = 0;
   for (uint32_t k = 0; k < n_ops; k++) {
     const pt_prop_op *po = &c->ops.data[k];
@@ -457,7 +475,12 @@ uint32_t pt_prop_fits_init(pt_prop_ctx *x) {
     x->fit_base[k] = counted ? total : PT_NONE;
     if (counted) total += po->n_entries;
   }
-  x->fit_fails = pt_xcalloc(total ? total : 1, sizeof *x->fit_fails);
+  x->fit_fails = pt_calloc(total ? total : 1, sizeof *x->fit_fails);
+  if (!x->fit_fails) { /* the context goes on without counts, as one that never had them */
+    free(x->fit_base);
+    x->fit_base = NULL;
+    return false;
+  }
   for (uint32_t k = 0; k < n_ops; k++) {
     if (x->fit_base[k] == PT_NONE) continue;
     const pt_prop_op *po = &c->ops.data[k];
@@ -469,7 +492,8 @@ uint32_t pt_prop_fits_init(pt_prop_ctx *x) {
       x->fit_fails[x->fit_base[k] + e] = (uint16_t)fails;
     }
   }
-  return total;
+  *n_fits = total;
+  return true;
 }
 
 /* Position pos of counted op k: its value's decision went from was to now.
@@ -552,10 +576,8 @@ bool pt_prop_entry_fits(const pt_prop_ctx *x, uint32_t k, uint32_t e, const uint
       } else {
         bool fixed;
         bool ok = operand_sizes_fit(x, k, i, v, ed[i], &fixed);
-        if (sizes_ok) {
+        if (sizes_ok && (fixed || log_write(x, (uint32_t)(sizes_ok + i - x->operand_sizes_ok))))
           sizes_ok[i] = ok ? PT_PROP_SIZES_OK : PT_PROP_SIZES_FAIL;
-          if (!fixed && x->run_log) pt_vec_push(x->run_log, (uint32_t)(sizes_ok + i - x->operand_sizes_ok));
-        }
         if (!ok) return false;
       }
     }
@@ -770,12 +792,14 @@ typedef struct {
 typedef PT_VEC(uint32_t) u32_vec;
 typedef PT_VEC(commit) commit_vec;
 
-/* pt_vec_push with the common case (room left) inline: these pushes are
- * the inner loop of a round. */
-#define PUSH_FAST(v, x)                                  \
-  do {                                                   \
-    if ((v)->len == (v)->cap) pt_vec_reserve((v), 1);    \
-    (v)->data[(v)->len++] = (x);                         \
+/* pt_vec_try_push with the common case (room left) inline: these pushes
+ * are the inner loop of a round. When the array cannot grow, the element
+ * is dropped and the sticky flag *oom set: the round tests it once, before
+ * it commits anything (pt_prop_engine_run). */
+#define PUSH_FAST(v, x, oom)                                                                  \
+  do {                                                                                        \
+    if ((v)->len < (v)->cap || pt_vec_try_reserve((v), 1)) (v)->data[(v)->len++] = (x);       \
+    else atomic_store_explicit((oom), true, memory_order_relaxed);                            \
   } while (0)
 
 /* Sorting in rounds: the arrays are as long as a round's frontier, so a
@@ -799,9 +823,12 @@ static void sort_u32(uint32_t *a, uint32_t n, u32_vec *scratch) {
     }
     return;
   }
+  if (!pt_vec_try_reserve(scratch, n)) { /* no room for the radix sort: the same order, slower */
+    qsort(a, n, sizeof *a, pt_cmp_u32);
+    return;
+  }
   uint32_t max_key = 0;
   for (uint32_t i = 0; i < n; i++) max_key = a[i] > max_key ? a[i] : max_key;
-  pt_vec_reserve(scratch, n);
   uint32_t *src = a, *dst = scratch->data;
   for (uint32_t pass = 0, nb = key_bytes(max_key); pass < nb; pass++) {
     uint32_t count[257] = {0}, shift = 8 * pass;
@@ -813,6 +840,11 @@ static void sort_u32(uint32_t *a, uint32_t n, u32_vec *scratch) {
     dst = t;
   }
   if (src != a) memcpy(a, src, (size_t)n * sizeof *a);
+}
+
+static int cmp_commit(const void *a, const void *b) {
+  uint32_t x = ((const commit *)a)->value, y = ((const commit *)b)->value;
+  return x < y ? -1 : x > y;
 }
 
 /* The same by value for commits (values are distinct). */
@@ -833,9 +865,12 @@ static void sort_commits(commit_vec *v, commit_vec *scratch) {
     }
     return;
   }
+  if (!pt_vec_try_reserve(scratch, n)) { /* values are distinct: qsort gives the same order */
+    qsort(a, n, sizeof *a, cmp_commit);
+    return;
+  }
   uint32_t max_key = 0;
   for (uint32_t i = 0; i < n; i++) max_key = a[i].value > max_key ? a[i].value : max_key;
-  pt_vec_reserve(scratch, n);
   commit *src = a, *dst = scratch->data;
   for (uint32_t pass = 0, nb = key_bytes(max_key); pass < nb; pass++) {
     uint32_t count[257] = {0}, shift = 8 * pass;
@@ -858,7 +893,7 @@ typedef uint64_t bitset_word;
 static bool bit_test(const bitset_word *b, uint32_t i) { return (b[i >> 6] >> (i & 63)) & 1u; }
 static void bit_set(bitset_word *b, uint32_t i) { b[i >> 6] |= (bitset_word)1 << (i & 63); }
 static void bit_clear(bitset_word *b, uint32_t i) { b[i >> 6] &= ~((bitset_word)1 << (i & 63)); }
-static bitset_word *bitset_new(uint32_t n) { return pt_xcalloc(((size_t)n + 64) / 64, sizeof(bitset_word)); }
+static bitset_word *bitset_new(uint32_t n) { return pt_calloc(((size_t)n + 64) / 64, sizeof(bitset_word)); }
 
 /* Sorts v (distinct ids, each with its bit set in b) and clears their
  * bits: read back from the bitset's words between the least and the
@@ -901,12 +936,21 @@ typedef struct {
    * qualifier). */
   void *value_seen_mem;
   u32_vec ops, groups;                   /* dirty for the next round */
+  /* Sticky within a run: a list could not grow, so something was dropped
+   * (pt_prop_engine_run then commits nothing more and reports it). */
+  atomic_bool oom;
 } frontier;
 
 static void mark_op(frontier *fr, uint32_t k) {
   if (bit_test(fr->op_queued, k) || bit_test(fr->op_never, k)) return;
-  bit_set(fr->op_queued, k);
-  PUSH_FAST(&fr->ops, k);
+  /* The bit only with the element: take_sorted reads as many ids back
+   * from the bits as the list holds. */
+  if (fr->ops.len < fr->ops.cap || pt_vec_try_reserve(&fr->ops, 1)) {
+    fr->ops.data[fr->ops.len++] = k;
+    bit_set(fr->op_queued, k);
+  } else {
+    atomic_store_explicit(&fr->oom, true, memory_order_relaxed);
+  }
 }
 
 /* Everything whose candidates may change when v's decision changes: its
@@ -930,8 +974,8 @@ static void mark_around(frontier *fr, uint32_t v, bool forget) {
   for (uint32_t g = vi[0].vgroup_start; g < vi[1].vgroup_start; g++) {
     uint32_t grp = c->vgroups[g];
     if (bit_test(fr->group_queued, grp)) continue;
-    bit_set(fr->group_queued, grp);
-    pt_vec_push(&fr->groups, grp);
+    PUSH_FAST(&fr->groups, grp, &fr->oom);
+    bit_set(fr->group_queued, grp); /* left set on failure: engine_clear clears it */
   }
 }
 
@@ -964,22 +1008,23 @@ static inline void touch(frontier *fr, u32_vec *out, uint32_t v) {
     return;
   }
   seen_set(fr, v, true);
-  PUSH_FAST(out, v);
+  PUSH_FAST(out, v, &fr->oom);
 }
 
 /* Collects the candidates of todo[from, to) and queues those with one
  * single decision. */
-static void judge_range(pt_prop_ctx *x, const uint32_t *todo, uint32_t from, uint32_t to, commit_vec *commits) {
+static void judge_range(pt_prop_ctx *x, const uint32_t *todo, uint32_t from, uint32_t to, commit_vec *commits,
+                        atomic_bool *oom) {
   for (uint32_t i = from; i < to; i++) {
     pt_prop_cands cs;
     pt_prop_candidates(x, todo[i], &cs);
-    if (cs.n == 1 && cs.c[0].kind != PT_DECISION_OPEN) PUSH_FAST(commits, ((commit){todo[i], cs.c[0]}));
+    if (cs.n == 1 && cs.c[0].kind != PT_DECISION_OPEN) PUSH_FAST(commits, ((commit){todo[i], cs.c[0]}), oom);
   }
 }
 
 /* judge_range on todo[from ..); returns where it stopped. */
-static uint32_t judge(pt_prop_ctx *x, const u32_vec *todo, uint32_t from, commit_vec *commits) {
-  judge_range(x, todo->data, from, todo->len, commits);
+static uint32_t judge(frontier *fr, const u32_vec *todo, uint32_t from, commit_vec *commits) {
+  judge_range(fr->x, todo->data, from, todo->len, commits, &fr->oom);
   return todo->len;
 }
 
@@ -1011,10 +1056,10 @@ static void touch_and_judge(void *arg, uint32_t worker, uint32_t begin, uint32_t
     const uint32_t *vals = pt_prop_vals(c, po);
     for (uint32_t j = 0; j < po->n_operands + po->n_results; j++) {
       uint32_t v = vals[j];
-      if (!seen_test(fr, v) && touchable(fr, v) && seen_claim(fr, v)) PUSH_FAST(todo, v);
+      if (!seen_test(fr, v) && touchable(fr, v) && seen_claim(fr, v)) PUSH_FAST(todo, v, &fr->oom);
     }
   }
-  judge_range(fr->x, todo->data, from, todo->len, &job->commits[worker]);
+  judge_range(fr->x, todo->data, from, todo->len, &job->commits[worker], &fr->oom);
 }
 
 static void round_parallel(frontier *fr, pt_workers *workers, const u32_vec *ops, u32_vec *todo_per_worker,
@@ -1024,8 +1069,9 @@ static void round_parallel(frontier *fr, pt_workers *workers, const u32_vec *ops
   pt_workers_run(workers, ops->len, ROUND_CHUNK, touch_and_judge, &job);
   fr->x->shared = false;
   for (uint32_t w = 0; w < pt_workers_count(workers); w++) {
-    pt_vec_append(todo, todo_per_worker[w].data, todo_per_worker[w].len);
-    pt_vec_append(commits, commits_per_worker[w].data, commits_per_worker[w].len);
+    if (!pt_vec_try_append(todo, todo_per_worker[w].data, todo_per_worker[w].len) ||
+        !pt_vec_try_append(commits, commits_per_worker[w].data, commits_per_worker[w].len))
+      atomic_store(&fr->oom, true);
     todo_per_worker[w].len = commits_per_worker[w].len = 0;
   }
 }
@@ -1066,18 +1112,42 @@ struct pt_prop_engine {
   u32_vec *todo_per_worker;
   commit_vec *commits_per_worker;
   uint32_t n_per_worker;
+  uint32_t n_ops, n_groups, n_values; /* the cache's, for engine_clear */
 };
 
 pt_prop_engine *pt_prop_engine_new(const pt_prop_cache *c) {
-  pt_prop_engine *e = pt_xcalloc(1, sizeof *e);
+  pt_prop_engine *e = pt_calloc(1, sizeof *e);
+  if (!e) return NULL;
+  e->n_ops = c->ops.len;
+  e->n_groups = c->n_groups;
+  e->n_values = c->n_values;
   e->fr.op_never = bitset_new(c->ops.len);
-  for (uint32_t k = 0; k < c->ops.len; k++)
-    if (c->ops.data[k].kind != PT_PK_TMR) bit_set(e->fr.op_never, k);
   e->fr.op_queued = bitset_new(c->ops.len);
   e->fr.group_queued = bitset_new(c->n_groups);
-  e->fr.value_seen_mem = pt_xcalloc(((size_t)c->n_values + 64) / 64, sizeof *e->fr.value_seen);
+  e->fr.value_seen_mem = pt_calloc(((size_t)c->n_values + 64) / 64, sizeof *e->fr.value_seen);
   e->fr.value_seen = e->fr.value_seen_mem;
+  if (!e->fr.op_never || !e->fr.op_queued || !e->fr.group_queued || !e->fr.value_seen_mem) {
+    pt_prop_engine_free(e);
+    return NULL;
+  }
+  for (uint32_t k = 0; k < c->ops.len; k++)
+    if (c->ops.data[k].kind != PT_PK_TMR) bit_set(e->fr.op_never, k);
   return e;
+}
+
+/* After a run that ran out of memory: the frontier's bits and lists as
+ * between runs (all clear), whatever was dropped, so that the engine can
+ * run again. */
+static void engine_clear(pt_prop_engine *e) {
+  frontier *fr = &e->fr;
+  memset(fr->op_queued, 0, ((size_t)e->n_ops + 64) / 64 * sizeof(bitset_word));
+  memset(fr->group_queued, 0, ((size_t)e->n_groups + 64) / 64 * sizeof(bitset_word));
+  for (size_t i = 0; i < ((size_t)e->n_values + 64) / 64; i++)
+    atomic_store_explicit(&fr->value_seen[i], 0, memory_order_relaxed);
+  fr->ops.len = fr->groups.len = 0;
+  e->cur_ops.len = e->cur_groups.len = e->todo.len = e->commits.len = 0;
+  for (uint32_t w = 0; w < e->n_per_worker; w++) e->todo_per_worker[w].len = e->commits_per_worker[w].len = 0;
+  atomic_store(&fr->oom, false);
 }
 
 void pt_prop_engine_free(pt_prop_engine *e) {
@@ -1114,7 +1184,7 @@ void pt_prop_engine_seed_decided(pt_prop_engine *e, pt_prop_ctx *x) {
     if (x->c->in_scope[v] && x->hot[v].kind != PT_DECISION_OPEN) mark_around(&e->fr, v, false);
 }
 
-void pt_prop_engine_run(pt_prop_engine *e, pt_prop_ctx *x, pt_partition *p, uint64_t order_seed, bool use_pool,
+bool pt_prop_engine_run(pt_prop_engine *e, pt_prop_ctx *x, pt_partition *p, uint64_t order_seed, bool use_pool,
                         pt_prop_log *log) {
   const pt_prop_cache *c = x->c;
   uint32_t axis = x->axis;
@@ -1139,10 +1209,9 @@ void pt_prop_engine_run(pt_prop_engine *e, pt_prop_ctx *x, pt_partition *p, uint
     /* In program order, a round walks the ops, their pieces of the pools
      * and their values forward through memory instead of jumping. */
     take_sorted(fr->op_queued, &e->cur_ops, &e->scratch);
-    if (log) {
-      pt_vec_append(&log->ops, e->cur_ops.data, e->cur_ops.len);
-      pt_vec_append(&log->groups, e->cur_groups.data, e->cur_groups.len);
-    }
+    if (log && (!pt_vec_try_append(&log->ops, e->cur_ops.data, e->cur_ops.len) ||
+                !pt_vec_try_append(&log->groups, e->cur_groups.data, e->cur_groups.len)))
+      atomic_store(&fr->oom, true);
 
     /* Without shuffling, each value is judged as soon as it is found, while
      * what it reads (the op that led to it, its neighbours) is still in
@@ -1155,9 +1224,18 @@ void pt_prop_engine_run(pt_prop_engine *e, pt_prop_ctx *x, pt_partition *p, uint
     pt_workers *workers = NULL; /* the pool starts only when a round is large */
     if (use_pool && !order_seed && e->cur_ops.len >= parallel_min && (workers = pool(p)) != NULL) {
       if (!e->todo_per_worker) {
-        e->n_per_worker = pt_workers_count(workers);
-        e->todo_per_worker = pt_xcalloc(e->n_per_worker, sizeof *e->todo_per_worker);
-        e->commits_per_worker = pt_xcalloc(e->n_per_worker, sizeof *e->commits_per_worker);
+        uint32_t n = pt_workers_count(workers);
+        e->todo_per_worker = pt_calloc(n, sizeof *e->todo_per_worker);
+        e->commits_per_worker = pt_calloc(n, sizeof *e->commits_per_worker);
+        if (!e->todo_per_worker || !e->commits_per_worker) {
+          free(e->todo_per_worker);
+          free(e->commits_per_worker);
+          e->todo_per_worker = NULL;
+          e->commits_per_worker = NULL;
+          engine_clear(e);
+          return false;
+        }
+        e->n_per_worker = n;
       }
       round_parallel(fr, workers, &e->cur_ops, e->todo_per_worker, e->commits_per_worker, &e->todo, &e->commits);
       judged = e->todo.len;
@@ -1166,13 +1244,13 @@ void pt_prop_engine_run(pt_prop_engine *e, pt_prop_ctx *x, pt_partition *p, uint
         const pt_prop_op *po = pt_prop_op_of(x, e->cur_ops.data[i]);
         const uint32_t *vals = pt_prop_vals(c, po);
         for (uint32_t j = 0; j < po->n_operands + po->n_results; j++) touch(fr, &e->todo, vals[j]);
-        if (!order_seed) judged = judge(x, &e->todo, judged, &e->commits);
+        if (!order_seed) judged = judge(fr, &e->todo, judged, &e->commits);
       }
     }
     for (uint32_t i = 0; i < e->cur_groups.len; i++) {
       uint32_t g = e->cur_groups.data[i];
       for (uint32_t k = c->group_start[g]; k < c->group_start[g + 1]; k++) touch(fr, &e->todo, c->group_members[k]);
-      if (!order_seed) judged = judge(x, &e->todo, judged, &e->commits);
+      if (!order_seed) judged = judge(fr, &e->todo, judged, &e->commits);
     }
     if (order_seed) {
       for (uint32_t i = e->todo.len; i > 1; i--) {
@@ -1180,10 +1258,17 @@ void pt_prop_engine_run(pt_prop_engine *e, pt_prop_ctx *x, pt_partition *p, uint
         e->todo.data[i - 1] = e->todo.data[j];
         e->todo.data[j] = t;
       }
-      judge(x, &e->todo, 0, &e->commits);
+      judge(fr, &e->todo, 0, &e->commits);
     }
     for (uint32_t i = 0; i < e->todo.len; i++) seen_set(fr, e->todo.data[i], false);
-    if (log) pt_vec_append(&log->values, e->todo.data, e->todo.len);
+    if (log && !pt_vec_try_append(&log->values, e->todo.data, e->todo.len)) atomic_store(&fr->oom, true);
+    /* Something of this round was dropped for want of memory: its commits
+     * may be missing some, so none is made (the state stays one that
+     * propagation reaches, short of the fixed point). */
+    if (atomic_load_explicit(&fr->oom, memory_order_relaxed)) {
+      engine_clear(e);
+      return false;
+    }
     if (e->commits.len == 0) break;
     /* Commit in value order so that sequence numbers do not depend on the
      * visiting order either. */
@@ -1202,10 +1287,11 @@ void pt_prop_engine_run(pt_prop_engine *e, pt_prop_ctx *x, pt_partition *p, uint
       h->kind = d->kind, h->dim = d->dim, h->reducer = d->reducer;
       if (x->fit_base) pt_prop_fits_change(x, cm->value, was, *h);
       p->last_decided++;
-      if (log) pt_vec_push(&log->decided, cm->value);
+      if (log && !pt_vec_try_push(&log->decided, cm->value)) atomic_store(&fr->oom, true);
       mark_around(fr, cm->value, true);
     }
   }
+  return true;
 }
 
 pt_status *pt_propagate(pt_partition *p, uint32_t axis, uint32_t tactic, uint64_t order_seed) {
@@ -1214,17 +1300,21 @@ pt_status *pt_propagate(pt_partition *p, uint32_t axis, uint32_t tactic, uint64_
     return pt_error_at(PT_ERR_INVALID_ARG, p->m->filename, (pt_loc){0, 0},
                        "cannot propagate: axis index %u out of range (the mesh has %u axes)", axis, p->mesh.n_axes);
   pt_prop_ctx x;
-  pt_prop_ctx_init(&x, p, axis, tactic);
+  if (!pt_prop_ctx_init(&x, p, axis, tactic)) return pt_nomem();
   const pt_prop_cache *c = p->cache;
   uint32_t parallel_min = p->parallel_min ? p->parallel_min : PT_PROPAGATE_PARALLEL_MIN;
   pt_prop_engine *e = pt_prop_engine_new(c);
   /* Round 1 looks around every value already decided on this axis. */
-  pt_prop_engine_seed_decided(e, &x);
-  pt_prop_engine_run(e, &x, p, order_seed, true, NULL);
-  pt_prop_record_conflicts(&x, p, c->ops.len >= parallel_min || c->n_values >= parallel_min ? pool(p) : NULL);
+  bool ok = e != NULL;
+  if (ok) {
+    pt_prop_engine_seed_decided(e, &x);
+    ok = pt_prop_engine_run(e, &x, p, order_seed, true, NULL);
+  }
+  if (ok)
+    ok = pt_prop_record_conflicts(&x, p, c->ops.len >= parallel_min || c->n_values >= parallel_min ? pool(p) : NULL);
   pt_prop_engine_free(e);
   pt_prop_ctx_free(&x);
-  return NULL;
+  return ok ? NULL : pt_nomem();
 }
 
 /* ---- the entry an op uses under the final state ------------------------------------------ */

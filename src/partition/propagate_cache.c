@@ -24,15 +24,17 @@ typedef struct {
   PT_VEC(uint32_t) owners;  /* group owner op ids */
   PT_VEC(uint32_t) starts;  /* group start offsets into members */
   PT_VEC(uint32_t) members;
+  /* Sticky: something could not be allocated; the build then stops at
+   * its next check and frees what it made. */
+  bool oom;
 } builder;
 
 static void group_begin(builder *b, uint32_t owner) {
-  pt_vec_push(&b->owners, owner);
-  pt_vec_push(&b->starts, b->members.len);
+  if (!pt_vec_try_push(&b->owners, owner) || !pt_vec_try_push(&b->starts, b->members.len)) b->oom = true;
 }
 
 static void group_add(builder *b, uint32_t value) {
-  if (value < b->c->n_values && b->c->in_scope[value]) pt_vec_push(&b->members, value);
+  if (value < b->c->n_values && b->c->in_scope[value] && !pt_vec_try_push(&b->members, value)) b->oom = true;
 }
 
 /* The operands of region r's terminator if it is a stablehlo.return with n
@@ -99,7 +101,10 @@ static void add_op(builder *b, uint32_t op_id) {
                    .is_reshape = op->code == PT_OP_RESHAPE && no == 1 && nr == 1};
   pt_opcode code = (pt_opcode)op->code;
   uint32_t reds_start = c->reds.len;
-  pt_vec_reserve(&c->dims, stride);
+  if (b->oom || !pt_vec_try_reserve(&c->dims, stride)) {
+    b->oom = true;
+    return;
+  }
   uint32_t *vals = (uint32_t *)(void *)(c->dims.data + c->dims.len);
   for (uint32_t i = 0; i < no; i++) vals[i] = pt_op_operand(m, op, i);
   for (uint32_t j = 0; j < nr; j++) vals[no + j] = pt_op_result(op, j);
@@ -119,7 +124,10 @@ static void add_op(builder *b, uint32_t op_id) {
   else if (code == PT_OP_SDY_MANUAL_COMPUTATION) po.kind = PT_PK_OTHER;
   else if (code == PT_OP_OPTIMIZATION_BARRIER || code == PT_OP_SDY_SHARDING_CONSTRAINT) po.kind = PT_PK_EDGE;
   if (po.kind == PT_PK_TMR) {
-    pt_tmr_for_op(m, op, &b->tmr);
+    if (!pt_tmr_for_op(m, op, &b->tmr)) {
+      b->oom = true;
+      return;
+    }
     /* The TMR gives entries to exactly the custom calls that are identity
      * annotations (@Sharding & co); like optimization_barrier they are
      * better seen as pairwise edges than as one joint entry. */
@@ -130,8 +138,10 @@ static void add_op(builder *b, uint32_t op_id) {
       /* Entries are a handful of small arrays: plain loops, one reserve
        * (one more than needed, so that the arrays exist even for an op
        * without results: no arithmetic on a null pointer below). */
-      pt_vec_reserve(&c->dims, n * (stride + nr) + 1);
-      pt_vec_reserve(&c->reds, n * nr + 1);
+      if (!pt_vec_try_reserve(&c->dims, n * (stride + nr) + 1) || !pt_vec_try_reserve(&c->reds, n * nr + 1)) {
+        b->oom = true;
+        return;
+      }
       int32_t *d = c->dims.data + c->dims.len;
       uint8_t *r = c->reds.data + c->reds.len;
       for (uint32_t e = 0; e < n; e++) {
@@ -146,9 +156,12 @@ static void add_op(builder *b, uint32_t op_id) {
       c->reds.len += n * nr;
     }
   }
+  if (!pt_vec_try_reserve(&c->ops, 1) || !pt_vec_try_push(&b->reds_start, reds_start)) {
+    b->oom = true;
+    return;
+  }
   c->op_index[op_id] = c->ops.len;
-  pt_vec_push(&c->ops, po);
-  pt_vec_push(&b->reds_start, reds_start);
+  c->ops.data[c->ops.len++] = po;
   bool maybe_zero = code == PT_OP_CONSTANT || code == PT_OP_BROADCAST_IN_DIM;
   for (uint32_t j = 0; j < op->n_results; j++) {
     uint32_t v = pt_op_result(op, j);
@@ -190,7 +203,7 @@ static void walk_region(builder *b, uint32_t r) {
     b->c->in_scope[reg->args + i] = 1;
     b->c->zero_splat[reg->args + i] = PT_PROP_ZERO_NO;
   }
-  for (uint32_t i = 0; i < reg->n_ops; i++) {
+  for (uint32_t i = 0; i < reg->n_ops && !b->oom; i++) {
     uint32_t op_id = pt_region_op(m, reg, i);
     add_op(b, op_id);
     const pt_op *op = pt_op_get(m, op_id);
@@ -199,10 +212,11 @@ static void walk_region(builder *b, uint32_t r) {
   }
 }
 
-static void build_uses(builder *b) {
+static bool build_uses(builder *b) {
   pt_prop_cache *c = b->c;
   uint32_t nv = c->n_values;
-  b->use_start = pt_xcalloc((size_t)nv + 1, sizeof *b->use_start);
+  b->use_start = pt_calloc((size_t)nv + 1, sizeof *b->use_start);
+  if (!b->use_start) return false;
   for (uint32_t k = 0; k < c->ops.len; k++) {
     const pt_prop_op *po = &c->ops.data[k];
     for (uint32_t i = 0; i < po->n_operands; i++) {
@@ -211,8 +225,9 @@ static void build_uses(builder *b) {
     }
   }
   for (uint32_t v = 0; v < nv; v++) b->use_start[v + 1] += b->use_start[v];
-  c->uses = pt_xmalloc(((size_t)b->use_start[nv] + 1) * sizeof *c->uses);
-  uint32_t *fill = pt_xmalloc(((size_t)nv + 1) * sizeof *fill);
+  c->uses = pt_malloc(((size_t)b->use_start[nv] + 1) * sizeof *c->uses);
+  uint32_t *fill = c->uses ? pt_malloc(((size_t)nv + 1) * sizeof *fill) : NULL;
+  if (!fill) return false;
   memcpy(fill, b->use_start, (size_t)nv * sizeof *fill);
   for (uint32_t k = 0; k < c->ops.len; k++) {
     const pt_prop_op *po = &c->ops.data[k];
@@ -222,14 +237,16 @@ static void build_uses(builder *b) {
     }
   }
   free(fill);
+  return true;
 }
 
 /* Value -> groups, without listing a group twice for one value. */
-static void build_value_groups(builder *b) {
+static bool build_value_groups(builder *b) {
   pt_prop_cache *c = b->c;
   uint32_t nv = c->n_values;
-  b->vgroup_start = pt_xcalloc((size_t)nv + 1, sizeof *b->vgroup_start);
-  uint32_t *last = pt_xmalloc(((size_t)nv + 1) * sizeof *last);
+  b->vgroup_start = pt_calloc((size_t)nv + 1, sizeof *b->vgroup_start);
+  uint32_t *last = b->vgroup_start ? pt_malloc(((size_t)nv + 1) * sizeof *last) : NULL;
+  if (!last) return false;
   for (uint32_t v = 0; v < nv; v++) last[v] = PT_NONE;
   for (uint32_t g = 0; g < c->n_groups; g++)
     for (uint32_t i = c->group_start[g]; i < c->group_start[g + 1]; i++) {
@@ -238,8 +255,12 @@ static void build_value_groups(builder *b) {
       last[v] = g;
     }
   for (uint32_t v = 0; v < nv; v++) b->vgroup_start[v + 1] += b->vgroup_start[v];
-  c->vgroups = pt_xmalloc(((size_t)b->vgroup_start[nv] + 1) * sizeof *c->vgroups);
-  uint32_t *fill = pt_xmalloc(((size_t)nv + 1) * sizeof *fill);
+  c->vgroups = pt_malloc(((size_t)b->vgroup_start[nv] + 1) * sizeof *c->vgroups);
+  uint32_t *fill = c->vgroups ? pt_malloc(((size_t)nv + 1) * sizeof *fill) : NULL;
+  if (!fill) {
+    free(last);
+    return false;
+  }
   memcpy(fill, b->vgroup_start, (size_t)nv * sizeof *fill);
   for (uint32_t v = 0; v < nv; v++) last[v] = PT_NONE;
   for (uint32_t g = 0; g < c->n_groups; g++)
@@ -250,51 +271,63 @@ static void build_value_groups(builder *b) {
     }
   free(fill);
   free(last);
+  return true;
 }
 
 pt_prop_cache *pt_prop_cache_build(const pt_module *m, uint32_t func) {
-  pt_prop_cache *c = pt_xcalloc(1, sizeof *c);
+  pt_prop_cache *c = pt_calloc(1, sizeof *c);
+  if (!c) return NULL;
   atomic_init(&c->refs, 1u);
   c->func = func;
   c->n_values = m->values.len;
   c->n_op_ids = m->ops.len;
-  c->in_scope = pt_xcalloc((size_t)c->n_values + 1, 1);
-  c->op_index = pt_xmalloc(((size_t)c->n_op_ids + 1) * sizeof *c->op_index);
-  for (uint32_t i = 0; i < c->n_op_ids; i++) c->op_index[i] = PT_NONE;
   builder b = {.m = m, .c = c};
-  b.def_index = pt_xmalloc(((size_t)c->n_values + 1) * sizeof *b.def_index);
-  for (uint32_t v = 0; v <= c->n_values; v++) b.def_index[v] = PT_NONE;
-  c->zero_splat = pt_xcalloc((size_t)c->n_values + 1, 1);
+  pt_tmr_init(&b.tmr);
+  c->in_scope = pt_calloc((size_t)c->n_values + 1, 1);
+  c->op_index = pt_malloc(((size_t)c->n_op_ids + 1) * sizeof *c->op_index);
+  b.def_index = pt_malloc(((size_t)c->n_values + 1) * sizeof *b.def_index);
+  c->zero_splat = pt_calloc((size_t)c->n_values + 1, 1);
   /* Room for the whole module up front: growing these pools by doubling
    * would copy them several times on large programs. */
-  pt_vec_reserve(&c->ops, m->ops.len);
-  pt_vec_reserve(&b.reds_start, m->ops.len);
-  pt_vec_reserve(&c->dims, 2 * (m->operand_pool.len + m->values.len));
-  pt_tmr_init(&b.tmr);
-  walk_region(&b, m->funcs.data[func].body);
+  b.oom = !c->in_scope || !c->op_index || !b.def_index || !c->zero_splat || !pt_vec_try_reserve(&c->ops, m->ops.len) ||
+          !pt_vec_try_reserve(&b.reds_start, m->ops.len) ||
+          !pt_vec_try_reserve(&c->dims, 2 * (m->operand_pool.len + m->values.len));
+  if (!b.oom) {
+    for (uint32_t i = 0; i < c->n_op_ids; i++) c->op_index[i] = PT_NONE;
+    for (uint32_t v = 0; v <= c->n_values; v++) b.def_index[v] = PT_NONE;
+    walk_region(&b, m->funcs.data[func].body);
+  }
   pt_tmr_free(&b.tmr);
-  build_uses(&b);
+  if (!b.oom && !build_uses(&b)) b.oom = true;
   /* Groups after the walk: members must already be marked in scope. */
-  for (uint32_t k = 0; k < c->ops.len; k++) {
+  for (uint32_t k = 0; k < c->ops.len && !b.oom; k++) {
     uint32_t op_id = c->ops.data[k].op;
     const pt_op *op = pt_op_get(m, op_id);
     if (op->code == PT_OP_WHILE) groups_of_while(&b, op_id, op);
     else if (op->code == PT_OP_IF || op->code == PT_OP_CASE) groups_of_branches(&b, op_id, op);
     else if (c->ops.data[k].kind == PT_PK_EDGE) groups_of_identity(&b, op_id, op);
   }
+  /* The cache takes the builder's arrays, so that releasing it frees
+   * them whether or not the build got to the end. */
   c->n_groups = b.owners.len;
-  c->group_owner = b.owners.data ? b.owners.data : pt_xmalloc(sizeof(uint32_t));
-  pt_vec_push(&b.starts, b.members.len);
+  if (!b.oom && !pt_vec_try_push(&b.starts, b.members.len)) b.oom = true;
+  c->group_owner = b.owners.data ? b.owners.data : pt_malloc(sizeof(uint32_t));
   c->group_start = b.starts.data;
-  c->group_members = b.members.data ? b.members.data : pt_xmalloc(sizeof(uint32_t));
-  build_value_groups(&b);
-  c->reds_start = b.reds_start.data ? b.reds_start.data : pt_xmalloc(sizeof(uint32_t));
-  c->vinfo = pt_xmalloc(((size_t)c->n_values + 1) * sizeof *c->vinfo);
-  for (uint32_t v = 0; v <= c->n_values; v++)
-    c->vinfo[v] = (pt_prop_vinfo){b.def_index[v], b.use_start[v], b.vgroup_start[v]};
+  c->group_members = b.members.data ? b.members.data : pt_malloc(sizeof(uint32_t));
+  c->reds_start = b.reds_start.data ? b.reds_start.data : pt_malloc(sizeof(uint32_t));
+  if (!c->group_owner || !c->group_members || !c->reds_start) b.oom = true;
+  if (!b.oom && !build_value_groups(&b)) b.oom = true;
+  if (!b.oom) c->vinfo = pt_malloc(((size_t)c->n_values + 1) * sizeof *c->vinfo);
+  if (c->vinfo)
+    for (uint32_t v = 0; v <= c->n_values; v++)
+      c->vinfo[v] = (pt_prop_vinfo){b.def_index[v], b.use_start[v], b.vgroup_start[v]};
   free(b.def_index);
   free(b.use_start);
   free(b.vgroup_start);
+  if (!c->vinfo) {
+    pt_prop_cache_release(c);
+    return NULL;
+  }
   return c;
 }
 

@@ -27,6 +27,7 @@
 typedef struct {
   uint64_t *slots; /* key + 1, 0 = empty */
   uint32_t cap, n;
+  bool failed; /* could not grow: a key was not inserted (reported as out of memory) */
 } keyset;
 
 uint64_t pt_conflict_key(const pt_conflict *c) {
@@ -35,19 +36,26 @@ uint64_t pt_conflict_key(const pt_conflict *c) {
 
 static bool keyset_insert(keyset *s, uint64_t key);
 
-static void keyset_grow(keyset *s) {
+static bool keyset_grow(keyset *s) {
   keyset old = *s;
+  uint64_t *slots = pt_calloc(old.cap ? old.cap * 2 : 64, sizeof *s->slots);
+  if (!slots) return false;
   s->cap = old.cap ? old.cap * 2 : 64;
-  s->slots = pt_xcalloc(s->cap, sizeof *s->slots);
+  s->slots = slots;
   s->n = 0;
   for (uint32_t i = 0; i < old.cap; i++)
     if (old.slots[i]) keyset_insert(s, old.slots[i] - 1);
   free(old.slots);
+  return true;
 }
 
-/* False when the key was already there. */
+/* False when the key was already there (or, s->failed set, could not be
+ * added). */
 static bool keyset_insert(keyset *s, uint64_t key) {
-  if (2 * (s->n + 1) > s->cap) keyset_grow(s);
+  if (2 * (s->n + 1) > s->cap && !keyset_grow(s)) {
+    s->failed = true;
+    return false;
+  }
   uint32_t i = (uint32_t)pt_hash_bytes(&key, sizeof key, 11) & (s->cap - 1);
   while (s->slots[i]) {
     if (s->slots[i] == key + 1) return false;
@@ -65,6 +73,9 @@ typedef PT_VEC(pt_conflict) conflict_vec;
 typedef struct {
   pt_prop_ctx *x;
   conflict_vec *out;
+  /* Set when a finding could not be kept for want of memory (shared by
+   * the workers of one check). */
+  atomic_bool *oom;
 } recorder;
 
 static uint32_t tactic_of(const pt_prop_ctx *x, uint32_t v) {
@@ -82,7 +93,7 @@ static void record(recorder *r, uint8_t kind, uint32_t op, uint32_t v0, uint32_t
                    .tactics = {tactic_of(x, v0), tactic_of(x, v1)},
                    .value = value,
                    .kind = kind};
-  pt_vec_push(r->out, c);
+  if (!pt_vec_try_push(r->out, c)) atomic_store_explicit(r->oom, true, memory_order_relaxed);
 }
 
 /* ---- per op ------------------------------------------------------------------------------ */
@@ -200,84 +211,103 @@ enum { CHECK_CHUNK = 256 };
 typedef struct {
   pt_prop_ctx *x;
   conflict_vec *chunks; /* per chunk of CHECK_CHUNK */
+  atomic_bool oom;
 } check_job;
 
 static void check_ops(void *arg, uint32_t worker, uint32_t begin, uint32_t end) {
   check_job *job = arg;
-  recorder r = {job->x, &job->chunks[begin / CHECK_CHUNK]};
+  recorder r = {job->x, &job->chunks[begin / CHECK_CHUNK], &job->oom};
   for (uint32_t k = begin; k < end; k++) check_op(&r, k);
 }
 
 static void check_values(void *arg, uint32_t worker, uint32_t begin, uint32_t end) {
   check_job *job = arg;
-  recorder r = {job->x, &job->chunks[begin / CHECK_CHUNK]};
+  recorder r = {job->x, &job->chunks[begin / CHECK_CHUNK], &job->oom};
   for (uint32_t v = begin; v < end; v++) check_value(&r, v);
 }
 
 /* Records, in chunk order, the conflicts found that are not yet recorded;
- * empties the chunks. */
-static void keep_new(pt_partition *p, keyset *seen, conflict_vec *chunks, uint32_t n_chunks) {
+ * empties the chunks. False when one could not be recorded. */
+static bool keep_new(pt_partition *p, keyset *seen, conflict_vec *chunks, uint32_t n_chunks) {
+  bool ok = !seen->failed;
   for (uint32_t i = 0; i < n_chunks; i++) {
-    for (uint32_t j = 0; j < chunks[i].len; j++)
-      if (keyset_insert(seen, pt_conflict_key(&chunks[i].data[j]))) pt_vec_push(&p->conflicts, chunks[i].data[j]);
+    for (uint32_t j = 0; j < chunks[i].len && ok; j++)
+      if (keyset_insert(seen, pt_conflict_key(&chunks[i].data[j])) && !pt_vec_try_push(&p->conflicts, chunks[i].data[j]))
+        ok = false;
     pt_vec_free(&chunks[i]);
   }
+  return ok && !seen->failed;
 }
 
-void pt_prop_record_conflicts(pt_prop_ctx *x, pt_partition *p, pt_workers *workers) {
+bool pt_prop_record_conflicts(pt_prop_ctx *x, pt_partition *p, pt_workers *workers) {
   keyset seen = {0};
   for (uint32_t i = 0; i < p->conflicts.len; i++)
     if (p->conflicts.data[i].axis == x->axis) keyset_insert(&seen, pt_conflict_key(&p->conflicts.data[i]));
   uint32_t n_ops = x->c->ops.len, n_values = x->c->n_values;
   uint32_t most = n_ops > n_values ? n_ops : n_values;
-  check_job job = {x, pt_xcalloc(most / CHECK_CHUNK + 1, sizeof *job.chunks)};
-  x->shared = workers != NULL;
-  pt_workers_run(workers, n_ops, CHECK_CHUNK, check_ops, &job);
-  keep_new(p, &seen, job.chunks, n_ops / CHECK_CHUNK + 1);
-  /* Groups are few (one per while carry, if/case result, identity op). */
-  recorder r = {x, &job.chunks[0]};
-  for (uint32_t g = 0; g < x->c->n_groups; g++) check_group(&r, g);
-  keep_new(p, &seen, job.chunks, 1);
-  pt_workers_run(workers, n_values, CHECK_CHUNK, check_values, &job);
+  check_job job = {x, pt_calloc(most / CHECK_CHUNK + 1, sizeof *job.chunks), false};
+  bool ok = job.chunks && !seen.failed;
+  if (ok) {
+    x->shared = workers != NULL;
+    pt_workers_run(workers, n_ops, CHECK_CHUNK, check_ops, &job);
+    ok = keep_new(p, &seen, job.chunks, n_ops / CHECK_CHUNK + 1);
+  }
+  if (ok) {
+    /* Groups are few (one per while carry, if/case result, identity op). */
+    recorder r = {x, &job.chunks[0], &job.oom};
+    for (uint32_t g = 0; g < x->c->n_groups; g++) check_group(&r, g);
+    ok = keep_new(p, &seen, job.chunks, 1);
+  }
+  if (ok) {
+    pt_workers_run(workers, n_values, CHECK_CHUNK, check_values, &job);
+    ok = keep_new(p, &seen, job.chunks, n_values / CHECK_CHUNK + 1);
+  }
   x->shared = false;
-  keep_new(p, &seen, job.chunks, n_values / CHECK_CHUNK + 1);
+  if (job.chunks)
+    for (uint32_t i = 0; i <= most / CHECK_CHUNK; i++) pt_vec_free(&job.chunks[i]);
   free(job.chunks);
   free(seen.slots);
+  return ok && !atomic_load(&job.oom);
 }
 
 /* ---- checks of chosen items (the candidate workspace) ---------------------------------- */
 
-static void found_from(pt_prop_found_vec *out, conflict_vec *got, uint64_t order) {
-  for (uint32_t i = 0; i < got->len; i++) pt_vec_push(out, ((pt_prop_found){order, got->data[i]}));
+static void found_from(pt_prop_found_vec *out, conflict_vec *got, uint64_t order, atomic_bool *oom) {
+  for (uint32_t i = 0; i < got->len; i++)
+    if (!pt_vec_try_push(out, ((pt_prop_found){order, got->data[i]}))) atomic_store(oom, true);
   got->len = 0;
 }
 
-void pt_prop_check_items(pt_prop_ctx *x, const uint32_t *ops, uint32_t n_ops, const uint32_t *groups,
+bool pt_prop_check_items(pt_prop_ctx *x, const uint32_t *ops, uint32_t n_ops, const uint32_t *groups,
                          uint32_t n_groups, const uint32_t *values, uint32_t n_values, pt_prop_found_vec *out) {
   conflict_vec got = {0};
-  recorder r = {x, &got};
+  atomic_bool oom = false;
+  recorder r = {x, &got, &oom};
   x->shared = false;
   for (uint32_t i = 0; i < n_ops; i++) {
     check_op(&r, ops[i]);
-    found_from(out, &got, (uint64_t)PT_PROP_PHASE_OP << 32 | ops[i]);
+    found_from(out, &got, (uint64_t)PT_PROP_PHASE_OP << 32 | ops[i], &oom);
   }
   for (uint32_t i = 0; i < n_groups; i++) {
     check_group(&r, groups[i]);
-    found_from(out, &got, (uint64_t)PT_PROP_PHASE_GROUP << 32 | groups[i]);
+    found_from(out, &got, (uint64_t)PT_PROP_PHASE_GROUP << 32 | groups[i], &oom);
   }
   for (uint32_t i = 0; i < n_values; i++) {
     check_value(&r, values[i]);
-    found_from(out, &got, (uint64_t)PT_PROP_PHASE_VALUE << 32 | values[i]);
+    found_from(out, &got, (uint64_t)PT_PROP_PHASE_VALUE << 32 | values[i], &oom);
   }
   pt_vec_free(&got);
+  return !atomic_load(&oom);
 }
 
-void pt_prop_check_all(pt_prop_ctx *x, pt_prop_found_vec *out) {
+bool pt_prop_check_all(pt_prop_ctx *x, pt_prop_found_vec *out) {
   uint32_t n = x->c->ops.len;
   if (x->c->n_groups > n) n = x->c->n_groups;
   if (x->c->n_values > n) n = x->c->n_values;
-  uint32_t *all = pt_xmalloc(((size_t)n + 1) * sizeof *all);
+  uint32_t *all = pt_malloc(((size_t)n + 1) * sizeof *all);
+  if (!all) return false;
   for (uint32_t i = 0; i < n; i++) all[i] = i;
-  pt_prop_check_items(x, all, x->c->ops.len, all, x->c->n_groups, all, x->c->n_values, out);
+  bool ok = pt_prop_check_items(x, all, x->c->ops.len, all, x->c->n_groups, all, x->c->n_values, out);
   free(all);
+  return ok;
 }

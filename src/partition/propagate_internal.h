@@ -87,6 +87,7 @@ static inline const int32_t *pt_prop_entry_reds(const pt_prop_cache *c, const pt
          (size_t)e * po->n_results;
 }
 
+/* NULL when the host has no memory (nothing is left allocated). */
 pt_prop_cache *pt_prop_cache_build(const pt_module *m, uint32_t func);
 void pt_prop_cache_retain(pt_prop_cache *c);
 void pt_prop_cache_release(pt_prop_cache *c);
@@ -225,14 +226,16 @@ enum { PT_PROP_SIZES_UNKNOWN = 0, PT_PROP_SIZES_OK, PT_PROP_SIZES_FAIL };
  * this bit an index into cross_entry. */
 #define PT_PROP_LOG_CROSS 0x80000000u
 
-void pt_prop_ctx_init(pt_prop_ctx *x, const pt_partition *p, uint32_t axis, uint32_t tactic);
+/* False (x zeroed, nothing to free) when the host has no memory. */
+bool pt_prop_ctx_init(pt_prop_ctx *x, const pt_partition *p, uint32_t axis, uint32_t tactic);
 void pt_prop_ctx_free(pt_prop_ctx *x);
 /* Counts every entry's failed tests under the current decisions (see
  * fit_base); from then on, every change of a value's packed decision on
  * the axis must be reported with pt_prop_fits_change (or the counts of
- * the ops around it put back as they were). Returns the number of counts
- * in fit_fails. */
-uint32_t pt_prop_fits_init(pt_prop_ctx *x);
+ * the ops around it put back as they were). *n_fits gets the number of
+ * counts in fit_fails. False when the host has no memory (x then has no
+ * counts, as before the call). */
+bool pt_prop_fits_init(pt_prop_ctx *x, uint32_t *n_fits);
 /* Value v's packed decision changed from `was` to `now` (x->hot[v] already
  * says `now`): the counts of the entries of the ops around it follow. */
 void pt_prop_fits_change(pt_prop_ctx *x, uint32_t v, pt_prop_hot was, pt_prop_hot now);
@@ -295,6 +298,7 @@ typedef struct {
   PT_VEC(uint32_t) ops, groups, values, decided;
 } pt_prop_log;
 
+/* NULL when the host has no memory. */
 pt_prop_engine *pt_prop_engine_new(const pt_prop_cache *c);
 void pt_prop_engine_free(pt_prop_engine *e);
 /* Queues what is around value v for the first round (forget: v's decision
@@ -306,8 +310,12 @@ void pt_prop_engine_seed_decided(pt_prop_engine *e, pt_prop_ctx *x);
 /* Runs rounds to a fixed point from what is queued, committing into p,
  * the partition x reads (decisions; x->hot and memos) with tactic
  * x->tactic; `use_pool`: large rounds may use p's workers. Records no
- * conflicts. */
-void pt_prop_engine_run(pt_prop_engine *e, pt_prop_ctx *x, pt_partition *p, uint64_t order_seed, bool use_pool,
+ * conflicts. False when the host ran out of memory: the rounds stopped
+ * before a commit they could not see whole (p holds the decisions of the
+ * rounds before, a state short of the fixed point; the log, if any, may
+ * miss what the last round touched), and the engine is ready for another
+ * run. */
+bool pt_prop_engine_run(pt_prop_engine *e, pt_prop_ctx *x, pt_partition *p, uint64_t order_seed, bool use_pool,
                         pt_prop_log *log);
 
 /* ---- propagate_conflict.c ---- */
@@ -331,16 +339,19 @@ uint64_t pt_conflict_key(const pt_conflict *c);
 /* Appends what the checks of the listed ops (cache indices), groups and
  * values find on x's axis, in scan order; each list sorted ascending,
  * without repeats. With all lists NULL: every op, group and value (the
- * full scan, single-threaded). */
-void pt_prop_check_items(pt_prop_ctx *x, const uint32_t *ops, uint32_t n_ops, const uint32_t *groups,
+ * full scan, single-threaded). Both false when the host has no memory
+ * (out may then miss findings). */
+bool pt_prop_check_items(pt_prop_ctx *x, const uint32_t *ops, uint32_t n_ops, const uint32_t *groups,
                          uint32_t n_groups, const uint32_t *values, uint32_t n_values, pt_prop_found_vec *out);
-void pt_prop_check_all(pt_prop_ctx *x, pt_prop_found_vec *out);
+bool pt_prop_check_all(pt_prop_ctx *x, pt_prop_found_vec *out);
 
 
 /* Records into p (the partition x reads) the conflicts of the current
  * state (a fixed point) on x->axis that are not yet recorded, in program
  * order (ops, then data-flow groups, then values). With `workers` (NULL:
- * the caller alone) the checks of ops and of values are split among them. */
-void pt_prop_record_conflicts(pt_prop_ctx *x, pt_partition *p, pt_workers *workers);
+ * the caller alone) the checks of ops and of values are split among them.
+ * False when the host has no memory: then some may be missing (and
+ * those recorded are real conflicts of the state). */
+bool pt_prop_record_conflicts(pt_prop_ctx *x, pt_partition *p, pt_workers *workers);
 
 #endif /* PT_PROPAGATE_INTERNAL_H */

@@ -33,10 +33,15 @@ pt_status *pt_partition_init(pt_partition *p, const pt_module *m, uint32_t func,
   p->mesh = *mesh;
   p->n_values = m->values.len;
   size_t n = (size_t)m->values.len * mesh->n_axes;
-  p->d = pt_xmalloc((n ? n : 1) * sizeof *p->d);
+  p->d = pt_malloc((n ? n : 1) * sizeof *p->d);
+  p->cache = p->d ? pt_prop_cache_build(m, func) : NULL;
+  if (!p->cache) { /* p is left as pt_partition_free finds a zeroed one */
+    free(p->d);
+    memset(p, 0, sizeof *p);
+    return pt_nomem();
+  }
   for (size_t i = 0; i < n; i++)
     p->d[i] = (pt_decision){.kind = PT_DECISION_OPEN, .tactic = PT_NONE, .via_op = PT_NONE, .from = PT_NONE};
-  p->cache = pt_prop_cache_build(m, func);
   return NULL;
 }
 
@@ -48,14 +53,16 @@ static void notes_release(pt_partition_note *n) {
   }
 }
 
-void pt_partition_add_note(pt_partition *p, const char *text, size_t len) {
-  pt_partition_note *n = pt_xmalloc(sizeof *n + len + 1);
+bool pt_partition_add_note(pt_partition *p, const char *text, size_t len) {
+  pt_partition_note *n = pt_malloc(sizeof *n + len + 1);
+  if (!n) return false;
   atomic_init(&n->refs, 1u);
   n->next = p->notes; /* the new head takes p's reference to the old one */
   n->len = len;
   memcpy(n->text, text, len);
   n->text[len] = 0;
   p->notes = n;
+  return true;
 }
 
 void pt_partition_free(pt_partition *p) {
@@ -72,17 +79,26 @@ void pt_partition_free(pt_partition *p) {
 pt_status *pt_partition_copy(const pt_partition *src, pt_partition *dst) {
   *dst = *src;
   size_t n = (size_t)src->n_values * src->mesh.n_axes; /* the module may have grown since */
-  dst->d = pt_xmalloc((n ? n : 1) * sizeof *dst->d);
-  memcpy(dst->d, src->d, n * sizeof *dst->d);
+  dst->d = pt_malloc((n ? n : 1) * sizeof *dst->d);
   dst->cuts = NULL;
-  if (src->n_cuts) {
-    dst->cuts = pt_xmalloc(src->n_cuts * sizeof *dst->cuts);
-    memcpy(dst->cuts, src->cuts, src->n_cuts * sizeof *dst->cuts);
-  }
   dst->workers = NULL;
   dst->conflicts.data = NULL;
   dst->conflicts.len = dst->conflicts.cap = 0;
-  pt_vec_append(&dst->conflicts, src->conflicts.data, src->conflicts.len);
+  bool ok = dst->d != NULL;
+  if (ok && src->n_cuts) {
+    dst->cuts = pt_malloc(src->n_cuts * sizeof *dst->cuts);
+    ok = dst->cuts != NULL;
+  }
+  ok = ok && pt_vec_try_append(&dst->conflicts, src->conflicts.data, src->conflicts.len);
+  if (!ok) { /* dst holds nothing: pt_partition_free of it is a no-op */
+    free(dst->d);
+    free(dst->cuts);
+    pt_vec_free(&dst->conflicts);
+    memset(dst, 0, sizeof *dst);
+    return pt_nomem();
+  }
+  memcpy(dst->d, src->d, n * sizeof *dst->d);
+  if (src->n_cuts) memcpy(dst->cuts, src->cuts, src->n_cuts * sizeof *dst->cuts);
   pt_prop_cache_retain(dst->cache);
   if (dst->notes) atomic_fetch_add(&dst->notes->refs, 1u);
   return NULL;
@@ -225,6 +241,10 @@ static pt_status *check_action(const pt_partition *p, uint32_t value, uint32_t a
   if (!token && d->kind == PT_DECISION_OPEN) return NULL; /* nothing to say: no message formatted */
   pt_buf name = {0};
   pt_partition_describe_value(p, value, false, &name);
+  if (name.failed) {
+    pt_buf_free(&name);
+    return pt_nomem();
+  }
   pt_status *s = NULL;
   if (token) {
     s = pt_error_at(PT_ERR_INVALID_ARG, m->filename, value_loc(p, value),
@@ -238,9 +258,11 @@ static pt_status *check_action(const pt_partition *p, uint32_t value, uint32_t a
       pt_buf_printf(&how, ", propagated through '%s' at %u:%u", pt_op_name((pt_opcode)via->code), via->loc.line,
                     via->loc.col);
     }
-    s = pt_error_at(PT_ERR_INVALID_ARG, m->filename, value_loc(p, value),
-                    "cannot %s %s on axis '%s': it is already %s by tactic %u%s", verb, name.data,
-                    p->mesh.names[axis], what.data, d->tactic, how.data ? how.data : "");
+    s = what.failed || how.failed
+            ? pt_nomem()
+            : pt_error_at(PT_ERR_INVALID_ARG, m->filename, value_loc(p, value),
+                          "cannot %s %s on axis '%s': it is already %s by tactic %u%s", verb, name.data,
+                          p->mesh.names[axis], what.data, d->tactic, how.data ? how.data : "");
     pt_buf_free(&what);
     pt_buf_free(&how);
   }
@@ -277,6 +299,11 @@ static pt_status *tile_error(const pt_partition *p, uint32_t value, uint32_t dim
   pt_buf name = {0}, ty = {0};
   pt_partition_describe_value(p, value, false, &name);
   pt_type_print(&ty, t);
+  if (name.failed || ty.failed) {
+    pt_buf_free(&name);
+    pt_buf_free(&ty);
+    return pt_nomem();
+  }
   const char *an = p->mesh.names[axis];
   int64_t k = p->mesh.sizes[axis];
   if (dim >= t->rank) {
@@ -290,7 +317,9 @@ static pt_status *tile_error(const pt_partition *p, uint32_t value, uint32_t dim
       pt_buf by = {0};
       for (uint32_t i = 0; i < n; i++)
         pt_buf_printf(&by, "%s'%s'=%lld", i ? ", " : "", p->mesh.names[axes[i]], (long long)p->mesh.sizes[axes[i]]);
-      if (n)
+      if (by.failed)
+        s = pt_nomem();
+      else if (n)
         s = pt_error_at(PT_ERR_INVALID_ARG, m->filename, value_loc(p, value),
                         "cannot tile %s on axis '%s' (size %lld): dim %u of %s has local size %lld after tiling by "
                         "%s, which %lld does not divide",
@@ -360,7 +389,9 @@ pt_status *pt_action_cut_use(pt_partition *p, uint32_t op, uint32_t operand, uin
                        pt_op_name((pt_opcode)o->code), o->n_operands, operand + 1);
   uint32_t i = cut_lower_bound(p, op, operand, axis);
   if (i < p->n_cuts && cmp_use_cut(&p->cuts[i], axis, op, operand) == 0) return NULL;
-  p->cuts = pt_xrealloc(p->cuts, ((size_t)p->n_cuts + 1) * sizeof *p->cuts);
+  pt_use_cut *cuts = pt_realloc(p->cuts, ((size_t)p->n_cuts + 1) * sizeof *p->cuts);
+  PT_TRY_ALLOC(cuts);
+  p->cuts = cuts;
   memmove(p->cuts + i + 1, p->cuts + i, (size_t)(p->n_cuts - i) * sizeof *p->cuts);
   p->cuts[i] = (pt_use_cut){axis, op, operand};
   p->n_cuts++;

@@ -32,13 +32,17 @@ static void tmr_reset(pt_tmr *t, uint32_t n_operands, uint32_t n_results) {
   t->n_entries = 0;
   t->dims.len = 0;
   t->reducers.len = 0;
+  t->failed = false;
 }
 
 int32_t *pt_tmr_add(pt_tmr *t) {
   uint32_t stride = t->n_operands + t->n_results;
   /* At least one slot, so the pools are never NULL here. */
-  pt_vec_reserve(&t->dims, stride ? stride : 1);
-  pt_vec_reserve(&t->reducers, t->n_results ? t->n_results : 1);
+  if (t->failed || !pt_vec_try_reserve(&t->dims, stride ? stride : 1) ||
+      !pt_vec_try_reserve(&t->reducers, t->n_results ? t->n_results : 1)) {
+    t->failed = true;
+    return NULL;
+  }
   int32_t *e = t->dims.data + t->dims.len;
   for (uint32_t i = 0; i < stride; i++) e[i] = PT_TMR_WHOLE;
   if (t->n_results) memset(t->reducers.data + t->reducers.len, PT_REDUCER_NONE, t->n_results);
@@ -68,18 +72,22 @@ void pt_tmr_commit(pt_tmr *t) {
 
 void pt_tmr_add_tile1(pt_tmr *t, uint32_t i, int32_t od, int32_t rd) {
   int32_t *e = pt_tmr_add(t);
+  if (!e) return; /* out of memory: pt_tmr_for_op reports it */
   if (i < t->n_operands) e[i] = od;
   e[t->n_operands] = rd;
   pt_tmr_commit(t);
 }
 
-/* Points the entries at the pools, which no longer move. */
+/* Points the entries at the pools, which no longer move. Without memory
+ * (here or in a rule) t has no entries and is marked failed. */
 static void tmr_finish(pt_tmr *t) {
-  if (t->n_entries > t->entries_cap) {
+  if (!t->failed && t->n_entries > t->entries_cap) {
     free(t->entries);
     t->entries_cap = t->n_entries;
-    t->entries = pt_xmalloc(t->entries_cap * sizeof *t->entries);
+    t->entries = pt_malloc(t->entries_cap * sizeof *t->entries);
+    if (!t->entries) t->entries_cap = 0, t->failed = true;
   }
+  if (t->failed) t->n_entries = 0;
   uint32_t stride = t->n_operands + t->n_results;
   for (uint32_t k = 0; k < t->n_entries; k++) {
     t->entries[k].operand_dim = t->dims.data + (size_t)k * stride;
@@ -197,6 +205,7 @@ static void tmr_elementwise(const pt_module *m, const pt_op *op, pt_tmr *t) {
   }
   for (uint32_t d = 0; d < r->rank; d++) {
     int32_t *e = pt_tmr_add(t);
+    if (!e) return; /* out of memory: pt_tmr_for_op reports it */
     for (uint32_t i = 0; i < op->n_operands; i++) e[i] = tiled[i] ? (int32_t)d : PT_TMR_WHOLE;
     e[op->n_operands] = (int32_t)d;
     pt_tmr_commit(t);
@@ -205,6 +214,7 @@ static void tmr_elementwise(const pt_module *m, const pt_op *op, pt_tmr *t) {
    * is OR and the terms would not be a sum. */
   if ((op->code == PT_OP_ADD || op->code == PT_OP_SUBTRACT) && r->dtype != PT_DTYPE_I1 && tiled[0] && tiled[1]) {
     int32_t *e = pt_tmr_add(t);
+    if (!e) return; /* out of memory: pt_tmr_for_op reports it */
     e[0] = e[1] = PT_TMR_PARTIAL;
     e[2] = -1;
     pt_tmr_add_reducers(t)[0] = PT_REDUCER_ADD;
@@ -356,6 +366,7 @@ static void tmr_concatenate(const pt_module *m, const pt_op *op, pt_tmr *t) {
   for (uint32_t d = 0; d < r->rank; d++) {
     if ((int64_t)d == dim) continue;
     int32_t *e = pt_tmr_add(t);
+    if (!e) return; /* out of memory: pt_tmr_for_op reports it */
     for (uint32_t i = 0; i < op->n_operands; i++) e[i] = (int32_t)d;
     e[op->n_operands] = (int32_t)d;
     pt_tmr_commit(t);
@@ -388,6 +399,7 @@ static void tmr_dynamic_update_slice(const pt_module *m, const pt_op *op, pt_tmr
   for (uint32_t d = 0; d < o->rank; d++) {
     if (u->dims[d] != o->dims[d]) continue;
     int32_t *e = pt_tmr_add(t);
+    if (!e) return; /* out of memory: pt_tmr_for_op reports it */
     e[0] = e[1] = (int32_t)d;
     e[op->n_operands] = (int32_t)d;
     pt_tmr_commit(t);
@@ -425,6 +437,7 @@ static void tmr_joint_identity(const pt_module *m, const pt_op *op, pt_tmr *t) {
   }
   for (uint32_t d = 0; d < rank; d++) {
     int32_t *e = pt_tmr_add(t);
+    if (!e) return; /* out of memory: pt_tmr_for_op reports it */
     for (uint32_t i = 0; i < op->n_operands + op->n_results; i++) e[i] = (int32_t)d;
     pt_tmr_commit(t);
   }
@@ -523,11 +536,12 @@ pt_hook_state pt_tmr_rule_state(pt_opcode code) {
   return !rule ? PT_HOOK_MISSING : rule == tmr_none ? PT_HOOK_NONE : PT_HOOK_SET;
 }
 
-void pt_tmr_for_op(const pt_module *m, const pt_op *op, pt_tmr *t) {
+bool pt_tmr_for_op(const pt_module *m, const pt_op *op, pt_tmr *t) {
   tmr_reset(t, op->n_operands, op->n_results);
   pt_tmr_rule_fn *rule = pt_tmr_rule_hook((pt_opcode)op->code);
   if (rule) rule(m, op, t);
   tmr_finish(t);
+  return !t->failed;
 }
 
 bool pt_tmr_entry_divisible(const pt_module *m, const pt_op *op, const pt_tmr_entry *e, int64_t k) {
@@ -602,8 +616,9 @@ uint32_t pt_tmr_local_attrs(pt_module *m, uint32_t op_id, const uint32_t *local_
   const pt_op *op = pt_op_get(m, op_id);
   uint32_t n = op->n_attrs;
   pt_named_attr *a = pt_arena_alloc(&m->arena, (n ? n : 1) * sizeof *a);
-  if (n) memcpy(a, m->attr_pool.data + op->attrs, n * sizeof *a);
   *out = a;
+  if (!a) return 0; /* the arena is marked failed: m reports out of memory (pt_module_oom) */
+  if (n) memcpy(a, m->attr_pool.data + op->attrs, n * sizeof *a);
   const pt_type *g = op->n_operands ? pt_value_type(m, pt_op_operand(m, op, 0)) : NULL;
   const pt_type *l = op->n_operands ? pt_type_get(m, local_operand_types[0]) : NULL;
   if (g && (g->kind != PT_TYPE_TENSOR || l->kind != PT_TYPE_TENSOR || g->rank != l->rank)) return n;

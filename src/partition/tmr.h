@@ -95,6 +95,7 @@ typedef struct {
   uint32_t entries_cap;
   PT_VEC(int32_t) dims; /* pool behind operand_dim/result_dim */
   PT_VEC(uint8_t) reducers;
+  bool failed; /* the last pt_tmr_for_op ran out of memory */
 } pt_tmr;
 
 void pt_tmr_init(pt_tmr *t);
@@ -102,9 +103,10 @@ void pt_tmr_free(pt_tmr *t);
 
 /* Fills `out` (reset first; its buffers are reused) with every entry of
  * `op`, without duplicates, in a deterministic order. Ops without entries
- * (barriers) give n_entries == 0. Never fails: on a module that did not
- * verify, malformed attributes just give fewer entries. */
-void pt_tmr_for_op(const pt_module *m, const pt_op *op, pt_tmr *out);
+ * (barriers) give n_entries == 0. Fails only for want of memory (false,
+ * no entries, out->failed set): on a module that did not verify,
+ * malformed attributes just give fewer entries. */
+bool pt_tmr_for_op(const pt_module *m, const pt_op *op, pt_tmr *out);
 /* Whether tmr.c's rule table has a rule for `code` (PT_HOOK_NONE: the op
  * has no entries, on purpose). */
 pt_hook_state pt_tmr_rule_state(pt_opcode code);
@@ -123,7 +125,9 @@ void pt_tmr_entry_print(pt_buf *b, const pt_tmr *t, uint32_t entry);
  * attribute names (slice limit of an untouched dim, dynamic_slice and
  * gather slice sizes that take a whole dim, broadcast sizes, a splat
  * constant's type) are rewritten to the local extent; all other attributes
- * are the op's own. Returns the count; *out is an array in m's arena. */
+ * are the op's own. Returns the count; *out is an array in m's arena.
+ * Without memory the count is 0, *out NULL and m marked (pt_module_oom):
+ * its builder checks m before handing it out. */
 uint32_t pt_tmr_local_attrs(pt_module *m, uint32_t op_id, const uint32_t *local_operand_types,
                             const uint32_t *local_result_types, const pt_named_attr **out);
 /* Whether pt_tmr_local_attrs may rewrite an attribute of an op with

@@ -48,6 +48,7 @@ void pt_tmr_dot(const pt_module *m, const pt_op *op, pt_tmr *t) {
   if (res->rank != nb + nlf + nrf) return;
   for (uint32_t i = 0; i < nb; i++) {
     int32_t *e = pt_tmr_add(t);
+    if (!e) return; /* out of memory: pt_tmr_for_op reports it */
     e[0] = (int32_t)dd.lhs_batch[i];
     e[1] = (int32_t)dd.rhs_batch[i];
     e[2] = (int32_t)i;
@@ -59,6 +60,7 @@ void pt_tmr_dot(const pt_module *m, const pt_op *op, pt_tmr *t) {
   if (red == PT_REDUCER_NONE) return;
   for (uint32_t j = 0; j < nc; j++) {
     int32_t *e = pt_tmr_add(t);
+    if (!e) return; /* out of memory: pt_tmr_for_op reports it */
     e[0] = (int32_t)dd.lhs_contract[j];
     e[1] = (int32_t)dd.rhs_contract[j];
     pt_tmr_add_reducers(t)[0] = (uint8_t)red;
@@ -101,6 +103,7 @@ void pt_tmr_convolution(const pt_module *m, const pt_op *op, pt_tmr *t) {
     pt_reducer red = contraction_reducer(x, k, y);
     if (red != PT_REDUCER_NONE) {
       int32_t *e = pt_tmr_add(t);
+      if (!e) return; /* out of memory: pt_tmr_for_op reports it */
       e[0] = (int32_t)cd->input_feature;
       e[1] = (int32_t)cd->kernel_input_feature;
       pt_tmr_add_reducers(t)[0] = (uint8_t)red;
@@ -178,6 +181,7 @@ void pt_tmr_reduce(const pt_module *m, const pt_op *op, pt_tmr *t) {
   for (uint32_t d = 0; d < x->rank; d++) {
     if (pt_tmr_contains(dims, nd, d)) continue;
     int32_t *e = pt_tmr_add(t);
+    if (!e) return; /* out of memory: pt_tmr_for_op reports it */
     for (uint32_t i = 0; i < n; i++) {
       e[i] = (int32_t)d;
       e[2 * n + i] = rd;
@@ -194,6 +198,7 @@ void pt_tmr_reduce(const pt_module *m, const pt_op *op, pt_tmr *t) {
   }
   for (uint32_t k = 0; k < nd; k++) {
     int32_t *e = pt_tmr_add(t);
+    if (!e) return; /* out of memory: pt_tmr_for_op reports it */
     for (uint32_t i = 0; i < n; i++) e[i] = (int32_t)dims[k];
     uint8_t *red = pt_tmr_add_reducers(t);
     for (uint32_t i = 0; i < n; i++) red[i] = (uint8_t)pt_tmr_body_reducer(m, body, i);
@@ -225,6 +230,7 @@ void pt_tmr_reduce_window(const pt_module *m, const pt_op *op, pt_tmr *t) {
   for (uint32_t d = 0; d < x->rank; d++) {
     if (!window_pointwise(&w, d)) continue;
     int32_t *e = pt_tmr_add(t);
+    if (!e) return; /* out of memory: pt_tmr_for_op reports it */
     for (uint32_t i = 0; i < n; i++) e[i] = e[2 * n + i] = (int32_t)d;
     pt_tmr_commit(t);
   }
@@ -239,6 +245,7 @@ void pt_tmr_select_and_scatter(const pt_module *m, const pt_op *op, pt_tmr *t) {
   for (uint32_t d = 0; d < x->rank; d++) {
     if (!window_pointwise(&w, d) || src->dims[d] != x->dims[d]) continue;
     int32_t *e = pt_tmr_add(t);
+    if (!e) return; /* out of memory: pt_tmr_for_op reports it */
     e[0] = e[1] = e[3] = (int32_t)d;
     pt_tmr_commit(t);
   }
@@ -307,6 +314,7 @@ void pt_tmr_gather(const pt_module *m, const pt_op *op, pt_tmr *t) {
     int64_t ob = g.operand_batching_dims[j], ib = g.start_indices_batching_dims[j];
     if (x->dims[ob] != idx->dims[ib]) continue;
     int32_t *e = pt_tmr_add(t);
+    if (!e) return; /* out of memory: pt_tmr_for_op reports it */
     e[0] = (int32_t)ob;
     e[1] = (int32_t)ib;
     e[2] = (int32_t)res_of_idx[ib];
@@ -366,6 +374,7 @@ void pt_tmr_scatter(const pt_module *m, const pt_op *op, pt_tmr *t) {
         u->dims[ud] != x->dims[od])
       continue;
     int32_t *e = pt_tmr_add(t);
+    if (!e) return; /* out of memory: pt_tmr_for_op reports it */
     for (uint32_t i = 0; i < n; i++) {
       e[i] = e[n_ops + i] = (int32_t)od;
       e[n + 1 + i] = (int32_t)ud;
@@ -376,6 +385,7 @@ void pt_tmr_scatter(const pt_module *m, const pt_op *op, pt_tmr *t) {
     int64_t ob = s.input_batching_dims[j], ib = s.scatter_indices_batching_dims[j], ud = upd_of_idx[ib];
     if (x->dims[ob] != idx->dims[ib] || u->dims[ud] != idx->dims[ib]) continue;
     int32_t *e = pt_tmr_add(t);
+    if (!e) return; /* out of memory: pt_tmr_for_op reports it */
     for (uint32_t i = 0; i < n; i++) {
       e[i] = e[n_ops + i] = (int32_t)ob;
       e[n + 1 + i] = (int32_t)ud;
@@ -390,6 +400,7 @@ void pt_tmr_scatter(const pt_module *m, const pt_op *op, pt_tmr *t) {
     if ((int64_t)id == ivd || pt_tmr_contains(s.scatter_indices_batching_dims, s.n_scatter_indices_batching_dims, id))
       continue;
     int32_t *e = pt_tmr_add(t);
+    if (!e) return; /* out of memory: pt_tmr_for_op reports it */
     uint8_t *red = pt_tmr_add_reducers(t);
     for (uint32_t i = 0; i < n; i++) {
       e[i] = PT_TMR_PARTIAL;
@@ -418,6 +429,7 @@ void pt_tmr_sort(const pt_module *m, const pt_op *op, pt_tmr *t) {
   for (uint32_t d = 0; d < x->rank; d++) {
     if ((int64_t)d == dim) continue;
     int32_t *e = pt_tmr_add(t);
+    if (!e) return; /* out of memory: pt_tmr_for_op reports it */
     for (uint32_t i = 0; i < op->n_operands; i++) e[i] = e[op->n_operands + i] = (int32_t)d;
     pt_tmr_commit(t);
   }
@@ -433,6 +445,7 @@ void pt_tmr_top_k(const pt_module *m, const pt_op *op, pt_tmr *t) {
   }
   for (uint32_t d = 0; d + 1 < x->rank; d++) {
     int32_t *e = pt_tmr_add(t);
+    if (!e) return; /* out of memory: pt_tmr_for_op reports it */
     e[0] = e[1] = e[2] = (int32_t)d;
     pt_tmr_commit(t);
   }
@@ -452,6 +465,7 @@ void pt_tmr_linalg(const pt_module *m, const pt_op *op, pt_tmr *t) {
   }
   for (uint32_t d = 0; d + 2 < a->rank; d++) {
     int32_t *e = pt_tmr_add(t);
+    if (!e) return; /* out of memory: pt_tmr_for_op reports it */
     e[0] = (int32_t)d;
     if (b) e[1] = (int32_t)d;
     e[op->n_operands] = (int32_t)d;

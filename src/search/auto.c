@@ -122,10 +122,11 @@ static void compare_row(pt_buf *b, const char *name, bool ok, double step_s, uin
   }
   pt_buf cell = {0};
   put_seconds(&cell, step_s);
-  pt_buf_printf(b, "  %12s", cell.data);
+  pt_buf_printf(b, "  %12s", cell.data ? cell.data : "");
   cell.len = 0;
   put_bytes(&cell, peak);
-  pt_buf_printf(b, "  %12s  %s\n", cell.data, peak <= limit ? "yes" : "no");
+  pt_buf_printf(b, "  %12s  %s\n", cell.data ? cell.data : "", peak <= limit ? "yes" : "no");
+  if (cell.failed) b->failed = true; /* as if b could not grow: whoever takes b's text reports it */
   pt_buf_free(&cell);
 }
 
@@ -146,8 +147,14 @@ pt_status *pt_auto_expert_states(const pt_partition *root, const pt_auto_spec *s
     st = pt_partition_copy(root, q);
     if (st) break;
     q->threads = 1;
-    pt_status *e = pt_schedule_apply(q, texts[i].data, texts[i].len, "<expert>", first_tactic, NULL);
+    pt_status *e = texts[i].failed ? pt_nomem()
+                                   : pt_schedule_apply(q, texts[i].data, texts[i].len, "<expert>", first_tactic, NULL);
     if (!e) e = pt_search_evaluate(q, spec->hw, &spec->spmd, &x->step_s, &x->peak_bytes);
+    if (e && pt_status_code(e) == PT_ERR_NOMEM) { /* not an answer about the expert: the whole call fails */
+      st = e;
+      i++; /* the i-th state was made: freed below with the others */
+      break;
+    }
     if (e) {
       /* An expert that does not apply is a row, not a failure. */
       snprintf(x->why, sizeof x->why, "%s%s", pt_status_context_text(e), pt_status_body(e));
@@ -227,8 +234,10 @@ pt_status *pt_auto_apply(pt_partition *p, const pt_auto_spec *spec, uint32_t fir
     if (x[i].applied) hint_expert[n_hints] = i, hints[n_hints++] = &states[i];
   /* Their figures are known: the search need not simulate them again. */
   pt_search_cache *cache = pt_search_cache_new();
-  for (uint32_t i = 0; i < n_experts; i++)
-    if (x[i].applied) pt_search_cache_put(cache, pt_partition_hash(&states[i]), x[i].step_s, x[i].peak_bytes);
+  if (!cache && !st) st = pt_nomem();
+  /* A figure the cache cannot take is simulated again when asked for. */
+  for (uint32_t i = 0; i < n_experts && cache; i++)
+    if (x[i].applied) (void)pt_search_cache_put(cache, pt_partition_hash(&states[i]), x[i].step_s, x[i].peak_bytes);
   so.cache = cache;
   so.hints = hints;
   so.n_hints = n_hints;
@@ -241,15 +250,17 @@ pt_status *pt_auto_apply(pt_partition *p, const pt_auto_spec *spec, uint32_t fir
   if (!st && !r->found) {
     pt_buf lim = {0}, got = {0};
     put_bytes(&lim, out->memory_limit);
-    if (r->min_peak_seen != UINT64_MAX) {
-      put_bytes(&got, r->min_peak_seen);
+    if (r->min_peak_seen != UINT64_MAX) put_bytes(&got, r->min_peak_seen);
+    else put_bytes(&got, r->min_bound_seen);
+    if (lim.failed || got.failed) {
+      st = pt_nomem();
+    } else if (r->min_peak_seen != UINT64_MAX) {
       st = pt_status_make(PT_ERR_INVALID_ARG,
                           "error: auto: no plan fits the memory limit of %s per device: the smallest plan found "
                           "needs %s (%.2fx the limit; %llu plans simulated)",
                           lim.data, got.data, (double)r->min_peak_seen / (double)out->memory_limit,
                           (unsigned long long)r->evaluations);
     } else {
-      put_bytes(&got, r->min_bound_seen);
       st = pt_status_make(PT_ERR_INVALID_ARG,
                           "error: auto: no plan fits the memory limit of %s per device: the arguments alone need at "
                           "least %s per device even fully sharded (%.2fx the limit)",
@@ -305,6 +316,8 @@ pt_status *pt_auto_apply(pt_partition *p, const pt_auto_spec *spec, uint32_t fir
     put_bytes(b, out->memory_limit);
     pt_buf_printf(b, ", %s)\n", spec->hw->name);
   }
+  /* The texts handed out fail softly: said here, once. */
+  if (!st && (out->plan.failed || out->compare.failed || out->schedule.failed)) st = pt_nomem();
   /* The plan, applied as tactics with a report after each. */
   for (uint32_t k = 0; !st && k < r->steps.len; k++) {
     const pt_search_step *s = &r->steps.data[k];
@@ -329,7 +342,7 @@ pt_status *pt_auto_apply(pt_partition *p, const pt_auto_spec *spec, uint32_t fir
   if (!st) {
     pt_buf note = {0};
     pt_auto_trace_json(p, spec, out, x, n_experts, &note);
-    pt_partition_add_note(p, note.data, note.len);
+    if (note.failed || !pt_partition_add_note(p, note.data ? note.data : "", note.len)) st = pt_nomem();
     pt_buf_free(&note);
   }
   pt_analysis_free(&a);

@@ -111,8 +111,8 @@ typedef struct {
   uint32_t *reads_at;   /* n + 1 offsets */
 } prog;
 
-static void collect_captures(const pt_module *m, uint32_t op_id, uint32_t top, pt_id_vec *out,
-                             uint32_t depth) {
+static void collect_captures(const pt_module *m, uint32_t op_id, uint32_t top, pt_id_vec *out, uint32_t depth,
+                             bool *oom) {
   const pt_op *op = pt_op_get(m, op_id);
   for (uint32_t r = 0; r < op->n_regions && depth < PT_MAX_NESTING; r++) {
     const pt_region *reg = &m->regions.data[pt_op_region(m, op, r)];
@@ -121,14 +121,15 @@ static void collect_captures(const pt_module *m, uint32_t op_id, uint32_t top, p
       const pt_op *iop = pt_op_get(m, inner);
       for (uint32_t i = 0; i < iop->n_operands; i++) {
         uint32_t v = pt_op_operand(m, iop, i);
-        if (pt_value_region(m, v) == top) pt_vec_push(out, v);
+        if (pt_value_region(m, v) == top && !pt_vec_try_push(out, v)) *oom = true;
       }
-      collect_captures(m, inner, top, out, depth + 1);
+      collect_captures(m, inner, top, out, depth + 1, oom);
     }
   }
 }
 
-static void prog_init(prog *P, const pt_module *m, uint32_t func) {
+/* False when the host has no memory (prog_free frees what was made). */
+static bool prog_init(prog *P, const pt_module *m, uint32_t func) {
   memset(P, 0, sizeof *P);
   P->m = m;
   const pt_func *f = &m->funcs.data[func];
@@ -136,22 +137,26 @@ static void prog_init(prog *P, const pt_module *m, uint32_t func) {
   P->n = P->body->n_ops;
   P->n_args = pt_func_n_args(m, f);
   P->arg0 = P->n_args ? pt_func_arg(m, f, 0) : 0;
-  P->h = pt_xmalloc(((size_t)P->n + 1) * sizeof *P->h);
-  P->pos_of = pt_xmalloc(((size_t)m->values.len + 1) * sizeof *P->pos_of);
+  P->h = pt_malloc(((size_t)P->n + 1) * sizeof *P->h);
+  P->pos_of = pt_malloc(((size_t)m->values.len + 1) * sizeof *P->pos_of);
+  P->reads_at = pt_malloc(((size_t)P->n + 1) * sizeof *P->reads_at);
+  if (!P->h || !P->pos_of || !P->reads_at) return false;
   memset(P->pos_of, 0xff, ((size_t)m->values.len + 1) * sizeof *P->pos_of);
   pt_id_vec reads = {0};
-  P->reads_at = pt_xmalloc(((size_t)P->n + 1) * sizeof *P->reads_at);
-  for (uint32_t i = 0; i < P->n; i++) {
+  bool oom = false;
+  for (uint32_t i = 0; i < P->n && !oom; i++) {
     uint32_t id = pt_region_op(m, P->body, i);
     const pt_op *op = pt_op_get(m, id);
     P->h[i] = op_hash(m, id, 0);
     for (uint32_t k = 0; k < op->n_results; k++) P->pos_of[op->results + k] = i;
     P->reads_at[i] = reads.len;
-    for (uint32_t k = 0; k < op->n_operands; k++) pt_vec_push(&reads, pt_op_operand(m, op, k));
-    collect_captures(m, id, f->body, &reads, 0);
+    for (uint32_t k = 0; k < op->n_operands; k++)
+      if (!pt_vec_try_push(&reads, pt_op_operand(m, op, k))) oom = true;
+    collect_captures(m, id, f->body, &reads, 0, &oom);
   }
   P->reads_at[P->n] = reads.len;
   P->reads = reads.data;
+  return !oom;
 }
 
 static void prog_free(prog *P) {
@@ -224,12 +229,16 @@ pt_status *pt_fold_find(const pt_module *m, uint32_t func, pt_fold *f) {
   memset(f, 0, sizeof *f);
   if (func >= m->funcs.len || m->funcs.data[func].body == PT_NONE) return NULL;
   prog P;
-  prog_init(&P, m, func);
+  bool oom = !prog_init(&P, m, func);
   f->n_ops = P.n;
   f->n_full_args = P.n_args;
-  f->seg_of = pt_xmalloc(((size_t)P.n + 1) * sizeof *f->seg_of);
-  memset(f->seg_of, 0xff, ((size_t)P.n + 1) * sizeof *f->seg_of);
+  f->seg_of = oom ? NULL : pt_malloc(((size_t)P.n + 1) * sizeof *f->seg_of);
   PT_VEC(segment) segs = {0};
+  if (!f->seg_of) {
+    oom = true;
+    goto done;
+  }
+  memset(f->seg_of, 0xff, ((size_t)P.n + 1) * sizeof *f->seg_of);
   if (P.n < 16) goto done;
   {
     /* Candidate periods: distances between an op and the previous op of
@@ -237,9 +246,16 @@ pt_status *pt_fold_find(const pt_module *m, uint32_t func, pt_fold *f) {
      * occur once in it all give the layer's period). */
     uint32_t cap = 1;
     while (cap < 2 * P.n) cap *= 2;
-    uint64_t *keys = pt_xcalloc(cap, sizeof *keys);
-    uint32_t *last = pt_xmalloc(cap * sizeof *last);
-    uint32_t *dist = pt_xmalloc(((size_t)P.n + 1) * sizeof *dist);
+    uint64_t *keys = pt_calloc(cap, sizeof *keys);
+    uint32_t *last = pt_malloc(cap * sizeof *last);
+    uint32_t *dist = pt_malloc(((size_t)P.n + 1) * sizeof *dist);
+    if (!keys || !last || !dist) {
+      free(keys);
+      free(last);
+      free(dist);
+      oom = true;
+      goto done;
+    }
     uint32_t nd = 0;
     for (uint32_t i = 0; i < P.n; i++) {
       uint64_t k = P.h[i] | 1;
@@ -256,7 +272,12 @@ pt_status *pt_fold_find(const pt_module *m, uint32_t func, pt_fold *f) {
     uint32_t cand[MAX_CAND], n_cand = 0;
     {
       /* (count, distance) pairs, the most frequent first. */
-      uint64_t *pairs = pt_xmalloc(((size_t)nd + 1) * sizeof *pairs);
+      uint64_t *pairs = pt_malloc(((size_t)nd + 1) * sizeof *pairs);
+      if (!pairs) {
+        free(dist);
+        oom = true;
+        goto done;
+      }
       uint32_t np = 0;
       for (uint32_t i = 0; i < nd;) {
         uint32_t j = i;
@@ -293,8 +314,11 @@ pt_status *pt_fold_find(const pt_module *m, uint32_t func, pt_fold *f) {
         uint32_t repeats = (i - s) / period + 1;
         if (repeats < 3) continue;
         segment sg = {.start = s, .period = period, .repeats = repeats, .orient = 0, .fold = true};
-        for (uint32_t k = s; k < s + repeats * period; k++) f->seg_of[k] = segs.len;
-        pt_vec_push(&segs, sg);
+        if (!pt_vec_try_push(&segs, sg)) {
+          oom = true;
+          goto done;
+        }
+        for (uint32_t k = s; k < s + repeats * period; k++) f->seg_of[k] = segs.len - 1;
         i = s + repeats * period;
       }
     }
@@ -312,7 +336,11 @@ pt_status *pt_fold_find(const pt_module *m, uint32_t func, pt_fold *f) {
     }
     /* Periodic data flow, from the second repeat on (the first reads what
      * enters the segment). */
-    int8_t *sign = pt_xcalloc((size_t)n_segs * n_segs, 1);
+    int8_t *sign = pt_calloc((size_t)n_segs * n_segs, 1);
+    if (!sign) {
+      oom = true;
+      goto done;
+    }
     for (uint32_t si = 0; si < n_segs; si++) {
       segment *S = &segs.data[si];
       if (S->repeats != f->repeats) S->fold = false;
@@ -359,6 +387,10 @@ done:
   f->segs = segs.data;
   if (!f->n_segments) f->repeats = 0;
   prog_free(&P);
+  if (oom) {
+    pt_fold_free(f);
+    return pt_nomem();
+  }
   return NULL;
 }
 
@@ -379,6 +411,7 @@ typedef struct {
   pt_builder b;
   pt_module *pm;
   bool bad;
+  bool oom; /* the host had no memory: the proxy is not built (PT_ERR_NOMEM, unlike `bad`) */
 } builder;
 
 static bool op_kept(const pt_fold *f, uint32_t k, uint32_t i) {
@@ -433,20 +466,29 @@ static uint32_t clone_op(builder *B, uint32_t op_id, uint32_t top, uint32_t user
   PT_VEC(uint32_t) regions = {0};
   PT_VEC(uint32_t) operands = {0};
   PT_VEC(uint32_t) types = {0};
-  for (uint32_t r = 0; r < op->n_regions; r++) {
+  for (uint32_t r = 0; r < op->n_regions && !B->oom; r++) {
     uint32_t nr;
     clone_region(B, pt_op_region(m, op, r), top, user, &nr);
-    pt_vec_push(&regions, nr);
+    if (!pt_vec_try_push(&regions, nr)) B->oom = true;
   }
-  for (uint32_t i = 0; i < op->n_operands; i++) {
+  for (uint32_t i = 0; i < op->n_operands && !B->oom; i++) {
     uint32_t v = pt_op_operand(m, op, i);
     if (pt_value_region(m, v) == top) v = resolve(B, v, user, i, is_top);
-    pt_vec_push(&operands, mapped(B, v));
+    if (!pt_vec_try_push(&operands, mapped(B, v))) B->oom = true;
   }
-  for (uint32_t i = 0; i < op->n_results; i++) pt_vec_push(&types, m->values.data[op->results + i].type);
-  uint32_t nid = pt_builder_op(&B->b, (pt_opcode)op->code, operands.data, op->n_operands, types.data,
-                               op->n_results, m->attr_pool.data + op->attrs, op->n_attrs, regions.data,
-                               op->n_regions, op->loc);
+  for (uint32_t i = 0; i < op->n_results && !B->oom; i++)
+    if (!pt_vec_try_push(&types, m->values.data[op->results + i].type)) B->oom = true;
+  uint32_t nid = B->oom ? PT_NONE
+                        : pt_builder_op(&B->b, (pt_opcode)op->code, operands.data, op->n_operands, types.data,
+                                        op->n_results, m->attr_pool.data + op->attrs, op->n_attrs, regions.data,
+                                        op->n_regions, op->loc);
+  if (nid == PT_NONE) { /* out of memory (pm says so too): the build stops */
+    B->oom = true;
+    pt_vec_free(&regions);
+    pt_vec_free(&operands);
+    pt_vec_free(&types);
+    return PT_NONE;
+  }
   B->pm->ops.data[nid].src_loc = op->src_loc;
   for (uint32_t i = 0; i < op->n_results; i++) B->map[op->results + i] = B->pm->ops.data[nid].results + i;
   pt_vec_free(&regions);
@@ -459,15 +501,20 @@ static void clone_region(builder *B, uint32_t region, uint32_t top, uint32_t use
   const pt_module *m = B->P.m;
   const pt_region *r = &m->regions.data[region];
   uint32_t nr = pt_builder_begin_region_like(&B->b, m, region);
-  for (uint32_t i = 0; i < r->n_args; i++) B->map[r->args + i] = B->pm->regions.data[nr].args + i;
-  for (uint32_t k = 0; k < r->n_ops; k++) clone_op(B, pt_region_op(m, r, k), top, user, false);
-  pt_builder_end_region(&B->b);
   *out = nr;
+  if (nr == PT_NONE) { /* nothing was opened */
+    B->oom = true;
+    return;
+  }
+  for (uint32_t i = 0; i < r->n_args; i++) B->map[r->args + i] = B->pm->regions.data[nr].args + i;
+  for (uint32_t k = 0; k < r->n_ops && !B->oom; k++) clone_op(B, pt_region_op(m, r, k), top, user, false);
+  pt_builder_end_region(&B->b);
 }
 
 /* A new module sharing m's strings and types (same ids) with no function. */
 static pt_module *empty_like(const pt_module *m) {
-  pt_module *pm = pt_module_derive(m);
+  pt_module *pm = pt_module_try_derive_room(m, 0);
+  if (!pm) return NULL;
   for (uint32_t i = 0; i < pm->funcs.len; i++) {
     free(pm->funcs.data[i].arg_attrs);
     free(pm->funcs.data[i].result_attrs);
@@ -502,25 +549,36 @@ pt_status *pt_fold_proxy_build(const pt_module *m, uint32_t func, const pt_fold 
   if (!f->repeats || k < 1 || k >= f->repeats) return NULL;
   builder B;
   memset(&B, 0, sizeof B);
-  prog_init(&B.P, m, func);
+  bool ok = prog_init(&B.P, m, func);
   const prog *P = &B.P;
   const pt_func *fn = &m->funcs.data[func];
   B.f = f;
   B.k = k;
-  B.kept = pt_xmalloc(((size_t)P->n + 1) * sizeof *B.kept);
-  for (uint32_t i = 0; i < P->n; i++) B.kept[i] = op_kept(f, k, i);
-  B.map = pt_xmalloc(((size_t)m->values.len + 1) * sizeof *B.map);
-  memset(B.map, 0xff, ((size_t)m->values.len + 1) * sizeof *B.map);
+  B.kept = ok ? pt_malloc(((size_t)P->n + 1) * sizeof *B.kept) : NULL;
+  B.map = ok ? pt_malloc(((size_t)m->values.len + 1) * sizeof *B.map) : NULL;
   const pt_op *ret = P->n ? pt_op_get(m, pt_region_op(m, P->body, P->n - 1)) : NULL;
-  if (!ret || ret->code != PT_OP_FUNC_RETURN) {
+  if (!B.kept || !B.map || !ret || ret->code != PT_OP_FUNC_RETURN) {
     free(B.kept);
     free(B.map);
     prog_free(&B.P);
-    return NULL;
+    return B.kept && B.map ? NULL : pt_nomem();
   }
+  for (uint32_t i = 0; i < P->n; i++) B.kept[i] = op_kept(f, k, i);
+  memset(B.map, 0xff, ((size_t)m->values.len + 1) * sizeof *B.map);
   /* Arguments: those a kept op reads (after resolving), and those no op
    * but the return reads. */
-  uint8_t *arg_use = pt_xcalloc((size_t)P->n_args + 1, 1); /* 1: read by some op; 2: by a kept one */
+  uint8_t *arg_use = pt_calloc((size_t)P->n_args + 1, 1); /* 1: read by some op; 2: by a kept one */
+  uint32_t *new_arg = pt_malloc(((size_t)P->n_args + 1) * sizeof *new_arg);
+  uint32_t *new_res = pt_malloc(((size_t)ret->n_operands + 1) * sizeof *new_res);
+  if (!arg_use || !new_arg || !new_res) {
+    free(arg_use);
+    free(new_arg);
+    free(new_res);
+    free(B.kept);
+    free(B.map);
+    prog_free(&B.P);
+    return pt_nomem();
+  }
   for (uint32_t i = 0; i + 1 < P->n; i++)
     for (uint32_t s = P->reads_at[i]; s < P->reads_at[i + 1]; s++) {
       uint32_t v = P->reads[s];
@@ -529,22 +587,20 @@ pt_status *pt_fold_proxy_build(const pt_module *m, uint32_t func, const pt_fold 
       uint32_t w = resolve(&B, v, i, s - P->reads_at[i], s - P->reads_at[i] < pt_op_get(m, pt_region_op(m, P->body, i))->n_operands);
       if (is_arg(P, w)) arg_use[w - P->arg0] |= 2;
     }
-  uint32_t *new_arg = pt_xmalloc(((size_t)P->n_args + 1) * sizeof *new_arg);
   PT_VEC(uint32_t) arg_types = {0};
   PT_VEC(uint32_t) arg_of = {0};
   for (uint32_t a = 0; a < P->n_args; a++) {
     new_arg[a] = PT_NONE;
     if (arg_use[a] == 1) continue; /* only dropped ops read it */
     new_arg[a] = arg_of.len;
-    pt_vec_push(&arg_of, a);
-    pt_vec_push(&arg_types, m->values.data[P->arg0 + a].type);
+    if (!pt_vec_try_push(&arg_of, a) || !pt_vec_try_push(&arg_types, m->values.data[P->arg0 + a].type))
+      B.oom = true;
   }
   /* Results kept: those a kept op or a kept argument gives, and those of
    * a dropped repeat whose counterpart in the kept repeat stood for it is
    * not returned too (the last layer's output: it stays, read from the
    * last kept layer), unlike one result per layer (a dropped layer's new
    * parameters, which go with it). */
-  uint32_t *new_res = pt_xmalloc(((size_t)ret->n_operands + 1) * sizeof *new_res);
   uint32_t n_res = 0;
   for (uint32_t j = 0; j < ret->n_operands; j++) {
     uint32_t v = pt_op_operand(m, ret, j);
@@ -557,30 +613,38 @@ pt_status *pt_fold_proxy_build(const pt_module *m, uint32_t func, const pt_fold 
     }
     new_res[j] = keep ? n_res++ : PT_NONE;
   }
-  pt_module *pm = empty_like(m);
+  pt_module *pm = B.oom ? NULL : empty_like(m);
   B.pm = pm;
-  pt_builder_init(&B.b, pm);
-  uint32_t nf = pt_builder_begin_func(&B.b, fn->name, fn->is_private, arg_types.data, arg_of.len, fn->loc);
-  uint32_t nbody = pm->regions.len - 1;
-  for (uint32_t i = 0; i < arg_of.len; i++) B.map[P->arg0 + arg_of.data[i]] = pm->regions.data[nbody].args + i;
-  for (uint32_t i = 0; i + 1 < P->n; i++)
-    if (B.kept[i]) clone_op(&B, pt_region_op(m, P->body, i), fn->body, i, true);
+  uint32_t nf = PT_NONE, nbody = PT_NONE;
+  if (pm) {
+    pt_builder_init(&B.b, pm);
+    nf = pt_builder_begin_func(&B.b, fn->name, fn->is_private, arg_types.data, arg_of.len, fn->loc);
+  }
+  if (nf == PT_NONE) B.oom = true; /* nothing was opened */
   PT_VEC(uint32_t) rets = {0};
   PT_VEC(uint32_t) res_types = {0};
-  const pt_attr **res_attrs = pt_xcalloc((size_t)n_res + 1, sizeof *res_attrs);
-  for (uint32_t j = 0; j < ret->n_operands; j++) {
-    if (new_res[j] == PT_NONE) continue;
-    uint32_t v = pt_op_operand(m, ret, j);
-    if (P->pos_of[v] != PT_NONE) v = resolve(&B, v, PT_NONE, 0, false);
-    pt_vec_push(&rets, mapped(&B, v));
-    pt_vec_push(&res_types, m->values.data[v].type);
-    res_attrs[new_res[j]] = fn->result_attrs ? fn->result_attrs[j] : NULL;
+  const pt_attr **res_attrs = B.oom ? NULL : pt_calloc((size_t)n_res + 1, sizeof *res_attrs);
+  const pt_attr **a_attrs = B.oom ? NULL : pt_calloc((size_t)arg_of.len + 1, sizeof *a_attrs);
+  if (!res_attrs || !a_attrs) B.oom = true;
+  if (!B.oom) {
+    nbody = pm->regions.len - 1;
+    for (uint32_t i = 0; i < arg_of.len; i++) B.map[P->arg0 + arg_of.data[i]] = pm->regions.data[nbody].args + i;
+    for (uint32_t i = 0; i + 1 < P->n && !B.oom; i++)
+      if (B.kept[i]) clone_op(&B, pt_region_op(m, P->body, i), fn->body, i, true);
+    for (uint32_t j = 0; j < ret->n_operands && !B.oom; j++) {
+      if (new_res[j] == PT_NONE) continue;
+      uint32_t v = pt_op_operand(m, ret, j);
+      if (P->pos_of[v] != PT_NONE) v = resolve(&B, v, PT_NONE, 0, false);
+      if (!pt_vec_try_push(&rets, mapped(&B, v)) || !pt_vec_try_push(&res_types, m->values.data[v].type))
+        B.oom = true;
+      res_attrs[new_res[j]] = fn->result_attrs ? fn->result_attrs[j] : NULL;
+    }
+    if (!B.oom &&
+        pt_builder_op(&B.b, PT_OP_FUNC_RETURN, rets.data, rets.len, NULL, 0, NULL, 0, NULL, 0, ret->loc) == PT_NONE)
+      B.oom = true;
+    pt_builder_end_region(&B.b);
   }
-  uint32_t rid = pt_builder_op(&B.b, PT_OP_FUNC_RETURN, rets.data, rets.len, NULL, 0, NULL, 0, NULL, 0, ret->loc);
-  (void)rid;
-  pt_builder_end_region(&B.b);
-  const pt_attr **a_attrs = pt_xcalloc((size_t)arg_of.len + 1, sizeof *a_attrs);
-  for (uint32_t i = 0; i < arg_of.len; i++) {
+  for (uint32_t i = 0; i < arg_of.len && !B.oom; i++) {
     const pt_attr *d = fn->arg_attrs ? fn->arg_attrs[arg_of.data[i]] : NULL;
     const pt_attr *al = d && d->kind == PT_ATTR_DICT ? pt_attr_dict_get(m, d, "tf.aliasing_output") : NULL;
     int64_t j;
@@ -588,18 +652,24 @@ pt_status *pt_fold_proxy_build(const pt_module *m, uint32_t func, const pt_fold 
       d = renumber_alias(pm, d, j >= 0 && (uint64_t)j < ret->n_operands && new_res[j] != PT_NONE ? (int64_t)new_res[j] : -1);
     a_attrs[i] = d;
   }
-  pt_builder_end_func(&B.b, nf, nbody, res_types.data, res_types.len, a_attrs, res_attrs, fn->attrs);
-  pm->funcs.data[nf].arg_locs = NULL;
-  pt_builder_free(&B.b);
-  pt_status *s = NULL;
-  if (!B.bad) {
+  if (!B.oom && !pt_builder_end_func(&B.b, nf, nbody, res_types.data, res_types.len, a_attrs, res_attrs, fn->attrs))
+    B.oom = true;
+  if (!B.oom) pm->funcs.data[nf].arg_locs = NULL;
+  if (pm) pt_builder_free(&B.b);
+  /* Whatever fell back for want of memory, the proxy is not the program. */
+  if (pm && pt_module_oom(pm)) B.oom = true;
+  pt_status *s = B.oom ? pt_nomem() : NULL;
+  if (!B.bad && !B.oom) {
     pt_status *v = pt_verify_module(pm);
-    if (v) {
+    if (v && pt_status_code(v) == PT_ERR_NOMEM) {
+      s = v; /* no answer about the proxy */
+      B.oom = true;
+    } else if (v) {
       pt_status_free(v); /* not consistent: the caller evaluates whole */
       B.bad = true;
     }
   }
-  if (B.bad) pt_module_free(pm);
+  if (B.bad || B.oom) pt_module_free(pm);
   else {
     out->m = pm;
     out->func = nf;
@@ -609,21 +679,26 @@ pt_status *pt_fold_proxy_build(const pt_module *m, uint32_t func, const pt_fold 
     out->n_ops = pm->regions.data[nbody].n_ops;
     /* Which proxy argument stands for each full argument: itself, or the
      * argument at the same place of the nearest kept repeat. */
-    out->of_full = pt_xmalloc(((size_t)P->n_args + 1) * sizeof *out->of_full);
-    for (uint32_t a = 0; a < P->n_args; a++) out->of_full[a] = new_arg[a];
-    for (uint32_t i = 0; i + 1 < P->n; i++) {
-      if (B.kept[i]) continue;
-      const segment *S = &f->segs[f->seg_of[i]];
-      uint32_t off = (i - S->start) % S->period;
-      uint32_t r = S->orient > 0 ? k - 1 : S->repeats - k;
-      uint32_t at = S->start + r * S->period + off;
-      uint32_t n = P->reads_at[i + 1] - P->reads_at[i];
-      if (n != P->reads_at[at + 1] - P->reads_at[at]) continue;
-      for (uint32_t s2 = 0; s2 < n; s2++) {
-        uint32_t u = P->reads[P->reads_at[i] + s2], w = P->reads[P->reads_at[at] + s2];
-        if (!is_arg(P, u) || !is_arg(P, w)) continue;
-        if (out->of_full[u - P->arg0] == PT_NONE && new_arg[w - P->arg0] != PT_NONE)
-          out->of_full[u - P->arg0] = new_arg[w - P->arg0];
+    out->of_full = pt_malloc(((size_t)P->n_args + 1) * sizeof *out->of_full);
+    if (!out->of_full) {
+      pt_fold_proxy_free(out); /* the caller gets nothing half-made */
+      s = pt_nomem();
+    } else {
+      for (uint32_t a = 0; a < P->n_args; a++) out->of_full[a] = new_arg[a];
+      for (uint32_t i = 0; i + 1 < P->n; i++) {
+        if (B.kept[i]) continue;
+        const segment *S = &f->segs[f->seg_of[i]];
+        uint32_t off = (i - S->start) % S->period;
+        uint32_t r = S->orient > 0 ? k - 1 : S->repeats - k;
+        uint32_t at = S->start + r * S->period + off;
+        uint32_t n = P->reads_at[i + 1] - P->reads_at[i];
+        if (n != P->reads_at[at + 1] - P->reads_at[at]) continue;
+        for (uint32_t s2 = 0; s2 < n; s2++) {
+          uint32_t u = P->reads[P->reads_at[i] + s2], w = P->reads[P->reads_at[at] + s2];
+          if (!is_arg(P, u) || !is_arg(P, w)) continue;
+          if (out->of_full[u - P->arg0] == PT_NONE && new_arg[w - P->arg0] != PT_NONE)
+            out->of_full[u - P->arg0] = new_arg[w - P->arg0];
+        }
       }
     }
   }

@@ -115,13 +115,20 @@ typedef struct {
    * are those of lowering from scratch). */
   pt_spmd_cache *lower;
   pt_spmd_cache *lower_lo; /* the smaller proxy's, when the search is folded */
+  /* Sticky: a seed list could not grow (legal_seeds), so an answer may
+   * be short; whoever walks with this scratch turns it into
+   * PT_ERR_NOMEM. */
+  bool oom;
 } scratch;
 
-static void scratch_init(scratch *sc, const space *sp) {
+/* False when the host has no memory (what was made is freed by
+ * scratch_free). */
+static bool scratch_init(scratch *sc, const space *sp) {
   memset(sc, 0, sizeof *sc);
-  sc->legal = pt_xmalloc(((size_t)sp->n_space + 1) * sizeof *sc->legal);
+  sc->legal = pt_malloc(((size_t)sp->n_space + 1) * sizeof *sc->legal);
   sc->lower = pt_spmd_cache_new(0);
   sc->lower_lo = pt_spmd_cache_new(0);
+  return sc->legal && sc->lower && sc->lower_lo;
 }
 
 static void scratch_free(scratch *sc) {
@@ -145,12 +152,14 @@ static bool expressible(const pt_analysis *a, uint32_t i, uint32_t axes_mask) {
   return true;
 }
 
-static void space_init(space *sp, const pt_analysis *a, const pt_search_options *o) {
+/* False when the host has no memory (space_free frees what was made). */
+static bool space_init(space *sp, const pt_analysis *a, const pt_search_options *o) {
   memset(sp, 0, sizeof *sp);
   sp->a = a;
   sp->o = o;
-  sp->space = pt_xmalloc(((size_t)a->decisions.len + 1) * sizeof *sp->space);
-  sp->prior = pt_xmalloc(((size_t)a->decisions.len + 1) * sizeof *sp->prior);
+  sp->space = pt_malloc(((size_t)a->decisions.len + 1) * sizeof *sp->space);
+  sp->prior = pt_malloc(((size_t)a->decisions.len + 1) * sizeof *sp->prior);
+  if (!sp->space || !sp->prior) return false;
   for (uint32_t i = 0; i < a->decisions.len; i++) {
     if (!expressible(a, i, o->axes_mask)) continue;
     /* The bytes a decision divides (parameters, optimizer state, inputs,
@@ -168,6 +177,7 @@ static void space_init(space *sp, const pt_analysis *a, const pt_search_options 
     sp->prior[sp->n_space] = bytes * (1.0 - 1.0 / size) + 1.0;
     sp->space[sp->n_space++] = i;
   }
+  return true;
 }
 
 static void space_free(space *sp) {
@@ -191,7 +201,10 @@ static uint32_t legal_seeds(const space *sp, scratch *sc, uint32_t i, const pt_p
       pt_dim_ref r = sp->mapped[j];
       if (pt_decision_get(p, r.value, d->axis)->kind != PT_DECISION_OPEN) continue;
       if (pt_action_tile_check(p, r.value, r.dim, d->axis) != PT_TILE_OK) continue;
-      if (out) pt_vec_push(&out->seeds, r);
+      if (out && !pt_vec_try_push(&out->seeds, r)) {
+        sc->oom = true;
+        return count;
+      }
       count++;
     }
     return count;
@@ -200,8 +213,13 @@ static uint32_t legal_seeds(const space *sp, scratch *sc, uint32_t i, const pt_p
     uint32_t c = a->group_classes[g->first + k];
     uint32_t n = pt_analysis_class_seeds(a, c, NULL, 0);
     if (n > sc->seed_cap) {
+      pt_dim_ref *grown = pt_realloc(sc->seed_buf, (size_t)n * sizeof *sc->seed_buf);
+      if (!grown) {
+        sc->oom = true;
+        return count;
+      }
+      sc->seed_buf = grown;
       sc->seed_cap = n;
-      sc->seed_buf = pt_xrealloc(sc->seed_buf, (size_t)n * sizeof *sc->seed_buf);
     }
     pt_analysis_class_seeds(a, c, sc->seed_buf, n);
     for (uint32_t j = 0; j < n; j++) {
@@ -214,7 +232,10 @@ static uint32_t legal_seeds(const space *sp, scratch *sc, uint32_t i, const pt_p
         for (uint32_t q = out->seeds.len - count; q < out->seeds.len; q++)
           if (out->seeds.data[q].value == r.value) dup = true;
       if (dup) continue;
-      if (out) pt_vec_push(&out->seeds, r);
+      if (out && !pt_vec_try_push(&out->seeds, r)) {
+        sc->oom = true;
+        return count;
+      }
       count++;
     }
   }
@@ -223,21 +244,25 @@ static uint32_t legal_seeds(const space *sp, scratch *sc, uint32_t i, const pt_p
 
 /* A folded search's space: every decision's seeds (full arguments) as
  * the proxy arguments that stand for them, each once, in order. */
-static void space_map(space *sp, const uint32_t *arg_map, uint32_t n_full_args, uint32_t full_arg0,
+static bool space_map(space *sp, const uint32_t *arg_map, uint32_t n_full_args, uint32_t full_arg0,
                       uint32_t state_arg0) {
   const pt_analysis *a = sp->a;
   sp->arg_map = arg_map, sp->full_arg0 = full_arg0, sp->state_arg0 = state_arg0;
-  sp->mapped_at = pt_xcalloc((size_t)a->decisions.len + 1, sizeof *sp->mapped_at);
+  sp->mapped_at = pt_calloc((size_t)a->decisions.len + 1, sizeof *sp->mapped_at);
   PT_VEC(pt_dim_ref) all = {0};
   PT_VEC(pt_dim_ref) buf = {0};
-  for (uint32_t i = 0; i < a->decisions.len; i++) {
+  bool ok = sp->mapped_at != NULL;
+  for (uint32_t i = 0; i < a->decisions.len && ok; i++) {
     sp->mapped_at[i] = all.len;
     const pt_dim_group *g = &a->groups.data[a->decisions.data[i].group];
-    for (uint32_t k = 0; k < g->n_classes && a->decisions.data[i].cut < 0; k++) {
+    for (uint32_t k = 0; k < g->n_classes && a->decisions.data[i].cut < 0 && ok; k++) {
       uint32_t c = a->group_classes[g->first + k];
       uint32_t n = pt_analysis_class_seeds(a, c, NULL, 0);
       buf.len = 0;
-      pt_vec_reserve(&buf, n);
+      if (!pt_vec_try_reserve(&buf, n + 1)) { /* + 1: never a NULL array */
+        ok = false;
+        break;
+      }
       pt_analysis_class_seeds(a, c, buf.data, n);
       for (uint32_t j = 0; j < n; j++) {
         pt_dim_ref r = buf.data[j];
@@ -247,13 +272,17 @@ static void space_map(space *sp, const uint32_t *arg_map, uint32_t n_full_args, 
         r.value = state_arg0 + pa;
         bool dup = false;
         for (uint32_t q = sp->mapped_at[i]; q < all.len && !dup; q++) dup = all.data[q].value == r.value;
-        if (!dup) pt_vec_push(&all, r);
+        if (!dup && !pt_vec_try_push(&all, r)) {
+          ok = false;
+          break;
+        }
       }
     }
   }
-  sp->mapped_at[a->decisions.len] = all.len;
-  sp->mapped = all.data;
+  if (ok) sp->mapped_at[a->decisions.len] = all.len;
+  sp->mapped = all.data; /* freed by space_free, whether or not it is complete */
   pt_vec_free(&buf);
+  return ok;
 }
 
 /* Whether every seed decision i would take in p is already so in `hint`
@@ -279,6 +308,7 @@ static pt_status *apply_decision(const space *sp, scratch *sc, uint32_t i, pt_pa
                                  pt_search_result *out) {
   uint32_t first = out->seeds.len;
   uint32_t n = legal_seeds(sp, sc, i, p, out);
+  if (sc->oom) return pt_nomem();
   uint32_t axis = sp->a->decisions.data[i].axis;
   pt_status *s = NULL;
   for (uint32_t k = 0; k < n && !s; k++)
@@ -286,7 +316,7 @@ static pt_status *apply_decision(const space *sp, scratch *sc, uint32_t i, pt_pa
   if (!s && n) s = pt_propagate(p, axis, tactic, 0);
   if (!s && n) {
     pt_search_step st = {.decision = i, .axis = axis, .first_seed = first, .n_seeds = n};
-    pt_vec_push(&out->steps, st);
+    if (!pt_vec_try_push(&out->steps, st)) s = pt_nomem();
   }
   return s;
 }
@@ -351,16 +381,23 @@ static uint32_t table_get(const table *t, uint64_t k) {
   }
 }
 
-static void table_put(table *t, uint64_t k, uint32_t v) {
+/* False (t unchanged) when it cannot grow. */
+static bool table_put(table *t, uint64_t k, uint32_t v) {
   if (k == 0) {
     t->has_zero = true, t->zero_val = v;
-    return;
+    return true;
   }
   if ((t->len + 1) * 2 > t->cap) {
     table old = *t;
-    t->cap = old.cap ? old.cap * 2 : 64;
-    t->keys = pt_xcalloc(t->cap, sizeof *t->keys);
-    t->vals = pt_xcalloc(t->cap, sizeof *t->vals);
+    uint32_t cap = old.cap ? old.cap * 2 : 64;
+    uint64_t *keys = pt_calloc(cap, sizeof *t->keys);
+    uint32_t *vals = pt_calloc(cap, sizeof *t->vals);
+    if (!keys || !vals) {
+      free(keys);
+      free(vals);
+      return false;
+    }
+    t->cap = cap, t->keys = keys, t->vals = vals;
     t->len = 0;
     for (uint32_t i = 0; i < old.cap; i++)
       if (old.keys[i]) table_put(t, old.keys[i], old.vals[i]);
@@ -371,6 +408,7 @@ static void table_put(table *t, uint64_t k, uint32_t v) {
   while (t->keys[i] && t->keys[i] != k) i = (i + 1) & (t->cap - 1);
   if (!t->keys[i]) t->len++;
   t->keys[i] = k, t->vals[i] = v;
+  return true;
 }
 
 static void table_free(table *t) {
@@ -384,7 +422,7 @@ struct pt_search_cache {
   PT_VEC(pt_search_cached) items;
 };
 
-pt_search_cache *pt_search_cache_new(void) { return pt_xcalloc(1, sizeof(pt_search_cache)); }
+pt_search_cache *pt_search_cache_new(void) { return pt_calloc(1, sizeof(pt_search_cache)); }
 
 void pt_search_cache_free(pt_search_cache *c) {
   if (!c) return;
@@ -398,11 +436,13 @@ const pt_search_cached *pt_search_cache_get(const pt_search_cache *c, uint64_t h
   return i == UNSEEN ? NULL : &c->items.data[i];
 }
 
-void pt_search_cache_put(pt_search_cache *c, uint64_t hash, double step_s, uint64_t peak_bytes) {
-  if (!c || table_get(&c->index, hash) != UNSEEN) return;
-  table_put(&c->index, hash, c->items.len);
+bool pt_search_cache_put(pt_search_cache *c, uint64_t hash, double step_s, uint64_t peak_bytes) {
+  if (!c || table_get(&c->index, hash) != UNSEEN) return true;
+  /* Room for the item first, so that the index never names a missing one. */
+  if (!pt_vec_try_reserve(&c->items, 1) || !table_put(&c->index, hash, c->items.len)) return false;
   pt_search_cached x = {.hash = hash, .step_s = step_s, .peak_bytes = peak_bytes};
-  pt_vec_push(&c->items, x);
+  c->items.data[c->items.len++] = x;
+  return true;
 }
 
 /* A state a leaf simulated, with the plan that reached it: the first
@@ -511,6 +551,9 @@ typedef struct {
   const folding *fold; /* NULL: states are judged whole */
   top_plan top[TOP_PLANS];
   uint32_t n_top;
+  /* Sticky: the main thread could not grow the tree or its records; the
+   * round loop stops with PT_ERR_NOMEM. */
+  bool oom;
 } search;
 
 /* Keeps the plan among the TOP_PLANS fastest feasible ones by estimate
@@ -528,8 +571,9 @@ static void top_insert(search *S, const eval_entry *en, const pt_search_result *
   top_plan *t = &S->top[at];
   memset(t, 0, sizeof *t);
   t->step_s = en->step_s, t->peak = en->peak, t->hash = en->hash;
-  for (uint32_t i = 0; i < n_steps; i++) pt_vec_push(&t->plan.steps, plan->steps.data[i]);
-  for (uint32_t i = 0; i < n_seeds; i++) pt_vec_push(&t->plan.seeds, plan->seeds.data[i]);
+  if (!pt_vec_try_append(&t->plan.steps, plan->steps.data, n_steps) ||
+      !pt_vec_try_append(&t->plan.seeds, plan->seeds.data, n_seeds))
+    S->oom = true;
 }
 
 /* Folds one simulated state into the cache; updates the best plan with
@@ -537,8 +581,12 @@ static void top_insert(search *S, const eval_entry *en, const pt_search_result *
 static void record_eval(search *S, const eval_entry *en, const pt_search_result *plan, uint32_t n_steps,
                         uint32_t n_seeds, int32_t hint) {
   if (table_get(&S->eval_index, en->hash) != UNSEEN) return;
-  table_put(&S->eval_index, en->hash, S->evals.len);
-  pt_vec_push(&S->evals, *en);
+  /* Room first: the index must never name a missing entry. */
+  if (!pt_vec_try_reserve(&S->evals, 1) || !table_put(&S->eval_index, en->hash, S->evals.len)) {
+    S->oom = true;
+    return;
+  }
+  S->evals.data[S->evals.len++] = *en;
   pt_search_result *r = S->res;
   r->evaluations++;
   if (en->peak < r->min_peak_seen) r->min_peak_seen = en->peak;
@@ -548,7 +596,7 @@ static void record_eval(search *S, const eval_entry *en, const pt_search_result 
       en->feasible && (!r->found || en->step_s < r->step_s || (en->step_s == r->step_s && en->peak < r->peak_bytes));
   if (S->o->trace) {
     pt_search_point pt = {en->step_s, en->peak, r->iterations + 1, r->evaluations, n_steps, en->feasible};
-    pt_search_trace_add(S->o->trace, &pt, improved);
+    if (!pt_search_trace_add(S->o->trace, &pt, improved)) S->oom = true;
   }
   if (S->fold && en->feasible) top_insert(S, en, plan, n_steps, n_seeds);
   if (improved) {
@@ -558,8 +606,9 @@ static void record_eval(search *S, const eval_entry *en, const pt_search_result 
     r->hash = en->hash;
     r->steps.len = 0;
     r->seeds.len = 0;
-    for (uint32_t i = 0; i < n_steps; i++) pt_vec_push(&r->steps, plan->steps.data[i]);
-    for (uint32_t i = 0; i < n_seeds; i++) pt_vec_push(&r->seeds, plan->seeds.data[i]);
+    if (!pt_vec_try_append(&r->steps, plan->steps.data, n_steps) ||
+        !pt_vec_try_append(&r->seeds, plan->seeds.data, n_seeds))
+      S->oom = true;
     S->best_hint = hint;
   }
 }
@@ -671,7 +720,7 @@ static pt_status *leaf_judge(const search *S, scratch *sc, leaf *l, const pt_par
   pt_status *s = simulate(S, sc, p, h, &l->cur, l->cur.steps.len, out, &fresh);
   if (s) return s;
   eval_record rec = {.e = *out, .n_steps = l->cur.steps.len, .n_seeds = l->cur.seeds.len, .simulated = fresh};
-  pt_vec_push(&l->evals, rec);
+  PT_TRY_ALLOC(pt_vec_try_push(&l->evals, rec));
   return NULL;
 }
 
@@ -693,9 +742,9 @@ static bool leaf_made(const search *S, scratch *sc, leaf *l, const pt_partition 
   mn.first_legal = l->legal_pool.len;
   if (mn.bound <= S->o->memory_limit) {
     mn.n_legal = legal_decisions(&S->sp, sc, p, pos + 1, sc->legal);
-    pt_vec_append(&l->legal_pool, sc->legal, mn.n_legal);
+    if (!pt_vec_try_append(&l->legal_pool, sc->legal, mn.n_legal)) sc->oom = true; /* run_leaf reports it */
   }
-  pt_vec_push(&l->made, mn);
+  if (!pt_vec_try_push(&l->made, mn)) sc->oom = true;
   return mn.bound <= S->o->memory_limit;
 }
 
@@ -709,6 +758,7 @@ static pt_status *playout(const search *S, scratch *sc, leaf *l, pt_partition *p
   for (;;) {
     if (pt_search_memory_bound(p, S->o->axes_mask) > S->o->memory_limit) return NULL;
     uint32_t k = legal_decisions(&S->sp, sc, p, from, sc->legal);
+    if (sc->oom) return pt_nomem();
     uint32_t pick = k;
     if (k && (must_go_on || rng_next(&l->rng) % (k + 1) != 0)) {
       /* A decision with probability in proportion to its prior. */
@@ -737,9 +787,11 @@ static pt_status *playout(const search *S, scratch *sc, leaf *l, pt_partition *p
 /* The hint's own plan as steps: per tactic the hint added (first_tactic
  * on, in order), the arguments it seeded on that tactic's axis, in
  * argument order. False when a manual schedule cannot say it: a seed
- * that is not an argument, a tactic without seeds or over two axes. */
+ * that is not an argument, a tactic without seeds or over two axes; also
+ * false, with *oom set, when the host has no memory. */
 static bool hint_plan(const pt_partition *root, const pt_partition *hint, uint32_t first_tactic,
-                      pt_search_result *out) {
+                      pt_search_result *out, bool *oom) {
+  *oom = false;
   const pt_func *f = &root->m->funcs.data[root->func];
   uint32_t n_args = pt_func_n_args(root->m, f);
   uint32_t arg0 = n_args ? pt_func_arg(root->m, f, 0) : 0;
@@ -767,12 +819,12 @@ static bool hint_plan(const pt_partition *root, const pt_partition *hint, uint32
         if (axis != PT_NONE && axis != ax) return false;
         axis = ax;
         pt_dim_ref r = {arg0 + i, d->kind == PT_DECISION_TILED ? (uint32_t)d->dim : PT_SEARCH_REPLICATED};
-        pt_vec_push(&out->seeds, r);
+        if (!pt_vec_try_push(&out->seeds, r)) return !(*oom = true);
       }
     if (axis == PT_NONE) return false;
     pt_search_step st = {.decision = PT_SEARCH_HINT_STEP, .axis = axis, .first_seed = first,
                          .n_seeds = out->seeds.len - first};
-    pt_vec_push(&out->steps, st);
+    if (!pt_vec_try_push(&out->steps, st)) return !(*oom = true);
   }
   return true;
 }
@@ -780,15 +832,20 @@ static bool hint_plan(const pt_partition *root, const pt_partition *hint, uint32
 /* A hint's own plan, replayed from the root: judged when it gives the
  * hint's state exactly (then its saved schedule reproduces it). */
 static pt_status *run_exact(const search *S, scratch *sc, leaf *l) {
-  if (!hint_plan(S->root, l->hint, S->o->first_tactic, &l->exact)) {
+  bool oom;
+  if (!hint_plan(S->root, l->hint, S->o->first_tactic, &l->exact, &oom)) {
     l->exact.steps.len = l->exact.seeds.len = 0;
-    return NULL;
+    return oom ? pt_nomem() : NULL;
   }
   pt_partition q;
   pt_status *s = pt_partition_copy(S->root, &q);
   if (s) return s;
   q.threads = 1;
   pt_status *e = pt_search_apply(&q, S->sp.a, &l->exact, S->o->first_tactic);
+  if (e && pt_status_code(e) == PT_ERR_NOMEM) { /* not an answer about the hint */
+    pt_partition_free(&q);
+    return e;
+  }
   uint64_t h = e ? 0 : pt_partition_hash(&q);
   if (e || h != pt_partition_hash(l->hint)) {
     pt_status_free(e); /* not said exactly: the projection alone stands for it */
@@ -803,6 +860,7 @@ static pt_status *run_exact(const search *S, scratch *sc, leaf *l) {
 
 /* Phase 2: one leaf, on a worker. */
 static pt_status *run_leaf(const search *S, scratch *sc, leaf *l) {
+  sc->oom = false;
   pt_partition p;
   pt_status *s = pt_partition_copy(S->root, &p);
   if (s) return s;
@@ -818,7 +876,10 @@ static pt_status *run_leaf(const search *S, scratch *sc, leaf *l) {
      * they reach is judged as it is. */
     bool fits = true;
     for (uint32_t k = from; k < S->sp.n_space && !s && fits; k++) {
-      if (!agrees_with(&S->sp, sc, S->sp.space[k], &p, l->hint)) continue;
+      if (!agrees_with(&S->sp, sc, S->sp.space[k], &p, l->hint)) {
+        if (sc->oom) s = pt_nomem();
+        continue;
+      }
       s = apply_decision(&S->sp, sc, S->sp.space[k], &p, S->o->first_tactic + depth++, &l->cur);
       if (!s) fits = leaf_made(S, sc, l, &p, k);
     }
@@ -831,9 +892,12 @@ static pt_status *run_leaf(const search *S, scratch *sc, leaf *l) {
     l->judged = !s;
   } else if (!s) {
     s = apply_decision(&S->sp, sc, S->sp.space[l->suffix_pos], &p, S->o->first_tactic + depth++, &l->cur);
-    if (!s && leaf_made(S, sc, l, &p, l->suffix_pos)) s = playout(S, sc, l, &p, depth, l->suffix_pos + 1);
+    if (!s && leaf_made(S, sc, l, &p, l->suffix_pos) && !sc->oom) s = playout(S, sc, l, &p, depth, l->suffix_pos + 1);
   }
   pt_partition_free(&p);
+  /* A list of the leaf's fell short (its made nodes, their continuations):
+   * the leaf is not folded into the tree. */
+  if (!s && sc->oom) s = pt_nomem();
   return s;
 }
 
@@ -842,11 +906,15 @@ static void run_leaves(void *arg, uint32_t worker, uint32_t begin, uint32_t end)
   for (uint32_t i = begin; i < end; i++) S->leaves[i].err = run_leaf(S, &S->scratch[worker], &S->leaves[i]);
 }
 
+/* UNSEEN (S->oom set, nothing added) when the host has no memory. */
 static uint32_t node_new(search *S, uint64_t h) {
   node n = {.hash = h};
   uint32_t id = S->nodes.len;
-  pt_vec_push(&S->nodes, n);
-  table_put(&S->tt, h, id);
+  if (!pt_vec_try_reserve(&S->nodes, 1) || !table_put(&S->tt, h, id)) {
+    S->oom = true;
+    return UNSEEN;
+  }
+  S->nodes.data[S->nodes.len++] = n;
   return id;
 }
 
@@ -874,14 +942,15 @@ static void expand(search *S, uint32_t id, uint64_t bound, const uint32_t *legal
     for (; j > 0 && S->sp.prior[order[j - 1]] < S->sp.prior[x]; j--) order[j] = order[j - 1];
     order[j] = x;
   }
+  if (!pt_vec_try_reserve(&S->edges, k + 1)) { /* the node keeps no edges: nothing refers to missing ones */
+    n->exhausted = true;
+    S->oom = true;
+    return;
+  }
   n->first_edge = S->edges.len;
   n->n_edges = k + 1;
-  edge stop = {.decision = STOP, .child = UNSEEN};
-  pt_vec_push(&S->edges, stop);
-  for (uint32_t i = 0; i < k; i++) {
-    edge e = {.decision = order[i], .child = UNSEEN};
-    pt_vec_push(&S->edges, e);
-  }
+  S->edges.data[S->edges.len++] = (edge){.decision = STOP, .child = UNSEEN};
+  for (uint32_t i = 0; i < k; i++) S->edges.data[S->edges.len++] = (edge){.decision = order[i], .child = UNSEEN};
 }
 
 static bool edge_done(const search *S, edge *e) {
@@ -919,7 +988,7 @@ static void update_exhausted(search *S, const uint32_t *path, uint32_t len);
 static bool select_leaf(search *S, leaf *l) {
   uint32_t id = 0;
   for (;;) {
-    pt_vec_push(&l->path_nodes, id);
+    if (!pt_vec_try_push(&l->path_nodes, id)) return !(S->oom = true);
     if (S->nodes.data[id].exhausted) return false;
     uint32_t e = select_edge(S, id);
     if (e == UNSEEN) {
@@ -944,7 +1013,7 @@ static bool select_leaf(search *S, leaf *l) {
       l->suffix_pos = ed->decision;
       break;
     }
-    pt_vec_push(&l->prefix, ed->decision);
+    if (!pt_vec_try_push(&l->prefix, ed->decision)) return !(S->oom = true);
     id = ed->child;
   }
   for (uint32_t i = 0; i < l->path_nodes.len; i++) S->nodes.data[l->path_nodes.data[i]].visits += 1;
@@ -985,26 +1054,32 @@ static void fold_leaf(search *S, leaf *l, int32_t hint) {
       child = table_get(&S->tt, mn->key);
       if (child == UNSEEN) {
         child = node_new(S, mn->key);
+        if (child == UNSEEN) return; /* S->oom: the round loop stops */
         expand(S, child, mn->bound, mn->n_legal ? l->legal_pool.data + mn->first_legal : NULL, mn->n_legal);
       }
       S->edges.data[e].child = child;
     }
     id = child;
-    pt_vec_push(&l->path_nodes, id);
+    if (!pt_vec_try_push(&l->path_nodes, id)) {
+      S->oom = true;
+      return;
+    }
   }
   if (l->hint && l->judged) {
     /* The hint's state judged as it is: its stop edge is done. */
     uint32_t e = find_edge(S, id, STOP);
     if (e != UNSEEN) S->edges.data[e].exhausted = true;
   }
+  /* A figure the shared cache cannot take is simulated again when asked
+   * for: the same figure, so that failure changes nothing. */
   if (l->exact_simulated) {
-    pt_search_cache_put(S->cache, l->exact_e.hash, l->exact_e.step_s, l->exact_e.peak);
+    (void)pt_search_cache_put(S->cache, l->exact_e.hash, l->exact_e.step_s, l->exact_e.peak);
     S->res->simulations++;
   }
   if (l->exact_new) record_eval(S, &l->exact_e, &l->exact, l->exact.steps.len, l->exact.seeds.len, hint);
   for (uint32_t i = 0; i < l->evals.len; i++)
     if (l->evals.data[i].simulated) {
-      pt_search_cache_put(S->cache, l->evals.data[i].e.hash, l->evals.data[i].e.step_s, l->evals.data[i].e.peak);
+      (void)pt_search_cache_put(S->cache, l->evals.data[i].e.hash, l->evals.data[i].e.step_s, l->evals.data[i].e.peak);
       S->res->simulations++;
     }
   for (uint32_t i = 0; i < l->evals.len; i++)
@@ -1034,7 +1109,7 @@ static pt_status *search_core(const pt_partition *root, const pt_analysis *a, co
   double t0 = now_s();
   search S;
   memset(&S, 0, sizeof S);
-  space_init(&S.sp, a, o);
+  bool ok = space_init(&S.sp, a, o);
   S.root = root;
   S.o = o;
   S.rng = o->seed ^ 0x5A5A5A5A12345678ull;
@@ -1042,28 +1117,33 @@ static pt_status *search_core(const pt_partition *root, const pt_analysis *a, co
   S.best_hint = -1;
   S.cache = o->cache ? o->cache : pt_search_cache_new();
   S.fold = fold;
-  if (fold) space_map(&S.sp, fold->hi.of_full, fold->fold.n_full_args, fold->full_arg0, fold->hi_arg0);
+  ok = ok && S.cache;
+  if (ok && fold) ok = space_map(&S.sp, fold->hi.of_full, fold->fold.n_full_args, fold->full_arg0, fold->hi_arg0);
   out->n_space = S.sp.n_space;
   uint32_t threads = o->threads ? o->threads : pt_online_cpus();
   uint32_t per_round = o->leaves_per_round ? o->leaves_per_round : PT_SEARCH_LEAVES_PER_ROUND;
   if (threads > per_round) threads = per_round;
-  pt_workers *pool = threads > 1 ? pt_workers_new(threads) : NULL;
+  pt_workers *pool = ok && threads > 1 ? pt_workers_new(threads) : NULL;
   uint32_t n_workers = pt_workers_count(pool);
-  S.scratch = pt_xcalloc(n_workers, sizeof *S.scratch);
-  for (uint32_t w = 0; w < n_workers; w++) scratch_init(&S.scratch[w], &S.sp);
-  S.leaves = pt_xcalloc(per_round, sizeof *S.leaves);
-  int32_t *leaf_hint = pt_xmalloc(per_round * sizeof *leaf_hint);
+  S.scratch = pt_calloc(n_workers, sizeof *S.scratch);
+  S.leaves = pt_calloc(per_round, sizeof *S.leaves);
+  int32_t *leaf_hint = pt_malloc(per_round * sizeof *leaf_hint);
+  ok = ok && S.scratch && S.leaves && leaf_hint;
+  for (uint32_t w = 0; w < n_workers && ok; w++) ok = scratch_init(&S.scratch[w], &S.sp);
   /* The root, expanded from its own state. */
-  node_new(&S, node_key(pt_partition_hash(root), 0));
-  {
+  if (ok) ok = node_new(&S, node_key(pt_partition_hash(root), 0)) != UNSEEN;
+  if (ok) {
     uint32_t k = legal_decisions(&S.sp, &S.scratch[0], root, 0, S.scratch[0].legal);
-    uint32_t *legal = pt_xmalloc(((size_t)k + 1) * sizeof *legal);
-    memcpy(legal, S.scratch[0].legal, (size_t)k * sizeof *legal);
-    expand(&S, 0, pt_search_memory_bound(root, o->axes_mask), legal, k);
+    uint32_t *legal = pt_malloc(((size_t)k + 1) * sizeof *legal);
+    ok = legal && !S.scratch[0].oom;
+    if (ok) {
+      memcpy(legal, S.scratch[0].legal, (size_t)k * sizeof *legal);
+      expand(&S, 0, pt_search_memory_bound(root, o->axes_mask), legal, k);
+    }
     free(legal);
   }
   uint32_t next_hint = 0;
-  pt_status *s = NULL;
+  pt_status *s = ok && !S.oom ? NULL : pt_nomem();
   while (!s) {
     if (S.nodes.data[0].exhausted) {
       out->exhausted = true;
@@ -1081,7 +1161,10 @@ static pt_status *search_core(const pt_partition *root, const pt_analysis *a, co
       leaf_reset(l);
       l->rng = o->seed * 0x9E3779B97F4A7C15ull ^ (out->iterations + n + 1) * 0xD1B54A32D192ED03ull;
       if (next_hint < o->n_hints) {
-        pt_vec_push(&l->path_nodes, 0);
+        if (!pt_vec_try_push(&l->path_nodes, 0)) {
+          S.oom = true;
+          break;
+        }
         S.nodes.data[0].visits += 1; /* the virtual loss fold_leaf takes off */
         l->hint = o->hints[next_hint];
         leaf_hint[n++] = (int32_t)next_hint++;
@@ -1092,6 +1175,10 @@ static pt_status *search_core(const pt_partition *root, const pt_analysis *a, co
         break;
       }
       leaf_hint[n++] = -1;
+    }
+    if (S.oom) {
+      s = pt_nomem();
+      break;
     }
     if (!n) {
       /* Every open edge is pending on nothing: cannot happen at a round's
@@ -1104,9 +1191,10 @@ static pt_status *search_core(const pt_partition *root, const pt_analysis *a, co
     pt_workers_run(pool, n, 1, run_leaves, &S);
     /* Phase 3: folded in leaf order. */
     for (uint32_t i = 0; i < n && !s; i++) s = S.leaves[i].err;
-    for (uint32_t i = 0; i < n && !s; i++) fold_leaf(&S, &S.leaves[i], leaf_hint[i]);
+    for (uint32_t i = 0; i < n && !s && !S.oom; i++) fold_leaf(&S, &S.leaves[i], leaf_hint[i]);
     for (uint32_t i = 0; i < n; i++)
       if (S.leaves[i].err && S.leaves[i].err != s) pt_status_free(S.leaves[i].err);
+    if (!s && S.oom) s = pt_nomem();
     if (s) break;
     out->iterations += n;
     if (o->progress && o->progress(o->progress_ctx, out->iterations, out->evaluations, out->found ? out->step_s : 0,
@@ -1117,9 +1205,9 @@ static pt_status *search_core(const pt_partition *root, const pt_analysis *a, co
   out->nodes = S.nodes.len;
   out->seconds = now_s() - t0;
   pt_workers_free(pool);
-  for (uint32_t w = 0; w < n_workers; w++) scratch_free(&S.scratch[w]);
+  for (uint32_t w = 0; w < n_workers && S.scratch; w++) scratch_free(&S.scratch[w]);
   free(S.scratch);
-  for (uint32_t i = 0; i < per_round; i++) leaf_free(&S.leaves[i]);
+  for (uint32_t i = 0; i < per_round && S.leaves; i++) leaf_free(&S.leaves[i]);
   free(S.leaves);
   free(leaf_hint);
   free(S.nodes.data);
@@ -1154,13 +1242,16 @@ static pt_status *enumerate(enumeration *E, const pt_partition *p, uint32_t dept
     bool fresh;
     pt_status *s = simulate(S, &S->scratch[0], p, h, &E->cur, E->cur.steps.len, &en, &fresh);
     if (s) return s;
-    if (fresh) pt_search_cache_put(S->cache, h, en.step_s, en.peak), S->res->simulations += fresh;
+    /* A figure the cache cannot take is simulated again when asked for. */
+    if (fresh) (void)pt_search_cache_put(S->cache, h, en.step_s, en.peak), S->res->simulations += fresh;
     record_eval(S, &en, &E->cur, E->cur.steps.len, E->cur.seeds.len, -1);
+    if (S->oom) return pt_nomem();
   }
   if (pt_search_memory_bound(p, S->o->axes_mask) > S->o->memory_limit) return NULL;
-  uint32_t *legal = pt_xmalloc(((size_t)S->sp.n_space + 1) * sizeof *legal);
+  uint32_t *legal = pt_malloc(((size_t)S->sp.n_space + 1) * sizeof *legal);
+  PT_TRY_ALLOC(legal);
   uint32_t k = legal_decisions(&S->sp, &S->scratch[0], p, from, legal);
-  pt_status *s = NULL;
+  pt_status *s = S->scratch[0].oom ? pt_nomem() : NULL;
   for (uint32_t i = 0; i < k && !s; i++) {
     pt_partition q;
     s = pt_partition_copy(p, &q);
@@ -1171,8 +1262,9 @@ static pt_status *enumerate(enumeration *E, const pt_partition *p, uint32_t dept
     if (!s) {
       uint64_t key = node_key(pt_partition_hash(&q), legal[i] + 1);
       if (table_get(&E->seen, key) == UNSEEN) {
-        table_put(&E->seen, key, 1);
-        if (++E->states > E->max_states)
+        if (!table_put(&E->seen, key, 1))
+          s = pt_nomem();
+        else if (++E->states > E->max_states)
           s = pt_status_make(PT_ERR_INVALID_ARG, "error: more than %llu states to enumerate",
                              (unsigned long long)E->max_states);
         else s = enumerate(E, &q, depth + 1, legal[i] + 1);
@@ -1191,9 +1283,9 @@ pt_status *pt_search_exhaustive(const pt_partition *root, const pt_analysis *a, 
   double t0 = now_s();
   enumeration E;
   memset(&E, 0, sizeof E);
-  space_init(&E.S.sp, a, o);
+  bool ok = space_init(&E.S.sp, a, o);
   scratch sc;
-  scratch_init(&sc, &E.S.sp);
+  ok = scratch_init(&sc, &E.S.sp) && ok;
   E.S.scratch = &sc;
   E.S.root = root;
   E.S.o = o;
@@ -1201,7 +1293,7 @@ pt_status *pt_search_exhaustive(const pt_partition *root, const pt_analysis *a, 
   E.S.cache = o->cache;
   E.max_states = max_states;
   out->n_space = E.S.sp.n_space;
-  pt_status *s = enumerate(&E, root, 0, 0);
+  pt_status *s = ok ? enumerate(&E, root, 0, 0) : pt_nomem();
   out->exhausted = !s;
   out->nodes = E.states + 1;
   out->seconds = now_s() - t0;
@@ -1354,9 +1446,10 @@ static pt_status *hint_on_hi(const folding *F, const pt_partition *root, const p
   *ok = false;
   pt_search_result plan;
   memset(&plan, 0, sizeof plan);
-  if (!hint_plan(root, hint, first_tactic, &plan)) {
+  bool oom;
+  if (!hint_plan(root, hint, first_tactic, &plan, &oom)) {
     pt_search_result_free(&plan);
-    return NULL;
+    return oom ? pt_nomem() : NULL;
   }
   const pt_func *ff = &root->m->funcs.data[root->func];
   uint32_t arg0 = pt_func_arg(root->m, ff, 0);
@@ -1398,12 +1491,12 @@ typedef struct {
 static pt_status *judge_state(judge *J, const pt_partition *q, const pt_search_result *plan, int32_t hint) {
   uint64_t h = pt_partition_hash(q);
   if (table_get(&J->judged, h) != UNSEEN) return NULL;
-  table_put(&J->judged, h, 1);
+  PT_TRY_ALLOC(table_put(&J->judged, h, 1));
   eval_entry en;
   bool fresh;
   PT_TRY(simulate(J->S, &J->S->scratch[0], q, h, plan, plan->steps.len, &en, &fresh));
   if (fresh) {
-    pt_search_cache_put(J->S->cache, h, en.step_s, en.peak);
+    (void)pt_search_cache_put(J->S->cache, h, en.step_s, en.peak); /* if not kept, simulated again when asked */
     J->S->res->simulations++;
   }
   pt_search_result *r = J->S->res;
@@ -1412,14 +1505,14 @@ static pt_status *judge_state(judge *J, const pt_partition *q, const pt_search_r
   bool better = en.feasible && (!r->found || en.step_s < r->step_s || (en.step_s == r->step_s && en.peak < r->peak_bytes));
   if (J->o->trace) {
     pt_search_point pt = {en.step_s, en.peak, r->iterations, r->evaluations, plan->steps.len, en.feasible};
-    pt_search_trace_add(J->o->trace, &pt, better);
+    PT_TRY_ALLOC(pt_search_trace_add(J->o->trace, &pt, better));
   }
   if (!better) return NULL;
   r->found = true;
   r->step_s = en.step_s, r->peak_bytes = en.peak, r->hash = h;
   r->steps.len = r->seeds.len = 0;
-  pt_vec_append(&r->steps, plan->steps.data, plan->steps.len);
-  pt_vec_append(&r->seeds, plan->seeds.data, plan->seeds.len);
+  PT_TRY_ALLOC(pt_vec_try_append(&r->steps, plan->steps.data, plan->steps.len));
+  PT_TRY_ALLOC(pt_vec_try_append(&r->seeds, plan->seeds.data, plan->seeds.len));
   r->best_hint = hint;
   return NULL;
 }
@@ -1451,14 +1544,15 @@ static pt_status *folded_run(const pt_partition *root, const pt_analysis *a, con
   result_init(out);
   search S;
   memset(&S, 0, sizeof S);
-  space_init(&S.sp, a, o);
+  bool ok = space_init(&S.sp, a, o);
   scratch sc;
-  scratch_init(&sc, &S.sp);
+  ok = scratch_init(&sc, &S.sp) && ok;
   S.scratch = &sc;
   S.root = root;
   S.o = o;
   S.res = out;
   S.cache = o->cache ? o->cache : pt_search_cache_new();
+  if (!s && (!ok || !S.cache)) s = pt_nomem();
   judge J = {.S = &S, .o = o};
   out->iterations = inner.iterations;
   /* The best plans by estimate, whole, down the list while within
@@ -1479,6 +1573,7 @@ static pt_status *folded_run(const pt_partition *root, const pt_analysis *a, con
     memset(&plan, 0, sizeof plan);
     for (uint32_t k = 0; k < hp->steps.len && !s; k++)
       s = apply_decision(&S.sp, &sc, hp->steps.data[k].decision, &q, o->first_tactic + plan.steps.len, &plan);
+    if (!s && sc.oom) s = pt_nomem();
     if (!s) s = judge_state(&J, &q, &plan, -1);
     fits = out->found;
     pt_search_result_free(&plan);
@@ -1496,7 +1591,7 @@ static pt_status *folded_run(const pt_partition *root, const pt_analysis *a, con
     if (table_get(&J.judged, h) != UNSEEN) continue;
     s = simulate(&S, &sc, o->hints[i], h, NULL, 0, &en, &fresh);
     if (s) break;
-    if (fresh) pt_search_cache_put(S.cache, h, en.step_s, en.peak), out->simulations++;
+    if (fresh) (void)pt_search_cache_put(S.cache, h, en.step_s, en.peak), out->simulations++;
     out->evaluations++;
     if (en.peak < out->min_peak_seen) out->min_peak_seen = en.peak;
     if (en.feasible && (best < 0 || en.step_s < best_e.step_s || (en.step_s == best_e.step_s && en.peak < best_e.peak)))
@@ -1507,23 +1602,29 @@ static pt_status *folded_run(const pt_partition *root, const pt_analysis *a, con
     pt_search_result plan;
     memset(&plan, 0, sizeof plan);
     pt_partition q;
-    if (hint_plan(root, o->hints[best], o->first_tactic, &plan) && !(s = pt_partition_copy(root, &q))) {
+    bool oom;
+    if (hint_plan(root, o->hints[best], o->first_tactic, &plan, &oom) && !(s = pt_partition_copy(root, &q))) {
       q.threads = 1;
       pt_status *e = pt_search_apply(&q, a, &plan, o->first_tactic);
       if (!e && pt_partition_hash(&q) == best_e.hash) {
         out->found = true;
         out->step_s = best_e.step_s, out->peak_bytes = best_e.peak, out->hash = best_e.hash;
         out->steps.len = out->seeds.len = 0;
-        pt_vec_append(&out->steps, plan.steps.data, plan.steps.len);
-        pt_vec_append(&out->seeds, plan.seeds.data, plan.seeds.len);
+        if (!pt_vec_try_append(&out->steps, plan.steps.data, plan.steps.len) ||
+            !pt_vec_try_append(&out->seeds, plan.seeds.data, plan.seeds.len))
+          s = pt_nomem();
         out->best_hint = best;
-        if (o->trace) {
+        if (o->trace && !s) {
           pt_search_point pt = {best_e.step_s, best_e.peak, out->iterations, out->evaluations, plan.steps.len, true};
-          pt_search_trace_add(o->trace, &pt, true);
+          if (!pt_search_trace_add(o->trace, &pt, true)) s = pt_nomem();
         }
       }
-      pt_status_free(e);
+      /* Out of memory is not an answer about the hint. */
+      if (e && pt_status_code(e) == PT_ERR_NOMEM && !s) s = e;
+      else pt_status_free(e);
       pt_partition_free(&q);
+    } else if (oom && !s) {
+      s = pt_nomem();
     }
     pt_search_result_free(&plan);
   }

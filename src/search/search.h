@@ -58,10 +58,13 @@ typedef struct {
   double step_s;
   uint64_t peak_bytes;
 } pt_search_cached;
+/* NULL when the host has no memory. */
 pt_search_cache *pt_search_cache_new(void);
 void pt_search_cache_free(pt_search_cache *c);
 const pt_search_cached *pt_search_cache_get(const pt_search_cache *c, uint64_t hash);
-void pt_search_cache_put(pt_search_cache *c, uint64_t hash, double step_s, uint64_t peak_bytes);
+/* False (c unchanged) when the host has no memory: the figure is then
+ * simulated again when asked for, so a caller may go on. */
+bool pt_search_cache_put(pt_search_cache *c, uint64_t hash, double step_s, uint64_t peak_bytes);
 
 /* Leaves selected per round (by UCT with virtual loss), walked and
  * simulated in parallel, then folded into the tree in a fixed order: the

@@ -14,7 +14,7 @@ static uint32_t halve(pt_search_point *v, uint32_t len) {
   return n;
 }
 
-void pt_search_trace_add(pt_search_trace *t, const pt_search_point *pt, bool improved) {
+bool pt_search_trace_add(pt_search_trace *t, const pt_search_point *pt, bool improved) {
   uint32_t max = t->max_plans ? t->max_plans : PT_SEARCH_TRACE_MAX_PLANS;
   if (max < 2) max = 2;
   if (!t->plan_stride) t->plan_stride = 1;
@@ -27,15 +27,16 @@ void pt_search_trace_add(pt_search_trace *t, const pt_search_point *pt, bool imp
       t->plans.len = halve(t->plans.data, t->plans.len);
       t->plan_stride *= 2;
     }
-    if (index % t->plan_stride == 0) pt_vec_push(&t->plans, *pt);
+    if (index % t->plan_stride == 0 && !pt_vec_try_push(&t->plans, *pt)) return false;
   }
   if (improved) {
     if (t->best.len == max) {
       t->best.len = halve(t->best.data, t->best.len);
       t->best_thinned = true;
     }
-    pt_vec_push(&t->best, *pt);
+    if (!pt_vec_try_push(&t->best, *pt)) return false;
   }
+  return true;
 }
 
 void pt_search_trace_free(pt_search_trace *t) {

@@ -38,8 +38,9 @@ typedef struct {
 } pt_search_trace;
 
 /* Records one simulated plan (the search calls it once per distinct
- * plan, `improved` when it became the best). */
-void pt_search_trace_add(pt_search_trace *t, const pt_search_point *pt, bool improved);
+ * plan, `improved` when it became the best); false when the host has no
+ * memory (the point may then be missing). */
+bool pt_search_trace_add(pt_search_trace *t, const pt_search_point *pt, bool improved);
 void pt_search_trace_free(pt_search_trace *t);
 
 #endif /* PT_SEARCH_TRACE_H */

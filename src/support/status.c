@@ -27,11 +27,13 @@
  *    terabytes) is charged to a pt_mem_budget and allocated with
  *    pt_try_alloc (budget.c); failure is a located status.
  * Converted: src/support, src/ir, src/stablehlo, src/interp, src/runtime,
- * src/analysis, src/report, src/tactics, src/spmd, src/sim and src/api but
- * api_search.c (tests/unit/test_out_of_memory.c and
- * test_out_of_memory_spmd_sim.c refuse each of their allocations in
- * turn). TO BE CONVERTED: src/partition, src/search and
- * src/api/api_search.c still call the aborting pt_x* allocators and
+ * src/analysis, src/report, src/tactics, src/partition, src/search,
+ * src/spmd, src/sim and src/api (tests/unit/test_out_of_memory.c,
+ * test_out_of_memory_partition.c and test_out_of_memory_spmd_sim.c refuse
+ * each of their allocations in turn). Propagation's hot loops test no flag
+ * per element: a list that cannot grow drops the element and sets a sticky
+ * flag, tested once per round before anything is committed. No library
+ * code calls the aborting pt_x* allocators or
  * pt_vec_push/append/reserve, kept at the end of this file and in vec.c
  * for them only; modules they derive (pt_module_derive) abort when
  * they cannot grow. */

@@ -149,8 +149,8 @@ pt_status *pt_nomem(void);
   } while (0)
 
 /* TO BE CONVERTED: the aborting allocators, kept only for the directories
- * not yet moved to the fallible ones (src/partition, src/spmd, src/sim,
- * src/search; status.c lists what is done). They abort with "out of
+ * not yet moved to the fallible ones (src/spmd, src/sim; status.c lists
+ * what is done). They abort with "out of
  * memory" instead of returning NULL. New code must not call them. */
 void *pt_xmalloc(size_t n);
 void *pt_xcalloc(size_t count, size_t n);

@@ -65,7 +65,10 @@ static pt_status *apply_one_builtin(const pt_schedule *s, pt_partition *p, const
   const char *const *pfx = t->prefixes;
   pt_seed_vec seeds = {0};
   pt_status *st = pt_builtin_seeds_memo(p, name, axis, pfx, memo, &seeds);
-  if (st) return relocate(s, t->builtin_loc, st, "");
+  if (st) { /* the seeds found before the failure (out of memory) go too */
+    pt_vec_free(&seeds);
+    return relocate(s, t->builtin_loc, st, "");
+  }
   bool must_match = strcmp(name, "Z2") != 0 && strcmp(name, "Z3") != 0;
   if (must_match && seeds.len == 0) {
     pt_vec_free(&seeds);
