@@ -78,13 +78,9 @@ $(1)/tests/test_out_of_memory_spmd_sim: $(1)/obj/tests/unit/test_out_of_memory_s
 	@mkdir -p $$(dir $$@)
 	$$(CC) $$(ALL_CFLAGS) $(2) $$^ -o $$@ -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc $$(LDLIBS)
 
-# The same through src/partition and src/search; the aborting allocators
-# still kept for unconverted directories are wrapped too, so that a
-# refusal reaching one is counted apart instead of aborting.
 $(1)/tests/test_out_of_memory_partition: $(1)/obj/tests/unit/test_out_of_memory_partition.o $(1)/libpartir.a
 	@mkdir -p $$(dir $$@)
-	$$(CC) $$(ALL_CFLAGS) $(2) $$^ -o $$@ -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc \
-	  -Wl,--wrap=pt_out_of_memory,--wrap=pt_xmalloc,--wrap=pt_xcalloc,--wrap=pt_xrealloc,--wrap=pt_xstrdup $$(LDLIBS)
+	$$(CC) $$(ALL_CFLAGS) $(2) $$^ -o $$@ -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc $$(LDLIBS)
 
 -include $$(shell find $(1)/obj -name '*.d' 2>/dev/null)
 endef

@@ -41,6 +41,7 @@
 #include "../src/stablehlo/stablehlo.h"
 #include "../src/tactics/tactics.h"
 #include "bench_util.h"
+#include "../tests/support/abort_alloc.h"
 
 static const char *const SCHEDULE =
     "[{\"builtin\": \"BP\", \"axis\": \"batch\"}, {\"builtin\": \"MP\", \"axis\": \"model\"}, "

@@ -32,6 +32,7 @@
 #include "../src/ir/ir.h"
 #include "bench_util.h"
 #include "../src/stablehlo/stablehlo.h"
+#include "../tests/support/abort_alloc.h"
 
 enum { STEADY_RUNS = 3, SGEMM_RUNS = 3, EW_RUNS = 5, MEMCPY_RUNS = 20 };
 

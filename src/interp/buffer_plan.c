@@ -240,10 +240,6 @@ static bool plan_releases(pt_buffer_plan *p, const pt_id_vec *regions) {
   return true;
 }
 
-void pt_buffer_plan_build(pt_buffer_plan *p, const pt_module *m, uint32_t root) {
-  if (!pt_buffer_plan_try_build(p, m, root)) pt_out_of_memory(sizeof *p);
-}
-
 bool pt_buffer_plan_try_build(pt_buffer_plan *p, const pt_module *m, uint32_t root) {
   memset(p, 0, sizeof *p);
   p->m = m;

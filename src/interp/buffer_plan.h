@@ -63,9 +63,6 @@ typedef struct {
  * func.call callees included). Never fails on a verified module; on any
  * module it only describes (ops the interpreter refuses keep PT_BP_FRESH). */
 bool pt_buffer_plan_try_build(pt_buffer_plan *p, const pt_module *m, uint32_t root);
-/* false without memory (p then holds nothing). The aborting form, for
- * tests (src/sim uses the fallible one). */
-void pt_buffer_plan_build(pt_buffer_plan *p, const pt_module *m, uint32_t root);
 void pt_buffer_plan_free(pt_buffer_plan *p);
 
 /* The dynamic half of in-place reuse: a buffer may be taken over when the

@@ -324,7 +324,7 @@ typedef struct {
 typedef struct pt_module {
   pt_arena arena;      /* attributes, names, dense data */
   pt_interner strings; /* attribute names, symbols, loc texts */
-  /* The module this one was derived from (pt_module_derive), NULL for one
+  /* The module this one was derived from (pt_module_try_derive_room), NULL for one
    * parsed or built from nothing. A derived module shares what its base's
    * arenas hold (attributes, interned strings, dense data) by pointer, so
    * the base must outlive it and must not change while it lives. */
@@ -353,8 +353,6 @@ typedef struct pt_module {
    * being built: whoever builds it returns pt_module_status (PT_ERR_NOMEM)
    * and frees it, and nothing else reads it. */
   bool oom;
-  /* TO BE CONVERTED: abort instead of failing (pt_module_derive). */
-  bool oom_aborts;
 } pt_module;
 
 /* NULL when the host has no memory. */
@@ -371,7 +369,7 @@ void pt_module_free(pt_module *m);
  * here, so that any number of them, in any number of threads, leave the
  * input as it was.
  *
- * pt_module_derive(base) returns a new module holding the same program
+ * pt_module_try_derive_room(base, room_ops) returns a new module holding the same program
  * with the same ids (functions, regions, ops, values, types, strings), to
  * which a pass appends. Only the id tables are copied (index-based storage
  * makes that a few memcpy calls); the contents of base's arenas --
@@ -380,15 +378,10 @@ void pt_module_free(pt_module *m);
  * (types, strings, attributes, ops) goes into its own tables and arena.
  * Deriving only reads base, so several threads may derive from one module
  * at once (nothing in a verified module is written after verification).
- * Free the derived module (pt_module_free) before base. */
-pt_module *pt_module_derive(const pt_module *base);
-/* The same, with the op tables sized for `room_ops` more ops (a pass that
- * knows about how many it adds; more may still be added). */
-pt_module *pt_module_derive_room(const pt_module *base, uint32_t room_ops);
-/* The fallible form: NULL when the host has no memory, and a module whose
- * growth fails softly (pt_module_oom) like a parsed one. TO BE CONVERTED:
- * pt_module_derive and pt_module_derive_room abort instead, and so does
- * growing what they return, for the passes that do not check yet. */
+ * Free the derived module (pt_module_free) before base. The op tables are
+ * sized for `room_ops` more ops (a pass that knows about how many it adds;
+ * more may still be added). NULL when the host has no memory; growing the
+ * module fails softly (pt_module_oom) like growing a parsed one. */
 pt_module *pt_module_try_derive_room(const pt_module *base, uint32_t room_ops);
 
 /* Bytes a module holds: its arena's and interner's allocations and its

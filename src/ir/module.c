@@ -28,10 +28,8 @@ bool pt_module_oom(const pt_module *m) {
 
 pt_status *pt_module_status(const pt_module *m) { return pt_module_oom(m) ? pt_nomem() : NULL; }
 
-/* A table of m could not grow: m is marked (TO BE CONVERTED: or, for a
- * module an unconverted pass derives, the process ends). Returns false. */
-static bool oom(pt_module *m, size_t n) {
-  if (m->oom_aborts) pt_out_of_memory(n);
+/* A table of m could not grow: m is marked. Returns false. */
+static bool oom(pt_module *m) {
   m->oom = true;
   return false;
 }
@@ -75,17 +73,6 @@ static void *dup_array(const void *p, size_t n) {
   ((dst)->len = (dst)->cap = 0, (dst)->data = NULL,                                                   \
    pt_vec_try_reserve((dst), (uint64_t)(src)->len + (room) < UINT32_MAX ? (uint32_t)((src)->len + (room)) : UINT32_MAX) && \
        pt_vec_try_append((dst), (src)->data, (src)->len))
-
-pt_module *pt_module_derive(const pt_module *base) { return pt_module_derive_room(base, 0); }
-
-pt_module *pt_module_derive_room(const pt_module *base, uint32_t room_ops) {
-  pt_module *m = pt_module_try_derive_room(base, room_ops);
-  if (!m) pt_out_of_memory(sizeof *m);
-  /* TO BE CONVERTED: its callers (src/partition, src/search)
-   * do not check yet what the builder returns, so growth aborts. */
-  m->oom_aborts = m->arena.aborts = m->strings.aborts = m->strings.arena.aborts = true;
-  return m;
-}
 
 pt_module *pt_module_try_derive_room(const pt_module *base, uint32_t room_ops) {
   pt_module *m = calloc(1, sizeof *m);
@@ -215,13 +202,13 @@ uint32_t pt_type_intern(pt_module *m, const pt_type *t) {
    * them as they were; type 0 then stands in (it exists: a module starts
    * with room for its first types), and m reports the failure. */
   if ((uint64_t)(m->types.len + 1) * 2 > m->n_type_slots) {
-    if (!type_rehash(m)) return oom(m, (size_t)m->n_type_slots * 2 * sizeof(uint32_t)), 0;
+    if (!type_rehash(m)) return oom(m), 0;
     mask = m->n_type_slots - 1;
     i = (uint32_t)type_hash(&key) & mask;
     while (m->type_slots[i] != PT_NONE) i = (i + 1) & mask;
   }
   uint32_t id = m->types.len;
-  if (!pt_vec_try_push(&m->types, key)) return oom(m, sizeof key), 0;
+  if (!pt_vec_try_push(&m->types, key)) return oom(m), 0;
   m->type_slots[i] = id;
   return id;
 }
@@ -289,7 +276,7 @@ uint32_t pt_builder_begin_region(pt_builder *b, const uint32_t *arg_types, uint3
   pt_module *m = b->m;
   if (!pt_vec_try_reserve(&m->regions, 1) || !pt_vec_try_reserve(&m->values, n_args) ||
       !pt_vec_try_reserve(&b->open, 1) || !pt_vec_try_reserve(&b->pending_at, 1))
-    return oom(m, (size_t)n_args * sizeof(pt_value)), PT_NONE;
+    return oom(m), PT_NONE;
   uint32_t id = m->regions.len;
   pt_region r = {.parent_op = PT_NONE, .func = b->func, .n_args = n_args, .args = m->values.len};
   m->regions.data[m->regions.len++] = r;
@@ -307,7 +294,7 @@ uint32_t pt_builder_begin_region_like(pt_builder *b, const pt_module *src, uint3
   /* Read the types first: opening the region may move src's values when
    * src is the builder's own module. */
   uint32_t *types = malloc(((size_t)r->n_args + 1) * sizeof *types);
-  if (!types) return oom(b->m, ((size_t)r->n_args + 1) * sizeof *types), PT_NONE;
+  if (!types) return oom(b->m), PT_NONE;
   for (uint32_t i = 0; i < r->n_args; i++) types[i] = src->values.data[r->args + i].type;
   uint32_t id = pt_builder_begin_region(b, types, r->n_args);
   free(types);
@@ -324,7 +311,7 @@ uint32_t pt_builder_end_region(pt_builder *b) {
   b->pending.len = start;
   /* Without room the region stays empty; the module says it is out of
    * memory, so nobody reads it. */
-  if (!pt_vec_try_reserve(&m->op_order, n)) return oom(m, n * sizeof(uint32_t)), id;
+  if (!pt_vec_try_reserve(&m->op_order, n)) return oom(m), id;
   r->ops = m->op_order.len;
   r->n_ops = n;
   if (n) memcpy(m->op_order.data + m->op_order.len, b->pending.data + start, n * sizeof(uint32_t));
@@ -337,7 +324,7 @@ uint32_t pt_builder_begin_func(pt_builder *b, uint32_t name, bool is_private, co
   pt_module *m = b->m;
   uint32_t id = m->funcs.len;
   pt_func f = {.name = name, .is_private = is_private, .body = PT_NONE, .loc = loc};
-  if (!pt_vec_try_reserve(&m->funcs, 1)) return oom(m, sizeof f), PT_NONE;
+  if (!pt_vec_try_reserve(&m->funcs, 1)) return oom(m), PT_NONE;
   b->func = id;
   if (pt_builder_begin_region(b, arg_types, n_args) == PT_NONE) {
     b->func = PT_NONE;
@@ -360,7 +347,7 @@ bool pt_builder_end_func(pt_builder *b, uint32_t func, uint32_t body, const uint
   if (!args || !results || !pt_vec_try_reserve(&m->type_pool, n_results)) {
     free(args);
     free(results);
-    return oom(m, ((size_t)n_args + n_results) * sizeof *args);
+    return oom(m);
   }
   f->n_results = n_results;
   f->result_types = m->type_pool.len;
@@ -382,7 +369,7 @@ uint32_t pt_builder_op(pt_builder *b, pt_opcode code, const uint32_t *operands, 
   if (!pt_vec_try_reserve(&m->operand_pool, n_operands) || !pt_vec_try_reserve(&m->values, n_results) ||
       !pt_vec_try_reserve(&m->attr_pool, n_attrs) || !pt_vec_try_reserve(&m->region_pool, n_regions) ||
       !pt_vec_try_reserve(&m->ops, 1) || !pt_vec_try_reserve(&b->pending, 1))
-    return oom(m, sizeof(pt_op)), PT_NONE;
+    return oom(m), PT_NONE;
   uint32_t id = m->ops.len;
   pt_op op = {0};
   op.code = (uint16_t)code;

@@ -454,7 +454,7 @@ uint32_t pt_core_loops(const pt_partition *p, uint32_t op_id, pt_core_loop *out,
  * Without memory `out` is marked failed (pt_buf_take reports it). */
 void pt_core_print(const pt_partition *p, pt_buf *out);
 
-/* A module derived from the state's (pt_module_derive: its functions with
+/* A module derived from the state's (pt_module_try_derive_room: its functions with
  * their ids, the state's module only read) holding also a function `name`
  * (public) that computes the Core program sequentially in plain StableHLO:
  * each loop unrolled, its operands cut into static slices per iteration,

@@ -26,24 +26,22 @@ void pt_arena_free(pt_arena *a) {
   memset(a, 0, sizeof *a);
 }
 
-/* NULL, the arena marked failed (or the process ended, for an arena of an
- * unconverted pass). */
-static void *fail(pt_arena *a, size_t n) {
-  if (a->aborts) pt_out_of_memory(n);
+/* NULL, the arena marked failed. */
+static void *fail(pt_arena *a) {
   a->failed = true;
   return NULL;
 }
 
 void *pt_arena_alloc(pt_arena *a, size_t n) {
   size_t need = (n + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
-  if (need < n || need > SIZE_MAX - sizeof(pt_arena_block)) return fail(a, n);
+  if (need < n || need > SIZE_MAX - sizeof(pt_arena_block)) return fail(a);
   pt_arena_block *b = a->head;
   if (!b || b->size - b->used < need) {
     size_t size = b ? b->size * 2 : ARENA_MIN_BLOCK;
     if (size > 16u * 1024 * 1024) size = 16u * 1024 * 1024;
     if (size < need) size = need;
     pt_arena_block *nb = malloc(sizeof *nb + size);
-    if (!nb) return fail(a, n);
+    if (!nb) return fail(a);
     nb->size = size;
     nb->used = 0;
     a->bytes_reserved += size;

@@ -70,37 +70,36 @@ static bool rehash(pt_interner *in) {
   return true;
 }
 
-/* 0, the interner marked failed (TO BE CONVERTED: or the process ended). */
-static uint32_t fail(pt_interner *in, size_t n) {
-  if (in->aborts) pt_out_of_memory(n);
+/* 0, the interner marked failed. */
+static uint32_t fail(pt_interner *in) {
   in->failed = true;
   return 0;
 }
 
 uint32_t pt_intern(pt_interner *in, const char *s, size_t len) {
-  if (len > UINT32_MAX) return fail(in, len);
+  if (len > UINT32_MAX) return fail(in);
   uint64_t h = pt_hash_bytes(s, len, 0);
   uint32_t slot = find_slot(in, s, len, h);
   if (in->slots[slot]) return in->slots[slot];
   /* Every table grows before anything is added, so that a failure leaves
    * the interner as it was (the slot table stays at most half full). */
   if ((uint64_t)(in->n + 1) * 2 > in->n_slots) {
-    if (!rehash(in)) return fail(in, (size_t)in->n_slots * 2 * sizeof *in->slots);
+    if (!rehash(in)) return fail(in);
     slot = find_slot(in, s, len, h);
   }
   if (in->n == in->cap) {
-    if (in->cap > UINT32_MAX / 2) return fail(in, len);
+    if (in->cap > UINT32_MAX / 2) return fail(in);
     uint32_t cap = in->cap * 2;
     const char **strs = realloc(in->strs, cap * sizeof *strs);
-    if (!strs) return fail(in, cap * sizeof *strs);
+    if (!strs) return fail(in);
     in->strs = strs;
     uint32_t *lens = realloc(in->lens, cap * sizeof *lens);
-    if (!lens) return fail(in, cap * sizeof *lens);
+    if (!lens) return fail(in);
     in->lens = lens;
     in->cap = cap;
   }
   char *copy = pt_arena_strndup(&in->arena, s, len);
-  if (!copy) return fail(in, len + 1);
+  if (!copy) return fail(in);
   uint32_t id = in->n++;
   in->strs[id] = copy;
   in->lens[id] = (uint32_t)len;

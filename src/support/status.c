@@ -32,11 +32,9 @@
  * test_out_of_memory_partition.c and test_out_of_memory_spmd_sim.c refuse
  * each of their allocations in turn). Propagation's hot loops test no flag
  * per element: a list that cannot grow drops the element and sets a sticky
- * flag, tested once per round before anything is committed. No library
- * code calls the aborting pt_x* allocators or
- * pt_vec_push/append/reserve, kept at the end of this file and in vec.c
- * for them only; modules they derive (pt_module_derive) abort when
- * they cannot grow. */
+ * flag, tested once per round before anything is committed. Nothing in
+ * the library aborts for want of memory; tests and benchmarks have
+ * aborting wrappers of their own (tests/support/abort_alloc.h). */
 #include "support.h"
 
 #include <stdio.h>
@@ -286,32 +284,3 @@ void *pt_realloc(void *p, size_t n) { return realloc(p, n ? n : 1); }
 
 char *pt_strdup(const char *s) { return dup_str(s); }
 
-/* TO BE CONVERTED: the aborting allocators of the unconverted directories
- * (the top of this file). */
-void pt_out_of_memory(size_t n) {
-  fprintf(stderr, "partir: out of memory allocating %zu bytes\n", n);
-  abort();
-}
-void *pt_xmalloc(size_t n) {
-  void *p = malloc(n ? n : 1);
-  if (!p) pt_out_of_memory(n);
-  return p;
-}
-
-void *pt_xcalloc(size_t count, size_t n) {
-  void *p = calloc(count ? count : 1, n ? n : 1);
-  if (!p) pt_out_of_memory(count * n);
-  return p;
-}
-
-void *pt_xrealloc(void *p, size_t n) {
-  void *q = realloc(p, n ? n : 1);
-  if (!q) pt_out_of_memory(n);
-  return q;
-}
-
-char *pt_xstrdup(const char *s) {
-  char *d = dup_str(s);
-  if (!d) pt_out_of_memory(strlen(s) + 1);
-  return d;
-}

@@ -20,8 +20,8 @@
  *    allocators (pt_malloc & co, pt_vec_try_*, arenas and interners with a
  *    sticky failure flag), and running out is the status PT_ERR_NOMEM,
  *    never an abort: the library lives in host processes. status.c gives
- *    the policy and what is converted; the aborting pt_x* helpers remain
- *    only for the directories still TO BE CONVERTED.
+ *    the policy. Tests and benchmarks, which may simply stop, have aborting
+ *    wrappers of their own (tests/support/abort_alloc.h).
  * pt_panic (PT_ASSERT) is for broken internal invariants only; input never
  * reaches it (fuzzing checks that).
  */
@@ -148,17 +148,6 @@ pt_status *pt_nomem(void);
     if (!(expr)) return pt_nomem();     \
   } while (0)
 
-/* TO BE CONVERTED: the aborting allocators, kept only for the directories
- * not yet moved to the fallible ones (src/spmd, src/sim; status.c lists
- * what is done). They abort with "out of
- * memory" instead of returning NULL. New code must not call them. */
-void *pt_xmalloc(size_t n);
-void *pt_xcalloc(size_t count, size_t n);
-void *pt_xrealloc(void *p, size_t n);
-char *pt_xstrdup(const char *s);
-/* Their end: "partir: out of memory allocating N bytes", then abort. */
-PT_NORETURN void pt_out_of_memory(size_t n);
-
 /* ---- arena.c ------------------------------------------------------------ */
 
 typedef struct pt_arena_block pt_arena_block;
@@ -170,9 +159,6 @@ typedef struct {
    * stays valid; its owner reports PT_ERR_NOMEM where it returns a status
    * (pt_module_oom, the schedule reader). */
   bool failed;
-  /* TO BE CONVERTED: abort instead of failing, for arenas of modules that
-   * unconverted passes build (pt_module_derive sets it). */
-  bool aborts;
 } pt_arena;
 
 void pt_arena_init(pt_arena *a);
@@ -188,7 +174,7 @@ char *pt_arena_printf(pt_arena *a, const char *fmt, ...) PT_PRINTF(2, 3);
 
 /* ---- vec.c -------------------------------------------------------------- */
 
-/* Typed growable array: PT_VEC(int) v = {0}; pt_vec_push(&v, 3); free(v.data). */
+/* Typed growable array: PT_VEC(int) v = {0}; if (!pt_vec_try_push(&v, 3)) ...; free(v.data). */
 #define PT_VEC(T)   \
   struct {          \
     T *data;        \
@@ -196,9 +182,7 @@ char *pt_arena_printf(pt_arena *a, const char *fmt, ...) PT_PRINTF(2, 3);
     uint32_t cap;   \
   }
 
-/* Ensures room for `extra` more elements of size `elem`. */
-void pt_vec_reserve_raw(void **data, uint32_t *cap, uint32_t len, uint32_t extra, size_t elem);
-/* The same, false (the array unchanged) when it would pass 2^32 elements
+/* Ensures room for `extra` more elements of size `elem`; false (the array unchanged) when it would pass 2^32 elements
  * or the host has no memory: for growth that a caller turns into a
  * PT_ERR_NOMEM status instead of aborting. */
 bool pt_vec_try_reserve_raw(void **data, uint32_t *cap, uint32_t len, uint32_t extra, size_t elem);
@@ -216,25 +200,6 @@ bool pt_vec_try_reserve_raw(void **data, uint32_t *cap, uint32_t len, uint32_t e
   pt_vec_try_append_raw((void **)&(v)->data, &(v)->len, &(v)->cap, (src), (n), sizeof(*(v)->data))
 bool pt_vec_try_append_raw(void **data, uint32_t *len, uint32_t *cap, const void *src, size_t n, size_t elem);
 
-/* TO BE CONVERTED: the aborting forms of growth, for the directories not
- * yet moved over (see pt_xmalloc). */
-#define pt_vec_reserve(v, extra) \
-  pt_vec_reserve_raw((void **)&(v)->data, &(v)->cap, (v)->len, (extra), sizeof(*(v)->data))
-#define pt_vec_push(v, x)                               \
-  do {                                                  \
-    if ((v)->len >= (v)->cap) pt_vec_reserve((v), 1);   \
-    (v)->data[(v)->len++] = (x);                        \
-  } while (0)
-/* Appends n elements from src (NULL when n is 0). */
-#define pt_vec_append(v, src, n)                                                   \
-  do {                                                                             \
-    size_t n_ = (n);                                                               \
-    if (n_) {                                                                      \
-      pt_vec_reserve((v), n_);                                                     \
-      memcpy((v)->data + (v)->len, (src), n_ * sizeof *(v)->data);                 \
-      (v)->len += n_;                                                              \
-    }                                                                              \
-  } while (0)
 /* qsort/bsearch comparators of unsigned keys (ascending). */
 int pt_cmp_u32(const void *a, const void *b);
 int pt_cmp_u64(const void *a, const void *b);
@@ -290,8 +255,6 @@ typedef struct {
   uint32_t n_slots;
   /* Sticky: a string could not be added (pt_intern returned 0). */
   bool failed;
-  /* TO BE CONVERTED: abort instead (see pt_arena.aborts). */
-  bool aborts;
 } pt_interner;
 
 /* false (in left empty, nothing to free) when the host has no memory. */

@@ -38,18 +38,6 @@ bool pt_vec_try_append_raw(void **data, uint32_t *len, uint32_t *cap, const void
   return true;
 }
 
-/* TO BE CONVERTED (support.h). */
-void pt_vec_reserve_raw(void **data, uint32_t *cap, uint32_t len, uint32_t extra, size_t elem) {
-  uint64_t need = (uint64_t)len + extra;
-  if (need <= *cap) return;
-  if (need > UINT32_MAX) pt_panic(__FILE__, __LINE__, "array exceeds 2^32 elements");
-  uint64_t ncap = *cap ? (uint64_t)*cap * 2 : 8;
-  while (ncap < need) ncap *= 2;
-  if (ncap > UINT32_MAX) ncap = UINT32_MAX;
-  *data = pt_xrealloc(*data, (size_t)ncap * elem);
-  *cap = (uint32_t)ncap;
-}
-
 /* Room for `extra` more bytes and the NUL; false, and b marked failed,
  * when the size overflows or the host has no memory (b keeps what it had,
  * and takes nothing more: pt_buf_take reports the failure). */

@@ -16,6 +16,7 @@
 #include "../../src/sim/sim.h"
 #include "../../src/stablehlo/stablehlo.h"
 #include "check.h"
+#include "../support/abort_alloc.h"
 
 static void test_hooks(void) {
   for (int i = 0; i < PT_OP_COUNT; i++) {

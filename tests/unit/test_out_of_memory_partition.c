@@ -25,16 +25,12 @@
  *    expert schedules compared) on the MLP.
  *
  * Each refused run of the automatic search runs in a child process of its
- * own: the search simulates plans through src/spmd and src/sim, and where
- * those still call the aborting allocators (TO BE CONVERTED in status.c)
- * a refusal there ends the child with code 77 (the wrappers of
- * pt_out_of_memory and pt_x* below), counted apart as "unconverted" and
- * not as a failure; once every directory is converted that count is 0.
- * Everything else the child finds (a wrong status, a different result, a
- * leak, a crash) fails the test.
+ * own (it simulates plans through src/spmd and src/sim, on threads), so
+ * that whatever the child finds (a wrong status, a different result, a
+ * leak, a crash or an abort) fails the test with the refused allocation
+ * named, instead of ending it.
  *
- * Linked with -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc and the
- * aborting allocators (Makefile). */
+ * Linked with -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc (Makefile). */
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -70,43 +66,6 @@ void *__wrap_malloc(size_t n) { return refuse() ? NULL : __real_malloc(n); }
 void *__wrap_calloc(size_t count, size_t n) { return refuse() ? NULL : __real_calloc(count, n); }
 void *__wrap_realloc(void *p, size_t n) { return refuse() ? NULL : __real_realloc(p, n); }
 
-/* The aborting allocators still kept for unconverted directories: a
- * refusal that reaches one ends the (child) process with this code
- * instead of abort(). Only the library's references to them are wrapped,
- * so these stand in for them. */
-enum { EXIT_UNCONVERTED = 77 };
-void __wrap_pt_out_of_memory(size_t n);
-void *__wrap_pt_xmalloc(size_t n);
-void *__wrap_pt_xcalloc(size_t count, size_t n);
-void *__wrap_pt_xrealloc(void *p, size_t n);
-char *__wrap_pt_xstrdup(const char *s);
-
-void __wrap_pt_out_of_memory(size_t n) {
-  (void)n;
-  _exit(EXIT_UNCONVERTED);
-}
-void *__wrap_pt_xmalloc(size_t n) {
-  void *p = malloc(n ? n : 1);
-  if (!p) _exit(EXIT_UNCONVERTED);
-  return p;
-}
-void *__wrap_pt_xcalloc(size_t count, size_t n) {
-  void *p = calloc(count ? count : 1, n ? n : 1);
-  if (!p) _exit(EXIT_UNCONVERTED);
-  return p;
-}
-void *__wrap_pt_xrealloc(void *p, size_t n) {
-  void *q = realloc(p, n ? n : 1);
-  if (!q) _exit(EXIT_UNCONVERTED);
-  return q;
-}
-char *__wrap_pt_xstrdup(const char *s) {
-  size_t n = strlen(s) + 1;
-  char *d = malloc(n);
-  if (!d) _exit(EXIT_UNCONVERTED);
-  return memcpy(d, s, n);
-}
-
 /* Runs per path and input: every allocation up to this many, else an even
  * sample of this many. The 36 schedule paths (18 schedules, two models,
  * up to 45,000 allocations each) take a quarter of it, so that `make test`
@@ -133,10 +92,10 @@ static int pt_code_of(pt_status *s) {
 static const char *only;
 
 /* Totals over all paths, printed at the end. */
-static unsigned long total_runs, total_unconverted;
+static unsigned long total_runs;
 
 /* One refused run: returns what fn returned, or, with `isolated`, what the
- * child process that ran it exited with (EXIT_UNCONVERTED, or -1 when it
+ * child process that ran it exited with (-1 when it
  * did not exit normally). */
 static int one_run(path_fn fn, void *ctx, unsigned long at, bool isolated) {
   if (!isolated) {
@@ -177,13 +136,11 @@ static unsigned long inject(const char *what, path_fn fn, const char *name, void
   unsigned long total = atomic_load(&n_allocs);
   CHECK(total > 0);
   unsigned long step = cap && total > cap ? (total + cap - 1) / cap : 1, runs = 0, nomem = 0;
-  unsigned long unconverted = 0;
   for (unsigned long k = 1; k <= total; k += step) {
     unsigned long at = k + step > total ? total : k; /* the last one always */
     int c = one_run(fn, ctx, at, isolated);
     runs++;
     if (c == PT_ERR_NOMEM) nomem++;
-    else if (isolated && c == EXIT_UNCONVERTED) unconverted++;
     else if (c != clean) {
       fprintf(stderr, "%s %s: refusing allocation %lu of %lu gave %d, not PT_ERR_NOMEM or the clean run's %d%s\n",
               what, name, at, total, c, clean, c == -2 ? " (a check failed in the child)" : "");
@@ -193,10 +150,8 @@ static unsigned long inject(const char *what, path_fn fn, const char *name, void
   }
   printf("%-26s %-46s %7lu allocations, %4lu runs (every %lu), %4lu out of memory", what, name, total, runs, step,
          nomem);
-  if (isolated) printf(", %lu in unconverted code", unconverted);
   printf("%s\n", clean ? " (fails cleanly too)" : "");
   total_runs += runs;
-  total_unconverted += unconverted;
   return nomem;
 }
 
@@ -549,8 +504,7 @@ int main(void) {
   test_schedules("examples/mlp.mlir");
   test_schedules("examples/transformer.mlir");
   test_auto("examples/mlp.mlir");
-  printf("%lu refused runs in all, %lu of them in code still TO BE CONVERTED (src/spmd, src/sim)\n", total_runs,
-         total_unconverted);
+  printf("%lu refused runs in all\n", total_runs);
   if (failures) fprintf(stderr, "%d of %d checks failed\n", failures, checks);
   return failures != 0;
 }

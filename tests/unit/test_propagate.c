@@ -9,6 +9,7 @@
  * entries are ambiguous), local sizes over two axes, and provenance. */
 #include "../../src/partition/propagate_internal.h"
 #include "test_partition_util.h"
+#include "../support/abort_alloc.h"
 
 #define V(name) t_val(m, text, name)
 

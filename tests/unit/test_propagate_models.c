@@ -25,6 +25,7 @@
 #include <time.h>
 
 #include "test_partition_util.h"
+#include "../support/abort_alloc.h"
 
 static double now_ms(void) {
   struct timespec ts;

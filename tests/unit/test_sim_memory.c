@@ -25,6 +25,7 @@
 #include "../../src/tactics/tactics.h"
 #include "random_program.h"
 #include "test_partition_util.h"
+#include "../support/abort_alloc.h"
 
 #if defined(__SANITIZE_ADDRESS__)
 #define SANITIZED 1

@@ -13,6 +13,7 @@
  *     that dialect only, re-parses, verifies. */
 #include "../../src/spmd/spmd.h"
 #include "test_partition_util.h"
+#include "../support/abort_alloc.h"
 
 /* ---- helpers ------------------------------------------------------------------ */
 

@@ -24,6 +24,7 @@
 #include "../../src/stablehlo/stablehlo.h"
 #include "../../src/tactics/tactics.h"
 #include "test_partition_util.h"
+#include "../support/abort_alloc.h"
 
 static int checks, failures;
 

@@ -17,6 +17,7 @@
 #include "../../src/spmd/spmd.h"
 #include "../../src/tactics/tactics.h"
 #include "test_partition_util.h"
+#include "../support/abort_alloc.h"
 
 static const char *MATMUL_TEXT =
     "func.func @main(%arg0: tensor<8x16xf32>, %arg1: tensor<16x4xf32>) -> tensor<8x4xf32> {\n"

@@ -44,6 +44,7 @@
 #include "../../src/spmd/spmd.h"
 #include "random_program.h"
 #include "test_partition_util.h"
+#include "../support/abort_alloc.h"
 
 typedef struct {
   uint64_t cases, looped, heavy;

@@ -27,6 +27,7 @@
 
 #include "../../src/partition/tmr.h"
 #include "interp_test_util.h"
+#include "../support/abort_alloc.h"
 
 enum { TC_MAX_VALUES = 24, TC_MAX_FAMILIES = 192 };
 

@@ -9,6 +9,7 @@
 #include <dirent.h>
 
 #include "test_tmr_check.h"
+#include "../support/abort_alloc.h"
 
 enum { MAX_CASE_ELEMENTS = 1 << 15 };
 
