@@ -20,8 +20,12 @@
  * reshape, convert, transpose of a value no larger than the operand, as
  * the lowering writes before gathering a bias) move with the merged op. A
  * group is also closed when the next member would take it past
- * `max_bytes` (the larger side of the merged op on one device). A
- * collective larger than the threshold stays alone.
+ * `max_bytes` (the larger side of the merged op on one device), or when
+ * the next member belongs to another repetition of the key's members
+ * (repeat_spans: groups follow the model's repeated layers, so that every
+ * layer's flat buffer, slices and sliced consumers are the same kernels,
+ * which XLA compiles once). A collective larger than the threshold stays
+ * alone.
  *
  * Where. A merged all_gather sits at its first member's position (or
  * later when an operand is made later): the lowering put each conversion
@@ -35,8 +39,10 @@
  * How. Every merged op is a single-operand collective of one flat
  * buffer: XLA (jax 0.10.2) refuses a multi-operand all-reduce in manual
  * mode ("supports only single-operand allreduce") and its CPU runtime
- * computes a variadic all_gather wrongly (errors up to 6e-3 on the MLP
- * under Z3, 8 devices), and reduce_scatter takes one operand. A
+ * computes a variadic all_gather wrongly inside a program (the MLP under
+ * Z3, 8 devices: 2.4e-4 off, where the same op alone is exact and the
+ * thread runtime agrees with the flat form), and reduce_scatter takes
+ * one operand. A
  * reduce_scatter member x (scatter dim d, group size n) is laid out
  * chunk-major as [n, |x|/n] -- row j is the chunk device j keeps: a
  * reshape when the dims before d are 1, else a reshape to
@@ -89,6 +95,7 @@ typedef struct {
   uint32_t *merged_into;  /* collective index -> the merged op's entry index (PT_NONE: kept as is) */
   uint32_t *link;         /* collective index -> the next member of its group (PT_NONE: the last) */
   uint32_t *group_of;     /* collective index -> its group in `groups` (PT_NONE: none) */
+  int64_t *span;          /* collective index -> its repetition of its key's members (groups stay within one) */
   PT_VEC(group) groups;
   PT_VEC(uint32_t) order; /* the region's new op order */
   PT_VEC(uint32_t) chain; /* scratch: producers moved with one member */
@@ -677,6 +684,135 @@ static void claim_moves(combiner *cb, uint32_t gi) {
   }
 }
 
+/* What makes two members interchangeable for XLA's code generation: the
+ * same kind, dim, reducer and operand and result types. Two groups whose
+ * members have the same signatures in the same order make the same flat
+ * buffer, slices at the same offsets, and so the same kernels. */
+static uint64_t member_signature(const combiner *cb, const pt_spmd_collective *c) {
+  const pt_module *m = cb->m;
+  const pt_op *op = pt_op_get(m, c->op);
+  uint64_t h = 0x9E3779B97F4A7C15ull;
+  uint64_t parts[5] = {(uint64_t)c->kind, (uint64_t)(int64_t)c->dim, (uint64_t)c->reducer,
+                       m->values.data[pt_op_operand(m, op, 0)].type, m->values.data[op->results].type};
+  for (uint32_t i = 0; i < 5; i++) h = (h ^ (parts[i] + 0x632BE59BD9B4E019ull + (h << 6) + (h >> 2))) * 0xBF58476D1CE4E5B9ull;
+  return h;
+}
+
+/* Splits one key's members (`members`, n of them, in program order) into
+ * spans that repeat. A square of period p is 2p members whose second half
+ * has the first half's signatures; the period is the p >= 2 whose squares
+ * cover the most members (the fewest, of equal cover: a model's repeated
+ * layers, in whatever order and naming the program has, and not a run of
+ * equal members inside one layer, which covers less; a period of one
+ * would make spans of one member, which merge nothing, where the threshold
+ * alone cuts a run of equal members into equal groups). Each maximal run
+ * of p-periodic members is cut every p members from its start; members
+ * outside such runs form one span per gap. A group never crosses a span,
+ * so every repetition is grouped the same way and XLA compiles one kernel
+ * per distinct slice for all of them (a group spanning layers would make
+ * every layer's slices, and so their fused consumers, kernels of their
+ * own). */
+static void repeat_spans(combiner *cb, const uint32_t *members, uint32_t n) {
+  uint64_t *sig = pt_malloc((n + 1) * sizeof *sig);
+  if (!sig) {
+    cb->oom = true;
+    return;
+  }
+  for (uint32_t i = 0; i < n; i++) sig[i] = member_signature(cb, &cb->prog->collectives.data[members[i]]);
+  /* Periods up to 4096 members (a layer with more collectives of one key
+   * than that is one span): the search is O(n p). */
+  uint32_t best_p = 0;
+  uint64_t best = 0;
+  for (uint32_t p = 2; p <= n / 2 && p <= 4096; p++) {
+    uint64_t cover = 0;
+    uint32_t run = 0;
+    for (uint32_t i = 0; i + p <= n; i++) {
+      bool hit = i + p < n && sig[i] == sig[i + p];
+      if (hit) {
+        run++;
+        continue;
+      }
+      if (run >= p) cover += run + p;
+      run = 0;
+    }
+    if (cover > best) best = cover, best_p = p;
+  }
+  int64_t span = 0;
+  uint32_t i = 0;
+  while (i < n) {
+    /* The next run of at least p matches from i on, if any. */
+    uint32_t s = i, run = 0;
+    if (best_p) {
+      for (uint32_t j = i; j + best_p < n; j++) {
+        if (sig[j] == sig[j + best_p]) {
+          if (run++ == 0) s = j;
+        } else if (run >= best_p) {
+          break;
+        } else {
+          run = 0;
+        }
+      }
+    }
+    if (!best_p || run < best_p) {
+      for (; i < n; i++) cb->span[members[i]] = span;
+      break;
+    }
+    /* The gap before it, then its periods (run matches: run + p members). */
+    if (s > i) {
+      for (; i < s; i++) cb->span[members[i]] = span;
+      span++;
+    }
+    uint32_t end = s + run + best_p;
+    for (; i < end; i++) cb->span[members[i]] = span + (int64_t)((i - s) / best_p);
+    span += (int64_t)((end - s + best_p - 1) / best_p);
+  }
+  free(sig);
+}
+
+/* Whether collective c may join a group at all (see combine_region). */
+static bool candidate(const combiner *cb, const pt_spmd_collective *c, const pt_op *op) {
+  const pt_module *m = cb->m;
+  if (!combinable(c) || op->n_operands != 1 || op->n_results != 1) return false;
+  if (op->n_regions && !simple_body(m, pt_op_region(m, op, 0))) return false;
+  /* Without copies: no transposes (a member's chunks must be contiguous
+   * already) and no all_reduce (every XLA backend combines all-reduces
+   * itself after partitioning, without a flat buffer). */
+  if (!cb->copies && (c->kind == PT_COLL_ALL_REDUCE ||
+                      lead_product(pt_value_type(m, pt_op_operand(m, op, 0)), c->dim) > 1))
+    return false;
+  /* A flat buffer splits the scattered dim in two: one more dim. */
+  if (c->kind == PT_COLL_REDUCE_SCATTER && c->dim > 0 && pt_value_type(m, op->results)->rank >= PT_MAX_RANK)
+    return false;
+  return true;
+}
+
+/* The spans of every key's candidates in `region` (repeat_spans). */
+static void region_spans(combiner *cb, uint32_t region) {
+  pt_module *m = cb->m;
+  uint32_t n_ops = m->regions.data[region].n_ops;
+  PT_VEC(uint32_t) cand = {0}, keys = {0}, members = {0};
+  for (uint32_t i = 0; i < n_ops && !cb->oom; i++) {
+    uint32_t o = pt_region_op(m, &m->regions.data[region], i);
+    uint32_t ci = cb->coll_of_op[o];
+    if (ci == PT_NONE || !candidate(cb, &cb->prog->collectives.data[ci], pt_op_get(m, o))) continue;
+    CB_PUSH(cb, &cand, ci);
+    bool known = false;
+    for (uint32_t k = 0; k < keys.len && !known; k++)
+      known = same_key(cb, &cb->prog->collectives.data[keys.data[k]], &cb->prog->collectives.data[ci]);
+    if (!known) CB_PUSH(cb, &keys, ci);
+  }
+  for (uint32_t k = 0; k < keys.len && !cb->oom; k++) {
+    members.len = 0;
+    for (uint32_t i = 0; i < cand.len; i++)
+      if (same_key(cb, &cb->prog->collectives.data[keys.data[k]], &cb->prog->collectives.data[cand.data[i]]))
+        CB_PUSH(cb, &members, cand.data[i]);
+    if (!cb->oom) repeat_spans(cb, members.data, members.len);
+  }
+  pt_vec_free(&cand);
+  pt_vec_free(&keys);
+  pt_vec_free(&members);
+}
+
 static void combine_region(combiner *cb, uint32_t region) {
   pt_module *m = cb->m;
   /* Nested regions first: their new orders are their own. */
@@ -691,23 +827,15 @@ static void combine_region(combiner *cb, uint32_t region) {
    * group, the newest; a member that does not fit closes it. */
   cb->groups.len = 0;
   cb->sunk_ops.len = 0;
+  region_spans(cb, region);
+  if (cb->oom) return;
   for (uint32_t i = 0; i < n_ops; i++) {
     uint32_t o = pt_region_op(m, &m->regions.data[region], i);
     uint32_t ci = cb->coll_of_op[o];
     if (ci == PT_NONE) continue;
     const pt_spmd_collective *c = &cb->prog->collectives.data[ci];
     const pt_op *op = pt_op_get(m, o);
-    if (!combinable(c) || op->n_operands != 1 || op->n_results != 1) continue;
-    if (op->n_regions && !simple_body(m, pt_op_region(m, op, 0))) continue;
-    /* Without copies: no transposes (a member's chunks must be contiguous
-     * already) and no all_reduce (every XLA backend combines all-reduces
-     * itself after partitioning, without a flat buffer). */
-    if (!cb->copies && (c->kind == PT_COLL_ALL_REDUCE ||
-                        lead_product(pt_value_type(m, pt_op_operand(m, op, 0)), c->dim) > 1))
-      continue;
-    /* A flat buffer splits the scattered dim in two: one more dim. */
-    if (c->kind == PT_COLL_REDUCE_SCATTER && c->dim > 0 && pt_value_type(m, op->results)->rank >= PT_MAX_RANK)
-      continue;
+    if (!candidate(cb, c, op)) continue;
     cb->chain.len = 0;
     cb->sunk.len = 0;
     int64_t ready = ready_at(cb, region, pt_op_operand(m, op, 0), c->operand_bytes, 0);
@@ -722,7 +850,7 @@ static void combine_region(combiner *cb, uint32_t region) {
     if (open) {
       int64_t place = open->place > ready + 1 ? open->place : ready + 1;
       int64_t need2 = open->need < need ? open->need : need;
-      if (place <= need2 && open->bytes + bytes <= cb->max_bytes[c->kind]) {
+      if (place <= need2 && open->bytes + bytes <= cb->max_bytes[c->kind] && cb->span[open->first] == cb->span[ci]) {
         open->place = place;
         open->need = need2;
         open->bytes += bytes;
@@ -845,11 +973,12 @@ pt_status *pt_spmd_combine(pt_spmd_program *prog, const pt_mesh *mesh, uint64_t 
   cb.merged_into = pt_malloc((prog->collectives.len + 1) * sizeof *cb.merged_into);
   cb.link = pt_malloc((prog->collectives.len + 1) * sizeof *cb.link);
   cb.group_of = pt_malloc((prog->collectives.len + 1) * sizeof *cb.group_of);
+  cb.span = pt_calloc(prog->collectives.len + 1, sizeof *cb.span);
   pt_builder_init(&cb.b, m);
   cb.b.func = prog->func;
   uint32_t body = m->funcs.data[prog->func].body;
   cb.oom = !cb.coll_of_op || !cb.pos || !cb.moved || !cb.claim || !cb.hoisted || !cb.use_at || !cb.remap ||
-           !cb.merged_into || !cb.link || !cb.group_of;
+           !cb.merged_into || !cb.link || !cb.group_of || !cb.span;
   if (!cb.oom) {
     memset(cb.coll_of_op, 0xff, (n_ops + 1) * sizeof *cb.coll_of_op);
     for (uint32_t i = 0; i < prog->collectives.len; i++)
@@ -905,6 +1034,7 @@ pt_status *pt_spmd_combine(pt_spmd_program *prog, const pt_mesh *mesh, uint64_t 
   free(cb.merged_into);
   free(cb.link);
   free(cb.group_of);
+  free(cb.span);
   pt_vec_free(&cb.groups);
   pt_vec_free(&cb.order);
   pt_vec_free(&cb.chain);

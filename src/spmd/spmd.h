@@ -294,7 +294,10 @@ void pt_spmd_program_free(pt_spmd_program *prog);
  * slices; all_reduces are left to the backend (every XLA backend combines
  * them after partitioning). With `copies`, all_reduces and members that
  * need a transpose merge too (combine.c says what that cost XLA's CPU
- * compile).
+ * compile). A group stays within one repetition of its key's members
+ * (the program's repeated layers, found from the members' kinds, dims and
+ * types alone), so every repetition is grouped the same way and a
+ * backend compiles its copies once.
  * max_bytes 0 is the default: per kind, the largest collective of that
  * kind the program already has (its larger side on one device). A merged
  * op then never holds more than one op of its kind already does: the

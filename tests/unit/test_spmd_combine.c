@@ -13,7 +13,12 @@
  *     to the uncombined program's (combining moves the same elements and
  *     reduces each over the same devices in the same order), and the
  *     runtime counts one call per merged op and the predicted bytes;
- *   - the emitted module re-parses and verifies. */
+ *   - the emitted module re-parses and verifies;
+ *   - groups repeat with the model's layers: in the 2-layer transformer
+ *     the layers' merged gathers and gradient reductions come in twins of
+ *     the same flat type and as many parts (one group per layer, grouped
+ *     the same way), which is what lets XLA compile one kernel per slice
+ *     for every layer. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -83,6 +88,57 @@ static pt_status *run(const pt_partition *p, const pt_spmd_program *prog, uint64
   for (uint32_t a = 0; a < n_args; a++) pt_tensor_free(&global[a]);
   free(global);
   return s;
+}
+
+/* Merged ops (2+ parts) of `kind` whose operand type and part count no
+ * other merged op of the kind shares. */
+static uint32_t merged_without_twin(const pt_spmd_program *prog, pt_coll_kind kind, uint32_t *n_merged) {
+  const pt_module *m = prog->m;
+  uint32_t alone = 0;
+  *n_merged = 0;
+  for (uint32_t i = 0; i < prog->collectives.len; i++) {
+    const pt_spmd_collective *c = &prog->collectives.data[i];
+    if (c->kind != kind || c->n_parts < 2) continue;
+    ++*n_merged;
+    uint32_t ti = m->values.data[pt_op_operand(m, pt_op_get(m, c->op), 0)].type;
+    bool twin = false;
+    for (uint32_t j = 0; j < prog->collectives.len && !twin; j++) {
+      const pt_spmd_collective *d = &prog->collectives.data[j];
+      twin = j != i && d->kind == kind && d->n_parts == c->n_parts &&
+             m->values.data[pt_op_operand(m, pt_op_get(m, d->op), 0)].type == ti;
+    }
+    alone += !twin;
+  }
+  return alone;
+}
+
+/* The 2-layer transformer under BP+Z3: its layers' gathers and gradient
+ * reductions are grouped per layer, the same way in both. */
+static void check_repeats(void) {
+  pt_module *m = t_load_file("examples/transformer.mlir");
+  if (!m) {
+    failures++;
+    return;
+  }
+  pt_partition p;
+  t_partition(&p, m, "batch=4");
+  const char *sched = "[{\"builtin\": \"BP\", \"axis\": \"batch\"}, {\"builtin\": \"Z3\", \"axis\": \"batch\"}]";
+  pt_status *s = pt_schedule_apply(&p, sched, strlen(sched), "s.json", 0, NULL);
+  CHECK(s == NULL);
+  pt_status_free(s);
+  pt_spmd_options o = {.cse = true, .combine = true};
+  pt_spmd_program b;
+  t_ok(pt_spmd_lower(&p, "spmd", &o, &b), "lower with combine");
+  pt_coll_kind kinds[2] = {PT_COLL_ALL_GATHER, PT_COLL_REDUCE_SCATTER};
+  for (uint32_t k = 0; k < 2; k++) {
+    uint32_t n_merged = 0, alone = merged_without_twin(&b, kinds[k], &n_merged);
+    printf("  transformer batch=4 BP+Z3: %s merged ops %u, without a twin %u\n",
+           kinds[k] == PT_COLL_ALL_GATHER ? "all_gather" : "reduce_scatter", n_merged, alone);
+    CHECK(n_merged >= alone + 2); /* at least one pair of twins */
+  }
+  pt_spmd_program_free(&b);
+  pt_partition_free(&p);
+  pt_module_free(m);
 }
 
 static bool reparses(const pt_buf *text) {
@@ -197,5 +253,6 @@ int main(void) {
   check_model("transformer", "batch=2,model=2", "BP+MP+Z3", bp_mp_z3, 65536, true, true);
   check_model("mlp", "batch=2,model=2", "BP", "[{\"builtin\": \"BP\", \"axis\": \"batch\"}]", 0, true, false);
   check_model("unet", "batch=2,model=2", "BP+MP+Z3", bp_mp_z3, 0, true, false);
+  check_repeats();
   return t_finish("test_spmd_combine");
 }
