@@ -27,26 +27,7 @@
 #include "../../src/stablehlo/stablehlo.h"
 #include "../../src/tactics/tactic.h"
 #include "check.h"
-
-void *__real_malloc(size_t n);
-void *__real_calloc(size_t count, size_t n);
-void *__real_realloc(void *p, size_t n);
-void *__wrap_malloc(size_t n);
-void *__wrap_calloc(size_t count, size_t n);
-void *__wrap_realloc(void *p, size_t n);
-
-/* Allocations made since the count was reset, and the one to refuse (0:
- * none). */
-static _Atomic unsigned long n_allocs, fail_at;
-
-static int refuse(void) {
-  unsigned long k = atomic_fetch_add(&n_allocs, 1) + 1;
-  return k == atomic_load(&fail_at);
-}
-
-void *__wrap_malloc(size_t n) { return refuse() ? NULL : __real_malloc(n); }
-void *__wrap_calloc(size_t count, size_t n) { return refuse() ? NULL : __real_calloc(count, n); }
-void *__wrap_realloc(void *p, size_t n) { return refuse() ? NULL : __real_realloc(p, n); }
+#include "fault_inject.h"
 
 /* Runs per path and input: every allocation up to this many, else an even
  * sample of this many. PT_OOM_MAX_RUNS overrides it (0: every one), for a
@@ -111,7 +92,7 @@ static unsigned long inject(const char *what, path_fn fn, const char *name, void
   unsigned long total = atomic_load(&n_allocs);
   CHECK(clean == 0);
   CHECK(total > 0);
-  unsigned long step = max_runs && total > max_runs ? (total + max_runs - 1) / max_runs : 1, runs = 0, nomem = 0;
+  unsigned long step = fault_step(total, max_runs), runs = 0, nomem = 0;
   for (unsigned long k = 1; k <= total; k += step) {
     unsigned long at = k + step > total ? total : k; /* the last one always */
     atomic_store(&n_allocs, 0);
@@ -130,23 +111,6 @@ static unsigned long inject(const char *what, path_fn fn, const char *name, void
   printf("%-22s %-34s %6lu allocations, %4lu runs (every %lu), %4lu out of memory\n", what, name, total, runs,
          step, nomem);
   return nomem;
-}
-
-static char *read_all(const char *path, size_t *len) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  fseek(f, 0, SEEK_END);
-  long n = ftell(f);
-  fseek(f, 0, SEEK_SET);
-  char *buf = __real_malloc((size_t)n + 1);
-  if (buf && fread(buf, 1, (size_t)n, f) != (size_t)n) {
-    free(buf);
-    buf = NULL;
-  }
-  fclose(f);
-  if (buf) buf[n] = 0;
-  *len = (size_t)n;
-  return buf;
 }
 
 /* An interpreter run of a parsed module's @main on fixed inputs; a run
@@ -320,8 +284,7 @@ int main(void) {
                                          "examples/transformer_scan.mlir", "examples/llama.mlir",
                                          "examples/gns.mlir",         "examples/unet.mlir"};
   setvbuf(stdout, NULL, _IOLBF, 0); /* each path's line shows even if a later one crashes */
-  const char *env = getenv("PT_OOM_MAX_RUNS");
-  if (env) max_runs = strtoul(env, NULL, 10);
+  max_runs = fault_runs_from_env(max_runs);
   test_first_allocation_of_a_parse_is_nomem();
   for (size_t i = 0; i < sizeof examples / sizeof *examples; i++) {
     size_t len;

@@ -45,26 +45,7 @@
 #include "../../src/stablehlo/stablehlo.h"
 #include "../../src/tactics/tactics.h"
 #include "check.h"
-
-void *__real_malloc(size_t n);
-void *__real_calloc(size_t count, size_t n);
-void *__real_realloc(void *p, size_t n);
-void *__wrap_malloc(size_t n);
-void *__wrap_calloc(size_t count, size_t n);
-void *__wrap_realloc(void *p, size_t n);
-
-/* Allocations made since the count was reset, and the one to refuse (0:
- * none). */
-static _Atomic unsigned long n_allocs, fail_at;
-
-static int refuse(void) {
-  unsigned long k = atomic_fetch_add(&n_allocs, 1) + 1;
-  return k == atomic_load(&fail_at);
-}
-
-void *__wrap_malloc(size_t n) { return refuse() ? NULL : __real_malloc(n); }
-void *__wrap_calloc(size_t count, size_t n) { return refuse() ? NULL : __real_calloc(count, n); }
-void *__wrap_realloc(void *p, size_t n) { return refuse() ? NULL : __real_realloc(p, n); }
+#include "fault_inject.h"
 
 /* Runs per path and input: every allocation up to this many, else an even
  * sample of this many. The 36 schedule paths (18 schedules, two models,
@@ -135,7 +116,7 @@ static unsigned long inject(const char *what, path_fn fn, const char *name, void
   int clean = fn(ctx);
   unsigned long total = atomic_load(&n_allocs);
   CHECK(total > 0);
-  unsigned long step = cap && total > cap ? (total + cap - 1) / cap : 1, runs = 0, nomem = 0;
+  unsigned long step = fault_step(total, cap), runs = 0, nomem = 0;
   for (unsigned long k = 1; k <= total; k += step) {
     unsigned long at = k + step > total ? total : k; /* the last one always */
     int c = one_run(fn, ctx, at, isolated);
@@ -153,23 +134,6 @@ static unsigned long inject(const char *what, path_fn fn, const char *name, void
   printf("%s\n", clean ? " (fails cleanly too)" : "");
   total_runs += runs;
   return nomem;
-}
-
-static char *read_all(const char *path, size_t *len) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  fseek(f, 0, SEEK_END);
-  long n = ftell(f);
-  fseek(f, 0, SEEK_SET);
-  char *buf = __real_malloc((size_t)n + 1);
-  if (buf && fread(buf, 1, (size_t)n, f) != (size_t)n) {
-    free(buf);
-    buf = NULL;
-  }
-  fclose(f);
-  if (buf) buf[n] = 0;
-  *len = (size_t)n;
-  return buf;
 }
 
 /* ---- a schedule through the public API ---- */
@@ -492,8 +456,8 @@ static void test_auto(const char *path) {
 
 int main(void) {
   setvbuf(stdout, NULL, _IOLBF, 0); /* each path's line shows even if a later one crashes */
-  const char *env = getenv("PT_OOM_MAX_RUNS");
-  if (env) max_runs = schedule_runs = strtoul(env, NULL, 10);
+  max_runs = fault_runs_from_env(max_runs);
+  schedule_runs = fault_runs_from_env(schedule_runs);
   /* PT_OOM_ONLY=TEXT: only the paths whose description holds TEXT (for
    * long sweeps by hand). */
   only = getenv("PT_OOM_ONLY");

@@ -30,26 +30,7 @@
 #include "../../src/ir/ir.h"
 #include "../../src/spmd/spmd.h"
 #include "check.h"
-
-void *__real_malloc(size_t n);
-void *__real_calloc(size_t count, size_t n);
-void *__real_realloc(void *p, size_t n);
-void *__wrap_malloc(size_t n);
-void *__wrap_calloc(size_t count, size_t n);
-void *__wrap_realloc(void *p, size_t n);
-
-/* Allocations made since the count was reset, and the one to refuse (0:
- * none). Atomic: the verified run allocates on device threads. */
-static _Atomic unsigned long n_allocs, fail_at;
-
-static int refuse(void) {
-  unsigned long k = atomic_fetch_add(&n_allocs, 1) + 1;
-  return k == atomic_load(&fail_at);
-}
-
-void *__wrap_malloc(size_t n) { return refuse() ? NULL : __real_malloc(n); }
-void *__wrap_calloc(size_t count, size_t n) { return refuse() ? NULL : __real_calloc(count, n); }
-void *__wrap_realloc(void *p, size_t n) { return refuse() ? NULL : __real_realloc(p, n); }
+#include "fault_inject.h"
 
 static unsigned long max_runs = 400;
 
@@ -91,7 +72,7 @@ static unsigned long inject(const char *what, path_fn fn, ss_case *c) {
   CHECK(rc == 0 && clean != NULL);
   CHECK(total > 0);
   if (rc || !clean) return 0;
-  unsigned long step = max_runs && total > max_runs ? (total + max_runs - 1) / max_runs : 1, runs = 0, nomem = 0;
+  unsigned long step = fault_step(total, max_runs), runs = 0, nomem = 0;
   for (unsigned long k = 1; k <= total; k += step) {
     unsigned long at = k + step > total ? total : k; /* the last one always */
     atomic_store(&n_allocs, 0);
@@ -269,23 +250,6 @@ static int verify(void *ctx, char **out) {
 
 /* ---- cases ---- */
 
-static char *read_all(const char *path, size_t *len) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  fseek(f, 0, SEEK_END);
-  long n = ftell(f);
-  fseek(f, 0, SEEK_SET);
-  char *buf = __real_malloc((size_t)n + 1);
-  if (buf && fread(buf, 1, (size_t)n, f) != (size_t)n) {
-    free(buf);
-    buf = NULL;
-  }
-  fclose(f);
-  if (buf) buf[n] = 0;
-  *len = (size_t)n;
-  return buf;
-}
-
 /* Parses `model`, partitions @main on `mesh` with `schedule` (no
  * injection yet); false after a failed check. */
 static bool make_case(ss_case *c, const char *name, const char *model, const char *mesh, const char *schedule) {
@@ -317,8 +281,7 @@ static void free_case(ss_case *c) {
 
 int main(void) {
   setvbuf(stdout, NULL, _IOLBF, 0); /* each path's line shows even if a later one crashes */
-  const char *env = getenv("PT_OOM_MAX_RUNS");
-  if (env) max_runs = strtoul(env, NULL, 10);
+  max_runs = fault_runs_from_env(max_runs);
   static const struct {
     const char *name, *model, *mesh, *schedule;
     bool verify; /* small enough to run on every device */
