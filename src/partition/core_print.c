@@ -298,20 +298,17 @@ static void print_loops(core_printer *cp, uint32_t op_id, const pt_core_loop *ax
   /* The op on local operands. */
   const pt_type *inner = level_types + (size_t)n_ax * (nr + 1);
   uint32_t *in_ids = pt_malloc((no + 1) * sizeof *in_ids), *out_ids = pt_malloc((nr + 1) * sizeof *out_ids);
-  if (!in_ids || !out_ids) {
-    free(in_ids);
-    free(out_ids);
-    free(level_types);
-    view_free(&v);
-    cp->failed = true;
-    return;
+  const pt_named_attr *attrs = NULL;
+  uint32_t n_attrs = 0;
+  if (in_ids && out_ids) {
+    for (uint32_t i = 0; i < no; i++) in_ids[i] = pt_type_intern(m, &v.in[i]);
+    for (uint32_t j = 0; j < nr; j++) out_ids[j] = pt_type_intern(m, &inner[j]);
+    n_attrs = pt_tmr_local_attrs(m, op_id, in_ids, out_ids, &attrs);
   }
-  for (uint32_t i = 0; i < no; i++) in_ids[i] = pt_type_intern(m, &v.in[i]);
-  for (uint32_t j = 0; j < nr; j++) out_ids[j] = pt_type_intern(m, &inner[j]);
-  const pt_named_attr *attrs;
-  uint32_t n_attrs = pt_tmr_local_attrs(m, op_id, in_ids, out_ids, &attrs);
   op = pt_op_get(m, op_id);
-  if (pt_module_oom(m)) { /* a fallback type or a NULL attribute: nothing of it is printed */
+  /* No memory for the ids, a fallback type or a NULL attribute: nothing of
+   * the op is printed. */
+  if (!in_ids || !out_ids || pt_module_oom(m)) {
     free(in_ids);
     free(out_ids);
     free(level_types);

@@ -437,6 +437,19 @@ static uint32_t concat_rows(combiner *cb, const uint32_t *rows, uint32_t k_n, in
   return pt_op_get(m, cat)->results;
 }
 
+/* Per member of a group: the value of its row in the flat buffer and the
+ * row's width in elements; false
+ * (cb marked out of memory, nothing to free) without memory. */
+static bool alloc_members(combiner *cb, uint32_t k_n, uint32_t **rows, int64_t **width) {
+  *rows = pt_malloc(k_n * sizeof **rows);
+  *width = pt_malloc(k_n * sizeof **width);
+  if (*rows && *width) return true;
+  free(*rows);
+  free(*width);
+  cb->oom = true;
+  return false;
+}
+
 /* reduce_scatter (and all_reduce) members through one flat buffer (see
  * the top): an all_reduce is the case of one row, n = 1. */
 static void merge_flat(combiner *cb, const group *g, const pt_spmd_collective *c0) {
@@ -445,14 +458,9 @@ static void merge_flat(combiner *cb, const group *g, const pt_spmd_collective *c
   int64_t n = 1;
   for (uint32_t k = 0; scatter && k < c0->n_axes; k++) n *= cb->mesh->sizes[c0->axes[k]];
   uint32_t k_n = g->n;
-  uint32_t *rows = pt_malloc(k_n * sizeof *rows);
-  int64_t *width = pt_malloc(k_n * sizeof *width);
-  if (!rows || !width) {
-    free(rows);
-    free(width);
-    cb->oom = true;
-    return;
-  }
+  uint32_t *rows;
+  int64_t *width;
+  if (!alloc_members(cb, k_n, &rows, &width)) return;
   int64_t total = 0;
   pt_loc loc = pt_op_get(m, c0->op)->loc;
   uint32_t ci = g->first;
@@ -537,14 +545,9 @@ static void merge_gather(combiner *cb, const group *g, const pt_spmd_collective 
   int64_t n = 1;
   for (uint32_t k = 0; k < c0->n_axes; k++) n *= cb->mesh->sizes[c0->axes[k]];
   uint32_t k_n = g->n;
-  uint32_t *rows = pt_malloc(k_n * sizeof *rows);
-  int64_t *width = pt_malloc(k_n * sizeof *width);
-  if (!rows || !width) {
-    free(rows);
-    free(width);
-    cb->oom = true;
-    return;
-  }
+  uint32_t *rows;
+  int64_t *width;
+  if (!alloc_members(cb, k_n, &rows, &width)) return;
   int64_t total = 0;
   pt_loc loc = pt_op_get(m, c0->op)->loc;
   /* d first: perm[0] = d, then the other dims in order. */

@@ -104,6 +104,17 @@ static void keep_last(pt_spmd_cache *c, uint32_t op_id, const pt_op *op, const p
   c->last[op_id] = looped ? 2 : 1;
 }
 
+/* Frees what a binding sized by the state's values and ops (the snapshot,
+ * the last plan per op and the changed marks). */
+static void free_binding(pt_spmd_cache *c) {
+  free(c->snap);
+  free(c->last);
+  free(c->last_at);
+  free(c->last_lays);
+  free(c->changed);
+  c->snap = NULL, c->last = NULL, c->last_at = NULL, c->last_lays = NULL, c->changed = NULL;
+}
+
 void pt_spmd_cache_free(pt_spmd_cache *c) {
   if (!c) return;
   pt_vec_free(&c->entries);
@@ -111,11 +122,7 @@ void pt_spmd_cache_free(pt_spmd_cache *c) {
   pt_vec_free(&c->lays);
   pt_vec_free(&c->key);
   free(c->slots);
-  free(c->snap);
-  free(c->last);
-  free(c->last_at);
-  free(c->last_lays);
-  free(c->changed);
+  free_binding(c);
   free(c);
 }
 
@@ -144,12 +151,7 @@ pt_status *pt_spmd_cache_bind(pt_spmd_cache *c, const pt_partition *p) {
         c->n_ops == p->m->ops.len && same_mesh(&c->mesh, &p->mesh))) {
     if (c->bound) c->stats.resets++;
     c->pinned = c->bind_pinned = false;
-    free(c->snap);
-    free(c->last);
-    free(c->last_at);
-    free(c->last_lays);
-    free(c->changed);
-    c->snap = NULL, c->last = NULL, c->last_at = NULL, c->last_lays = NULL, c->changed = NULL;
+    free_binding(c);
     c->bound = false;
     c->m = p->m, c->func = p->func, c->n_values = p->n_values, c->n_ops = p->m->ops.len;
     c->mesh = p->mesh;
@@ -201,12 +203,7 @@ pt_status *pt_spmd_cache_bind(pt_spmd_cache *c, const pt_partition *p) {
   return NULL;
 nomem:
   /* Unbound and empty (the next binding starts from nothing). */
-  free(c->snap);
-  free(c->last);
-  free(c->last_at);
-  free(c->last_lays);
-  free(c->changed);
-  c->snap = NULL, c->last = NULL, c->last_at = NULL, c->last_lays = NULL, c->changed = NULL;
+  free_binding(c);
   c->entries.len = c->keys.len = c->lays.len = 0;
   if (c->slots) memset(c->slots, 0, (size_t)c->cap * sizeof *c->slots);
   return pt_nomem();
