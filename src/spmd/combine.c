@@ -438,8 +438,8 @@ static uint32_t concat_rows(combiner *cb, const uint32_t *rows, uint32_t k_n, in
 }
 
 /* Per member of a group: the value of its row in the flat buffer and the
- * row's width in elements; false
- * (cb marked out of memory, nothing to free) without memory. */
+ * row's width in elements; false (cb marked out of memory, nothing to
+ * free) without memory. */
 static bool alloc_members(combiner *cb, uint32_t k_n, uint32_t **rows, int64_t **width) {
   *rows = pt_malloc(k_n * sizeof **rows);
   *width = pt_malloc(k_n * sizeof **width);
