@@ -17,9 +17,9 @@
  * time, peak memory) must agree. The breakdown says where the time of a
  * candidate goes. Then memory: the process RSS and the module's size
  * after 10 and after N evaluations (default 10,000; --evals N), and 2
- * threads against 1 (each thread parses its own copy of the module; one
- * read-only module could serve both now that lowering builds into a
- * derived module), with identical results.
+ * threads against 1 (sharing the module, the parent and the candidate
+ * base, each with its own workspace and lowering cache, as a search's
+ * workers), with identical results.
  *
  * --first-pass-only stops after the candidate path's first pass (the 64
  * actions) and prints its rate: what an instruction count of one
@@ -153,11 +153,13 @@ static double rss_mb(void) {
 /* Bytes the module holds (arena, strings, tables). */
 static uint64_t module_bytes(const pt_module *m) { return pt_module_footprint(m); }
 
-/* One thread of the scaling test: its own module, parent, base and
- * workspace; evaluates actions[i % n] for i < evals. */
+/* One thread of the scaling test, as a search's worker: the module, the
+ * parent and the candidate base are shared (read-only); the workspace and
+ * the lowering cache are the thread's own. Evaluates actions[i % n] for
+ * i < evals. */
 typedef struct {
-  const char *path;
-  const pt_mesh *mesh;
+  const pt_partition *parent;
+  const pt_cand_base *base;
   const pt_hw *hw;
   const action *actions;
   uint32_t n_actions, evals;
@@ -168,19 +170,11 @@ typedef struct {
 
 static void *work(void *arg) {
   worker *w = arg;
-  pt_module *m = NULL;
-  pt_partition parent;
-  pt_cand_base *base = NULL;
-  pt_cand_ws *ws = NULL;
-  bool have_parent = false;
-  pt_status *s = load(w->path, &m);
-  if (!s) s = make_parent(m, w->mesh, &parent), have_parent = true;
-  if (!s) s = pt_cand_base_new(&parent, EXTRA_TACTIC, &base);
-  if (!s) ws = pt_cand_ws_new(base);
+  pt_cand_ws *ws = pt_cand_ws_new(w->base);
   pt_spmd_cache *cache = pt_spmd_cache_new(0);
   outcome warm;
   /* The parent first, as a search evaluates it before its children. */
-  if (!s) s = lower_and_simulate(&parent, cache, w->hw, &warm, NULL);
+  pt_status *s = lower_and_simulate(w->parent, cache, w->hw, &warm, NULL);
   if (!s) pt_spmd_cache_pin(cache, true);
   double t0 = bench_now_s();
   for (uint32_t i = 0; i < w->evals && !s; i++)
@@ -188,15 +182,13 @@ static void *work(void *arg) {
   w->seconds = bench_now_s() - t0;
   pt_spmd_cache_free(cache);
   pt_cand_ws_free(ws);
-  pt_cand_base_free(base);
-  if (have_parent) pt_partition_free(&parent);
-  pt_module_free(m);
   w->status = s;
   return NULL;
 }
 
 /* Two threads sharing one base (read-only), each with its workspace:
- * tile + propagate + reset only, since lowering still writes the module. */
+ * tile + propagate + reset only: the inner loop of a search that does
+ * not lower every candidate. */
 typedef struct {
   const pt_cand_base *base;
   const action *actions;
@@ -266,13 +258,13 @@ static double machine_ratio(void) {
   return slowest > 0 ? 2 * one / slowest : 0;
 }
 
-static pt_status *run_threads(const char *path, const pt_mesh *mesh, const pt_hw *hw, const action *actions,
-                              uint32_t n_actions, uint32_t n_threads, uint32_t evals_each, double *per_s,
-                              outcome *results) {
+static pt_status *run_threads(const pt_partition *parent, const pt_cand_base *base, const pt_hw *hw,
+                              const action *actions, uint32_t n_actions, uint32_t n_threads, uint32_t evals_each,
+                              double *per_s, outcome *results) {
   worker w[2];
   pthread_t th[2];
   for (uint32_t t = 0; t < n_threads; t++) {
-    w[t] = (worker){path, mesh, hw, actions, n_actions, evals_each, pt_xcalloc(n_actions, sizeof(outcome)), 0, NULL};
+    w[t] = (worker){parent, base, hw, actions, n_actions, evals_each, pt_xcalloc(n_actions, sizeof(outcome)), 0, NULL};
     pthread_create(&th[t], NULL, work, &w[t]);
   }
   double slowest = 0;
@@ -457,10 +449,10 @@ int main(int argc, char **argv) {
   double one_per_s = 0, two_per_s = 0;
   bool same_results = false;
   if (!s) {
-    uint32_t each = n_actions * 2;
+    uint32_t each = n_actions * 4;
     outcome r1[N_ACTIONS], r2[N_ACTIONS];
-    s = run_threads(path, &mesh, &hw, actions, n_actions, 1, each, &one_per_s, r1);
-    if (!s) s = run_threads(path, &mesh, &hw, actions, n_actions, 2, each, &two_per_s, r2);
+    s = run_threads(&parent, base, &hw, actions, n_actions, 1, each, &one_per_s, r1);
+    if (!s) s = run_threads(&parent, base, &hw, actions, n_actions, 2, each, &two_per_s, r2);
     same_results = !s && memcmp(r1, r2, n_actions * sizeof *r1) == 0 && memcmp(r1, inc, n_actions * sizeof *r1) == 0;
   }
 

@@ -12,7 +12,8 @@
 /* Wall-clock seconds; with BENCH_CLOCK=cpu in the environment, the
  * calling thread's CPU seconds instead: on a machine shared with other
  * jobs, per-phase figures that waiting for a core does not inflate
- * (thread-scaling ratios still need the wall clock). */
+ * (a thread-scaling ratio in CPU time says whether the code scales, not
+ * whether the machine had the cores: that needs the wall clock). */
 static inline double bench_now_s(void) {
   struct timespec ts;
   const char *clock = getenv("BENCH_CLOCK");
