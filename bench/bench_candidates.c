@@ -84,8 +84,8 @@ typedef struct {
 
 /* Lowers and simulates p (as pt_report_collect does); the SPMD program
  * lives in its own module (prog.m), freed with it. */
-static pt_status *lower_and_simulate(const pt_partition *p, pt_spmd_cache *cache, const pt_hw *hw, outcome *o,
-                                     breakdown *b) {
+static pt_status *lower_and_simulate(const pt_partition *p, pt_spmd_cache *cache, pt_sim_ws *sim, const pt_hw *hw,
+                                     outcome *o, breakdown *b) {
   pt_spmd_program prog;
   memset(&prog, 0, sizeof prog);
   pt_spmd_options opts = {.cse = true, .cache = cache};
@@ -96,10 +96,11 @@ static pt_status *lower_and_simulate(const pt_partition *p, pt_spmd_cache *cache
   double t0 = bench_now_s();
   pt_status *s = pt_spmd_lower(p, "__bench_candidate", &opts, &prog);
   double t1 = bench_now_s();
-  if (!s) s = pt_sim_time_program(p, &prog, hw, &t);
+  if (!s) s = pt_sim_time_program_ws(p, &prog, hw, sim, &t);
   double t2 = bench_now_s();
   if (!s)
-    s = hw->fusion ? pt_sim_memory_fused(prog.m, prog.func, &t.fusions, &mem) : pt_sim_memory_of(prog.m, prog.func, &mem);
+    s = hw->fusion ? pt_sim_memory_fused_ws(prog.m, prog.func, &t.fusions, sim, &mem)
+                   : pt_sim_memory_of(prog.m, prog.func, &mem);
   double t3 = bench_now_s();
   o->step_s = t.step_seconds_overlap;
   o->peak_bytes = mem.peak_bytes;
@@ -111,8 +112,8 @@ static pt_status *lower_and_simulate(const pt_partition *p, pt_spmd_cache *cache
 
 /* The candidate path (kept out of line: callgrind's --toggle-collect
  * names it). */
-__attribute__((noinline)) static pt_status *eval_candidate(pt_cand_ws *ws, pt_spmd_cache *cache, const action *a, const pt_hw *hw, outcome *o,
-                                 breakdown *b) {
+__attribute__((noinline)) static pt_status *eval_candidate(pt_cand_ws *ws, pt_spmd_cache *cache, pt_sim_ws *sim,
+                                                           const action *a, const pt_hw *hw, outcome *o, breakdown *b) {
   double t0 = bench_now_s();
   pt_candidate c;
   if (pt_cand_ws_tile(ws, a->value, a->dim, a->axis, &c) != PT_TILE_OK)
@@ -120,7 +121,7 @@ __attribute__((noinline)) static pt_status *eval_candidate(pt_cand_ws *ws, pt_sp
   if (b) b->propagate_s += bench_now_s() - t0;
   o->hash = c.hash;
   pt_candidate_free(&c);
-  pt_status *s = lower_and_simulate(pt_cand_ws_state(ws), cache, hw, o, b);
+  pt_status *s = lower_and_simulate(pt_cand_ws_state(ws), cache, sim, hw, o, b);
   pt_cand_ws_reset(ws);
   return s;
 }
@@ -135,7 +136,7 @@ static pt_status *eval_scratch(const pt_module *m, const pt_mesh *mesh, const ac
   if (!s) s = pt_propagate(&p, a->axis, EXTRA_TACTIC, 0);
   if (b) b->propagate_s += bench_now_s() - t0;
   if (!s) o->hash = pt_partition_hash(&p);
-  if (!s) s = lower_and_simulate(&p, NULL, hw, o, b);
+  if (!s) s = lower_and_simulate(&p, NULL, NULL, hw, o, b); /* nothing kept: a fresh simulation workspace */
   pt_partition_free(&p);
   return s;
 }
@@ -172,14 +173,16 @@ static void *work(void *arg) {
   worker *w = arg;
   pt_cand_ws *ws = pt_cand_ws_new(w->base);
   pt_spmd_cache *cache = pt_spmd_cache_new(0);
+  pt_sim_ws *sim = pt_sim_ws_new(); /* per thread, as the cache */
   outcome warm;
   /* The parent first, as a search evaluates it before its children. */
-  pt_status *s = lower_and_simulate(w->parent, cache, w->hw, &warm, NULL);
+  pt_status *s = lower_and_simulate(w->parent, cache, sim, w->hw, &warm, NULL);
   if (!s) pt_spmd_cache_pin(cache, true);
   double t0 = bench_now_s();
   for (uint32_t i = 0; i < w->evals && !s; i++)
-    s = eval_candidate(ws, cache, &w->actions[i % w->n_actions], w->hw, &w->results[i % w->n_actions], NULL);
+    s = eval_candidate(ws, cache, sim, &w->actions[i % w->n_actions], w->hw, &w->results[i % w->n_actions], NULL);
   w->seconds = bench_now_s() - t0;
+  pt_sim_ws_free(sim);
   pt_spmd_cache_free(cache);
   pt_cand_ws_free(ws);
   w->status = s;
@@ -304,6 +307,7 @@ int main(int argc, char **argv) {
   pt_cand_base *base = NULL;
   pt_cand_ws *ws = NULL;
   pt_spmd_cache *cache = NULL;
+  pt_sim_ws *sim = NULL;
   action actions[N_ACTIONS];
   uint32_t n_actions = 0;
   pt_status *s = load(path, &m);
@@ -351,11 +355,12 @@ int main(int argc, char **argv) {
     s = pt_cand_base_new(&parent, EXTRA_TACTIC, &base);
     if (!s) ws = pt_cand_ws_new(base);
     if (!s) cache = pt_spmd_cache_new(0);
+    if (!s) sim = pt_sim_ws_new();
     base_s = bench_now_s() - t0;
     /* The parent is lowered once before its candidates (a search judges
      * it first): the cache starts with its plans. */
     outcome warm;
-    if (!s) s = lower_and_simulate(&parent, cache, &hw, &warm, NULL);
+    if (!s) s = lower_and_simulate(&parent, cache, sim, &hw, &warm, NULL);
     /* ... and pinned as the reference: a candidate re-plans only the ops
      * around its own changes. */
     if (!s) pt_spmd_cache_pin(cache, true);
@@ -369,7 +374,7 @@ int main(int argc, char **argv) {
   double inc_s = 0, scr_s = 0;
   if (!s) {
     t0 = bench_now_s();
-    for (; n_inc < n_actions && !s; n_inc++) s = eval_candidate(ws, cache, &actions[n_inc], &hw, &inc[n_inc], &bi);
+    for (; n_inc < n_actions && !s; n_inc++) s = eval_candidate(ws, cache, sim, &actions[n_inc], &hw, &inc[n_inc], &bi);
     inc_s = bench_now_s() - t0;
     if (first_pass_only && !s) {
       printf("{\"bench\": \"candidates\", \"first_pass_only\": true, \"candidates\": %u, \"candidates_per_s\": %.1f}\n",
@@ -428,13 +433,13 @@ int main(int argc, char **argv) {
     prss_n = rss_mb();
     pmod_n = module_bytes(m);
     outcome o;
-    for (uint32_t i = 0; i < 10 && !s; i++) s = eval_candidate(ws, cache, &actions[i % n_actions], &hw, &o, NULL);
+    for (uint32_t i = 0; i < 10 && !s; i++) s = eval_candidate(ws, cache, sim, &actions[i % n_actions], &hw, &o, NULL);
     rss_10 = rss_mb();
     mod_10 = module_bytes(m);
     full_done = 10;
     t0 = bench_now_s();
     for (; full_done < evals && !s; full_done++) {
-      s = eval_candidate(ws, cache, &actions[full_done % n_actions], &hw, &o, NULL);
+      s = eval_candidate(ws, cache, sim, &actions[full_done % n_actions], &hw, &o, NULL);
       if (full_done % 64 == 0 && rss_mb() > RSS_CAP_MB) {
         full_done++;
         break;
@@ -533,6 +538,7 @@ int main(int argc, char **argv) {
   }
   pt_vec_free(&all);
   pt_spmd_cache_free(cache);
+  pt_sim_ws_free(sim);
   pt_cand_ws_free(ws);
   pt_cand_base_free(base);
   if (have_parent) pt_partition_free(&parent);

@@ -119,7 +119,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sim.h"
+#include "ws.h"
 
 /* What a stretch of code (a region, one execution) adds to the totals. */
 typedef struct {
@@ -711,6 +711,11 @@ static uint64_t round_bytes(double b) {
 
 pt_status *pt_sim_time_program(const pt_partition *p, const pt_spmd_program *prog, const pt_hw *hw,
                                pt_sim_time *out) {
+  return pt_sim_time_program_ws(p, prog, hw, NULL, out);
+}
+
+pt_status *pt_sim_time_program_ws(const pt_partition *p, const pt_spmd_program *prog, const pt_hw *hw, pt_sim_ws *ws,
+                                  pt_sim_time *out) {
   memset(out, 0, sizeof *out);
   /* The SPMD function lives in the program's own module (derived from the
    * state's, so the original ids mean the same there too). */
@@ -724,22 +729,30 @@ pt_status *pt_sim_time_program(const pt_partition *p, const pt_spmd_program *pro
   w.mesh = &p->mesh;
   w.prog = prog;
   w.out = out;
-  w.coll_of_op = pt_malloc(((size_t)m->ops.len + 1) * sizeof *w.coll_of_op);
-  w.ready = pt_calloc((size_t)m->values.len + 1, sizeof *w.ready);
-  if (!w.coll_of_op || !w.ready || !pt_vec_try_reserve(&out->ops, walked_ops(m, m->funcs.data[prog->func].body) + 1)) {
-    free(w.coll_of_op);
-    free(w.ready);
+  pt_sim_ws local, *tables = ws ? ws : &local;
+  if (!ws) memset(&local, 0, sizeof local);
+  size_t n_ops = (size_t)m->ops.len + 1, n_values = (size_t)m->values.len + 1;
+  if (!pt_sim_ws_reserve(&tables->coll_of_op, &tables->coll_cap, n_ops, sizeof *tables->coll_of_op) ||
+      !pt_sim_ws_reserve(&tables->ready, &tables->ready_cap, n_values, sizeof *tables->ready) ||
+      !pt_vec_try_reserve(&out->ops, walked_ops(m, m->funcs.data[prog->func].body) + 1)) {
+    if (!ws) pt_sim_ws_release(&local);
     pt_sim_time_free(out);
     return pt_nomem();
   }
-  memset(w.coll_of_op, 0xff, ((size_t)m->ops.len + 1) * sizeof *w.coll_of_op);
+  w.coll_of_op = tables->coll_of_op;
+  w.ready = tables->ready;
+  /* Only the function's ids are read: cleared there alone. */
+  uint32_t omin = m->ops.len, vmin = m->values.len;
+  pt_sim_region_min_ids(m, m->funcs.data[prog->func].body, &omin, &vmin);
+  memset(w.coll_of_op + omin, 0xff, (n_ops - omin) * sizeof *w.coll_of_op);
+  memset(w.ready + vmin, 0, (n_values - vmin) * sizeof *w.ready);
   for (uint32_t i = 0; i < prog->collectives.len; i++)
     if (prog->collectives.data[i].op < m->ops.len) w.coll_of_op[prog->collectives.data[i].op] = i;
   if (hw->fusion) {
-    pt_status *st = pt_sim_fuse(m, prog->func, hw, &out->fusions);
+    pt_sim_fuse_opts fo = {0, false, 0, tables};
+    pt_status *st = pt_sim_fuse_with(m, prog->func, hw, &fo, &out->fusions);
     if (st) {
-      free(w.coll_of_op);
-      free(w.ready);
+      if (!ws) pt_sim_ws_release(&local);
       pt_sim_time_free(out);
       return st;
     }
@@ -750,8 +763,7 @@ pt_status *pt_sim_time_program(const pt_partition *p, const pt_spmd_program *pro
   totals acc;
   memset(&acc, 0, sizeof acc);
   double overlap = walk_region(&w, m->funcs.data[prog->func].body, 0, &acc);
-  free(w.coll_of_op);
-  free(w.ready);
+  if (!ws) pt_sim_ws_release(&local);
   if (w.error) {
     pt_sim_time_free(out);
     return w.error;

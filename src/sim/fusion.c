@@ -59,11 +59,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sim.h"
+#include "ws.h"
 
 typedef enum { K_FREE, K_FUSIBLE, K_REDUCE, K_LIBRARY, K_OPAQUE } op_class;
 
-typedef PT_VEC(uint32_t) u32_vec;
+typedef pt_sim_u32_vec u32_vec;
 
 typedef struct {
   uint32_t kernel, next;
@@ -85,8 +85,8 @@ typedef struct {
   uint8_t *dup;          /* op id -> duplicated into its users' kernels */
   uint32_t *pos;         /* op id -> position in its region */
   uint32_t *stamp;       /* value id -> last kernel that counted it */
-  PT_VEC(uint32_t) users_at; /* value id -> first index into users (values.len + 1 entries) */
-  PT_VEC(uint32_t) users;    /* user op ids (in the value's region) */
+  u32_vec users_at; /* value id -> first index into users (values.len + 1 entries) */
+  u32_vec users;    /* user op ids (in the value's region) */
   uint32_t users_region;     /* the region users_at and users describe (PT_NONE: none yet) */
   /* kernel -> kernels reading its results (build_successors): each
    * kernel's own entries are one segment of `edges` (seg_at, seg_len); a
@@ -106,10 +106,14 @@ typedef struct {
   uint32_t *n_edges;
   uint32_t *first_pos;
   uint32_t leaf_stamp;       /* leaf_bytes's visit marks in `stamp` (before count_traffic uses it) */
-  uint32_t n_succ, uf_cap;
+  uint32_t n_succ, uf_cap, succ_cap;
   /* readers(): kernel -> the walk that listed it last (readers_n entries) */
   uint32_t *readers_seen, readers_n, readers_stamp;
   u32_vec stack;             /* depends_on_any's */
+  u32_vec ks, pairs;         /* build_successors' */
+  /* Visit marks of sibling and consumer fusion and build_successors: a
+   * mark equal to the current stamp is this walk's (mark_n entries). */
+  uint32_t *mark, mark_n, mark_stamp;
   const pt_hw *hw;           /* for the cuBLAS / Triton choice; NULL: cuBLAS always */
   /* Triton prologues: op id -> first node of the list of library kernels
    * recomputing it (PT_NONE: none). */
@@ -133,6 +137,44 @@ typedef struct {
    * pt_sim_fuse_with returns PT_ERR_NOMEM. */
   bool oom;
 } fuser;
+
+/* The fuser's tables that live in the workspace (ws.h), borrowed for one
+ * call. */
+#define FU_WS_FIELDS(X)                                                                                          \
+  X(cls) X(dup) X(only_prologue) X(pos) X(plan_head) X(stamp) X(vregion) X(plan_seen) X(bytes) X(uf) X(uf_cap) \
+  X(seg_at) X(seg_len) X(seg_next) X(seg_tail) X(spent) X(n_edges) X(first_pos) X(succ_cap) X(readers_seen)    \
+  X(readers_n) X(readers_stamp) X(mark) X(mark_n) X(mark_stamp) X(users_at) X(users) X(edges) X(stack) X(ks)  \
+  X(pairs) X(plan_stamp)
+
+static void fu_take(fuser *f, pt_sim_ws *ws) {
+#define TAKE(x) f->x = ws->x;
+  FU_WS_FIELDS(TAKE)
+#undef TAKE
+}
+
+static void fu_give(fuser *f, pt_sim_ws *ws) {
+#define GIVE(x) ws->x = f->x;
+  FU_WS_FIELDS(GIVE)
+#undef GIVE
+}
+
+/* A fresh stamp for a walk over `mark` (kernels.len + 1 entries): the
+ * table grows with the kernels (new entries zero, below every stamp) and
+ * is cleared when the stamp would wrap. 0 (the fuser marked) when the
+ * host has no memory. */
+static uint32_t next_mark(fuser *f) {
+  uint32_t n = f->out->kernels.len + 1;
+  if (n > f->mark_n) {
+    uint32_t old = f->mark_n;
+    if (!pt_sim_ws_reserve(&f->mark, &f->mark_n, n, sizeof *f->mark)) return f->oom = true, 0;
+    memset(f->mark + old, 0, (size_t)(f->mark_n - old) * sizeof *f->mark);
+  }
+  if (f->mark_stamp == UINT32_MAX) {
+    memset(f->mark, 0, (size_t)f->mark_n * sizeof *f->mark);
+    f->mark_stamp = 0;
+  }
+  return ++f->mark_stamp;
+}
 
 /* Pushes x on vector v, or marks the fuser out of memory. */
 #define FU_PUSH(f, v, x) ((void)(pt_vec_try_push((v), (x)) || ((f)->oom = true)))
@@ -840,9 +882,16 @@ static void readers_from(fuser *f, uint32_t v, uint32_t origin, u32_vec *ks, uin
 static void readers(fuser *f, uint32_t v, u32_vec *ks, uint32_t depth) {
   const pt_value *pv = &f->m->values.data[v];
   if (f->readers_n < f->out->kernels.len) {
-    /* Without room nothing is listed (readers_seen covers readers_n). */
-    if (!grow(f, &f->readers_seen, f->out->kernels.len, sizeof *f->readers_seen)) return;
-    f->readers_n = f->out->kernels.len;
+    /* Without room nothing is listed (readers_seen covers readers_n). New
+     * entries are zero, below every stamp (kept between calls). */
+    uint32_t old = f->readers_n;
+    if (!pt_sim_ws_reserve(&f->readers_seen, &f->readers_n, f->out->kernels.len, sizeof *f->readers_seen)) {
+      f->oom = true;
+      return;
+    }
+    memset(f->readers_seen + old, 0, (size_t)(f->readers_n - old) * sizeof *f->readers_seen);
+  }
+  if (f->readers_stamp == UINT32_MAX) {
     memset(f->readers_seen, 0, (size_t)f->readers_n * sizeof *f->readers_seen);
     f->readers_stamp = 0;
   }
@@ -857,11 +906,17 @@ static void build_successors(fuser *f, uint32_t region) {
   const pt_region *r = &m->regions.data[region];
   uint32_t n = f->out->kernels.len;
   size_t n1 = (size_t)n + 1;
-  if (f->oom || !grow(f, &f->seg_at, n1, sizeof *f->seg_at) || !grow(f, &f->seg_len, n1, sizeof *f->seg_len) ||
-      !grow(f, &f->seg_next, n1, sizeof *f->seg_next) || !grow(f, &f->seg_tail, n1, sizeof *f->seg_tail) ||
-      !grow(f, &f->spent, n1, sizeof *f->spent) || !grow(f, &f->n_edges, n1, sizeof *f->n_edges) ||
-      !grow(f, &f->first_pos, n1, sizeof *f->first_pos))
-    return;
+  if (f->oom) return;
+  if (n1 > f->succ_cap) {
+    /* All seven grow to one capacity (succ_cap is raised once all have it). */
+    size_t want = (size_t)f->succ_cap * 2 > n1 ? (size_t)f->succ_cap * 2 : n1;
+    if (!grow(f, &f->seg_at, want, sizeof *f->seg_at) || !grow(f, &f->seg_len, want, sizeof *f->seg_len) ||
+        !grow(f, &f->seg_next, want, sizeof *f->seg_next) || !grow(f, &f->seg_tail, want, sizeof *f->seg_tail) ||
+        !grow(f, &f->spent, want, sizeof *f->spent) || !grow(f, &f->n_edges, want, sizeof *f->n_edges) ||
+        !grow(f, &f->first_pos, want, sizeof *f->first_pos))
+      return;
+    f->succ_cap = (uint32_t)want;
+  }
   uint32_t first_new = f->n_succ;
   for (uint32_t k = f->n_succ; k < n; k++) {
     f->seg_len[k] = 0;
@@ -874,7 +929,8 @@ static void build_successors(fuser *f, uint32_t region) {
   /* (kernel, reader) pairs in program order, then grouped by kernel
    * (stably: each segment in the order its members were met). The
    * region's ops belong to kernels made for it, so all are new. */
-  u32_vec ks = {0}, pairs = {0};
+  u32_vec ks = f->ks, pairs = f->pairs; /* kept between calls */
+  ks.len = pairs.len = 0;
   for (uint32_t i = 0; i < r->n_ops; i++) {
     uint32_t o = pt_region_op(m, r, i);
     uint32_t k = kernel_of(f, o);
@@ -895,11 +951,9 @@ static void build_successors(fuser *f, uint32_t region) {
         }
     }
   }
-  pt_vec_free(&ks);
-  if (f->oom) {
-    pt_vec_free(&pairs);
-    return;
-  }
+  f->ks = ks;
+  f->pairs = pairs;
+  if (f->oom) return;
   uint32_t base = f->edges.len, at = base;
   for (uint32_t k = first_new; k < n; k++) {
     f->seg_at[k] = at;
@@ -908,7 +962,6 @@ static void build_successors(fuser *f, uint32_t region) {
     f->seg_len[k] = 0;
   }
   if (!pt_vec_try_reserve(&f->edges, at - base)) {
-    pt_vec_free(&pairs);
     f->oom = true;
     return;
   }
@@ -917,24 +970,20 @@ static void build_successors(fuser *f, uint32_t region) {
     uint32_t k = pairs.data[i];
     f->edges.data[f->seg_at[k] + f->seg_len[k]++] = pairs.data[i + 1];
   }
-  pt_vec_free(&pairs);
   /* Each segment keeps the first occurrence of each kernel, in order (the
    * order consumer_fusion tries consumers in); the budget still counts
    * every entry (n_edges). */
-  uint32_t *seen = pt_calloc((size_t)n + 1, sizeof *seen);
-  if (!seen) f->oom = true;
-  for (uint32_t k = first_new; k < n && !f->reference && seen; k++) {
+  for (uint32_t k = first_new; k < n && !f->reference && !f->oom; k++) {
     /* A program without edges has no edge array at all. */
     if (!f->seg_len[k]) continue;
-    uint32_t *l = f->edges.data + f->seg_at[k], kept = 0;
-    for (uint32_t j = 0; j < f->seg_len[k]; j++) {
-      if (seen[l[j]] == k + 1) continue;
-      seen[l[j]] = k + 1;
+    uint32_t *l = f->edges.data + f->seg_at[k], kept = 0, seen = next_mark(f);
+    for (uint32_t j = 0; j < f->seg_len[k] && seen; j++) {
+      if (f->mark[l[j]] == seen) continue;
+      f->mark[l[j]] = seen;
       l[kept++] = l[j];
     }
     f->seg_len[k] = kept;
   }
-  free(seen);
 }
 
 /* Whether kernel `to` may depend on kernel `from` (a path of buffers),
@@ -1028,12 +1077,7 @@ static void merge(fuser *f, uint32_t a, uint32_t b) {
 static void sibling_fusion(fuser *f, uint32_t region) {
   const pt_module *m = f->m;
   const pt_region *r = &m->regions.data[region];
-  uint32_t *mark = f->oom ? NULL : pt_calloc((size_t)f->out->kernels.len + 1, sizeof *mark);
-  if (!mark) {
-    f->oom = true;
-    return;
-  }
-  uint32_t stamp = 0;
+  if (f->oom) return;
   u32_vec ks = {0};
   for (int64_t i = -1; i < (int64_t)r->n_ops && !f->oom; i++) {
     /* Buffers: the region's arguments (i = -1), then each op's results. */
@@ -1060,14 +1104,16 @@ static void sibling_fusion(fuser *f, uint32_t region) {
         bool fusible_kinds = (ga->kind == PT_FUSION_LOOP || ga->kind == PT_FUSION_REDUCTION) &&
                              (gb->kind == PT_FUSION_LOOP || gb->kind == PT_FUSION_REDUCTION);
         if (!fusible_kinds || iteration_elements(f, ga) != iteration_elements(f, gb)) continue;
-        if (depends(f, ka, kb, mark, ++stamp) || depends(f, kb, ka, mark, ++stamp)) continue;
+        uint32_t s1 = next_mark(f);
+        if (depends(f, ka, kb, f->mark, s1)) continue;
+        uint32_t s2 = next_mark(f);
+        if (depends(f, kb, ka, f->mark, s2)) continue;
         uint32_t early = f->pos[ga->root] < f->pos[gb->root] ? ka : kb;
         merge(f, early, early == ka ? kb : ka);
       }
     }
   }
   pt_vec_free(&ks);
-  free(mark);
 }
 
 /* Producer-consumer multi-output fusion: a loop or reduction kernel `p`
@@ -1081,12 +1127,7 @@ static void sibling_fusion(fuser *f, uint32_t region) {
 static void consumer_fusion(fuser *f, uint32_t region) {
   const pt_module *m = f->m;
   const pt_region *r = &m->regions.data[region];
-  uint32_t *mark = f->oom ? NULL : pt_calloc((size_t)f->out->kernels.len + 1, sizeof *mark);
-  if (!mark) {
-    f->oom = true;
-    return;
-  }
-  uint32_t stamp = 0;
+  if (f->oom) return;
   u32_vec ks = {0};
   for (uint32_t i = 0; i < r->n_ops && !f->oom; i++) {
     uint32_t o = pt_region_op(m, r, i);
@@ -1097,12 +1138,12 @@ static void consumer_fusion(fuser *f, uint32_t region) {
     /* The consumers of p, once each. */
     const pt_sim_fusion *g = &f->out->kernels.data[p];
     ks.len = 0;
-    ++stamp;
-    for (uint32_t sg = p; sg != PT_NONE; sg = f->seg_next[sg])
+    uint32_t stamp = next_mark(f);
+    for (uint32_t sg = p; sg != PT_NONE && stamp; sg = f->seg_next[sg])
       for (uint32_t j = 0; j < f->seg_len[sg]; j++) {
         uint32_t c = find(f, f->edges.data[f->seg_at[sg] + j]);
-        if (c == p || mark[c] == stamp) continue;
-        mark[c] = stamp;
+        if (c == p || f->mark[c] == stamp) continue;
+        f->mark[c] = stamp;
         FU_PUSH(f, &ks, c);
       }
     double elems = iteration_elements(f, g);
@@ -1113,12 +1154,12 @@ static void consumer_fusion(fuser *f, uint32_t region) {
       if (gc->kind != PT_FUSION_LOOP && gc->kind != PT_FUSION_REDUCTION) continue;
       if (iteration_elements(f, gc) != elems) continue;
       /* Another consumer of p that c depends on would close a cycle. */
-      if (!depends_on_any(f, ks.data, ks.len, c, mark, ++stamp)) target = c;
+      uint32_t s1 = next_mark(f);
+      if (!depends_on_any(f, ks.data, ks.len, c, f->mark, s1)) target = c;
     }
-    if (target != PT_NONE) merge(f, target, p);
+    if (target != PT_NONE && !f->oom) merge(f, target, p);
   }
   pt_vec_free(&ks);
-  free(mark);
 }
 
 /* ---- traffic ---- */
@@ -1235,52 +1276,68 @@ pt_status *pt_sim_fuse_with(const pt_module *m, uint32_t func, const pt_hw *hw, 
                             pt_sim_fusions *out) {
   memset(out, 0, sizeof *out);
   if (func >= m->funcs.len) return pt_status_make(PT_ERR_INVALID_ARG, "pt_sim_fuse: no function %u", func);
+  pt_sim_ws local, *ws = opts && opts->ws ? opts->ws : &local;
+  if (ws == &local) memset(&local, 0, sizeof local);
   fuser f;
   memset(&f, 0, sizeof f);
   f.budget = opts && opts->depends_budget ? opts->depends_budget : DEPENDS_BUDGET;
   f.reference = opts && opts->reference;
   f.m = m;
   f.out = out;
-  out->n_ops = m->ops.len;
-  out->of_op = pt_malloc(((size_t)m->ops.len + 1) * sizeof *out->of_op);
-  out->materialized = pt_calloc((size_t)m->values.len + 1, 1);
-  f.cls = pt_calloc((size_t)m->ops.len + 1, 1);
-  f.dup = pt_calloc((size_t)m->ops.len + 1, 1);
-  f.pos = pt_calloc((size_t)m->ops.len + 1, sizeof *f.pos);
-  f.stamp = pt_calloc((size_t)m->values.len + 1, sizeof *f.stamp);
-  f.users_region = PT_NONE;
-  f.bytes = pt_calloc((size_t)m->values.len + 1, sizeof *f.bytes);
-  f.vregion = pt_malloc(((size_t)m->values.len + 1) * sizeof *f.vregion);
-  f.plan_seen = pt_calloc((size_t)m->values.len + 1, sizeof *f.plan_seen);
-  f.only_prologue = pt_calloc((size_t)m->ops.len + 1, 1);
-  f.plan_head = pt_malloc(((size_t)m->ops.len + 1) * sizeof *f.plan_head);
   f.hw = hw;
-  uint32_t *renum = NULL, *by_root = NULL;
-  pt_sim_fusion *old = NULL;
-  if (!out->of_op || !out->materialized || !f.cls || !f.dup || !f.pos || !f.stamp || !f.bytes || !f.vregion ||
-      !f.plan_seen || !f.only_prologue || !f.plan_head || !pt_vec_try_reserve(&f.users_at, m->values.len + 1)) {
+  size_t n_ops = (size_t)m->ops.len + 1, n_values = (size_t)m->values.len + 1;
+  out->n_ops = m->ops.len;
+  out->of_op = pt_malloc(n_ops * sizeof *out->of_op);
+  out->materialized = pt_calloc(n_values, 1);
+  uint32_t old_values = ws->value_cap;
+  void *op_tables[] = {&ws->cls, &ws->dup, &ws->only_prologue, &ws->pos, &ws->plan_head, &ws->by_root};
+  const size_t op_sizes[] = {1, 1, 1, sizeof *ws->pos, sizeof *ws->plan_head, sizeof *ws->by_root};
+  void *value_tables[] = {&ws->stamp, &ws->vregion, &ws->plan_seen, &ws->bytes};
+  const size_t value_sizes[] = {sizeof *ws->stamp, sizeof *ws->vregion, sizeof *ws->plan_seen, sizeof *ws->bytes};
+  bool ok = out->of_op && out->materialized &&
+            pt_sim_ws_reserve_group(&ws->op_cap, n_ops, op_tables, op_sizes, PT_ARRAY_LEN(op_tables)) &&
+            pt_sim_ws_reserve_group(&ws->value_cap, n_values, value_tables, value_sizes, PT_ARRAY_LEN(value_tables));
+  if (ok && ws->value_cap > old_values) /* plan_seen's new entries: below every stamp */
+    memset(ws->plan_seen + old_values, 0, (size_t)(ws->value_cap - old_values) * sizeof *ws->plan_seen);
+  if (ok && ws->plan_stamp > UINT32_MAX - 2 * n_ops) { /* two walks per dot at most */
+    memset(ws->plan_seen, 0, (size_t)ws->value_cap * sizeof *ws->plan_seen);
+    ws->plan_stamp = 0;
+  }
+  fu_take(&f, ws);
+  f.users_region = PT_NONE;
+  f.users_at.len = f.users.len = f.edges.len = 0;
+  f.n_succ = 0;
+  if (!ok || !pt_vec_try_reserve(&f.users_at, m->values.len + 1)) {
     f.oom = true;
     goto done;
   }
-  memset(out->of_op, 0xff, ((size_t)m->ops.len + 1) * sizeof *out->of_op);
-  memset(f.vregion, 0xff, ((size_t)m->values.len + 1) * sizeof *f.vregion);
+  memset(out->of_op, 0xff, n_ops * sizeof *out->of_op);
   f.omin = m->ops.len;
   f.vmin = m->values.len;
+  /* Every value of the function gets its bytes and region here; the
+   * tables read before being written are cleared over the function's ids
+   * (the passes read no other id). */
   note_values(&f, m->funcs.data[func].body);
-  memset(f.plan_head, 0xff, ((size_t)m->ops.len + 1) * sizeof *f.plan_head);
+  size_t fn_ops = n_ops - f.omin, fn_values = n_values - f.vmin;
+  memset(f.cls + f.omin, 0, fn_ops);
+  memset(f.dup + f.omin, 0, fn_ops);
+  memset(f.only_prologue + f.omin, 0, fn_ops);
+  memset(f.pos + f.omin, 0, fn_ops * sizeof *f.pos);
+  memset(f.plan_head + f.omin, 0xff, fn_ops * sizeof *f.plan_head);
+  memset(f.stamp + f.vmin, 0, fn_values * sizeof *f.stamp);
   f.users_at.len = m->values.len + 1;
   uint32_t body = m->funcs.data[func].body;
   fuse_tree(&f, body, false);
   /* Renumber: kernels that survived the merges, by their roots' op ids
    * (the order of the text). */
-  renum = f.oom ? NULL : pt_malloc(((size_t)out->kernels.len + 1) * sizeof *renum);
-  by_root = renum ? pt_malloc(((size_t)m->ops.len + 1) * sizeof *by_root) : NULL;
-  old = by_root ? pt_malloc(((size_t)out->kernels.len + 1) * sizeof *old) : NULL;
-  if (!old) {
+  if (f.oom || !pt_sim_ws_reserve(&ws->renum, &ws->renum_cap, (size_t)out->kernels.len + 1, sizeof *ws->renum) ||
+      !pt_sim_ws_reserve(&ws->old, &ws->old_cap, (size_t)out->kernels.len + 1, sizeof *ws->old)) {
     f.oom = true;
     goto done;
   }
-  memset(by_root + f.omin, 0xff, ((size_t)(m->ops.len - f.omin) + 1) * sizeof *by_root);
+  uint32_t *renum = ws->renum, *by_root = ws->by_root;
+  pt_sim_fusion *old = ws->old;
+  memset(by_root + f.omin, 0xff, fn_ops * sizeof *by_root);
   for (uint32_t k = 0; k < out->kernels.len; k++)
     if (find(&f, k) == k) by_root[out->kernels.data[k].root] = k;
   memcpy(old, out->kernels.data, (size_t)out->kernels.len * sizeof *old);
@@ -1295,7 +1352,7 @@ pt_status *pt_sim_fuse_with(const pt_module *m, uint32_t func, const pt_hw *hw, 
   for (uint32_t k = 0; k < n; k++) f.uf[k] = k;
   out->kernels.len = n;
   for (uint32_t i = 0; i < f.plan.len; i++) f.plan.data[i].kernel = renum[find(&f, f.plan.data[i].kernel)];
-  memset(f.stamp + f.vmin, 0, ((size_t)(m->values.len - f.vmin) + 1) * sizeof *f.stamp);
+  memset(f.stamp + f.vmin, 0, fn_values * sizeof *f.stamp);
   fuse_tree(&f, body, true);
   for (uint32_t o = f.omin; o < m->ops.len && !f.oom; o++) {
     out->duplicated += f.dup[o];
@@ -1304,33 +1361,10 @@ pt_status *pt_sim_fuse_with(const pt_module *m, uint32_t func, const pt_hw *hw, 
   }
   if (out->prologue.len && !f.oom) qsort(out->prologue.data, out->prologue.len, sizeof *out->prologue.data, pt_cmp_u64);
 done:
-  free(renum);
-  free(by_root);
-  free(old);
-  free(f.plan_seen);
-  free(f.only_prologue);
-  free(f.plan_head);
+  fu_give(&f, ws);
   pt_vec_free(&f.plan);
-  pt_vec_free(&f.edges);
-  free(f.seg_at);
-  free(f.seg_len);
-  free(f.seg_next);
-  free(f.seg_tail);
-  free(f.spent);
-  free(f.readers_seen);
   if (opts) opts->shortcuts = f.shortcuts;
-  free(f.n_edges);
-  free(f.first_pos);
-  free(f.uf);
-  free(f.cls);
-  free(f.dup);
-  free(f.pos);
-  free(f.stamp);
-  free(f.bytes);
-  free(f.vregion);
-  pt_vec_free(&f.users_at);
-  pt_vec_free(&f.users);
-  pt_vec_free(&f.stack);
+  if (ws == &local) pt_sim_ws_release(&local);
   if (f.oom) {
     pt_sim_fusions_free(out);
     return pt_nomem();

@@ -29,7 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sim.h"
+#include "ws.h"
 
 typedef struct {
   uint64_t bytes;
@@ -43,6 +43,10 @@ typedef struct {
   const pt_sim_fusions *fs;
   PT_VEC(xbuf) bufs;
   uint32_t *buf_of; /* value id -> buffer, PT_NONE: none */
+  /* op id -> position in its region, and where it runs (run_positions):
+   * shared by the nested regions' calls, each writing its own ops' entries
+   * before reading them. */
+  uint32_t *pos, *when;
   /* Sticky: an allocation failed (what could not be had counts as no
    * buffer); pt_sim_memory_fused_trace returns PT_ERR_NOMEM. */
   bool oom;
@@ -132,14 +136,11 @@ static uint64_t region_temps(xmem *x, uint32_t region, bool top, uint32_t *peak_
   uint32_t first_buf = x->bufs.len;
   *peak_pos = PT_NONE;
   memset(kinds, 0, PT_MEM_KIND_COUNT * sizeof *kinds);
-  uint32_t *pos = pt_calloc((size_t)m->ops.len + 1, sizeof *pos);
-  uint32_t *when = pt_calloc((size_t)m->ops.len + 1, sizeof *when);
+  uint32_t *pos = x->pos, *when = x->when;
   uint64_t *nested = pt_calloc((size_t)r->n_ops + 1, sizeof *nested);
   int64_t *delta = pt_calloc((size_t)r->n_ops + 2, sizeof *delta);
   int64_t *dk = curve ? pt_calloc(((size_t)r->n_ops + 2) * PT_MEM_KIND_COUNT, sizeof *dk) : NULL;
-  if (!pos || !when || !nested || !delta || (curve && !dk)) {
-    free(pos);
-    free(when);
+  if (!nested || !delta || (curve && !dk)) {
     free(nested);
     free(delta);
     free(dk);
@@ -236,8 +237,6 @@ static uint64_t region_temps(xmem *x, uint32_t region, bool top, uint32_t *peak_
   }
   if (*peak_pos != PT_NONE) kinds[PT_MEM_ACTIVATIONS] += nested[*peak_pos];
   free(delta);
-  free(pos);
-  free(when);
   free(nested);
   return peak;
 }
@@ -287,12 +286,25 @@ static bool fused_trace(const pt_module *m, const pt_region *body, const uint64_
   return true;
 }
 
+static pt_status *memory_fused(const pt_module *m, uint32_t func, const pt_sim_fusions *fs, pt_sim_ws *ws,
+                               pt_sim_memory *out, pt_sim_mem_trace *trace);
+
 pt_status *pt_sim_memory_fused(const pt_module *m, uint32_t func, const pt_sim_fusions *fs, pt_sim_memory *out) {
-  return pt_sim_memory_fused_trace(m, func, fs, out, NULL);
+  return memory_fused(m, func, fs, NULL, out, NULL);
+}
+
+pt_status *pt_sim_memory_fused_ws(const pt_module *m, uint32_t func, const pt_sim_fusions *fs, pt_sim_ws *ws,
+                                  pt_sim_memory *out) {
+  return memory_fused(m, func, fs, ws, out, NULL);
 }
 
 pt_status *pt_sim_memory_fused_trace(const pt_module *m, uint32_t func, const pt_sim_fusions *fs, pt_sim_memory *out,
                                      pt_sim_mem_trace *trace) {
+  return memory_fused(m, func, fs, NULL, out, trace);
+}
+
+static pt_status *memory_fused(const pt_module *m, uint32_t func, const pt_sim_fusions *fs, pt_sim_ws *ws,
+                               pt_sim_memory *out, pt_sim_mem_trace *trace) {
   if (trace) memset(trace, 0, sizeof *trace);
   memset(out, 0, sizeof *out);
   out->peak_op = PT_NONE;
@@ -305,9 +317,23 @@ pt_status *pt_sim_memory_fused_trace(const pt_module *m, uint32_t func, const pt
   memset(&x, 0, sizeof x);
   x.m = m;
   x.fs = fs;
-  x.buf_of = pt_malloc(((size_t)m->values.len + 1) * sizeof *x.buf_of);
-  if (!x.buf_of) return pt_nomem();
-  memset(x.buf_of, 0xff, ((size_t)m->values.len + 1) * sizeof *x.buf_of);
+  pt_sim_ws local, *tables = ws ? ws : &local;
+  if (!ws) memset(&local, 0, sizeof local);
+  size_t n_ops = (size_t)m->ops.len + 1, n_values = (size_t)m->values.len + 1;
+  void *op_tables[] = {&tables->mpos, &tables->when};
+  const size_t op_sizes[] = {sizeof *tables->mpos, sizeof *tables->when};
+  if (!pt_sim_ws_reserve(&tables->buf_of, &tables->buf_cap, n_values, sizeof *tables->buf_of) ||
+      !pt_sim_ws_reserve_group(&tables->mpos_cap, n_ops, op_tables, op_sizes, 2)) {
+    if (!ws) pt_sim_ws_release(&local);
+    return pt_nomem();
+  }
+  x.buf_of = tables->buf_of;
+  x.pos = tables->mpos;
+  x.when = tables->when;
+  /* Only the function's values are read: cleared there alone. */
+  uint32_t omin = m->ops.len, vmin = m->values.len;
+  pt_sim_region_min_ids(m, f->body, &omin, &vmin);
+  memset(x.buf_of + vmin, 0xff, (n_values - vmin) * sizeof *x.buf_of);
   const pt_region *body = &m->regions.data[f->body];
   uint32_t n_args = pt_func_n_args(m, f);
   uint64_t kinds[PT_MEM_KIND_COUNT] = {0}, pinned = 0;
@@ -331,7 +357,7 @@ pt_status *pt_sim_memory_fused_trace(const pt_module *m, uint32_t func, const pt
     free(aliased);
     free(donor);
     pt_vec_free(&x.bufs);
-    free(x.buf_of);
+    if (!ws) pt_sim_ws_release(&local);
     return pt_nomem();
   }
   for (uint32_t i = 0; i < n_args; i++) {
@@ -377,7 +403,7 @@ pt_status *pt_sim_memory_fused_trace(const pt_module *m, uint32_t func, const pt
   free(aliased);
   free(donor);
   pt_vec_free(&x.bufs);
-  free(x.buf_of);
+  if (!ws) pt_sim_ws_release(&local);
   if (x.oom) {
     memset(out, 0, sizeof *out);
     return pt_nomem();

@@ -136,6 +136,19 @@ pt_status *pt_hw_calibrate_host(pt_hw *out);
  * `mesh` (see the top). */
 const pt_hw_link *pt_hw_link_for(const pt_hw *hw, const pt_mesh *mesh, uint32_t axes_mask);
 
+/* ---- ws.c ---- */
+
+/* A simulation workspace: the tables fusion, the timeline and the peak
+ * memory fill for each op, value and kernel, kept between calls (sized
+ * for the largest program seen, cleared over the simulated function's ids
+ * only). One per thread (a search worker's, a report's); not shared by
+ * threads at once. Passing one changes no figure: every function taking
+ * one gives what it gives with NULL (a fresh workspace for the call). */
+typedef struct pt_sim_ws pt_sim_ws;
+/* NULL when the host has no memory. */
+pt_sim_ws *pt_sim_ws_new(void);
+void pt_sim_ws_free(pt_sim_ws *ws);
+
 /* ---- fusion.c ---- */
 
 typedef enum {
@@ -189,6 +202,7 @@ typedef struct {
   uint32_t depends_budget;
   bool reference;
   uint64_t shortcuts; /* out */
+  pt_sim_ws *ws;      /* tables kept between calls (NULL: a fresh workspace) */
 } pt_sim_fuse_opts;
 pt_status *pt_sim_fuse_with(const pt_module *m, uint32_t func, const pt_hw *hw, pt_sim_fuse_opts *opts,
                             pt_sim_fusions *out);
@@ -249,6 +263,9 @@ typedef struct {
  * is set). */
 pt_status *pt_sim_time_program(const pt_partition *p, const pt_spmd_program *prog, const pt_hw *hw,
                                pt_sim_time *out);
+/* pt_sim_time_program with the tables of `ws` (NULL: a fresh workspace). */
+pt_status *pt_sim_time_program_ws(const pt_partition *p, const pt_spmd_program *prog, const pt_hw *hw, pt_sim_ws *ws,
+                                  pt_sim_time *out);
 void pt_sim_time_free(pt_sim_time *t);
 
 /* ---- memory.c ---- */
@@ -295,6 +312,9 @@ pt_mem_kind pt_sim_arg_kind(const pt_module *m, const pt_func *f, uint32_t i);
  * outputs + temporaries - donated, where only buffers kernels write exist
  * (see memory_xla.c). Same fields as pt_sim_memory_of. */
 pt_status *pt_sim_memory_fused(const pt_module *m, uint32_t func, const pt_sim_fusions *fs, pt_sim_memory *out);
+/* pt_sim_memory_fused with the tables of `ws` (NULL: a fresh workspace). */
+pt_status *pt_sim_memory_fused_ws(const pt_module *m, uint32_t func, const pt_sim_fusions *fs, pt_sim_ws *ws,
+                                  pt_sim_memory *out);
 
 /* The live bytes through the step, as a curve: the arguments at entry are
  * unit 0, then every op the replay executes (nested ones, loop iterations

@@ -23,6 +23,8 @@
  *     searches (counted, and checked to be many);
  *   - random programs (random_program.h, a quarter with a while loop) on
  *     1- to 3-axis meshes with random tactics, budgets 512 and 16 to 1;
+ * the fast side keeps one workspace (pt_sim_ws) across all of them, the
+ * plain side gets a fresh one each time;
  * and the simulated step times, collective bytes and peak memory of the
  * examples equal those of the plain search's kernels. */
 #include "../../src/sim/sim.h"
@@ -33,6 +35,9 @@ static const uint32_t BUDGETS[] = {512, 256, 128, 96, 64, 48, 32, 24, 16, 12, 8,
 
 typedef struct {
   uint64_t programs, fusions, shortcuts, differ;
+  /* The fast side's workspace, kept across every program (of every size
+   * and module) as a search keeps it; the plain side gets a fresh one. */
+  pt_sim_ws *ws;
 } totals;
 
 static bool same_double(double a, double b) { return memcmp(&a, &b, sizeof a) == 0; }
@@ -59,7 +64,7 @@ static bool same_fusions(const pt_module *m, const pt_sim_fusions *a, const pt_s
 static void compare(const pt_module *m, uint32_t func, const pt_hw *hw, const uint32_t *budgets, uint32_t n_budgets,
                     const char *what, totals *tot) {
   for (uint32_t b = 0; b < n_budgets; b++) {
-    pt_sim_fuse_opts fast = {budgets[b], false, 0}, plain = {budgets[b], true, 0};
+    pt_sim_fuse_opts fast = {budgets[b], false, 0, tot->ws}, plain = {budgets[b], true, 0, NULL};
     pt_sim_fusions x, y;
     pt_status *s1 = pt_sim_fuse_with(m, func, hw, &fast, &x);
     pt_status *s2 = pt_sim_fuse_with(m, func, hw, &plain, &y);
@@ -159,7 +164,7 @@ static void figures_equal(const pt_hw *hw) {
       pt_sim_memory fast_mem, plain_mem;
       t_ok(pt_sim_time_program(&p, &prog, hw, &t), "time");
       t_ok(pt_sim_memory_fused(prog.m, prog.func, &t.fusions, &fast_mem), "memory");
-      pt_sim_fuse_opts plain = {0, true, 0};
+      pt_sim_fuse_opts plain = {0, true, 0, NULL};
       pt_sim_fusions y;
       t_ok(pt_sim_fuse_with(prog.m, prog.func, hw, &plain, &y), "fuse (plain)");
       t_ok(pt_sim_memory_fused(prog.m, prog.func, &y, &plain_mem), "memory (plain)");
@@ -197,7 +202,9 @@ int main(void) {
   pt_hw hw[2];
   t_ok(pt_hw_load("a100-80gb", &hw[0]), "a100");
   t_ok(pt_hw_load("tpu-v4", &hw[1]), "tpu");
-  totals ex = {0}, rnd = {0};
+  pt_sim_ws *ws = pt_sim_ws_new();
+  CHECK(ws != NULL);
+  totals ex = {0, 0, 0, 0, ws}, rnd = {0, 0, 0, 0, ws};
   check_example("examples/mlp.mlir", "batch=2,model=2", "examples/schedules/mlp_bp_mp_z3.json", 0, 1, 3, hw, 2, &ex);
   check_example("examples/transformer.mlir", "batch=2,model=4", "examples/schedules/bp_mp_z3.json", 0, 2, 4, hw, 2,
                 &ex);
@@ -222,5 +229,6 @@ int main(void) {
          (unsigned long long)rnd.shortcuts);
   CHECK(rnd.programs >= 500 && rnd.differ == 0 && rnd.shortcuts > 0);
   figures_equal(&hw[0]);
+  pt_sim_ws_free(ws);
   return t_finish("test_sim_fuse_shortcut");
 }

@@ -1,0 +1,64 @@
+/* ws.h - the simulation workspace (pt_sim_ws, sim.h): the per-op,
+ * per-value and per-kernel tables of fusion.c, cost.c and memory_xla.c,
+ * kept between simulations so that a search evaluating thousands of
+ * candidates neither allocates nor clears whole-module arrays for each.
+ *
+ * Sizes only grow (geometrically). What a pass needs zero (or PT_NONE) is
+ * cleared over the simulated function's own id range at the start of each
+ * call: an SPMD module's function follows its base's ops and values, so
+ * the range is a part of the ids. Tables read only where the same call
+ * wrote them first are not cleared at all; tables marked by a stamp keep
+ * the stamp across calls (it only grows, and a wrap clears the table).
+ * A pass borrows its tables for the call and hands them back (grown) at
+ * the end; with no workspace it borrows from a fresh one and frees it. */
+#ifndef PT_SIM_WS_H
+#define PT_SIM_WS_H
+
+#include "sim.h"
+
+typedef PT_VEC(uint32_t) pt_sim_u32_vec;
+
+struct pt_sim_ws {
+  /* fusion.c, per op (op_cap entries) */
+  uint8_t *cls, *dup, *only_prologue;
+  uint32_t *pos, *plan_head, *by_root;
+  uint32_t op_cap;
+  /* fusion.c, per value (value_cap entries) */
+  uint32_t *stamp, *vregion, *plan_seen;
+  double *bytes;
+  uint32_t value_cap;
+  uint32_t plan_stamp; /* plan_seen's last stamp */
+  /* fusion.c, per kernel */
+  uint32_t *uf, uf_cap;
+  uint32_t *seg_at, *seg_len, *seg_next, *seg_tail, *spent, *n_edges, *first_pos, succ_cap;
+  uint32_t *readers_seen, readers_n, readers_stamp;
+  uint32_t *mark, mark_n, mark_stamp; /* sibling/consumer fusion's and build_successors' visit marks */
+  uint32_t *renum, renum_cap;
+  pt_sim_fusion *old;
+  uint32_t old_cap;
+  pt_sim_u32_vec users_at, users, edges, stack, pairs, ks;
+  /* cost.c */
+  uint32_t *coll_of_op, coll_cap;
+  double *ready;
+  uint32_t ready_cap;
+  /* memory_xla.c */
+  uint32_t *buf_of, buf_cap;
+  uint32_t *mpos, *when, mpos_cap;
+};
+
+/* *p (of *cap elements of `size` bytes) grown to at least n elements,
+ * keeping its contents; false (p as it was) when the host has no memory. */
+bool pt_sim_ws_reserve(void *pp, uint32_t *cap, size_t n, size_t size);
+
+/* pt_sim_ws_reserve for `count` tables *ptrs[i] of sizes[i]-byte elements
+ * sharing one capacity *cap. */
+bool pt_sim_ws_reserve_group(uint32_t *cap, size_t n, void *const *ptrs, const size_t *sizes, uint32_t count);
+
+/* Frees what `ws` holds, not ws itself (a workspace on the stack). */
+void pt_sim_ws_release(pt_sim_ws *ws);
+
+/* The least op and value ids of region `region` and the regions nested in
+ * it (a function's body: its own id range starts there). */
+void pt_sim_region_min_ids(const pt_module *m, uint32_t region, uint32_t *omin, uint32_t *vmin);
+
+#endif /* PT_SIM_WS_H */
