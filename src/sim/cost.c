@@ -741,13 +741,14 @@ pt_status *pt_sim_time_program_ws(const pt_partition *p, const pt_spmd_program *
   }
   w.coll_of_op = tables->coll_of_op;
   w.ready = tables->ready;
-  /* Only the function's ids are read: cleared there alone. */
-  uint32_t omin = m->ops.len, vmin = m->values.len;
-  pt_sim_region_min_ids(m, m->funcs.data[prog->func].body, &omin, &vmin);
-  memset(w.coll_of_op + omin, 0xff, (n_ops - omin) * sizeof *w.coll_of_op);
-  memset(w.ready + vmin, 0, (n_values - vmin) * sizeof *w.ready);
-  for (uint32_t i = 0; i < prog->collectives.len; i++)
-    if (prog->collectives.data[i].op < m->ops.len) w.coll_of_op[prog->collectives.data[i].op] = i;
+  /* coll_of_op is PT_NONE everywhere between calls (new entries made so;
+   * the entries set here are reset at the end). `ready` is not cleared:
+   * the walk sets each value's time where it is defined, before its uses
+   * read it. */
+  if (tables->coll_cap > tables->coll_clean) {
+    memset(w.coll_of_op + tables->coll_clean, 0xff, (size_t)(tables->coll_cap - tables->coll_clean) * sizeof *w.coll_of_op);
+    tables->coll_clean = tables->coll_cap;
+  }
   if (hw->fusion) {
     pt_sim_fuse_opts fo = {0, false, 0, tables};
     pt_status *st = pt_sim_fuse_with(m, prog->func, hw, &fo, &out->fusions);
@@ -759,10 +760,14 @@ pt_status *pt_sim_time_program_ws(const pt_partition *p, const pt_spmd_program *
     w.fused = true;
     out->n_kernels = out->fusions.kernels.len;
   }
+  for (uint32_t i = 0; i < prog->collectives.len; i++)
+    if (prog->collectives.data[i].op < m->ops.len) w.coll_of_op[prog->collectives.data[i].op] = i;
 
   totals acc;
   memset(&acc, 0, sizeof acc);
   double overlap = walk_region(&w, m->funcs.data[prog->func].body, 0, &acc);
+  for (uint32_t i = 0; i < prog->collectives.len; i++)
+    if (prog->collectives.data[i].op < m->ops.len) w.coll_of_op[prog->collectives.data[i].op] = PT_NONE;
   if (!ws) pt_sim_ws_release(&local);
   if (w.error) {
     pt_sim_time_free(out);

@@ -148,6 +148,7 @@ static uint64_t region_temps(xmem *x, uint32_t region, bool top, uint32_t *peak_
     return 0;
   }
   run_positions(x, region, pos, when);
+  for (uint32_t i = 0; i < r->n_args && !top; i++) x->buf_of[r->args + i] = PT_NONE;
   /* Region arguments of nested regions are views of the op's operands
    * (carries) or scalars: no buffer of their own. */
   for (uint32_t i = 0; i < r->n_ops; i++) {
@@ -156,6 +157,7 @@ static uint64_t region_temps(xmem *x, uint32_t region, bool top, uint32_t *peak_
     bool view = op->n_results && is_view(m, op);
     for (uint32_t k = 0; k < op->n_results; k++) {
       uint32_t v = op->results + k;
+      x->buf_of[v] = PT_NONE;
       if (view) {
         uint32_t src = pt_op_operand(m, op, k < op->n_operands ? k : 0);
         x->buf_of[v] = x->buf_of[src];
@@ -330,10 +332,9 @@ static pt_status *memory_fused(const pt_module *m, uint32_t func, const pt_sim_f
   x.buf_of = tables->buf_of;
   x.pos = tables->mpos;
   x.when = tables->when;
-  /* Only the function's values are read: cleared there alone. */
-  uint32_t omin = m->ops.len, vmin = m->values.len;
-  pt_sim_region_min_ids(m, f->body, &omin, &vmin);
-  memset(x.buf_of + vmin, 0xff, (n_values - vmin) * sizeof *x.buf_of);
+  /* buf_of is not cleared: every value of the function gets its entry
+   * (a buffer or PT_NONE) where it is defined, before any use reads it
+   * (the arguments below, the rest in region_temps). */
   const pt_region *body = &m->regions.data[f->body];
   uint32_t n_args = pt_func_n_args(m, f);
   uint64_t kinds[PT_MEM_KIND_COUNT] = {0}, pinned = 0;

@@ -38,7 +38,7 @@ struct pt_sim_ws {
   uint32_t old_cap;
   pt_sim_u32_vec users_at, users, edges, stack, pairs, ks;
   /* cost.c */
-  uint32_t *coll_of_op, coll_cap;
+  uint32_t *coll_of_op, coll_cap, coll_clean; /* entries below coll_clean are PT_NONE */
   double *ready;
   uint32_t ready_cap;
   /* memory_xla.c */

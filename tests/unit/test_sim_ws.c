@@ -1,0 +1,204 @@
+/* test_sim_ws.c - a simulation workspace (pt_sim_ws) kept across programs
+ * changes no figure.
+ *
+ * A search keeps one workspace per thread and simulates program after
+ * program with it: the tables of the last program (larger or smaller,
+ * another module, ids elsewhere) are still there, cleared only over the
+ * new function's ids or not at all where every entry is written before it
+ * is read (ws.h). Property: over random programs (random_program.h, a
+ * quarter with a while loop; random meshes and tactics) and the examples
+ * (schedules and random tactics, much larger modules), interleaved so
+ * that the workspace grows, shrinks and moves between modules, every
+ * figure of the timeline (pt_sim_time: totals, collective seconds and
+ * bytes, every op's entry, the kernels, every op's kernel, the values
+ * written, the prologues) and of peak memory (pt_sim_memory) simulated
+ * with the kept workspace equals bit for bit that of a fresh one (NULL),
+ * on two fusing profiles and one that runs every op alone. */
+#include "../../src/sim/sim.h"
+#include "random_program.h"
+#include "test_candidate_util.h"
+
+static bool random_legal_tile(const pt_partition *p, uint64_t *rng, uint32_t *v, uint32_t *dim, uint32_t *axis) {
+  for (int tries = 0; tries < 4000; tries++) {
+    *v = (uint32_t)(t_rng_next(rng) % p->m->values.len);
+    if (!pt_partition_has_value(p, *v)) continue;
+    const pt_type *t = pt_value_type(p->m, *v);
+    if (t->kind != PT_TYPE_TENSOR || t->rank == 0) continue;
+    *dim = (uint32_t)(t_rng_next(rng) % t->rank);
+    *axis = (uint32_t)(t_rng_next(rng) % p->mesh.n_axes);
+    if (pt_action_tile_check(p, *v, *dim, *axis) == PT_TILE_OK) return true;
+  }
+  return false;
+}
+
+static bool same_bytes(const void *a, const void *b, size_t n) { return n == 0 || memcmp(a, b, n) == 0; }
+
+static bool same_double(double a, double b) { return memcmp(&a, &b, sizeof a) == 0; }
+
+/* Field by field: structs' padding is not compared. */
+static bool same_kernel(const pt_sim_fusion *a, const pt_sim_fusion *b) {
+  return a->kind == b->kind && a->root == b->root && a->first == b->first && a->contraction == b->contraction &&
+         a->n_ops == b->n_ops && same_double(a->read_bytes, b->read_bytes) &&
+         same_double(a->write_bytes, b->write_bytes) && same_double(a->vector_flops, b->vector_flops) &&
+         same_double(a->transcendental, b->transcendental) && a->prologue_ops == b->prologue_ops;
+}
+
+static bool same_op(const pt_sim_op *a, const pt_sim_op *b) {
+  return a->op == b->op && same_double(a->flops, b->flops) && same_double(a->bytes, b->bytes) &&
+         same_double(a->seconds, b->seconds) && same_double(a->start, b->start) && same_double(a->end, b->end) &&
+         a->is_collective == b->is_collective && a->fusion == b->fusion;
+}
+
+static bool same_fusions(const pt_module *m, const pt_sim_fusions *a, const pt_sim_fusions *b) {
+  if (a->kernels.len != b->kernels.len) return false;
+  for (uint32_t k = 0; k < a->kernels.len; k++)
+    if (!same_kernel(&a->kernels.data[k], &b->kernels.data[k])) return false;
+  return a->n_ops == b->n_ops && a->duplicated == b->duplicated && a->prologue.len == b->prologue.len &&
+         same_bytes(a->prologue.data, b->prologue.data, (size_t)a->prologue.len * sizeof *a->prologue.data) &&
+         (!a->of_op || same_bytes(a->of_op, b->of_op, (size_t)a->n_ops * sizeof *a->of_op)) &&
+         (!a->materialized || same_bytes(a->materialized, b->materialized, m->values.len));
+}
+
+/* Every field of the two timelines, the doubles by their bits. */
+static bool same_time(const pt_module *m, const pt_sim_time *a, const pt_sim_time *b) {
+  if (a->ops.len != b->ops.len) return false;
+  for (uint32_t i = 0; i < a->ops.len; i++)
+    if (!same_op(&a->ops.data[i], &b->ops.data[i])) return false;
+  return same_bytes(&a->compute_seconds, &b->compute_seconds, sizeof(double)) &&
+         same_bytes(&a->comm_seconds, &b->comm_seconds, sizeof(double)) &&
+         same_bytes(&a->step_seconds, &b->step_seconds, sizeof(double)) &&
+         same_bytes(&a->step_seconds_overlap, &b->step_seconds_overlap, sizeof(double)) &&
+         same_bytes(&a->model_flops, &b->model_flops, sizeof(double)) &&
+         same_bytes(&a->device_flops, &b->device_flops, sizeof(double)) &&
+         same_bytes(&a->mfu, &b->mfu, sizeof(double)) &&
+         same_bytes(a->coll_seconds, b->coll_seconds, sizeof a->coll_seconds) &&
+         same_bytes(a->coll_bytes, b->coll_bytes, sizeof a->coll_bytes) && a->unknown_trips == b->unknown_trips && a->n_kernels == b->n_kernels &&
+         same_fusions(m, &a->fusions, &b->fusions);
+}
+
+static bool same_memory(const pt_sim_memory *a, const pt_sim_memory *b) {
+  return a->peak_bytes == b->peak_bytes && a->peak_op == b->peak_op && a->argument_bytes == b->argument_bytes &&
+         memcmp(a->at_peak, b->at_peak, sizeof a->at_peak) == 0;
+}
+
+typedef struct {
+  uint64_t programs, simulations, differ, kernels;
+} totals;
+
+/* p lowered and simulated on every profile with the kept workspace and
+ * with a fresh one. */
+static void check_state(const pt_partition *p, const pt_hw *hws, uint32_t n_hw, pt_sim_ws *ws, const char *what,
+                        totals *tot) {
+  pt_spmd_options opts = {.cse = true};
+  pt_spmd_program prog;
+  pt_status *s = pt_spmd_lower(p, "__spmd", &opts, &prog);
+  t_ok(s, what);
+  if (s) return;
+  tot->programs++;
+  for (uint32_t h = 0; h < n_hw; h++) {
+    pt_sim_time kept, fresh;
+    pt_sim_memory kept_mem, fresh_mem;
+    memset(&kept_mem, 0, sizeof kept_mem);
+    memset(&fresh_mem, 0, sizeof fresh_mem);
+    t_ok(pt_sim_time_program_ws(p, &prog, &hws[h], ws, &kept), "time (kept workspace)");
+    t_ok(pt_sim_time_program(p, &prog, &hws[h], &fresh), "time (fresh)");
+    if (hws[h].fusion) {
+      t_ok(pt_sim_memory_fused_ws(prog.m, prog.func, &kept.fusions, ws, &kept_mem), "memory (kept workspace)");
+      t_ok(pt_sim_memory_fused(prog.m, prog.func, &fresh.fusions, &fresh_mem), "memory (fresh)");
+    }
+    bool same = same_time(prog.m, &kept, &fresh) && same_memory(&kept_mem, &fresh_mem);
+    if (!same) fprintf(stderr, "%s on %s: the kept workspace's figures differ from a fresh one's\n", what, hws[h].name);
+    CHECK(same);
+    tot->differ += !same;
+    tot->simulations++;
+    tot->kernels += kept.n_kernels;
+    pt_sim_time_free(&kept);
+    pt_sim_time_free(&fresh);
+  }
+  pt_spmd_program_free(&prog);
+}
+
+/* An example's parent (a schedule or random tactics) and a few candidates
+ * (one random tile more each). */
+static void check_example(const char *path, const char *mesh, const char *schedule, uint32_t n_random, uint64_t seed,
+                          uint32_t n_extra, const pt_hw *hws, uint32_t n_hw, pt_sim_ws *ws, totals *tot) {
+  pt_module *m = t_load_file(path);
+  if (!m) return;
+  uint64_t rng = seed;
+  pt_partition parent;
+  uint32_t n_tactics;
+  char what[256];
+  if (t_parent_state(&parent, m, mesh, schedule, n_random, &rng, random_legal_tile, &n_tactics)) {
+    snprintf(what, sizeof what, "%s [%s] seed %llu", path, mesh, (unsigned long long)seed);
+    check_state(&parent, hws, n_hw, ws, what, tot);
+    for (uint32_t i = 0; i < n_extra; i++) {
+      uint32_t v, dim, axis;
+      if (!random_legal_tile(&parent, &rng, &v, &dim, &axis)) break;
+      pt_partition cand;
+      t_ok(pt_partition_copy(&parent, &cand), "copy");
+      t_ok(pt_action_tile(&cand, v, dim, axis, n_tactics), "tile");
+      t_ok(pt_propagate(&cand, axis, n_tactics, 0), "propagate");
+      snprintf(what, sizeof what, "%s [%s] seed %llu, candidate %u", path, mesh, (unsigned long long)seed, i);
+      check_state(&cand, hws, n_hw, ws, what, tot);
+      pt_partition_free(&cand);
+    }
+  }
+  pt_partition_free(&parent);
+  pt_module_free(m);
+}
+
+static void check_random(uint64_t seed, const pt_hw *hws, uint32_t n_hw, pt_sim_ws *ws, totals *tot) {
+  static const char *const meshes[] = {"a=2", "a=2,b=2", "a=2,b=4", "a=4,b=2,c=2"};
+  uint64_t rng;
+  pt_partition p;
+  uint32_t n_tactics;
+  pt_module *m = t_random_parent(seed, meshes, &p, &rng, random_legal_tile, &n_tactics);
+  if (!m) return;
+  char what[128];
+  snprintf(what, sizeof what, "random program seed %llu [%s]", (unsigned long long)seed, meshes[seed % 4]);
+  check_state(&p, hws, n_hw, ws, what, tot);
+  pt_partition_free(&p);
+  pt_module_free(m);
+}
+
+int main(void) {
+  pt_hw hw[3];
+  t_ok(pt_hw_load("a100-80gb", &hw[0]), "a100");
+  t_ok(pt_hw_load("tpu-v4", &hw[1]), "tpu");
+  /* Every op alone (no fusion): the timeline's own tables. */
+  hw[2] = hw[0];
+  hw[2].fusion = false;
+  snprintf(hw[2].name, sizeof hw[2].name, "a100-80gb without fusion");
+  pt_sim_ws *ws = pt_sim_ws_new();
+  CHECK(ws != NULL);
+  if (!ws) return t_finish("test_sim_ws");
+  totals tot = {0};
+  static const struct {
+    const char *path, *mesh, *schedule;
+    uint32_t n_random;
+  } examples[] = {
+      {"examples/transformer.mlir", "batch=2,model=4", "examples/schedules/bp_mp_z3.json", 0},
+      {"examples/mlp.mlir", "batch=2,model=2", "examples/schedules/mlp_bp_mp_z3.json", 0},
+      {"examples/transformer_scan.mlir", "batch=2,model=2", NULL, 3},
+      {"examples/unet.mlir", "batch=2,model=2", "examples/schedules/unet_bp_mp_z3.json", 0},
+      {"examples/llama.mlir", "batch=2,model=2", NULL, 3},
+      {"examples/gns.mlir", "batch=2,model=2", "examples/schedules/gns_bp_mp_z3.json", 0},
+  };
+  /* Random programs, with an example (a larger module) every 50: the
+   * workspace grows, then serves smaller programs of other modules. */
+  for (uint64_t seed = 1; seed <= 300; seed++) {
+    check_random(seed, hw, 3, ws, &tot);
+    if (seed % 50 == 0) {
+      uint32_t e = (uint32_t)(seed / 50 - 1) % PT_ARRAY_LEN(examples);
+      check_example(examples[e].path, examples[e].mesh, examples[e].schedule, examples[e].n_random, seed, 2, hw, 3,
+                    ws, &tot);
+    }
+  }
+  printf("%llu programs, %llu simulations (%llu kernels) with one kept workspace equal to a fresh one's, "
+         "%llu differ\n",
+         (unsigned long long)tot.programs, (unsigned long long)tot.simulations, (unsigned long long)tot.kernels,
+         (unsigned long long)tot.differ);
+  CHECK(tot.programs >= 250 && tot.differ == 0 && tot.kernels > 0);
+  pt_sim_ws_free(ws);
+  return t_finish("test_sim_ws");
+}
