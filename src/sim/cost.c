@@ -142,6 +142,7 @@ typedef struct {
   pt_sim_time *out;
   bool fused; /* out->fusions holds the kernels */
   pt_status *error;
+  pt_sim_ws *ws; /* its FLOPs memo, shared with fusion */
 } walker;
 
 static void totals_add_scaled(totals *acc, const totals *t, double k) {
@@ -267,7 +268,7 @@ static double kernel_seconds(const walker *w, const pt_sim_fusion *g) {
              (trans_rate > 0 ? g->transcendental / trans_rate : 0);
   if (g->kind == PT_FUSION_LIBRARY && g->contraction != PT_NONE) {
     const pt_op *c = pt_op_get(w->m, g->contraction);
-    double f = pt_op_flops(w->m, c), rate = pt_sim_contraction_rate(hw, w->m, c, f, true);
+    double f = pt_sim_ws_flops(w->ws, w->m, g->contraction), rate = pt_sim_contraction_rate(hw, w->m, c, f, true);
     if (rate > 0) t += f / rate;
   }
   return roofline(hw, t, g->read_bytes + g->write_bytes, 1);
@@ -509,7 +510,7 @@ static void cost_plain_op(walker *w, uint32_t op_id, const pt_op *op, pt_sim_op 
     if (!g || g->kind != PT_FUSION_OTHER) {
       /* Free, duplicated or a member of a kernel: its FLOPs count, its
        * time is the kernel's, on the kernel's root. */
-      so->flops = pt_op_flops(m, op);
+      so->flops = pt_sim_ws_flops(w->ws, m, op_id);
       acc->flops += so->flops;
       if (is_contraction(op->code) && op->n_operands >= 1) {
         uint32_t dt = pt_value_type(m, pt_op_operand(m, op, 0))->dtype;
@@ -525,10 +526,10 @@ static void cost_plain_op(walker *w, uint32_t op_id, const pt_op *op, pt_sim_op 
   }
   if (op->code == PT_OP_CONSTANT || pt_op_has_flag((pt_opcode)op->code, PT_OPF_TERMINATOR)) return;
   if (pt_sim_op_is_relabel(m, op)) {
-    so->flops = pt_op_flops(m, op); /* a convert keeping its type counts, as in pt_stats, but costs no time */
+    so->flops = pt_sim_ws_flops(w->ws, m, op_id); /* a convert keeping its type counts, as in pt_stats, but costs no time */
     so->seconds = hw->op_overhead;
   } else {
-    so->flops = pt_op_flops(m, op);
+    so->flops = pt_sim_ws_flops(w->ws, m, op_id);
     double out_bytes = 0, in_bytes = 0;
     for (uint32_t i = 0; i < op->n_results; i++) out_bytes += bytes_of(pt_value_type(m, op->results + i));
     if (op->code == PT_OP_SLICE || op->code == PT_OP_DYNAMIC_SLICE) {
@@ -741,6 +742,7 @@ pt_status *pt_sim_time_program_ws(const pt_partition *p, const pt_spmd_program *
   }
   w.coll_of_op = tables->coll_of_op;
   w.ready = tables->ready;
+  w.ws = tables;
   /* coll_of_op is PT_NONE everywhere between calls (new entries made so;
    * the entries set here are reset at the end). `ready` is not cleared:
    * the walk sets each value's time where it is defined, before its uses
@@ -748,6 +750,12 @@ pt_status *pt_sim_time_program_ws(const pt_partition *p, const pt_spmd_program *
   if (tables->coll_cap > tables->coll_clean) {
     memset(w.coll_of_op + tables->coll_clean, 0xff, (size_t)(tables->coll_cap - tables->coll_clean) * sizeof *w.coll_of_op);
     tables->coll_clean = tables->coll_cap;
+  }
+  /* (fusion begins the FLOPs memo itself) */
+  if (!hw->fusion && !pt_sim_ws_begin(tables, m)) {
+    if (!ws) pt_sim_ws_release(&local);
+    pt_sim_time_free(out);
+    return pt_nomem();
   }
   if (hw->fusion) {
     pt_sim_fuse_opts fo = {0, false, 0, tables};

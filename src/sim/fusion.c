@@ -115,6 +115,7 @@ typedef struct {
    * mark equal to the current stamp is this walk's (mark_n entries). */
   uint32_t *mark, mark_n, mark_stamp;
   const pt_hw *hw;           /* for the cuBLAS / Triton choice; NULL: cuBLAS always */
+  pt_sim_ws *ws;             /* its FLOPs memo (pt_sim_ws_flops) */
   /* Triton prologues: op id -> first node of the list of library kernels
    * recomputing it (PT_NONE: none). */
   uint32_t *plan_head;
@@ -210,6 +211,12 @@ static double value_bytes(fuser *f, uint32_t v) {
     f->type_memo[slot].bytes = type_bytes(pt_type_get(f->m, type));
   }
   return f->type_memo[slot].bytes;
+}
+
+/* pt_op_flops of op `o`: from the workspace's memo (the timeline asks
+ * again), computed afresh by the reference. */
+static double op_flops(fuser *f, uint32_t o) {
+  return f->reference ? pt_op_flops(f->m, pt_op_get(f->m, o)) : pt_sim_ws_flops(f->ws, f->m, o);
 }
 
 /* ops.def's COST column. */
@@ -360,7 +367,7 @@ static uint32_t new_kernel(fuser *f, uint32_t op, uint8_t kind) {
 
 /* Fills `bytes` and `vregion` for the values of `region` and of the
  * regions nested in it. */
-static void note_values(fuser *f, uint32_t region) {
+__attribute__((noinline)) static void note_values(fuser *f, uint32_t region) {
   const pt_module *m = f->m;
   const pt_region *r = &m->regions.data[region];
   if (r->n_args && r->args < f->vmin) f->vmin = r->args;
@@ -397,7 +404,7 @@ static void note_uses(fuser *f, uint32_t user, const pt_op *op, uint32_t region,
 }
 
 /* Users (ops of `region`) of every value defined in `region`. */
-static void build_users(fuser *f, uint32_t region) {
+__attribute__((noinline)) static void build_users(fuser *f, uint32_t region) {
   const pt_module *m = f->m;
   if (f->users_region == region) return; /* the counting pass reads what fusing built */
   const pt_region *r = &m->regions.data[region];
@@ -585,9 +592,9 @@ static bool tileable(const fuser *f, const pt_op *op, int32_t nc, int32_t *opera
 /* The dot operand's one non-contracting, non-batch dimension longer than
  * 1, or -1 when it has none or several (a concatenation along a dim that
  * XLA merges with others cannot be tiled). */
-static int32_t noncontracting_dim(const fuser *f, const pt_op *dot, uint32_t operand) {
-  pt_dot_dims dd;
-  if (!pt_dot_dims_get(f->m, dot, &dd)) return -1;
+static int32_t noncontracting_dim(const fuser *f, const pt_op *dot, const pt_dot_dims *dims, uint32_t operand) {
+  if (!dims) return -1;
+  pt_dot_dims dd = *dims;
   const pt_type *t = pt_value_type(f->m, pt_op_operand(f->m, dot, operand));
   const int64_t *batch = operand ? dd.rhs_batch : dd.lhs_batch, *contract = operand ? dd.rhs_contract : dd.lhs_contract;
   uint32_t nb = operand ? dd.n_rhs_batch : dd.n_lhs_batch, nk = operand ? dd.n_rhs_contract : dd.n_lhs_contract;
@@ -611,10 +618,10 @@ typedef struct {
 /* Grows the prologue of operand `operand` of dot `dot` breadth first,
  * appending the ops it takes to `ops`. Returns whether one of them is more
  * than a layout change (a reshape or a transpose). */
-static bool plan_operand(fuser *f, const pt_op *dot, uint32_t operand, u32_vec *ops) {
+static bool plan_operand(fuser *f, const pt_op *dot, const pt_dot_dims *dims, uint32_t operand, u32_vec *ops) {
   const pt_module *m = f->m;
   PT_VEC(plan_item) queue = {0};
-  plan_item first = {pt_op_operand(m, dot, operand), noncontracting_dim(f, dot, operand)};
+  plan_item first = {pt_op_operand(m, dot, operand), noncontracting_dim(f, dot, dims, operand)};
   FU_PUSH(f, &queue, first);
   uint32_t stamp = ++f->plan_stamp;
   f->plan_seen[first.value] = stamp;
@@ -654,9 +661,9 @@ static bool plan_operand(fuser *f, const pt_op *dot, uint32_t operand, u32_vec *
 
 /* Whether dot `dot` moves its operands and result for longer than it
  * computes on `hw`. */
-static bool memory_bound(const fuser *f, const pt_op *dot) {
+static bool memory_bound(fuser *f, uint32_t o, const pt_op *dot) {
   const pt_module *m = f->m;
-  double flops = pt_op_flops(m, dot), rate = pt_sim_contraction_rate(f->hw, m, dot, flops, false);
+  double flops = op_flops(f, o), rate = pt_sim_contraction_rate(f->hw, m, dot, flops, false);
   double bytes = f->bytes[dot->results], bw = pt_sim_achievable_bandwidth(f->hw);
   for (uint32_t i = 0; i < dot->n_operands; i++) bytes += f->bytes[pt_op_operand(m, dot, i)];
   return rate > 0 && bw > 0 && bytes / bw >= flops / rate;
@@ -671,9 +678,11 @@ static void plan_prologue(fuser *f, uint32_t o, uint32_t k) {
       dot->n_results != 1)
     return;
   u32_vec ops = {0};
-  bool computes = plan_operand(f, dot, 0, &ops);
-  computes |= plan_operand(f, dot, 1, &ops);
-  if (computes && memory_bound(f, dot)) {
+  pt_dot_dims dd; /* decoded once for both operands */
+  const pt_dot_dims *dims = pt_dot_dims_get(m, dot, &dd) ? &dd : NULL;
+  bool computes = plan_operand(f, dot, dims, 0, &ops);
+  computes |= plan_operand(f, dot, dims, 1, &ops);
+  if (computes && memory_bound(f, o, dot)) {
     for (uint32_t i = 0; i < ops.len; i++) {
       if (in_plan(f, k, ops.data[i])) continue; /* both operands read it */
       plan_node n = {k, f->plan_head[ops.data[i]]};
@@ -822,7 +831,7 @@ static void fuse_op(fuser *f, uint32_t o) {
   join(f, o, k);
 }
 
-static void fuse_region(fuser *f, uint32_t region) {
+__attribute__((noinline)) static void fuse_region(fuser *f, uint32_t region) {
   const pt_module *m = f->m;
   const pt_region *r = &m->regions.data[region];
   for (uint32_t i = 0; i < r->n_ops; i++) {
@@ -901,7 +910,7 @@ static void readers(fuser *f, uint32_t v, u32_vec *ks, uint32_t depth) {
 
 /* The kernels reading what kernel members of `region` write: succ[k]
  * for every kernel k of the region (merged kernels keep the union). */
-static void build_successors(fuser *f, uint32_t region) {
+__attribute__((noinline)) static void build_successors(fuser *f, uint32_t region) {
   const pt_module *m = f->m;
   const pt_region *r = &m->regions.data[region];
   uint32_t n = f->out->kernels.len;
@@ -1006,6 +1015,41 @@ enum { DEPENDS_BUDGET = 512 };
  * such searches answer yes at once, as the full search would. The same
  * holds for a search that reaches such a kernel within its limit (its
  * reachable set holds that kernel's): it stops there, yes. */
+/* Kernel k's successor list (a chain of segments, one per kernel merged
+ * into it) made one segment: each kernel (as merged now) once, in the
+ * order of its first entry, without k itself. What a search or
+ * consumer_fusion reads of the list is unchanged: a search's answer
+ * depends on the set of kernels reachable, not on the order or repeats of
+ * entries (the budget counts n_edges, kept), a self entry is skipped by
+ * both, and consumer_fusion keeps each kernel's first entry in chain
+ * order, which the new list holds in that order. The chain's segments
+ * stay where they are (unreferenced). */
+static void flatten_successors(fuser *f, uint32_t k) {
+  uint32_t total = 0;
+  for (uint32_t sg = k; sg != PT_NONE; sg = f->seg_next[sg]) total += f->seg_len[sg];
+  if (f->readers_n < f->out->kernels.len || !pt_vec_try_reserve(&f->edges, total)) return; /* stays chained */
+  if (f->readers_stamp == UINT32_MAX) {
+    memset(f->readers_seen, 0, (size_t)f->readers_n * sizeof *f->readers_seen);
+    f->readers_stamp = 0;
+  }
+  uint32_t seen = ++f->readers_stamp, at = f->edges.len, n = 0;
+  uint32_t *dst = f->edges.data + at;
+  for (uint32_t sg = k; sg != PT_NONE; sg = f->seg_next[sg]) {
+    const uint32_t *l = f->edges.data + f->seg_at[sg];
+    for (uint32_t j = 0; j < f->seg_len[sg]; j++) {
+      uint32_t c = find(f, l[j]);
+      if (c == k || f->readers_seen[c] == seen) continue;
+      f->readers_seen[c] = seen;
+      dst[n++] = c;
+    }
+  }
+  f->edges.len = at + n;
+  f->seg_at[k] = at;
+  f->seg_len[k] = n;
+  f->seg_next[k] = PT_NONE;
+  f->seg_tail[k] = k;
+}
+
 static bool depends_on_any(fuser *f, const uint32_t *from, uint32_t n_from, uint32_t to, uint32_t *mark,
                            uint32_t stamp) {
   uint32_t limit = f->pos[f->out->kernels.data[to].root], visited = 0;
@@ -1017,10 +1061,16 @@ static bool depends_on_any(fuser *f, const uint32_t *from, uint32_t n_from, uint
     }
   u32_vec stack = f->stack; /* kept between calls: thousands per function */
   stack.len = 0;
+  /* Each kernel is pushed once (marked), so this much room needs no
+   * check per push. */
+  if (!pt_vec_try_reserve(&stack, f->out->kernels.len + n_from + 1)) {
+    f->oom = true;
+    return true;
+  }
   for (uint32_t i = 0; i < n_from; i++) {
     if (from[i] == to || mark[from[i]] == stamp) continue;
     mark[from[i]] = stamp;
-    FU_PUSH(f, &stack, from[i]);
+    stack.data[stack.len++] = from[i];
   }
   bool found = false;
   while (stack.len && !found) {
@@ -1031,6 +1081,7 @@ static bool depends_on_any(fuser *f, const uint32_t *from, uint32_t n_from, uint
       if (n_from == 1 && limit < f->spent[from[0]]) f->spent[from[0]] = limit;
       break;
     }
+    if (f->seg_next[k] != PT_NONE && !f->reference) flatten_successors(f, k);
     for (uint32_t sg = k; sg != PT_NONE && !found; sg = f->seg_next[sg]) {
       if (!f->seg_len[sg]) continue;
       const uint32_t *l = f->edges.data + f->seg_at[sg];
@@ -1049,7 +1100,7 @@ static bool depends_on_any(fuser *f, const uint32_t *from, uint32_t n_from, uint
           break;
         }
         mark[n] = stamp;
-        FU_PUSH(f, &stack, n);
+        stack.data[stack.len++] = n;
       }
     }
   }
@@ -1074,7 +1125,7 @@ static void merge(fuser *f, uint32_t a, uint32_t b) {
   f->seg_tail[a] = f->seg_tail[b];
 }
 
-static void sibling_fusion(fuser *f, uint32_t region) {
+__attribute__((noinline)) static void sibling_fusion(fuser *f, uint32_t region) {
   const pt_module *m = f->m;
   const pt_region *r = &m->regions.data[region];
   if (f->oom) return;
@@ -1124,7 +1175,7 @@ static void sibling_fusion(fuser *f, uint32_t region) {
  * This is XLA's producer-consumer multi-output fusion and, for a
  * reduction over rows feeding element-wise work on the same rows
  * (softmax, layer norm), its row-wise normalization fusion. */
-static void consumer_fusion(fuser *f, uint32_t region) {
+__attribute__((noinline)) static void consumer_fusion(fuser *f, uint32_t region) {
   const pt_module *m = f->m;
   const pt_region *r = &m->regions.data[region];
   if (f->oom) return;
@@ -1179,7 +1230,7 @@ static void count_read(fuser *f, uint32_t k, uint32_t v, const pt_op *user, uint
       f->stamp[v] = k + 1;
       const pt_op *dop = pt_op_get(m, def);
       if (pt_sim_op_is_transcendental(dop->code)) g->transcendental += elements_of(pt_value_type(m, v));
-      else g->vector_flops += pt_op_flops(m, dop);
+      else g->vector_flops += op_flops(f, def);
       for (uint32_t i = 0; i < dop->n_operands; i++) count_read(f, k, pt_op_operand(m, dop, i), dop, depth + 1);
       return;
     }
@@ -1216,7 +1267,7 @@ static bool reads_from_memory(fuser *f, uint32_t user, uint32_t o, uint32_t k) {
   return !(g->kind == PT_FUSION_LIBRARY && g->contraction == user && in_plan(f, uk, o));
 }
 
-static void count_traffic(fuser *f, uint32_t region) {
+__attribute__((noinline)) static void count_traffic(fuser *f, uint32_t region) {
   const pt_module *m = f->m;
   const pt_region *r = &m->regions.data[region];
   for (uint32_t i = 0; i < r->n_ops; i++) {
@@ -1228,7 +1279,7 @@ static void count_traffic(fuser *f, uint32_t region) {
     pt_sim_fusion *g = &f->out->kernels.data[k];
     g->n_ops++;
     if (pt_sim_op_is_transcendental(op->code)) g->transcendental += elements_of(pt_value_type(m, op->results));
-    else if (g->kind != PT_FUSION_OTHER && o != g->contraction) g->vector_flops += pt_op_flops(m, op);
+    else if (g->kind != PT_FUSION_OTHER && o != g->contraction) g->vector_flops += op_flops(f, o);
     for (uint32_t j = 0; j < op->n_operands; j++) count_read(f, k, pt_op_operand(m, op, j), op, 0);
     for (uint32_t res = 0; res < op->n_results; res++) {
       uint32_t v = op->results + res;
@@ -1303,6 +1354,8 @@ pt_status *pt_sim_fuse_with(const pt_module *m, uint32_t func, const pt_hw *hw, 
     memset(ws->plan_seen, 0, (size_t)ws->value_cap * sizeof *ws->plan_seen);
     ws->plan_stamp = 0;
   }
+  if (ok) ok = pt_sim_ws_begin(ws, m);
+  f.ws = ws;
   fu_take(&f, ws);
   f.users_region = PT_NONE;
   f.users_at.len = f.users.len = f.edges.len = 0;

@@ -47,6 +47,8 @@ void pt_sim_ws_release(pt_sim_ws *ws) {
   free(ws->buf_of);
   free(ws->mpos);
   free(ws->when);
+  free(ws->flops);
+  free(ws->flops_gen);
   memset(ws, 0, sizeof *ws);
 }
 
@@ -71,6 +73,21 @@ bool pt_sim_ws_reserve_group(uint32_t *cap, size_t n, void *const *ptrs, const s
     if (!pt_sim_ws_reserve(ptrs[i], &grown, n, sizes[i])) return false;
   }
   *cap = grown;
+  return true;
+}
+
+bool pt_sim_ws_begin(pt_sim_ws *ws, const pt_module *m) {
+  uint32_t old = ws->flops_cap;
+  void *tables[] = {&ws->flops, &ws->flops_gen};
+  const size_t sizes[] = {sizeof *ws->flops, sizeof *ws->flops_gen};
+  if (!pt_sim_ws_reserve_group(&ws->flops_cap, (size_t)m->ops.len + 1, tables, sizes, 2)) return false;
+  /* New entries: below every generation. */
+  if (ws->flops_cap > old) memset(ws->flops_gen + old, 0, (size_t)(ws->flops_cap - old) * sizeof *ws->flops_gen);
+  if (ws->gen == UINT32_MAX) {
+    memset(ws->flops_gen, 0, (size_t)ws->flops_cap * sizeof *ws->flops_gen);
+    ws->gen = 0;
+  }
+  ws->gen++;
   return true;
 }
 

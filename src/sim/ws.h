@@ -37,6 +37,12 @@ struct pt_sim_ws {
   pt_sim_fusion *old;
   uint32_t old_cap;
   pt_sim_u32_vec users_at, users, edges, stack, pairs, ks;
+  /* Each op's FLOPs (pt_op_flops), asked for by fusion (members' work,
+   * Triton's choice) and the timeline (every op, kernels' contractions)
+   * several times per simulation: valid where flops_gen equals gen, which
+   * each simulation of a module advances (pt_sim_ws_begin). */
+  double *flops;
+  uint32_t *flops_gen, flops_cap, gen;
   /* cost.c */
   uint32_t *coll_of_op, coll_cap, coll_clean; /* entries below coll_clean are PT_NONE */
   double *ready;
@@ -56,6 +62,17 @@ bool pt_sim_ws_reserve_group(uint32_t *cap, size_t n, void *const *ptrs, const s
 
 /* Frees what `ws` holds, not ws itself (a workspace on the stack). */
 void pt_sim_ws_release(pt_sim_ws *ws);
+
+/* Starts a simulation of module `m` with `ws`: the FLOPs memo sized for
+ * its ops and emptied. False when the host has no memory. */
+bool pt_sim_ws_begin(pt_sim_ws *ws, const pt_module *m);
+
+/* pt_op_flops of op `o`, computed once per simulation. */
+static inline double pt_sim_ws_flops(pt_sim_ws *ws, const pt_module *m, uint32_t o) {
+  if (ws->flops_gen[o] == ws->gen) return ws->flops[o];
+  ws->flops_gen[o] = ws->gen;
+  return ws->flops[o] = pt_op_flops(m, pt_op_get(m, o));
+}
 
 /* The least op and value ids of region `region` and the regions nested in
  * it (a function's body: its own id range starts there). */
