@@ -1072,38 +1072,47 @@ static bool depends_on_any(fuser *f, const uint32_t *from, uint32_t n_from, uint
     mark[from[i]] = stamp;
     stack.data[stack.len++] = from[i];
   }
+  /* The tables in locals: the pushes and marks are uint32_t stores, which
+   * would otherwise make every loop condition reload them. */
+  const uint32_t *n_edges = f->n_edges, *seg_next = f->seg_next, *seg_len = f->seg_len, *seg_at = f->seg_at;
+  uint32_t *spent = f->spent, *uf = f->uf, *stk = stack.data, sp = stack.len;
+  const uint32_t budget = f->budget;
+  const bool reference = f->reference;
   bool found = false;
-  while (stack.len && !found) {
-    uint32_t k = stack.data[--stack.len];
-    visited += f->n_edges[k];
-    if (visited > f->budget) {
+  while (sp && !found) {
+    uint32_t k = stk[--sp];
+    visited += n_edges[k];
+    if (visited > budget) {
       found = true;
-      if (n_from == 1 && limit < f->spent[from[0]]) f->spent[from[0]] = limit;
+      if (n_from == 1 && limit < spent[from[0]]) spent[from[0]] = limit;
       break;
     }
-    if (f->seg_next[k] != PT_NONE && !f->reference) flatten_successors(f, k);
-    for (uint32_t sg = k; sg != PT_NONE && !found; sg = f->seg_next[sg]) {
-      if (!f->seg_len[sg]) continue;
-      const uint32_t *l = f->edges.data + f->seg_at[sg];
-      for (uint32_t j = 0; j < f->seg_len[sg] && !found; j++) {
-        uint32_t n = find(f, l[j]);
+    if (seg_next[k] != PT_NONE && !reference) flatten_successors(f, k);
+    for (uint32_t sg = k; sg != PT_NONE && !found; sg = seg_next[sg]) {
+      uint32_t len = seg_len[sg];
+      if (!len) continue;
+      const uint32_t *l = f->edges.data + seg_at[sg];
+      for (uint32_t j = 0; j < len && !found; j++) {
+        uint32_t n = l[j];
+        while (uf[n] != n) n = uf[n] = uf[uf[n]]; /* find() */
         if (n == to) found = true;
         if (n == k || mark[n] == stamp || first_pos[n] > limit) continue;
-        if (f->spent[n] <= limit && !f->reference) {
+        if (spent[n] <= limit && !reference) {
           /* n is reached within the limit, so what n reaches is reached
            * too: more than the budget (see above). The search from n
            * alone would answer yes, so this one does, and so would one
            * from `from` alone again. */
           found = true;
           f->shortcuts++;
-          if (n_from == 1 && limit < f->spent[from[0]]) f->spent[from[0]] = limit;
+          if (n_from == 1 && limit < spent[from[0]]) spent[from[0]] = limit;
           break;
         }
         mark[n] = stamp;
-        stack.data[stack.len++] = n;
+        stk[sp++] = n;
       }
     }
   }
+  stack.len = sp;
   f->stack = stack;
   return found;
 }

@@ -47,6 +47,9 @@ typedef struct {
    * shared by the nested regions' calls, each writing its own ops' entries
    * before reading them. */
   uint32_t *pos, *when;
+  /* op id -> 1: in some kernel's Triton prologue (fs->prologue), so that
+   * most uses skip the search of that list */
+  const uint8_t *recomputed;
   /* Sticky: an allocation failed (what could not be had counts as no
    * buffer); pt_sim_memory_fused_trace returns PT_ERR_NOMEM. */
   bool oom;
@@ -72,7 +75,8 @@ static void note_use(xmem *x, uint32_t v, uint32_t region, uint32_t at, uint32_t
   const pt_value *pv = &m->values.data[v];
   uint32_t def_region = pv->is_arg ? pv->def : pt_op_get(m, pv->def)->parent;
   if (def_region != region) return;
-  if (!pv->is_arg && kernel != PT_NONE && depth < 16 && pt_sim_fusion_recomputes(x->fs, kernel, pv->def)) {
+  if (!pv->is_arg && kernel != PT_NONE && depth < 16 && x->recomputed[pv->def] &&
+      pt_sim_fusion_recomputes(x->fs, kernel, pv->def)) {
     const pt_op *def = pt_op_get(m, pv->def);
     for (uint32_t i = 0; i < def->n_operands; i++) note_use(x, pt_op_operand(m, def, i), region, at, kernel, depth + 1);
     return;
@@ -291,6 +295,12 @@ static bool fused_trace(const pt_module *m, const pt_region *body, const uint64_
 static pt_status *memory_fused(const pt_module *m, uint32_t func, const pt_sim_fusions *fs, pt_sim_ws *ws,
                                pt_sim_memory *out, pt_sim_mem_trace *trace);
 
+/* The workspace's `recomputed` made 0 again where this call set it. */
+static void forget_recomputed(pt_sim_ws *ws, const pt_module *m, const pt_sim_fusions *fs) {
+  for (uint32_t i = 0; i < fs->prologue.len; i++)
+    if ((uint32_t)fs->prologue.data[i] < m->ops.len) ws->recomputed[(uint32_t)fs->prologue.data[i]] = 0;
+}
+
 pt_status *pt_sim_memory_fused(const pt_module *m, uint32_t func, const pt_sim_fusions *fs, pt_sim_memory *out) {
   return memory_fused(m, func, fs, NULL, out, NULL);
 }
@@ -332,6 +342,15 @@ static pt_status *memory_fused(const pt_module *m, uint32_t func, const pt_sim_f
   x.buf_of = tables->buf_of;
   x.pos = tables->mpos;
   x.when = tables->when;
+  uint32_t old_cap = tables->recomputed_cap;
+  if (!pt_sim_ws_reserve(&tables->recomputed, &tables->recomputed_cap, n_ops, 1)) {
+    if (!ws) pt_sim_ws_release(&local);
+    return pt_nomem();
+  }
+  memset(tables->recomputed + old_cap, 0, tables->recomputed_cap - old_cap);
+  for (uint32_t i = 0; i < fs->prologue.len; i++)
+    if ((uint32_t)fs->prologue.data[i] < m->ops.len) tables->recomputed[(uint32_t)fs->prologue.data[i]] = 1;
+  x.recomputed = tables->recomputed;
   /* buf_of is not cleared: every value of the function gets its entry
    * (a buffer or PT_NONE) where it is defined, before any use reads it
    * (the arguments below, the rest in region_temps). */
@@ -357,6 +376,7 @@ static pt_status *memory_fused(const pt_module *m, uint32_t func, const pt_sim_f
     free(curve);
     free(aliased);
     free(donor);
+    forget_recomputed(tables, m, fs);
     pt_vec_free(&x.bufs);
     if (!ws) pt_sim_ws_release(&local);
     return pt_nomem();
@@ -403,6 +423,7 @@ static pt_status *memory_fused(const pt_module *m, uint32_t func, const pt_sim_f
   if (peak_pos != PT_NONE) out->peak_op = pt_region_op(m, body, peak_pos);
   free(aliased);
   free(donor);
+  forget_recomputed(tables, m, fs);
   pt_vec_free(&x.bufs);
   if (!ws) pt_sim_ws_release(&local);
   if (x.oom) {

@@ -48,6 +48,7 @@ void pt_sim_ws_release(pt_sim_ws *ws) {
   free(ws->mpos);
   free(ws->when);
   free(ws->flops);
+  free(ws->recomputed);
   free(ws->flops_gen);
   memset(ws, 0, sizeof *ws);
 }

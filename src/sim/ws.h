@@ -50,6 +50,10 @@ struct pt_sim_ws {
   /* memory_xla.c */
   uint32_t *buf_of, buf_cap;
   uint32_t *mpos, *when, mpos_cap;
+  /* op id -> 1 when some kernel recomputes it in a Triton prologue; 0
+   * everywhere between calls (entries set are reset at the end) */
+  uint8_t *recomputed;
+  uint32_t recomputed_cap;
 };
 
 /* *p (of *cap elements of `size` bytes) grown to at least n elements,
