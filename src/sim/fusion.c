@@ -110,7 +110,12 @@ typedef struct {
   /* readers(): kernel -> the walk that listed it last (readers_n entries) */
   uint32_t *readers_seen, readers_n, readers_stamp;
   u32_vec stack;             /* depends_on_any's */
-  u32_vec ks, pairs;         /* build_successors' */
+  u32_vec pairs;             /* build_successors' */
+  /* The readers build_successors listed for each value it asked about,
+   * for sibling fusion to map through the merges since (see
+   * sibling_readers); valid where rd_gen equals rd_stamp. */
+  uint32_t *rd_at, *rd_len, *rd_gen, rd_stamp, value_cap;
+  u32_vec rd_list;
   /* Visit marks of sibling and consumer fusion and build_successors: a
    * mark equal to the current stamp is this walk's (mark_n entries). */
   uint32_t *mark, mark_n, mark_stamp;
@@ -144,8 +149,9 @@ typedef struct {
 #define FU_WS_FIELDS(X)                                                                                          \
   X(cls) X(dup) X(only_prologue) X(pos) X(plan_head) X(stamp) X(vregion) X(plan_seen) X(bytes) X(uf) X(uf_cap) \
   X(seg_at) X(seg_len) X(seg_next) X(seg_tail) X(spent) X(n_edges) X(first_pos) X(succ_cap) X(readers_seen)    \
-  X(readers_n) X(readers_stamp) X(mark) X(mark_n) X(mark_stamp) X(users_at) X(users) X(edges) X(stack) X(ks)  \
-  X(pairs) X(plan_stamp)
+  X(readers_n) X(readers_stamp) X(mark) X(mark_n) X(mark_stamp) X(users_at) X(users) X(edges) X(stack)  \
+  X(pairs) X(plan_stamp) X(rd_at) X(rd_len) X(rd_gen) X(rd_stamp) X(rd_list) \
+  X(value_cap)
 
 static void fu_take(fuser *f, pt_sim_ws *ws) {
 #define TAKE(x) f->x = ws->x;
@@ -908,6 +914,33 @@ static void readers(fuser *f, uint32_t v, u32_vec *ks, uint32_t depth) {
   readers_from(f, v, pv->is_arg ? PT_NONE : pv->def, ks, depth);
 }
 
+/* readers(v) during sibling fusion: from build_successors' list where it
+ * made one, each kernel mapped to what it is merged into now, once each.
+ * That is what readers() would list now: its walk (users, plans,
+ * duplicated and free ops, library kernels) does not change with merges,
+ * and it lists the first occurrence of each merged kernel in walk order;
+ * the kept list is that walk's first occurrences when nothing was merged,
+ * so mapping it through the merges and keeping first occurrences gives the
+ * same sequence. */
+static void sibling_readers(fuser *f, uint32_t v, u32_vec *ks) {
+  if (f->reference || f->rd_gen[v] != f->rd_stamp) {
+    readers(f, v, ks, 0);
+    return;
+  }
+  if (f->readers_stamp == UINT32_MAX) {
+    memset(f->readers_seen, 0, (size_t)f->readers_n * sizeof *f->readers_seen);
+    f->readers_stamp = 0;
+  }
+  uint32_t seen = ++f->readers_stamp;
+  const uint32_t *l = f->rd_list.data + f->rd_at[v];
+  for (uint32_t j = 0; j < f->rd_len[v]; j++) {
+    uint32_t k = find(f, l[j]);
+    if (f->readers_seen[k] == seen) continue;
+    f->readers_seen[k] = seen;
+    FU_PUSH(f, ks, k);
+  }
+}
+
 /* The kernels reading what kernel members of `region` write: succ[k]
  * for every kernel k of the region (merged kernels keep the union). */
 __attribute__((noinline)) static void build_successors(fuser *f, uint32_t region) {
@@ -927,6 +960,13 @@ __attribute__((noinline)) static void build_successors(fuser *f, uint32_t region
     f->succ_cap = (uint32_t)want;
   }
   uint32_t first_new = f->n_succ;
+  /* A new generation of kept reader lists (a wrap clears the table). */
+  if (f->rd_stamp == UINT32_MAX) {
+    memset(f->rd_gen, 0, (size_t)f->value_cap * sizeof *f->rd_gen);
+    f->rd_stamp = 0;
+  }
+  f->rd_stamp++;
+  f->rd_list.len = 0;
   for (uint32_t k = f->n_succ; k < n; k++) {
     f->seg_len[k] = 0;
     f->seg_next[k] = PT_NONE;
@@ -938,29 +978,34 @@ __attribute__((noinline)) static void build_successors(fuser *f, uint32_t region
   /* (kernel, reader) pairs in program order, then grouped by kernel
    * (stably: each segment in the order its members were met). The
    * region's ops belong to kernels made for it, so all are new. */
-  u32_vec ks = f->ks, pairs = f->pairs; /* kept between calls */
-  ks.len = pairs.len = 0;
+  u32_vec pairs = f->pairs; /* kept between calls */
+  pairs.len = 0;
   for (uint32_t i = 0; i < r->n_ops; i++) {
     uint32_t o = pt_region_op(m, r, i);
     uint32_t k = kernel_of(f, o);
     if (k == PT_NONE || k < first_new) continue;
     const pt_op *op = pt_op_get(m, o);
     for (uint32_t res = 0; res < op->n_results; res++) {
-      ks.len = 0;
-      readers(f, op->results + res, &ks, 0);
-      for (uint32_t j = 0; j < ks.len; j++)
-        if (ks.data[j] != k) {
-          if (!pt_vec_try_reserve(&pairs, 2)) {
-            f->oom = true;
-            continue;
-          }
+      /* Listed where sibling fusion finds them again (sibling_readers). */
+      uint32_t v = op->results + res, at = f->rd_list.len;
+      readers(f, v, &f->rd_list, 0);
+      uint32_t len = f->rd_list.len - at;
+      f->rd_at[v] = at;
+      f->rd_len[v] = len;
+      f->rd_gen[v] = f->rd_stamp;
+      if (!pt_vec_try_reserve(&pairs, 2 * len)) {
+        f->oom = true;
+        continue;
+      }
+      const uint32_t *l = f->rd_list.data + at;
+      for (uint32_t j = 0; j < len; j++)
+        if (l[j] != k) {
           pairs.data[pairs.len++] = k;
-          pairs.data[pairs.len++] = ks.data[j];
+          pairs.data[pairs.len++] = l[j];
           f->seg_len[k]++;
         }
     }
   }
-  f->ks = ks;
   f->pairs = pairs;
   if (f->oom) return;
   uint32_t base = f->edges.len, at = base;
@@ -1085,8 +1130,9 @@ static bool depends_on_any(fuser *f, const uint32_t *from, uint32_t n_from, uint
    * first did, with the same answers (see above). The reference keeps
    * depth first, so that test_sim_fuse_shortcut compares the orders. */
   uint32_t head = 0;
+  const bool breadth = !reference;
   while (head < sp && !found) {
-    uint32_t k = reference ? stk[--sp] : stk[head++];
+    uint32_t k = breadth ? stk[head++] : stk[--sp];
     visited += n_edges[k];
     if (visited > budget) {
       found = true;
@@ -1160,7 +1206,7 @@ __attribute__((noinline)) static void sibling_fusion(fuser *f, uint32_t region) 
     for (uint32_t v = first; v < first + n; v++) {
       if (f->bytes[v] < 1024) continue; /* scalars and tiny tensors: not worth a merge */
       ks.len = 0;
-      readers(f, v, &ks, 0);
+      sibling_readers(f, v, &ks);
       /* Readers in the order of their uses: each tries the next one
        * (a chain of merges, linear in the readers). */
       for (uint32_t a = 0; a + 1 < ks.len; a++) {
@@ -1358,13 +1404,16 @@ pt_status *pt_sim_fuse_with(const pt_module *m, uint32_t func, const pt_hw *hw, 
   uint32_t old_values = ws->value_cap;
   void *op_tables[] = {&ws->cls, &ws->dup, &ws->only_prologue, &ws->pos, &ws->plan_head, &ws->by_root};
   const size_t op_sizes[] = {1, 1, 1, sizeof *ws->pos, sizeof *ws->plan_head, sizeof *ws->by_root};
-  void *value_tables[] = {&ws->stamp, &ws->vregion, &ws->plan_seen, &ws->bytes};
-  const size_t value_sizes[] = {sizeof *ws->stamp, sizeof *ws->vregion, sizeof *ws->plan_seen, sizeof *ws->bytes};
+  void *value_tables[] = {&ws->stamp, &ws->vregion, &ws->plan_seen, &ws->bytes, &ws->rd_at, &ws->rd_len, &ws->rd_gen};
+  const size_t value_sizes[] = {sizeof *ws->stamp,  sizeof *ws->vregion, sizeof *ws->plan_seen, sizeof *ws->bytes,
+                                sizeof *ws->rd_at, sizeof *ws->rd_len,  sizeof *ws->rd_gen};
   bool ok = out->of_op && out->materialized &&
             pt_sim_ws_reserve_group(&ws->op_cap, n_ops, op_tables, op_sizes, PT_ARRAY_LEN(op_tables)) &&
             pt_sim_ws_reserve_group(&ws->value_cap, n_values, value_tables, value_sizes, PT_ARRAY_LEN(value_tables));
-  if (ok && ws->value_cap > old_values) /* plan_seen's new entries: below every stamp */
+  if (ok && ws->value_cap > old_values) { /* plan_seen's and rd_gen's new entries: below every stamp */
     memset(ws->plan_seen + old_values, 0, (size_t)(ws->value_cap - old_values) * sizeof *ws->plan_seen);
+    memset(ws->rd_gen + old_values, 0, (size_t)(ws->value_cap - old_values) * sizeof *ws->rd_gen);
+  }
   if (ok && ws->plan_stamp > UINT32_MAX - 2 * n_ops) { /* two walks per dot at most */
     memset(ws->plan_seen, 0, (size_t)ws->value_cap * sizeof *ws->plan_seen);
     ws->plan_stamp = 0;

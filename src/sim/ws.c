@@ -35,13 +35,16 @@ void pt_sim_ws_release(pt_sim_ws *ws) {
   free(ws->readers_seen);
   free(ws->mark);
   free(ws->renum);
+  free(ws->rd_at);
+  free(ws->rd_len);
+  free(ws->rd_gen);
+  pt_vec_free(&ws->rd_list);
   free(ws->old);
   pt_vec_free(&ws->users_at);
   pt_vec_free(&ws->users);
   pt_vec_free(&ws->edges);
   pt_vec_free(&ws->stack);
   pt_vec_free(&ws->pairs);
-  pt_vec_free(&ws->ks);
   free(ws->coll_of_op);
   free(ws->ready);
   free(ws->buf_of);

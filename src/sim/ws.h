@@ -34,9 +34,14 @@ struct pt_sim_ws {
   uint32_t *readers_seen, readers_n, readers_stamp;
   uint32_t *mark, mark_n, mark_stamp; /* sibling/consumer fusion's and build_successors' visit marks */
   uint32_t *renum, renum_cap;
+  /* Readers of each value as build_successors listed them (rd_at/rd_len
+   * into rd_list), valid where rd_gen equals rd_stamp (per value,
+   * value_cap entries, grown with the other per-value tables) */
+  uint32_t *rd_at, *rd_len, *rd_gen, rd_stamp;
+  pt_sim_u32_vec rd_list;
   pt_sim_fusion *old;
   uint32_t old_cap;
-  pt_sim_u32_vec users_at, users, edges, stack, pairs, ks;
+  pt_sim_u32_vec users_at, users, edges, stack, pairs;
   /* Each op's FLOPs (pt_op_flops), asked for by fusion (members' work,
    * Triton's choice) and the timeline (every op, kernels' contractions)
    * several times per simulation: valid where flops_gen equals gen, which
