@@ -67,32 +67,54 @@ static bool is_view(const pt_module *m, const pt_op *op) {
          op->code != PT_OP_AFTER_ALL && op->n_operands > 0;
 }
 
-/* `v` (of `region`) is read at `at` by a member of kernel `kernel`: its
- * buffer lives until then, or, when the kernel recomputes its producer in
- * a Triton prologue, the buffers that producer reads do. */
-static void note_use(xmem *x, uint32_t v, uint32_t region, uint32_t at, uint32_t kernel, uint32_t depth) {
+static void note_use(xmem *x, uint32_t v, uint32_t region, uint32_t at, uint32_t kernel, uint32_t depth);
+
+/* note_use for a value whose producer `def` kernel `kernel` may recompute
+ * in a Triton prologue: then the buffers the producer reads live until
+ * `at` instead (apart, as it recurses). */
+static void note_recomputed_use(xmem *x, uint32_t v, uint32_t def, uint32_t region, uint32_t at, uint32_t kernel,
+                                uint32_t depth) {
   const pt_module *m = x->m;
-  const pt_value *pv = &m->values.data[v];
-  uint32_t def_region = pv->is_arg ? pv->def : pt_op_get(m, pv->def)->parent;
-  if (def_region != region) return;
-  if (!pv->is_arg && kernel != PT_NONE && depth < 16 && x->recomputed[pv->def] &&
-      pt_sim_fusion_recomputes(x->fs, kernel, pv->def)) {
-    const pt_op *def = pt_op_get(m, pv->def);
-    for (uint32_t i = 0; i < def->n_operands; i++) note_use(x, pt_op_operand(m, def, i), region, at, kernel, depth + 1);
+  if (pt_sim_fusion_recomputes(x->fs, kernel, def)) {
+    const pt_op *dop = pt_op_get(m, def);
+    for (uint32_t i = 0; i < dop->n_operands; i++) note_use(x, pt_op_operand(m, dop, i), region, at, kernel, depth + 1);
     return;
   }
-  if (x->buf_of[v] == PT_NONE) return;
-  xbuf *b = &x->bufs.data[x->buf_of[v]];
-  if (at > b->end) b->end = at;
+  uint32_t b = x->buf_of[v];
+  if (b != PT_NONE && at > x->bufs.data[b].end) x->bufs.data[b].end = at;
 }
 
-static void note_region_uses(xmem *x, const pt_op *op, uint32_t region, uint32_t at, uint32_t kernel) {
+/* `v` (of `region`) is read at `at` by a member of kernel `kernel`: its
+ * buffer lives until then, or, when the kernel recomputes its producer in
+ * a Triton prologue, the buffers that producer reads do. Inline: it runs
+ * for every operand of the function. */
+static inline void note_use(xmem *x, uint32_t v, uint32_t region, uint32_t at, uint32_t kernel, uint32_t depth) {
+  const pt_value *pv = &x->m->values.data[v];
+  if (pv->is_arg) {
+    if (pv->def != region) return;
+  } else {
+    uint32_t def = pv->def;
+    if (x->m->ops.data[def].parent != region) return;
+    if (kernel != PT_NONE && depth < 16 && x->recomputed[def]) {
+      note_recomputed_use(x, v, def, region, at, kernel, depth);
+      return;
+    }
+  }
+  uint32_t b = x->buf_of[v];
+  if (b != PT_NONE && at > x->bufs.data[b].end) x->bufs.data[b].end = at;
+}
+
+/* Uses by ops nested in the regions of `op` of values of `region`, all at
+ * `at` (the op's place). */
+static void note_nested_uses(xmem *x, const pt_op *op, uint32_t region, uint32_t at) {
   const pt_module *m = x->m;
-  for (uint32_t i = 0; i < op->n_operands; i++) note_use(x, pt_op_operand(m, op, i), region, at, kernel, 0);
   for (uint32_t r = 0; r < op->n_regions; r++) {
     const pt_region *rg = &m->regions.data[pt_op_region(m, op, r)];
-    for (uint32_t i = 0; i < rg->n_ops; i++)
-      note_region_uses(x, pt_op_get(m, pt_region_op(m, rg, i)), region, at, PT_NONE);
+    for (uint32_t i = 0; i < rg->n_ops; i++) {
+      const pt_op *inner = pt_op_get(m, pt_region_op(m, rg, i));
+      for (uint32_t k = 0; k < inner->n_operands; k++) note_use(x, pt_op_operand(m, inner, k), region, at, PT_NONE, 0);
+      if (inner->n_regions) note_nested_uses(x, inner, region, at);
+    }
   }
 }
 
@@ -159,7 +181,7 @@ static uint64_t region_temps(xmem *x, uint32_t region, bool top, uint32_t *peak_
     uint32_t o = pt_region_op(m, r, i);
     const pt_op *op = pt_op_get(m, o);
     bool view = op->n_results && is_view(m, op);
-    for (uint32_t k = 0; k < op->n_results; k++) {
+    for (uint32_t k = 0, n_results = op->n_results; k < n_results; k++) {
       uint32_t v = op->results + k;
       x->buf_of[v] = PT_NONE;
       if (view) {
@@ -175,7 +197,9 @@ static uint64_t region_temps(xmem *x, uint32_t region, bool top, uint32_t *peak_
         x->buf_of[v] = new_buf(x, pt_sim_type_bytes(pt_value_type(m, v)), when[o], kind, false);
       }
     }
-    note_region_uses(x, op, region, when[o], o < x->fs->n_ops ? x->fs->of_op[o] : PT_NONE);
+    uint32_t at = when[o], kernel = o < x->fs->n_ops ? x->fs->of_op[o] : PT_NONE, n_operands = op->n_operands;
+    for (uint32_t j = 0; j < n_operands; j++) note_use(x, pt_op_operand(m, op, j), region, at, kernel, 0);
+    if (op->n_regions) note_nested_uses(x, op, region, at);
     if (op->n_regions && pt_op_has_flag((pt_opcode)op->code, PT_OPF_CONTROL_FLOW)) {
       uint64_t best = 0, k2[PT_MEM_KIND_COUNT];
       for (uint32_t k = 0; k < op->n_regions; k++) {
