@@ -394,45 +394,47 @@ __attribute__((noinline)) static void note_values(fuser *f, uint32_t region) {
   }
 }
 
-/* Every operand value used by `op` or by ops nested in its regions. */
-static void note_uses(fuser *f, uint32_t user, const pt_op *op, uint32_t region, uint32_t *counts, bool fill) {
+/* Every operand value (of `region`) used by `op` or by ops nested in its
+ * regions: counted in users_at (fill: false), or placed in users from
+ * the end of the value's range down (fill). */
+static void note_uses(fuser *f, uint32_t user, const pt_op *op, uint32_t region, bool fill) {
   const pt_module *m = f->m;
-  for (uint32_t i = 0; i < op->n_operands; i++) {
+  uint32_t *at = f->users_at.data, *users = f->users.data;
+  const uint32_t *vregion = f->vregion;
+  for (uint32_t i = 0, n = op->n_operands; i < n; i++) {
     uint32_t v = pt_op_operand(m, op, i);
-    if (f->vregion[v] != region) continue;
-    if (fill) f->users.data[f->users_at.data[v] + --counts[v - f->vmin]] = user;
-    else counts[v - f->vmin]++;
+    if (vregion[v] != region) continue;
+    if (fill) users[--at[v]] = user;
+    else at[v]++;
   }
   for (uint32_t r = 0; r < op->n_regions; r++) {
     const pt_region *rg = &m->regions.data[pt_op_region(m, op, r)];
-    for (uint32_t i = 0; i < rg->n_ops; i++) note_uses(f, user, pt_op_get(m, pt_region_op(m, rg, i)), region, counts, fill);
+    for (uint32_t i = 0; i < rg->n_ops; i++) note_uses(f, user, pt_op_get(m, pt_region_op(m, rg, i)), region, fill);
   }
 }
 
-/* Users (ops of `region`) of every value defined in `region`. */
+/* Users (ops of `region`) of every value defined in `region`: value v's
+ * are users[users_at[v], users_at[v + 1]), in reverse program order. The
+ * counts go into users_at itself, turned into each range's end, and the
+ * placing walk moves each end down to its start. */
 __attribute__((noinline)) static void build_users(fuser *f, uint32_t region) {
   const pt_module *m = f->m;
   if (f->users_region == region) return; /* the counting pass reads what fusing built */
   const pt_region *r = &m->regions.data[region];
-  uint32_t *counts = pt_calloc((size_t)(m->values.len - f->vmin) + 1, sizeof *counts);
-  if (!counts) {
-    f->oom = true;
-    return;
-  }
+  memset(f->users_at.data + f->vmin, 0, ((size_t)(m->values.len - f->vmin) + 1) * sizeof *f->users_at.data);
   for (uint32_t i = 0; i < r->n_ops; i++) {
     uint32_t o = pt_region_op(m, r, i);
-    note_uses(f, o, pt_op_get(m, o), region, counts, false);
+    note_uses(f, o, pt_op_get(m, o), region, false);
   }
-  uint32_t total = 0;
+  uint32_t total = 0, *at = f->users_at.data;
   for (uint32_t v = f->vmin; v < m->values.len; v++) {
-    f->users_at.data[v] = total;
-    total += counts[v - f->vmin];
+    total += at[v];
+    at[v] = total;
   }
-  f->users_at.data[m->values.len] = total;
+  at[m->values.len] = total;
   if (!pt_vec_try_reserve(&f->users, total + 1)) {
     /* users_at now describes a list that is not there: nothing reads it
      * (the passes stop), and users_region still names the old one. */
-    free(counts);
     f->oom = true;
     return;
   }
@@ -440,9 +442,8 @@ __attribute__((noinline)) static void build_users(fuser *f, uint32_t region) {
   f->users.len = total;
   for (uint32_t i = 0; i < r->n_ops; i++) {
     uint32_t o = pt_region_op(m, r, i);
-    note_uses(f, o, pt_op_get(m, o), region, counts, true);
+    note_uses(f, o, pt_op_get(m, o), region, true);
   }
-  free(counts);
 }
 
 /* ---- Triton GEMM fusion: a dot's operand prologue ----
