@@ -115,6 +115,10 @@ typedef struct {
    * for sibling fusion to map through the merges since (see
    * sibling_readers); valid where rd_gen equals rd_stamp. */
   uint32_t *rd_at, *rd_len, *rd_gen, rd_stamp, value_cap;
+  /* Pairs of kernels sibling fusion found dependent (one way or the
+   * other), by their representatives: see sibling_fusion. */
+  uint64_t *dep_key;
+  uint32_t *dep_gen, dep_stamp;
   u32_vec rd_list;
   /* Visit marks of sibling and consumer fusion and build_successors: a
    * mark equal to the current stamp is this walk's (mark_n entries). */
@@ -151,7 +155,7 @@ typedef struct {
   X(seg_at) X(seg_len) X(seg_next) X(seg_tail) X(spent) X(n_edges) X(first_pos) X(succ_cap) X(readers_seen)    \
   X(readers_n) X(readers_stamp) X(mark) X(mark_n) X(mark_stamp) X(users_at) X(users) X(edges) X(stack)  \
   X(pairs) X(plan_stamp) X(rd_at) X(rd_len) X(rd_gen) X(rd_stamp) X(rd_list) \
-  X(value_cap)
+  X(value_cap) X(dep_key) X(dep_gen) X(dep_stamp)
 
 static void fu_take(fuser *f, pt_sim_ws *ws) {
 #define TAKE(x) f->x = ws->x;
@@ -1191,6 +1195,23 @@ __attribute__((noinline)) static void sibling_fusion(fuser *f, uint32_t region) 
   const pt_module *m = f->m;
   const pt_region *r = &m->regions.data[region];
   if (f->oom) return;
+  /* A fresh generation of the pair memo (allocated once; without memory
+   * there is none, and every pair is searched). */
+  if (!f->dep_key) {
+    f->dep_key = pt_malloc(PT_SIM_DEP_MEMO * sizeof *f->dep_key);
+    f->dep_gen = pt_calloc(PT_SIM_DEP_MEMO, sizeof *f->dep_gen);
+    if (!f->dep_key || !f->dep_gen) {
+      free(f->dep_key);
+      free(f->dep_gen);
+      f->dep_key = NULL;
+      f->dep_gen = NULL;
+    }
+  }
+  if (f->dep_stamp == UINT32_MAX && f->dep_gen) {
+    memset(f->dep_gen, 0, PT_SIM_DEP_MEMO * sizeof *f->dep_gen);
+    f->dep_stamp = 0;
+  }
+  f->dep_stamp++;
   u32_vec ks = {0};
   for (int64_t i = -1; i < (int64_t)r->n_ops && !f->oom; i++) {
     /* Buffers: the region's arguments (i = -1), then each op's results. */
@@ -1217,10 +1238,30 @@ __attribute__((noinline)) static void sibling_fusion(fuser *f, uint32_t region) 
         bool fusible_kinds = (ga->kind == PT_FUSION_LOOP || ga->kind == PT_FUSION_REDUCTION) &&
                              (gb->kind == PT_FUSION_LOOP || gb->kind == PT_FUSION_REDUCTION);
         if (!fusible_kinds || iteration_elements(f, ga) != iteration_elements(f, gb)) continue;
+        /* A pair found dependent stays so (the searches' answers only
+         * grow with merges, see depends_on_any), while both are still
+         * what they were merged into: readers of several shared buffers
+         * ask again. The reference asks every time. */
+        uint64_t key = ka < kb ? (uint64_t)ka << 32 | kb : (uint64_t)kb << 32 | ka;
+        uint32_t slot = (uint32_t)((key * 0x9E3779B97F4A7C15ull) >> 52) % PT_SIM_DEP_MEMO;
+        bool memo = f->dep_key && !f->reference;
+        if (memo && f->dep_gen[slot] == f->dep_stamp && f->dep_key[slot] == key) {
+          f->shortcuts += 2; /* the two searches, answered at once */
+          continue;
+        }
         uint32_t s1 = next_mark(f);
-        if (depends(f, ka, kb, f->mark, s1)) continue;
-        uint32_t s2 = next_mark(f);
-        if (depends(f, kb, ka, f->mark, s2)) continue;
+        bool dependent = depends(f, ka, kb, f->mark, s1);
+        if (!dependent) {
+          uint32_t s2 = next_mark(f);
+          dependent = depends(f, kb, ka, f->mark, s2);
+        }
+        if (dependent) {
+          if (memo) {
+            f->dep_key[slot] = key;
+            f->dep_gen[slot] = f->dep_stamp;
+          }
+          continue;
+        }
         uint32_t early = f->pos[ga->root] < f->pos[gb->root] ? ka : kb;
         merge(f, early, early == ka ? kb : ka);
       }

@@ -195,9 +195,10 @@ pt_status *pt_sim_fuse(const pt_module *m, uint32_t func, const pt_hw *hw, pt_si
  * (0: the model's, 512), and `reference`: the plain search, without the
  * shortcut that answers from an earlier search that ran out of budget
  * (fusion.c, depends_on_any), with every successor entry walked and
- * every value's bytes computed (no memo by type). The
- * kernels are the same either way; `shortcuts` says how many searches
- * the shortcut answered. */
+ * every value's bytes computed (no memo by type), without the memo of
+ * sibling pairs found dependent, breadth first and the other speed-ups of
+ * fusion.c. The kernels are the same either way; `shortcuts` says how
+ * many searches the shortcuts (`spent`, the pair memo) answered. */
 typedef struct {
   uint32_t depends_budget;
   bool reference;

@@ -39,6 +39,8 @@ void pt_sim_ws_release(pt_sim_ws *ws) {
   free(ws->rd_len);
   free(ws->rd_gen);
   pt_vec_free(&ws->rd_list);
+  free(ws->dep_key);
+  free(ws->dep_gen);
   free(ws->old);
   pt_vec_free(&ws->users_at);
   pt_vec_free(&ws->users);

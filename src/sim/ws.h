@@ -18,6 +18,8 @@
 
 typedef PT_VEC(uint32_t) pt_sim_u32_vec;
 
+enum { PT_SIM_DEP_MEMO = 4096 };
+
 struct pt_sim_ws {
   /* fusion.c, per op (op_cap entries) */
   uint8_t *cls, *dup, *only_prologue;
@@ -39,6 +41,10 @@ struct pt_sim_ws {
    * value_cap entries, grown with the other per-value tables) */
   uint32_t *rd_at, *rd_len, *rd_gen, rd_stamp;
   pt_sim_u32_vec rd_list;
+  /* Sibling pairs found dependent (PT_SIM_DEP_MEMO slots, direct-mapped),
+   * valid where dep_gen equals dep_stamp */
+  uint64_t *dep_key;
+  uint32_t *dep_gen, dep_stamp;
   pt_sim_fusion *old;
   uint32_t old_cap;
   pt_sim_u32_vec users_at, users, edges, stack, pairs;
