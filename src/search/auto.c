@@ -137,6 +137,9 @@ pt_status *pt_auto_expert_states(const pt_partition *root, const pt_auto_spec *s
   pt_buf texts[PT_AUTO_MAX_EXPERTS];
   memset(texts, 0, sizeof texts);
   uint32_t n = experts(&root->mesh, spec->axes_mask, names, texts);
+  /* One simulation workspace for the experts (NULL without memory: each
+   * simulation then makes its own). */
+  pt_sim_ws *sim = pt_sim_ws_new();
   pt_status *st = NULL;
   uint32_t i = 0;
   for (; i < n && !st; i++) {
@@ -149,7 +152,7 @@ pt_status *pt_auto_expert_states(const pt_partition *root, const pt_auto_spec *s
     q->threads = 1;
     pt_status *e = texts[i].failed ? pt_nomem()
                                    : pt_schedule_apply(q, texts[i].data, texts[i].len, "<expert>", first_tactic, NULL);
-    if (!e) e = pt_search_evaluate(q, spec->hw, &spec->spmd, &x->step_s, &x->peak_bytes);
+    if (!e) e = pt_search_evaluate_ws(q, spec->hw, &spec->spmd, sim, &x->step_s, &x->peak_bytes);
     if (e && pt_status_code(e) == PT_ERR_NOMEM) { /* not an answer about the expert: the whole call fails */
       st = e;
       i++; /* the i-th state was made: freed below with the others */
@@ -164,6 +167,7 @@ pt_status *pt_auto_expert_states(const pt_partition *root, const pt_auto_spec *s
     } else x->applied = true;
   }
   for (uint32_t k = 0; k < PT_AUTO_MAX_EXPERTS; k++) pt_buf_free(&texts[k]);
+  pt_sim_ws_free(sim);
   if (st) {
     /* states[0, i) were made; the i-th copy failed (the loop left before
      * counting it). */

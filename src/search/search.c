@@ -51,6 +51,11 @@ void pt_search_result_free(pt_search_result *r) {
 
 pt_status *pt_search_evaluate(const pt_partition *p, const pt_hw *hw, const pt_spmd_options *spmd, double *step_s,
                               uint64_t *peak_bytes) {
+  return pt_search_evaluate_ws(p, hw, spmd, NULL, step_s, peak_bytes);
+}
+
+pt_status *pt_search_evaluate_ws(const pt_partition *p, const pt_hw *hw, const pt_spmd_options *spmd, pt_sim_ws *sim,
+                                 double *step_s, uint64_t *peak_bytes) {
   pt_spmd_program prog;
   memset(&prog, 0, sizeof prog);
   pt_sim_time t;
@@ -58,9 +63,10 @@ pt_status *pt_search_evaluate(const pt_partition *p, const pt_hw *hw, const pt_s
   pt_sim_memory mem;
   memset(&mem, 0, sizeof mem);
   pt_status *s = pt_spmd_lower(p, "__search_candidate", spmd, &prog);
-  if (!s) s = pt_sim_time_program(p, &prog, hw, &t);
+  if (!s) s = pt_sim_time_program_ws(p, &prog, hw, sim, &t);
   if (!s)
-    s = hw->fusion ? pt_sim_memory_fused(prog.m, prog.func, &t.fusions, &mem) : pt_sim_memory_of(prog.m, prog.func, &mem);
+    s = hw->fusion ? pt_sim_memory_fused_ws(prog.m, prog.func, &t.fusions, sim, &mem)
+                   : pt_sim_memory_of(prog.m, prog.func, &mem);
   *step_s = t.step_seconds_overlap;
   *peak_bytes = mem.peak_bytes;
   pt_sim_time_free(&t);
@@ -115,6 +121,9 @@ typedef struct {
    * are those of lowering from scratch). */
   pt_spmd_cache *lower;
   pt_spmd_cache *lower_lo; /* the smaller proxy's, when the search is folded */
+  /* The simulator's tables kept from one evaluation to the next on this
+   * thread (pt_sim_ws: the figures are those of a fresh simulation). */
+  pt_sim_ws *sim;
   /* Sticky: a seed list could not grow (legal_seeds), so an answer may
    * be short; whoever walks with this scratch turns it into
    * PT_ERR_NOMEM. */
@@ -128,7 +137,8 @@ static bool scratch_init(scratch *sc, const space *sp) {
   sc->legal = pt_malloc(((size_t)sp->n_space + 1) * sizeof *sc->legal);
   sc->lower = pt_spmd_cache_new(0);
   sc->lower_lo = pt_spmd_cache_new(0);
-  return sc->legal && sc->lower && sc->lower_lo;
+  sc->sim = pt_sim_ws_new();
+  return sc->legal && sc->lower && sc->lower_lo && sc->sim;
 }
 
 static void scratch_free(scratch *sc) {
@@ -136,6 +146,7 @@ static void scratch_free(scratch *sc) {
   free(sc->legal);
   pt_spmd_cache_free(sc->lower);
   pt_spmd_cache_free(sc->lower_lo);
+  pt_sim_ws_free(sc->sim);
 }
 
 /* Whether decision i can be said by a manual schedule: a class decision
@@ -662,13 +673,13 @@ static pt_status *estimate(const search *S, scratch *sc, const pt_partition *p, 
   spmd.cache = sc->lower;
   double s_hi, s_lo;
   uint64_t p_hi, p_lo;
-  PT_TRY(pt_search_evaluate(p, S->o->hw, &spmd, &s_hi, &p_hi));
+  PT_TRY(pt_search_evaluate_ws(p, S->o->hw, &spmd, sc->sim, &s_hi, &p_hi));
   pt_partition q;
   PT_TRY(pt_partition_copy(&F->lo_root, &q));
   q.threads = 1;
   pt_status *s = replay_on_lo(F, plan, n_steps, S->o->first_tactic, &q);
   spmd.cache = sc->lower_lo;
-  if (!s) s = pt_search_evaluate(&q, S->o->hw, &spmd, &s_lo, &p_lo);
+  if (!s) s = pt_search_evaluate_ws(&q, S->o->hw, &spmd, sc->sim, &s_lo, &p_lo);
   pt_partition_free(&q);
   if (s) return s;
   double n = (double)(F->fold.repeats - F->k);
@@ -694,7 +705,7 @@ static pt_status *simulate(const search *S, scratch *sc, const pt_partition *p, 
   } else {
     pt_spmd_options spmd = S->o->spmd;
     spmd.cache = sc->lower;
-    s = pt_search_evaluate(p, S->o->hw, &spmd, &en->step_s, &en->peak);
+    s = pt_search_evaluate_ws(p, S->o->hw, &spmd, sc->sim, &en->step_s, &en->peak);
   }
   en->feasible = !s && en->peak <= S->o->memory_limit;
   *fresh = !c;

@@ -162,6 +162,10 @@ void pt_search_schedule_json(const pt_partition *root, const pt_search_result *r
 /* Simulates p: step time (with overlap) and peak memory per device. */
 pt_status *pt_search_evaluate(const pt_partition *p, const pt_hw *hw, const pt_spmd_options *spmd, double *step_s,
                               uint64_t *peak_bytes);
+/* pt_search_evaluate with the simulator's tables of `sim` (a worker's,
+ * kept between evaluations; NULL: fresh ones). */
+pt_status *pt_search_evaluate_ws(const pt_partition *p, const pt_hw *hw, const pt_spmd_options *spmd, pt_sim_ws *sim,
+                                 double *step_s, uint64_t *peak_bytes);
 
 /* The memory lower bound of p: every argument's local bytes divided by
  * the sizes of the axes of axes_mask still open on it. */
