@@ -329,6 +329,13 @@ typedef struct pt_module {
    * arenas hold (attributes, interned strings, dense data) by pointer, so
    * the base must outlive it and must not change while it lives. */
   const struct pt_module *base;
+  /* A module whose types and strings this one shares (see
+   * pt_module_try_derive_tables), held until this one is freed; NULL when
+   * none. refs: holders beyond the first (pt_module_hold); pt_module_free
+   * frees the module when it drops the last. Not atomic: a module and
+   * those holding it are freed in one thread. */
+  struct pt_module *held;
+  uint32_t refs;
   char *filename;      /* for diagnostics */
   uint32_t sym_name;   /* module @name, 0 if none */
   const pt_attr *attrs; /* module attributes dict, NULL if none */
@@ -383,6 +390,13 @@ void pt_module_free(pt_module *m);
  * more may still be added). NULL when the host has no memory; growing the
  * module fails softly (pt_module_oom) like growing a parsed one. */
 pt_module *pt_module_try_derive_room(const pt_module *base, uint32_t room_ops);
+/* The same, except that its types and strings are those of `tables` (with
+ * their ids), a module derived from `base` (its own additions included):
+ * a pass may then copy tables' ops, attributes and type ids as they are.
+ * The new module holds `tables` (pt_module_hold) until it is freed. */
+pt_module *pt_module_try_derive_tables(const pt_module *base, pt_module *tables, uint32_t room_ops);
+/* One more holder of m: pt_module_free then only drops it. */
+void pt_module_hold(pt_module *m);
 
 /* Bytes a module holds: its arena's and interner's allocations and its
  * tables' lengths. Equal before and after any pass that only reads the

@@ -34,8 +34,15 @@ static bool oom(pt_module *m) {
   return false;
 }
 
+void pt_module_hold(pt_module *m) { m->refs++; }
+
 void pt_module_free(pt_module *m) {
   if (!m) return;
+  if (m->refs) {
+    m->refs--;
+    return;
+  }
+  pt_module *held = m->held;
   pt_arena_free(&m->arena);
   pt_interner_free(&m->strings);
   free(m->filename);
@@ -56,6 +63,7 @@ void pt_module_free(pt_module *m) {
   pt_vec_free(&m->op_order);
   pt_vec_free(&m->type_pool);
   free(m);
+  pt_module_free(held);
 }
 
 /* A copy of a vector's elements (capacity = length); false without memory. */
@@ -75,16 +83,24 @@ static void *dup_array(const void *p, size_t n) {
        pt_vec_try_append((dst), (src)->data, (src)->len))
 
 pt_module *pt_module_try_derive_room(const pt_module *base, uint32_t room_ops) {
+  return pt_module_try_derive_tables(base, NULL, room_ops);
+}
+
+pt_module *pt_module_try_derive_tables(const pt_module *base, pt_module *tables, uint32_t room_ops) {
   pt_module *m = calloc(1, sizeof *m);
   if (!m) return NULL;
   pt_arena_init(&m->arena);
   m->base = base;
+  /* Types and strings (ids and bytes) from `tables`, held; the program's
+   * tables from base. */
+  if (tables) pt_module_hold(tables), m->held = tables;
+  const pt_module *tb = tables ? tables : base;
   m->filename = pt_strdup(base->filename ? base->filename : "<input>");
   m->sym_name = base->sym_name;
   m->attrs = base->attrs;
   /* Strings: the id tables are copied, the bytes stay in base's arena;
    * strings interned from now on go to this module's own arena. */
-  const pt_interner *bs = &base->strings;
+  const pt_interner *bs = &tb->strings;
   pt_arena_init(&m->strings.arena);
   m->strings.n = bs->n;
   m->strings.cap = bs->cap;
@@ -94,8 +110,8 @@ pt_module *pt_module_try_derive_room(const pt_module *base, uint32_t room_ops) {
   m->strings.strs = malloc((size_t)bs->cap * sizeof *bs->strs);
   m->strings.lens = malloc((size_t)bs->cap * sizeof *bs->lens);
   m->strings.slots = dup_array(bs->slots, (size_t)bs->n_slots * sizeof *bs->slots);
-  m->n_type_slots = base->n_type_slots;
-  m->type_slots = dup_array(base->type_slots, (size_t)base->n_type_slots * sizeof *base->type_slots);
+  m->n_type_slots = tb->n_type_slots;
+  m->type_slots = dup_array(tb->type_slots, (size_t)tb->n_type_slots * sizeof *tb->type_slots);
   if (!m->filename || !m->strings.strs || !m->strings.lens || !m->strings.slots || !m->type_slots) goto fail;
   memcpy(m->strings.strs, bs->strs, (size_t)bs->n * sizeof *bs->strs);
   memcpy(m->strings.lens, bs->lens, (size_t)bs->n * sizeof *bs->lens);
@@ -107,7 +123,7 @@ pt_module *pt_module_try_derive_room(const pt_module *base, uint32_t room_ops) {
   /* New ops carry more attributes than the average (collectives have
    * four or five). */
   uint64_t per_op_attrs = 2 * ((base->attr_pool.len + n_ops - 1) / n_ops) + 1;
-  bool ok = COPY_VEC(&m->types, &base->types) &&
+  bool ok = COPY_VEC(&m->types, &tb->types) &&
             COPY_VEC_ROOM(&m->values, &base->values, room_ops ? room_ops * per_op_values : 0) &&
             COPY_VEC_ROOM(&m->ops, &base->ops, room_ops) && COPY_VEC(&m->regions, &base->regions) &&
             COPY_VEC(&m->funcs, &base->funcs) && COPY_VEC(&m->meshes, &base->meshes) &&

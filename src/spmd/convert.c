@@ -291,7 +291,7 @@ static const pt_attr *replica_groups(pt_spmd_lowerer *lw, const axis_list *s, in
   return a;
 }
 
-static const pt_attr *channel_handle(pt_spmd_lowerer *lw) {
+const pt_attr *pt_spmd_channel_handle(pt_spmd_lowerer *lw) {
   pt_module *m = lw->m;
   if (lw->prog->next_channel == 0) lw->prog->next_channel = 1;
   pt_named_attr params[2] = {named(m, "handle", pt_attr_int(m, lw->prog->next_channel++, PT_DTYPE_NONE)),
@@ -434,7 +434,7 @@ pt_status *pt_spmd_record_body_collective(pt_spmd_lowerer *lw, uint32_t orig, ui
   for (uint32_t k = 0; k < op->n_attrs; k++) {
     pt_named_attr *na = &m->attr_pool.data[op->attrs + k];
     if (strcmp(pt_str(m, na->name), "channel_handle") == 0) {
-      const pt_attr *fresh = channel_handle(lw);
+      const pt_attr *fresh = pt_spmd_channel_handle(lw);
       if (!fresh) return pt_nomem();
       op = pt_op_get(m, emitted);
       m->attr_pool.data[op->attrs + k].value = fresh;
@@ -483,7 +483,7 @@ static bool emit_all_reduce(pt_spmd_lowerer *lw, cursor *c, pt_reducer red, cons
   pt_module *m = lw->m;
   int64_t n_groups;
   pt_named_attr at[3] = {named(m, "replica_groups", replica_groups(lw, s, &n_groups)),
-                         named(m, "channel_handle", channel_handle(lw)),
+                         named(m, "channel_handle", pt_spmd_channel_handle(lw)),
                          named(m, "use_global_device_ids", pt_attr_unit(m))};
   if (!attrs_made(at, 3)) return false;
   uint32_t region = reducer_region(lw, (pt_dtype)c->t.dtype, red);
@@ -499,7 +499,7 @@ static bool emit_reduce_scatter(pt_spmd_lowerer *lw, cursor *c, pt_reducer red, 
   pt_module *m = lw->m;
   int64_t n_groups;
   pt_named_attr at[4] = {named(m, "replica_groups", replica_groups(lw, s, &n_groups)),
-                         named(m, "channel_handle", channel_handle(lw)),
+                         named(m, "channel_handle", pt_spmd_channel_handle(lw)),
                          named(m, "use_global_device_ids", pt_attr_unit(m)),
                          named(m, "scatter_dimension", pt_attr_int(m, dim, PT_DTYPE_I64))};
   if (!attrs_made(at, 4)) return false;
@@ -519,7 +519,7 @@ static bool emit_all_gather(pt_spmd_lowerer *lw, cursor *c, const axis_list *s, 
   pt_module *m = lw->m;
   int64_t n_groups;
   pt_named_attr at[4] = {named(m, "replica_groups", replica_groups(lw, s, &n_groups)),
-                         named(m, "channel_handle", channel_handle(lw)),
+                         named(m, "channel_handle", pt_spmd_channel_handle(lw)),
                          named(m, "use_global_device_ids", pt_attr_unit(m)),
                          named(m, "all_gather_dim", pt_attr_int(m, dim, PT_DTYPE_I64))};
   if (!attrs_made(at, 4)) return false;
@@ -538,7 +538,7 @@ static bool emit_all_to_all(pt_spmd_lowerer *lw, cursor *c, const axis_list *s, 
   pt_module *m = lw->m;
   int64_t n_groups, n = list_devices(lw->mesh, s);
   pt_named_attr at[5] = {named(m, "replica_groups", replica_groups(lw, s, &n_groups)),
-                         named(m, "channel_handle", channel_handle(lw)),
+                         named(m, "channel_handle", pt_spmd_channel_handle(lw)),
                          named(m, "split_dimension", pt_attr_int(m, split, PT_DTYPE_I64)),
                          named(m, "concat_dimension", pt_attr_int(m, concat, PT_DTYPE_I64)),
                          named(m, "split_count", pt_attr_int(m, n, PT_DTYPE_I64))};
@@ -709,6 +709,9 @@ pt_status *pt_spmd_convert(pt_spmd_lowerer *lw, uint32_t value, uint32_t v, cons
 }
 
 pt_status *pt_spmd_use(pt_spmd_lowerer *lw, uint32_t value, const pt_layout *to, uint32_t user, uint32_t *out) {
+  /* A use lowered anew: the value's CSE entries from here on may differ
+   * from the pinned parent's, so its later users are not replayed. */
+  if (lw->chain_ok && value < lw->n_old) lw->chain_ok[value] = 0;
   const pt_layout *from = &lw->lay[value];
   const pt_type *g = pt_value_type(lw->m, value);
   uint32_t rank = g->kind == PT_TYPE_TENSOR ? g->rank : 0;

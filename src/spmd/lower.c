@@ -231,7 +231,7 @@ static bool plan(pt_spmd_lowerer *lw, uint32_t op_id, pt_layout *in_s, pt_layout
 /* An op run on chunks: each operand is brought to the layout its plan
  * needs, the op runs on local types, and its results come out in the
  * plan's layouts. */
-static pt_status *lower_computed(pt_spmd_lowerer *lw, uint32_t op_id) {
+static pt_status *lower_computed_anew(pt_spmd_lowerer *lw, uint32_t op_id) {
   pt_module *m = lw->m;
   const pt_op *op = pt_op_get(m, op_id);
   uint32_t no = op->n_operands, nr = op->n_results;
@@ -279,6 +279,155 @@ static pt_status *lower_computed(pt_spmd_lowerer *lw, uint32_t op_id) {
     }
   }
   return s;
+}
+
+/* ---- replaying the pinned parent's fragments ----
+ *
+ * A fragment of the parent (lw->ref) is what the same lowering would make
+ * here when its op keeps its plan (none of its values changed) and the
+ * CSE chain of each operand is the parent's (no use of it was lowered
+ * anew: chain_ok): the same conversions of the same current forms, the
+ * same local op. Its ops are then copied from the parent's program with
+ * their operands mapped (pmap), types, strings and attributes as they are
+ * (the program shares the parent's types and strings), and each
+ * collective given the program's next channel, as lowering it anew
+ * would. */
+
+/* The value standing here for parent value u of fragment f, whose values
+ * here start at `at` (PT_NONE: none). */
+static uint32_t map_value(const pt_spmd_lowerer *lw, const pt_spmd_frag *f, uint32_t at, uint32_t u) {
+  if (u >= f->val_a && u < f->val_b) return u - f->val_a + at;
+  return u < lw->pmap_len ? lw->pmap[u] : PT_NONE;
+}
+
+static uint32_t replay_op(pt_spmd_lowerer *lw, const pt_spmd_frag *f, uint32_t at, uint32_t o);
+
+/* Region `r` of the parent copied; PT_NONE without memory. */
+static uint32_t replay_region(pt_spmd_lowerer *lw, const pt_spmd_frag *f, uint32_t at, uint32_t r) {
+  const pt_module *pm = lw->ref->m;
+  uint32_t nr = pt_builder_begin_region_like(&lw->b, pm, r);
+  if (nr == PT_NONE) return PT_NONE;
+  bool ok = true;
+  for (uint32_t k = 0; k < pm->regions.data[r].n_ops && ok; k++)
+    ok = replay_op(lw, f, at, pt_region_op(pm, &pm->regions.data[r], k)) != PT_NONE;
+  pt_builder_end_region(&lw->b);
+  return ok ? nr : PT_NONE;
+}
+
+/* Parent op `o` copied (its regions first, as they were built); PT_NONE
+ * without memory. */
+static uint32_t replay_op(pt_spmd_lowerer *lw, const pt_spmd_frag *f, uint32_t at, uint32_t o) {
+  const pt_module *pm = lw->ref->m;
+  const pt_op *op = pt_op_get(pm, o);
+  uint32_t no = op->n_operands, nr = op->n_results, na = op->n_attrs, ng = op->n_regions;
+  enum { FEW = 16 };
+  uint32_t in_f[FEW], t_f[FEW], reg_f[FEW];
+  pt_named_attr at_f[FEW];
+  uint32_t *in = no < FEW ? in_f : pt_malloc((no + 1) * sizeof *in);
+  uint32_t *t = nr < FEW ? t_f : pt_malloc((nr + 1) * sizeof *t);
+  uint32_t *reg = ng < FEW ? reg_f : pt_malloc((ng + 1) * sizeof *reg);
+  pt_named_attr *a = na < FEW ? at_f : pt_malloc((na + 1) * sizeof *a);
+  uint32_t id = PT_NONE;
+  if (!in || !t || !reg || !a) goto out;
+  bool ok = true;
+  for (uint32_t k = 0; k < ng && ok; k++) {
+    reg[k] = replay_region(lw, f, at, pt_op_region(pm, pt_op_get(pm, o), k));
+    ok = reg[k] != PT_NONE;
+  }
+  if (!ok) goto out;
+  op = pt_op_get(pm, o);
+  for (uint32_t i = 0; i < no; i++) in[i] = map_value(lw, f, at, pt_op_operand(pm, op, i));
+  for (uint32_t j = 0; j < nr; j++) t[j] = pm->values.data[op->results + j].type;
+  if (na) memcpy(a, pm->attr_pool.data + op->attrs, na * sizeof *a);
+  if (pt_op_has_flag((pt_opcode)op->code, PT_OPF_COLLECTIVE)) {
+    if (!lw->channel_name) lw->channel_name = pt_intern_cstr(&lw->m->strings, "channel_handle");
+    for (uint32_t k = 0; k < na; k++)
+      if (a[k].name == lw->channel_name && !(a[k].value = pt_spmd_channel_handle(lw))) goto out;
+  }
+  id = pt_builder_op(&lw->b, (pt_opcode)op->code, in, no, t, nr, a, na, reg, ng, op->loc);
+out:
+  if (in != in_f) free(in);
+  if (t != t_f) free(t);
+  if (reg != reg_f) free(reg);
+  if (a != at_f) free(a);
+  return id;
+}
+
+/* Replays op_id's fragment when it may be (*done); else leaves it to be
+ * lowered anew, with *kept telling whether its plan is the parent's. */
+static pt_status *replay(pt_spmd_lowerer *lw, uint32_t op_id, bool *done, bool *kept) {
+  const pt_spmd_ref *ref = lw->ref;
+  const pt_spmd_frag *f = &ref->frag[op_id];
+  pt_module *m = lw->m;
+  *done = false;
+  *kept = pt_spmd_cache_kept(lw->opts->cache, lw->p, op_id);
+  if (!*kept || f->op_a == PT_NONE) return NULL;
+  const pt_op *op = pt_op_get(m, op_id);
+  for (uint32_t i = 0; i < op->n_operands; i++)
+    if (!lw->chain_ok[pt_op_operand(m, op, i)]) return NULL;
+  /* Every value it reads from outside has its counterpart here. */
+  const pt_module *pm = ref->m;
+  uint32_t at = m->values.len, op_at = m->ops.len;
+  for (uint32_t o = f->op_a; o < f->op_b; o++) {
+    const pt_op *po = pt_op_get(pm, o);
+    for (uint32_t i = 0; i < po->n_operands; i++)
+      if (map_value(lw, f, at, pt_op_operand(pm, po, i)) == PT_NONE) return NULL;
+  }
+  for (uint32_t j = 0; j < op->n_results; j++)
+    if (map_value(lw, f, at, ref->cur[pt_op_result(op, j)]) == PT_NONE) return NULL;
+  /* Its ops at the top, in the order they were built. */
+  for (uint32_t o = f->op_a; o < f->op_b; o++)
+    if (pt_op_get(pm, o)->parent == ref->body && replay_op(lw, f, at, o) == PT_NONE) return pt_nomem();
+  if (m->values.len - at != f->val_b - f->val_a || m->ops.len - op_at != f->op_b - f->op_a)
+    return pt_status_make(PT_ERR_INTERNAL, "%s: internal error: a replayed fragment differs from its parent's",
+                          m->filename);
+  for (uint32_t k = f->coll_a; k < f->coll_b; k++) {
+    pt_spmd_collective e = ref->coll.data[k];
+    e.op = e.op - f->op_a + op_at;
+    PT_TRY_ALLOC(pt_vec_try_push(&lw->prog->collectives, e));
+  }
+  if (lw->opts->cse)
+    for (uint32_t k = f->cse_a; k < f->cse_b; k++) {
+      pt_spmd_cse_entry e = ref->cse.data[k];
+      e.result = map_value(lw, f, at, e.result);
+      e.prev = lw->cse_head[e.value];
+      PT_TRY_ALLOC(pt_vec_try_push(&lw->cse, e));
+      lw->cse_head[e.value] = lw->cse.len - 1;
+    }
+  op = pt_op_get(m, op_id);
+  for (uint32_t j = 0; j < op->n_results; j++) {
+    uint32_t r = pt_op_result(op, j);
+    set_current(lw, r, map_value(lw, f, at, ref->cur[r]), &ref->lay[r]);
+  }
+  for (uint32_t u = f->val_a; u < f->val_b; u++) lw->pmap[u] = u - f->val_a + at;
+  pt_spmd_cache_count_replay(lw->opts->cache);
+  *done = true;
+  return NULL;
+}
+
+/* A computed op: its parent's fragment replayed when it may be, else
+ * lowered anew (and, when this lowering is recorded, its fragment noted). */
+static pt_status *lower_computed(pt_spmd_lowerer *lw, uint32_t op_id) {
+  if (lw->depth) return lower_computed_anew(lw, op_id);
+  bool done = false, kept = false;
+  if (lw->ref) PT_TRY(replay(lw, op_id, &done, &kept));
+  if (done) return NULL;
+  pt_spmd_frag f = {lw->m->ops.len, 0, lw->m->values.len, 0, lw->cse.len, 0, lw->prog->collectives.len, 0};
+  PT_TRY(lower_computed_anew(lw, op_id));
+  if (lw->rec) {
+    f.op_b = lw->m->ops.len, f.val_b = lw->m->values.len, f.cse_b = lw->cse.len;
+    f.coll_b = lw->prog->collectives.len;
+    lw->rec->frag[op_id] = f;
+  }
+  if (kept) {
+    /* Its results are the parent's, held here in new values. */
+    const pt_op *op = pt_op_get(lw->m, op_id);
+    for (uint32_t j = 0; j < op->n_results; j++) {
+      uint32_t r = pt_op_result(op, j), u = lw->ref->cur[r];
+      if (u < lw->pmap_len) lw->pmap[u] = lw->cur[r];
+    }
+  }
+  return NULL;
 }
 
 /* optimization_barrier, sdy.sharding_constraint, @Sharding & co: operand
@@ -566,6 +715,42 @@ static pt_status *emit_coords(pt_spmd_lowerer *lw) {
   return NULL;
 }
 
+/* Replaying from `ref` (lowered from the same input, function and mesh):
+ * the parent's replica_groups (so that both programs' collectives share
+ * them, as one lowering's do), its coordinates and, where their layouts
+ * are the same, its arguments stand for this program's. No replay when
+ * the prologues differ (they do not: the same function and mesh). */
+static pt_status *replay_begin(pt_spmd_lowerer *lw, const pt_spmd_ref *ref, uint32_t body, uint32_t args_at,
+                               uint32_t n_args) {
+  if (ref->body != body || ref->args_at != args_at || ref->n_args != n_args || ref->pro_b != lw->m->values.len ||
+      ref->n_old != lw->n_old)
+    return NULL;
+  lw->pmap_len = ref->m->values.len;
+  lw->pmap = pt_malloc(((size_t)lw->pmap_len + 1) * sizeof *lw->pmap);
+  lw->chain_ok = pt_malloc((size_t)lw->n_old + 1);
+  if (!lw->pmap || !lw->chain_ok || !pt_vec_try_append(&lw->groups, ref->groups.data, ref->groups.len))
+    return pt_nomem();
+  memset(lw->pmap, 0xff, (size_t)lw->pmap_len * sizeof *lw->pmap);
+  memset(lw->chain_ok, 1, lw->n_old);
+  for (uint32_t i = 0; i < n_args; i++)
+    if (memcmp(&ref->arg_lay[i], &lw->prog->arg_layouts[i], sizeof ref->arg_lay[i]) == 0)
+      lw->pmap[args_at + i] = args_at + i;
+  for (uint32_t v = args_at + n_args; v < ref->pro_b; v++) lw->pmap[v] = v;
+  lw->ref = ref;
+  return NULL;
+}
+
+/* The recorded lowering's state at its end; false without memory (then
+ * nothing is kept). */
+static bool record_end(pt_spmd_lowerer *lw, pt_spmd_ref *rec) {
+  memcpy(rec->cur, lw->cur, lw->n_old * sizeof *rec->cur);
+  memcpy(rec->lay, lw->lay, lw->n_old * sizeof *rec->lay);
+  rec->cse.len = rec->coll.len = rec->groups.len = 0;
+  return pt_vec_try_append(&rec->cse, lw->cse.data, lw->cse.len) &&
+         pt_vec_try_append(&rec->coll, lw->prog->collectives.data, lw->prog->collectives.len) &&
+         pt_vec_try_append(&rec->groups, lw->groups.data, lw->groups.len);
+}
+
 pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_options *opts,
                          pt_spmd_program *out) {
   memset(out, 0, sizeof *out);
@@ -585,14 +770,23 @@ pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_
    * little larger than the input one (each op lowered, plus conversions
    * and collectives), so that building it does not copy them over and
    * over as they grow. */
-  pt_module *m = pt_module_try_derive_room(p->m, p->m->ops.len + p->m->ops.len / 4);
+  pt_spmd_cache *cache = opts ? opts->cache : NULL;
+  pt_status *s = cache ? pt_spmd_cache_bind(cache, p) : NULL;
+  if (s) return s;
+  /* Under a pin, the parent's fragments are replayed: the program then
+   * shares the parent's types and strings, so that its ops copy over with
+   * their ids. A lowering without a pin is recorded for that (unless
+   * combined afterwards: combining rewrites the program). */
+  const pt_spmd_ref *ref = cache ? pt_spmd_cache_replay_ref(cache) : NULL;
+  pt_spmd_ref *rec = cache && !ref && !opts->combine ? pt_spmd_cache_recording(cache) : NULL;
+  uint32_t room = p->m->ops.len + p->m->ops.len / 4;
+  pt_module *m = ref ? pt_module_try_derive_tables(p->m, ref->m, room) : pt_module_try_derive_room(p->m, room);
   if (!m) return pt_nomem();
   out->m = m;
   pt_spmd_options defaults = {0};
-  pt_status *s = opts && opts->cache ? pt_spmd_cache_bind(opts->cache, p) : NULL;
-  if (!s && opts && opts->cache) out->cache = opts->cache;
+  if (cache) out->cache = cache;
   pt_spmd_lowerer lw = {.p = p, .m = m, .mesh = &p->mesh, .opts = opts ? opts : &defaults, .prog = out,
-                        .n_old = m->values.len};
+                        .n_old = m->values.len, .rec = rec};
   lw.cur = pt_malloc((lw.n_old + 1) * sizeof *lw.cur);
   lw.lay = pt_malloc((lw.n_old + 1) * sizeof *lw.lay);
   lw.cse_head = pt_malloc((lw.n_old + 1) * sizeof *lw.cse_head);
@@ -625,10 +819,20 @@ pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_
   if (!s && nf == PT_NONE) s = pt_nomem(); /* nothing opened */
   if (!s) {
     uint32_t nb = m->regions.len - 1; /* the body pt_builder_begin_func opened */
+    uint32_t args_at = m->regions.data[nb].args;
     for (uint32_t i = 0; i < n_args; i++)
       set_current(&lw, m->regions.data[f.body].args + i, m->regions.data[nb].args + i, &out->arg_layouts[i]);
     s = emit_coords(&lw);
+    if (!s && ref) s = replay_begin(&lw, ref, nb, args_at, n_args);
+    if (!s && rec) {
+      rec->body = nb, rec->args_at = args_at, rec->n_args = n_args, rec->pro_b = m->values.len;
+      free(rec->arg_lay);
+      rec->arg_lay = pt_malloc((n_args + 1) * sizeof *rec->arg_lay);
+      if (rec->arg_lay) memcpy(rec->arg_lay, out->arg_layouts, n_args * sizeof *rec->arg_lay);
+      else lw.rec = rec = NULL; /* a memo only */
+    }
     if (!s) s = lower_ops(&lw, f.body, out->result_layouts);
+    if (!s && rec && !record_end(&lw, rec)) rec = NULL;
     uint32_t done = pt_builder_end_region(&lw.b);
     if (!pt_builder_end_func(&lw.b, nf, done, res_t, f.n_results, f.arg_attrs, f.result_attrs, f.attrs) && !s)
       s = pt_nomem();
@@ -649,7 +853,9 @@ pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_
   free(lw.types);
   free(lw.scratch);
   pt_vec_free(&lw.groups);
-  if (!s && opts && opts->cache) pt_spmd_cache_done(opts->cache);
+  free(lw.pmap);
+  free(lw.chain_ok);
+  if (!s && cache) pt_spmd_cache_done(cache, rec ? m : NULL);
   if (!s && opts && opts->combine)
     s = pt_spmd_combine(out, &p->mesh, opts->combine_bytes, opts->combine_copies);
   if (s) pt_spmd_program_free(out);

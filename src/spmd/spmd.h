@@ -199,6 +199,7 @@ typedef struct {
 typedef struct pt_spmd_cache pt_spmd_cache;
 typedef struct {
   uint64_t kept;         /* plans reused because the op's values did not change since the last lowering */
+  uint64_t replayed;     /* of those, fragments copied from the pinned parent's program (lower.c) */
   uint64_t hits, misses; /* plans found by signature / made, over the cache's life */
   uint64_t resets;       /* times it emptied itself (full, or another module or mesh) */
   uint64_t entries, bytes;
