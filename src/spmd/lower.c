@@ -231,12 +231,15 @@ static bool plan(pt_spmd_lowerer *lw, uint32_t op_id, pt_layout *in_s, pt_layout
 /* An op run on chunks: each operand is brought to the layout its plan
  * needs, the op runs on local types, and its results come out in the
  * plan's layouts. */
-static pt_status *lower_computed_anew(pt_spmd_lowerer *lw, uint32_t op_id) {
-  pt_module *m = lw->m;
-  const pt_op *op = pt_op_get(m, op_id);
-  uint32_t no = op->n_operands, nr = op->n_results;
-  /* Its arrays live in the lowerer's scratch: this runs once per op, and
-   * never inside itself (regions of computed ops are copied, not lowered). */
+/* lower_computed's arrays, in the lowerer's scratch: it runs once per
+ * op, and never inside itself (regions of computed ops are copied, not
+ * lowered). */
+typedef struct {
+  pt_layout *in_s, *out_s;
+  uint32_t *in, *in_g, *in_t, *out_g, *out_t;
+} computed_scratch;
+
+static pt_status *scratch_for(pt_spmd_lowerer *lw, uint32_t no, uint32_t nr, computed_scratch *cs) {
   size_t need = (size_t)(no + nr + 2) * sizeof(pt_layout) + (size_t)(3 * no + 2 * nr + 5) * sizeof(uint32_t);
   if (need > lw->scratch_cap) {
     free(lw->scratch);
@@ -247,13 +250,32 @@ static pt_status *lower_computed_anew(pt_spmd_lowerer *lw, uint32_t op_id) {
       return pt_nomem();
     }
   }
-  pt_layout *in_s = lw->scratch, *out_s = in_s + no + 1;
+  cs->in_s = lw->scratch, cs->out_s = cs->in_s + no + 1;
+  cs->in = (uint32_t *)(void *)(cs->out_s + nr + 1), cs->in_g = cs->in + no + 1, cs->in_t = cs->in_g + no + 1;
+  cs->out_g = cs->in_t + no + 1, cs->out_t = cs->out_g + nr + 1;
+  return NULL;
+}
+
+/* A plan already made (by lower_computed, to compare it with the parent's). */
+typedef struct {
   const pt_layout *in_l, *out_l;
-  uint32_t *in = (uint32_t *)(void *)(out_s + nr + 1), *in_g = in + no + 1, *in_t = in_g + no + 1;
-  uint32_t *out_g = in_t + no + 1, *out_t = out_g + nr + 1;
+  bool looped;
+} made_plan;
+
+static pt_status *lower_computed_anew(pt_spmd_lowerer *lw, uint32_t op_id, const made_plan *made) {
+  pt_module *m = lw->m;
+  const pt_op *op = pt_op_get(m, op_id);
+  uint32_t no = op->n_operands, nr = op->n_results;
+  computed_scratch cs;
+  PT_TRY(scratch_for(lw, no, nr, &cs));
+  pt_layout *in_s = cs.in_s, *out_s = cs.out_s;
+  const pt_layout *in_l, *out_l;
+  uint32_t *in = cs.in, *in_g = cs.in_g, *in_t = cs.in_t, *out_g = cs.out_g, *out_t = cs.out_t;
   for (uint32_t i = 0; i < no; i++) in_g[i] = m->values.data[pt_op_operand(m, op, i)].type;
   for (uint32_t j = 0; j < nr; j++) out_g[j] = m->values.data[pt_op_result(op, j)].type;
-  bool looped = plan(lw, op_id, in_s, out_s, &in_l, &out_l);
+  bool looped;
+  if (made) in_l = made->in_l, out_l = made->out_l, looped = made->looped;
+  else looped = plan(lw, op_id, in_s, out_s, &in_l, &out_l);
   op = pt_op_get(m, op_id);
   /* sdy.reshard and sdy.propagation_barrier are identities on values of
    * their own (not one group with the operand, so they may be decided
@@ -354,15 +376,34 @@ out:
 }
 
 /* Replays op_id's fragment when it may be (*done); else leaves it to be
- * lowered anew, with *kept telling whether its plan is the parent's. */
-static pt_status *replay(pt_spmd_lowerer *lw, uint32_t op_id, bool *done, bool *kept) {
+ * lowered anew. Its plan is the parent's (*same) when none of its values
+ * changed, or when the plan made for it (*made, kept for lowering it
+ * anew) equals the parent's. */
+static pt_status *replay(pt_spmd_lowerer *lw, uint32_t op_id, bool *done, bool *same, made_plan *made,
+                         bool *have_made) {
   const pt_spmd_ref *ref = lw->ref;
   const pt_spmd_frag *f = &ref->frag[op_id];
   pt_module *m = lw->m;
-  *done = false;
-  *kept = pt_spmd_cache_kept(lw->opts->cache, lw->p, op_id);
-  if (!*kept || f->op_a == PT_NONE) return NULL;
+  pt_spmd_cache *c = lw->opts->cache;
+  *done = *have_made = false;
+  *same = pt_spmd_cache_kept(c, lw->p, op_id);
   const pt_op *op = pt_op_get(m, op_id);
+  if (!*same) {
+    const pt_layout *pl;
+    bool plooped;
+    if (!pt_spmd_cache_parent_plan(c, op_id, &pl, &plooped)) return NULL;
+    uint32_t no = op->n_operands, nr = op->n_results;
+    computed_scratch cs;
+    PT_TRY(scratch_for(lw, no, nr, &cs));
+    made->looped = plan(lw, op_id, cs.in_s, cs.out_s, &made->in_l, &made->out_l);
+    *have_made = true;
+    /* Planning may have emptied the cache (it was full), and with it the
+     * pin: the parent's plans are then gone (pl may hold this one's). */
+    *same = pt_spmd_cache_parent_plan(c, op_id, &pl, &plooped) && made->looped == plooped && memcmp(made->in_l, pl, no * sizeof *pl) == 0 &&
+            memcmp(made->out_l, pl + no, nr * sizeof *pl) == 0;
+    op = pt_op_get(m, op_id);
+  }
+  if (!*same || f->op_a == PT_NONE) return NULL;
   for (uint32_t i = 0; i < op->n_operands; i++)
     if (!lw->chain_ok[pt_op_operand(m, op, i)]) return NULL;
   /* Every value it reads from outside has its counterpart here. */
@@ -400,7 +441,7 @@ static pt_status *replay(pt_spmd_lowerer *lw, uint32_t op_id, bool *done, bool *
     set_current(lw, r, map_value(lw, f, at, ref->cur[r]), &ref->lay[r]);
   }
   for (uint32_t u = f->val_a; u < f->val_b; u++) lw->pmap[u] = u - f->val_a + at;
-  pt_spmd_cache_count_replay(lw->opts->cache);
+  pt_spmd_cache_count_replay(c);
   *done = true;
   return NULL;
 }
@@ -408,18 +449,19 @@ static pt_status *replay(pt_spmd_lowerer *lw, uint32_t op_id, bool *done, bool *
 /* A computed op: its parent's fragment replayed when it may be, else
  * lowered anew (and, when this lowering is recorded, its fragment noted). */
 static pt_status *lower_computed(pt_spmd_lowerer *lw, uint32_t op_id) {
-  if (lw->depth) return lower_computed_anew(lw, op_id);
-  bool done = false, kept = false;
-  if (lw->ref) PT_TRY(replay(lw, op_id, &done, &kept));
+  if (lw->depth) return lower_computed_anew(lw, op_id, NULL);
+  bool done = false, same = false, have_made = false;
+  made_plan made;
+  if (lw->ref) PT_TRY(replay(lw, op_id, &done, &same, &made, &have_made));
   if (done) return NULL;
   pt_spmd_frag f = {lw->m->ops.len, 0, lw->m->values.len, 0, lw->cse.len, 0, lw->prog->collectives.len, 0};
-  PT_TRY(lower_computed_anew(lw, op_id));
+  PT_TRY(lower_computed_anew(lw, op_id, have_made ? &made : NULL));
   if (lw->rec) {
     f.op_b = lw->m->ops.len, f.val_b = lw->m->values.len, f.cse_b = lw->cse.len;
     f.coll_b = lw->prog->collectives.len;
     lw->rec->frag[op_id] = f;
   }
-  if (kept) {
+  if (same) {
     /* Its results are the parent's, held here in new values. */
     const pt_op *op = pt_op_get(lw->m, op_id);
     for (uint32_t j = 0; j < op->n_results; j++) {

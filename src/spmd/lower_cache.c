@@ -377,6 +377,13 @@ bool pt_spmd_cache_kept(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id)
   return c->pinned && c->last[op_id] && unchanged(c, p->m, pt_op_get(p->m, op_id));
 }
 
+bool pt_spmd_cache_parent_plan(const pt_spmd_cache *c, uint32_t op_id, const pt_layout **lays, bool *looped) {
+  if (!c->pinned || !c->last[op_id]) return false;
+  *lays = c->last_lays + c->last_at[op_id];
+  *looped = c->last[op_id] == 2;
+  return true;
+}
+
 bool pt_spmd_cache_find(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id, const pt_layout **lays,
                         bool *looped) {
   const pt_op *op = pt_op_get(p->m, op_id);

@@ -119,6 +119,9 @@ pt_spmd_ref *pt_spmd_cache_recording(pt_spmd_cache *c);
 /* Whether op_id keeps its plan from the pinned state (none of its values
  * changed): counted as kept when `count`. */
 bool pt_spmd_cache_kept(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id);
+/* The plan the pinned state used for op_id (operands', then results'
+ * layouts); false when not pinned or it has none. */
+bool pt_spmd_cache_parent_plan(const pt_spmd_cache *c, uint32_t op_id, const pt_layout **lays, bool *looped);
 /* Counts a replayed fragment. */
 void pt_spmd_cache_count_replay(pt_spmd_cache *c);
 /* A fresh stablehlo.channel_handle attribute (the program's next channel). */

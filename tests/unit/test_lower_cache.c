@@ -298,7 +298,8 @@ static void children(const pt_partition *parent, uint32_t tactic, pt_spmd_cache 
   for (uint32_t i = 0; ws && i < n; i++) {
     uint32_t v, dim, axis;
     if (!random_legal_tile(parent, rng, &v, &dim, &axis)) break;
-    if (pt_cand_ws_tile(ws, v, dim, axis, NULL) != PT_TILE_OK) {
+    pt_candidate cand;
+    if (pt_cand_ws_tile(ws, v, dim, axis, &cand) != PT_TILE_OK) {
       CHECK(false);
       break;
     }
@@ -327,6 +328,8 @@ static void children(const pt_partition *parent, uint32_t tactic, pt_spmd_cache 
     snprintf(what, sizeof what, "%s, child %u", label, i);
     uint64_t hash;
     compare_with_scratch(ws, parent, v, dim, axis, tactic, cache, hw, what, &hash, evaluated, differ);
+    CHECK(cand.hash == hash);
+    pt_candidate_free(&cand);
     pt_cand_ws_reset(ws);
   }
   pt_cand_ws_free(ws);
