@@ -519,6 +519,18 @@ uint32_t pt_builder_begin_region(pt_builder *b, const uint32_t *arg_types, uint3
  * rewriting a region starts here. */
 uint32_t pt_builder_begin_region_like(pt_builder *b, const pt_module *src, uint32_t region);
 uint32_t pt_builder_end_region(pt_builder *b);
+/* Copies ops [op_a, op_b) of `src` -- built there one after the other,
+ * making values [val_a, val_b) and nothing else, the ops whose parent is
+ * region `top` at the top and the others nested in the span's own regions
+ * -- into the innermost open region, as they are (types, strings and
+ * attributes shared: src is a module whose tables this one has, see
+ * pt_module_try_derive_tables), with their ids moved and each operand
+ * made outside the span replaced by map[operand]. Returns the first new
+ * op's id; PT_NONE with nothing added when an operand has no map entry
+ * (PT_NONE or past map_len) or the span is not as said, or (marking the
+ * module) without memory. */
+uint32_t pt_builder_copy_span(pt_builder *b, const pt_module *src, uint32_t op_a, uint32_t op_b, uint32_t top,
+                              uint32_t val_a, uint32_t val_b, const uint32_t *map, uint32_t map_len);
 
 /* Appends an op to the innermost open region. attrs need not be sorted.
  * Returns the op id; results are op->results .. + n_results-1. */

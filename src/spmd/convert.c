@@ -294,9 +294,16 @@ static const pt_attr *replica_groups(pt_spmd_lowerer *lw, const axis_list *s, in
 const pt_attr *pt_spmd_channel_handle(pt_spmd_lowerer *lw) {
   pt_module *m = lw->m;
   if (lw->prog->next_channel == 0) lw->prog->next_channel = 1;
-  pt_named_attr params[2] = {named(m, "handle", pt_attr_int(m, lw->prog->next_channel++, PT_DTYPE_NONE)),
-                             named(m, "type", pt_attr_int(m, 1, PT_DTYPE_NONE))};
-  return pt_attr_dialect(m, "stablehlo.channel_handle", params, 2);
+  /* Its names and `type = 1` made once per lowering (attributes are never
+   * written once made, so every handle may share them). */
+  if (!lw->handle_type) {
+    lw->handle_name = pt_intern_cstr(&m->strings, "handle");
+    lw->type_name = pt_intern_cstr(&m->strings, "type");
+    if (!(lw->handle_type = pt_attr_int(m, 1, PT_DTYPE_NONE))) return NULL;
+  }
+  pt_named_attr params[2] = {{lw->handle_name, pt_attr_int(m, lw->prog->next_channel++, PT_DTYPE_NONE)},
+                             {lw->type_name, lw->handle_type}};
+  return params[0].value ? pt_attr_dialect(m, "stablehlo.channel_handle", params, 2) : NULL;
 }
 
 /* The scalar body `(a, b) -> a (op) b` of all_reduce / reduce_scatter;

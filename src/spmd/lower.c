@@ -311,9 +311,9 @@ static pt_status *lower_computed_anew(pt_spmd_lowerer *lw, uint32_t op_id, const
  * anew: chain_ok): the same conversions of the same current forms, the
  * same local op. Its ops are then copied from the parent's program with
  * their operands mapped (pmap), types, strings and attributes as they are
- * (the program shares the parent's types and strings), and each
- * collective given the program's next channel, as lowering it anew
- * would. */
+ * (the program shares the parent's types and strings:
+ * pt_builder_copy_span), and each collective given the program's next
+ * channel, as lowering it anew would. */
 
 /* The value standing here for parent value u of fragment f, whose values
  * here start at `at` (PT_NONE: none). */
@@ -322,57 +322,30 @@ static uint32_t map_value(const pt_spmd_lowerer *lw, const pt_spmd_frag *f, uint
   return u < lw->pmap_len ? lw->pmap[u] : PT_NONE;
 }
 
-static uint32_t replay_op(pt_spmd_lowerer *lw, const pt_spmd_frag *f, uint32_t at, uint32_t o);
-
-/* Region `r` of the parent copied; PT_NONE without memory. */
-static uint32_t replay_region(pt_spmd_lowerer *lw, const pt_spmd_frag *f, uint32_t at, uint32_t r) {
-  const pt_module *pm = lw->ref->m;
-  uint32_t nr = pt_builder_begin_region_like(&lw->b, pm, r);
-  if (nr == PT_NONE) return PT_NONE;
-  bool ok = true;
-  for (uint32_t k = 0; k < pm->regions.data[r].n_ops && ok; k++)
-    ok = replay_op(lw, f, at, pt_region_op(pm, &pm->regions.data[r], k)) != PT_NONE;
-  pt_builder_end_region(&lw->b);
-  return ok ? nr : PT_NONE;
-}
-
-/* Parent op `o` copied (its regions first, as they were built); PT_NONE
- * without memory. */
-static uint32_t replay_op(pt_spmd_lowerer *lw, const pt_spmd_frag *f, uint32_t at, uint32_t o) {
-  const pt_module *pm = lw->ref->m;
-  const pt_op *op = pt_op_get(pm, o);
-  uint32_t no = op->n_operands, nr = op->n_results, na = op->n_attrs, ng = op->n_regions;
-  enum { FEW = 16 };
-  uint32_t in_f[FEW], t_f[FEW], reg_f[FEW];
-  pt_named_attr at_f[FEW];
-  uint32_t *in = no < FEW ? in_f : pt_malloc((no + 1) * sizeof *in);
-  uint32_t *t = nr < FEW ? t_f : pt_malloc((nr + 1) * sizeof *t);
-  uint32_t *reg = ng < FEW ? reg_f : pt_malloc((ng + 1) * sizeof *reg);
-  pt_named_attr *a = na < FEW ? at_f : pt_malloc((na + 1) * sizeof *a);
-  uint32_t id = PT_NONE;
-  if (!in || !t || !reg || !a) goto out;
-  bool ok = true;
-  for (uint32_t k = 0; k < ng && ok; k++) {
-    reg[k] = replay_region(lw, f, at, pt_op_region(pm, pt_op_get(pm, o), k));
-    ok = reg[k] != PT_NONE;
+/* Copies the run of fragments decided on (replay), before anything else
+ * is built: each collective then gets the program's next channel, in op
+ * order, as lowering it anew would give it. */
+static pt_status *pending_flush(pt_spmd_lowerer *lw) {
+  if (!lw->run) return NULL;
+  lw->run = false;
+  pt_module *m = lw->m;
+  const pt_spmd_ref *ref = lw->ref;
+  if (lw->run_op_a == lw->run_op_b) return NULL; /* nothing made (reshards to the layout they have) */
+  if (m->ops.len != lw->run_dop ||
+      pt_builder_copy_span(&lw->b, ref->m, lw->run_op_a, lw->run_op_b, ref->body, lw->run_val_a, lw->run_val_b,
+                           lw->pmap, lw->pmap_len) == PT_NONE)
+    return pt_module_oom(m) ? pt_nomem()
+                            : pt_status_make(PT_ERR_INTERNAL, "%s: internal error: a replayed fragment could not be copied",
+                                             m->filename);
+  for (uint32_t k = lw->run_coll_a; k < lw->run_coll_b; k++) {
+    const pt_op *co = pt_op_get(m, ref->coll.data[k].op - lw->run_op_a + lw->run_dop);
+    if (!lw->channel_name) lw->channel_name = pt_intern_cstr(&m->strings, "channel_handle");
+    for (uint32_t i = 0; i < co->n_attrs; i++) {
+      pt_named_attr *na = &m->attr_pool.data[co->attrs + i];
+      if (na->name == lw->channel_name && !(na->value = pt_spmd_channel_handle(lw))) return pt_nomem();
+    }
   }
-  if (!ok) goto out;
-  op = pt_op_get(pm, o);
-  for (uint32_t i = 0; i < no; i++) in[i] = map_value(lw, f, at, pt_op_operand(pm, op, i));
-  for (uint32_t j = 0; j < nr; j++) t[j] = pm->values.data[op->results + j].type;
-  if (na) memcpy(a, pm->attr_pool.data + op->attrs, na * sizeof *a);
-  if (pt_op_has_flag((pt_opcode)op->code, PT_OPF_COLLECTIVE)) {
-    if (!lw->channel_name) lw->channel_name = pt_intern_cstr(&lw->m->strings, "channel_handle");
-    for (uint32_t k = 0; k < na; k++)
-      if (a[k].name == lw->channel_name && !(a[k].value = pt_spmd_channel_handle(lw))) goto out;
-  }
-  id = pt_builder_op(&lw->b, (pt_opcode)op->code, in, no, t, nr, a, na, reg, ng, op->loc);
-out:
-  if (in != in_f) free(in);
-  if (t != t_f) free(t);
-  if (reg != reg_f) free(reg);
-  if (a != at_f) free(a);
-  return id;
+  return NULL;
 }
 
 /* Replays op_id's fragment when it may be (*done); else leaves it to be
@@ -406,22 +379,32 @@ static pt_status *replay(pt_spmd_lowerer *lw, uint32_t op_id, bool *done, bool *
   if (!*same || f->op_a == PT_NONE) return NULL;
   for (uint32_t i = 0; i < op->n_operands; i++)
     if (!lw->chain_ok[pt_op_operand(m, op, i)]) return NULL;
-  /* Every value it reads from outside has its counterpart here. */
   const pt_module *pm = ref->m;
-  uint32_t at = m->values.len, op_at = m->ops.len;
-  for (uint32_t o = f->op_a; o < f->op_b; o++) {
-    const pt_op *po = pt_op_get(pm, o);
-    for (uint32_t i = 0; i < po->n_operands; i++)
-      if (map_value(lw, f, at, pt_op_operand(pm, po, i)) == PT_NONE) return NULL;
+  /* Every value it reads (or holds a result in) from outside has its
+   * counterpart here. */
+  for (uint32_t j = 0; j < op->n_results; j++) {
+    uint32_t u = ref->cur[pt_op_result(op, j)];
+    if ((u < f->val_a || u >= f->val_b) && (u >= lw->pmap_len || lw->pmap[u] == PT_NONE)) return NULL;
   }
-  for (uint32_t j = 0; j < op->n_results; j++)
-    if (map_value(lw, f, at, ref->cur[pt_op_result(op, j)]) == PT_NONE) return NULL;
-  /* Its ops at the top, in the order they were built. */
-  for (uint32_t o = f->op_a; o < f->op_b; o++)
-    if (pt_op_get(pm, o)->parent == ref->body && replay_op(lw, f, at, o) == PT_NONE) return pt_nomem();
-  if (m->values.len - at != f->val_b - f->val_a || m->ops.len - op_at != f->op_b - f->op_a)
-    return pt_status_make(PT_ERR_INTERNAL, "%s: internal error: a replayed fragment differs from its parent's",
-                          m->filename);
+  if (f->op_a < f->op_b) {
+    const pt_op *first = pt_op_get(pm, f->op_a), *last = pt_op_get(pm, f->op_b - 1);
+    for (uint32_t i = first->operands; i < last->operands + last->n_operands; i++) {
+      uint32_t u = pm->operand_pool.data[i];
+      if ((u < f->val_a || u >= f->val_b) && (u >= lw->pmap_len || lw->pmap[u] == PT_NONE)) return NULL;
+    }
+  }
+  /* Its ops join the run of fragments to copy (they are copied together,
+   * before anything else is built: pending_flush), so their ids here are
+   * known now. */
+  if (!lw->run || f->op_a != lw->run_op_b || f->val_a != lw->run_val_b || f->coll_a != lw->run_coll_b) {
+    PT_TRY(pending_flush(lw));
+    lw->run = true;
+    lw->run_op_a = lw->run_op_b = f->op_a, lw->run_val_a = lw->run_val_b = f->val_a;
+    lw->run_coll_a = lw->run_coll_b = f->coll_a;
+    lw->run_dop = m->ops.len, lw->run_dval = m->values.len;
+  }
+  uint32_t op_at = lw->run_dop + (f->op_a - lw->run_op_a), at = lw->run_dval + (f->val_a - lw->run_val_a);
+  lw->run_op_b = f->op_b, lw->run_val_b = f->val_b, lw->run_coll_b = f->coll_b;
   for (uint32_t k = f->coll_a; k < f->coll_b; k++) {
     pt_spmd_collective e = ref->coll.data[k];
     e.op = e.op - f->op_a + op_at;
@@ -454,6 +437,7 @@ static pt_status *lower_computed(pt_spmd_lowerer *lw, uint32_t op_id) {
   made_plan made;
   if (lw->ref) PT_TRY(replay(lw, op_id, &done, &same, &made, &have_made));
   if (done) return NULL;
+  PT_TRY(pending_flush(lw));
   pt_spmd_frag f = {lw->m->ops.len, 0, lw->m->values.len, 0, lw->cse.len, 0, lw->prog->collectives.len, 0};
   PT_TRY(lower_computed_anew(lw, op_id, have_made ? &made : NULL));
   if (lw->rec) {
@@ -690,6 +674,11 @@ static pt_status *lower_manual(pt_spmd_lowerer *lw, uint32_t op_id) {
 
 static pt_status *lower_op(pt_spmd_lowerer *lw, uint32_t op_id, const pt_layout *ret_l) {
   const pt_op *op = pt_op_get(lw->m, op_id);
+  /* Only a computed op may join the run of replayed fragments. */
+  bool identity = pt_partition_is_identity_op(lw->p, op_id);
+  if (lw->run && (identity || pt_op_has_flag((pt_opcode)op->code, PT_OPF_TERMINATOR) || op->code == PT_OP_WHILE ||
+                  op->code == PT_OP_IF || op->code == PT_OP_CASE || op->code == PT_OP_SDY_MANUAL_COMPUTATION))
+    PT_TRY(pending_flush(lw));
   switch ((pt_opcode)op->code) {
     case PT_OP_WHILE: return lower_while(lw, op_id);
     case PT_OP_IF:
@@ -702,7 +691,7 @@ static pt_status *lower_op(pt_spmd_lowerer *lw, uint32_t op_id, const pt_layout 
                             lw->m->filename);
     default: break;
   }
-  if (pt_partition_is_identity_op(lw->p, op_id)) return lower_identity(lw, op_id);
+  if (identity) return lower_identity(lw, op_id);
   return lower_computed(lw, op_id);
 }
 
@@ -716,7 +705,7 @@ static pt_status *lower_ops(pt_spmd_lowerer *lw, uint32_t region, const pt_layou
      * op was built with a stand-in): stop here, the module is discarded. */
     PT_TRY(pt_module_status(lw->m));
   }
-  return NULL;
+  return pending_flush(lw);
 }
 
 /* partition_id as i64, and from it the device's coordinate on each axis

@@ -97,6 +97,15 @@ typedef struct {
   uint32_t pmap_len;
   uint8_t *chain_ok;
   uint32_t channel_name; /* "channel_handle" in m's strings (0: not looked up) */
+  /* pt_spmd_channel_handle's names and `type = 1` (NULL: not made yet). */
+  uint32_t handle_name, type_name;
+  const pt_attr *handle_type;
+  /* The run of replayed fragments not copied yet (run: there is one): the
+   * parent's ops [run_op_a, run_op_b), values [run_val_a, run_val_b) and
+   * collectives [run_coll_a, run_coll_b), to be ops and values from
+   * run_dop and run_dval here. */
+  bool run;
+  uint32_t run_op_a, run_op_b, run_val_a, run_val_b, run_coll_a, run_coll_b, run_dop, run_dval;
   pt_spmd_ref *rec; /* recording this lowering's fragments (NULL: not) */
 } pt_spmd_lowerer;
 
