@@ -716,9 +716,6 @@ pt_status *pt_spmd_convert(pt_spmd_lowerer *lw, uint32_t value, uint32_t v, cons
 }
 
 pt_status *pt_spmd_use(pt_spmd_lowerer *lw, uint32_t value, const pt_layout *to, uint32_t user, uint32_t *out) {
-  /* A use lowered anew: the value's CSE entries from here on may differ
-   * from the pinned parent's, so its later users are not replayed. */
-  if (lw->chain_ok && value < lw->n_old) lw->chain_ok[value] = 0;
   const pt_layout *from = &lw->lay[value];
   const pt_type *g = pt_value_type(lw->m, value);
   uint32_t rank = g->kind == PT_TYPE_TENSOR ? g->rank : 0;
@@ -741,6 +738,13 @@ pt_status *pt_spmd_use(pt_spmd_lowerer *lw, uint32_t value, const pt_layout *to,
     pt_spmd_cse_entry e = {.value = value, .result = *out, .prev = lw->cse_head[value], .layout = *to};
     PT_TRY_ALLOC(pt_vec_try_push(&lw->cse, e));
     lw->cse_head[value] = lw->cse.len - 1;
+    /* An entry the pinned parent's lowering may not have made here: a
+     * later user replayed from the parent could take another conversion
+     * than lowering it anew would, so none is (lower.c). Uses that add
+     * no entry leave the chain a part of the parent's, in its order: a
+     * replayed user then finds what it found there, or reads an entry
+     * that has no counterpart here and is lowered anew. */
+    if (lw->chain_ok && value < lw->n_old) lw->chain_ok[value] = 0;
   }
   return NULL;
 }
