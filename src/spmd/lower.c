@@ -679,6 +679,7 @@ static pt_status *lower_op(pt_spmd_lowerer *lw, uint32_t op_id, const pt_layout 
   if (lw->run && (identity || pt_op_has_flag((pt_opcode)op->code, PT_OPF_TERMINATOR) || op->code == PT_OP_WHILE ||
                   op->code == PT_OP_IF || op->code == PT_OP_CASE || op->code == PT_OP_SDY_MANUAL_COMPUTATION))
     PT_TRY(pending_flush(lw));
+  op = pt_op_get(lw->m, op_id); /* re-read: copying the run moves the module's ops */
   switch ((pt_opcode)op->code) {
     case PT_OP_WHILE: return lower_while(lw, op_id);
     case PT_OP_IF:

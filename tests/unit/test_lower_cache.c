@@ -32,7 +32,10 @@
  *     lowering refused for want of memory at sampled points in the
  *     middle of a child's replay (the test's malloc refuses the k-th
  *     allocation, fault_inject.h) before the next children: every child
- *     equal to its lowering from scratch, and fragments were replayed. */
+ *     equal to its lowering from scratch, and fragments were replayed;
+ *     and a case made for the CSE-chain condition (an earlier user, now
+ *     changed, converts an operand to the layout a later, unchanged user
+ *     converted it to in the parent). */
 #include "../../src/sim/sim.h"
 #include "fault_inject.h"
 #include "random_program.h"
@@ -391,7 +394,49 @@ static void replay_lineage(const char *path, const char *mesh, const char *sched
   pt_module_free(m);
 }
 
+/* The CSE-chain condition of replay, on a case made for it (tiles without
+ * propagation): x is used by u, then by o. The parent tiles o's result
+ * alone, so o converts x itself (a dynamic_slice); the child also tiles
+ * u's result alike, so u now converts x first, and o, whose plan is the
+ * parent's, must reuse u's conversion, not copy its own from the parent. */
+static void replay_chain_case(const pt_hw *hw) {
+  static const char text[] =
+      "func.func @main(%x: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>) {\n"
+      "  %u = stablehlo.negate %x : tensor<8x8xf32>\n"
+      "  %o = stablehlo.abs %x : tensor<8x8xf32>\n"
+      "  return %u, %o : tensor<8x8xf32>, tensor<8x8xf32>\n"
+      "}\n";
+  pt_module *m = t_load(text);
+  if (!m) return;
+  pt_partition parent, child;
+  t_partition(&parent, m, "a=2");
+  t_ok(pt_action_tile(&parent, t_val(m, text, "%o"), 0, 0, 0), "tile o");
+  t_ok(pt_partition_copy(&parent, &child), "copy");
+  t_ok(pt_action_tile(&child, t_val(m, text, "%u"), 0, 0, 0), "tile u");
+  pt_spmd_cache *cache = pt_spmd_cache_new(0);
+  CHECK(cache != NULL);
+  if (cache) {
+    outcome first, inc, scr;
+    evaluate(&parent, cache, hw, &first);
+    pt_spmd_cache_pin(cache, true);
+    evaluate(&child, cache, hw, &inc);
+    evaluate(&child, NULL, hw, &scr);
+    CHECK(same_outcome(&inc, &scr, "replay: a changed earlier user converts an operand first"));
+    /* The scratch program slices x once, for u, and o reuses it. */
+    const char *slice = scr.text.data ? strstr(scr.text.data, "stablehlo.dynamic_slice") : NULL;
+    CHECK(slice != NULL && strstr(slice + 1, "stablehlo.dynamic_slice") == NULL);
+    outcome_free(&first);
+    outcome_free(&inc);
+    outcome_free(&scr);
+    pt_spmd_cache_free(cache);
+  }
+  pt_partition_free(&child);
+  pt_partition_free(&parent);
+  pt_module_free(m);
+}
+
 static void replay_checks(const pt_hw *hw) {
+  replay_chain_case(hw);
   static const size_t sizes[] = {0, 16384, 65536, 262144};
   uint64_t evaluated = 0, differ = 0, replayed = 0, refused = 0, resets = 0;
   for (uint32_t k = 0; k < 4; k++) {
