@@ -219,7 +219,9 @@ void pt_spmd_cache_stats_get(const pt_spmd_cache *c, pt_spmd_cache_stats *out);
  * for each op, and pinned lowerings copy the parts that come out the
  * same instead of lowering them again (lower.c, "replay"); their
  * programs share that module's types and strings and hold it while they
- * live. */
+ * live. The cache knows its input module by address only: unpin (or
+ * free) a pinned cache before freeing the input module it was bound to,
+ * as a module loaded later at the same address would be taken for it. */
 void pt_spmd_cache_pin(pt_spmd_cache *c, bool pin);
 /* Figures of the input function itself (not of a state), computed once by
  * whoever needs them and kept while the cache stays bound to that module
