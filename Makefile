@@ -81,6 +81,9 @@ $(1)/tests/test_out_of_memory_spmd_sim: $(1)/obj/tests/unit/test_out_of_memory_s
 $(1)/tests/test_out_of_memory_partition: $(1)/obj/tests/unit/test_out_of_memory_partition.o $(1)/libpartir.a
 	@mkdir -p $$(dir $$@)
 	$$(CC) $$(ALL_CFLAGS) $(2) $$^ -o $$@ -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc $$(LDLIBS)
+$(1)/tests/test_lower_cache: $(1)/obj/tests/unit/test_lower_cache.o $(1)/libpartir.a
+	@mkdir -p $$(dir $$@)
+	$$(CC) $$(ALL_CFLAGS) $(2) $$^ -o $$@ -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc $$(LDLIBS)
 
 -include $$(shell find $(1)/obj -name '*.d' 2>/dev/null)
 endef

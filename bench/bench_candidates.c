@@ -505,11 +505,11 @@ int main(int argc, char **argv) {
            1e3 * bs.propagate_s / ns, 1e3 * bs.lower_s / ns, 1e3 * bs.time_s / ns, 1e3 * bs.memory_s / ns);
     pt_spmd_cache_stats cache_end;
     pt_spmd_cache_stats_get(cache, &cache_end);
-    printf("  \"lower_plans\": {\"first_pass\": {\"kept\": %llu, \"found\": %llu, \"made\": %llu}, "
+    printf("  \"lower_plans\": {\"first_pass\": {\"kept\": %llu, \"replayed\": %llu, \"found\": %llu, \"made\": %llu}, "
            "\"after_all\": {\"kept\": %llu, \"found\": %llu, \"made\": %llu, \"resets\": %llu, \"entries\": %llu, "
            "\"bytes\": %llu}},\n",
-           (unsigned long long)cache_first.kept, (unsigned long long)cache_first.hits,
-           (unsigned long long)cache_first.misses, (unsigned long long)cache_end.kept,
+           (unsigned long long)cache_first.kept, (unsigned long long)cache_first.replayed,
+           (unsigned long long)cache_first.hits, (unsigned long long)cache_first.misses, (unsigned long long)cache_end.kept,
            (unsigned long long)cache_end.hits, (unsigned long long)cache_end.misses,
            (unsigned long long)cache_end.resets, (unsigned long long)cache_end.entries,
            (unsigned long long)cache_end.bytes);

@@ -329,6 +329,13 @@ typedef struct pt_module {
    * arenas hold (attributes, interned strings, dense data) by pointer, so
    * the base must outlive it and must not change while it lives. */
   const struct pt_module *base;
+  /* A module whose types and strings this one shares (see
+   * pt_module_try_derive_tables), held until this one is freed; NULL when
+   * none. refs: holders beyond the first (pt_module_hold); pt_module_free
+   * frees the module when it drops the last. Not atomic: a module and
+   * those holding it are freed in one thread. */
+  struct pt_module *held;
+  uint32_t refs;
   char *filename;      /* for diagnostics */
   uint32_t sym_name;   /* module @name, 0 if none */
   const pt_attr *attrs; /* module attributes dict, NULL if none */
@@ -383,6 +390,13 @@ void pt_module_free(pt_module *m);
  * more may still be added). NULL when the host has no memory; growing the
  * module fails softly (pt_module_oom) like growing a parsed one. */
 pt_module *pt_module_try_derive_room(const pt_module *base, uint32_t room_ops);
+/* The same, except that its types and strings are those of `tables` (with
+ * their ids), a module derived from `base` (its own additions included):
+ * a pass may then copy tables' ops, attributes and type ids as they are.
+ * The new module holds `tables` (pt_module_hold) until it is freed. */
+pt_module *pt_module_try_derive_tables(const pt_module *base, pt_module *tables, uint32_t room_ops);
+/* One more holder of m: pt_module_free then only drops it. */
+void pt_module_hold(pt_module *m);
 
 /* Bytes a module holds: its arena's and interner's allocations and its
  * tables' lengths. Equal before and after any pass that only reads the
@@ -505,6 +519,18 @@ uint32_t pt_builder_begin_region(pt_builder *b, const uint32_t *arg_types, uint3
  * rewriting a region starts here. */
 uint32_t pt_builder_begin_region_like(pt_builder *b, const pt_module *src, uint32_t region);
 uint32_t pt_builder_end_region(pt_builder *b);
+/* Copies ops [op_a, op_b) of `src` -- built there one after the other,
+ * making values [val_a, val_b) and nothing else, the ops whose parent is
+ * region `top` at the top and the others nested in the span's own regions
+ * -- into the innermost open region, as they are (types, strings and
+ * attributes shared: src is a module whose tables this one has, see
+ * pt_module_try_derive_tables), with their ids moved and each operand
+ * made outside the span replaced by map[operand]. Returns the first new
+ * op's id; PT_NONE with nothing added when an operand has no map entry
+ * (PT_NONE or past map_len) or the span is not as said, or (marking the
+ * module) without memory. */
+uint32_t pt_builder_copy_span(pt_builder *b, const pt_module *src, uint32_t op_a, uint32_t op_b, uint32_t top,
+                              uint32_t val_a, uint32_t val_b, const uint32_t *map, uint32_t map_len);
 
 /* Appends an op to the innermost open region. attrs need not be sorted.
  * Returns the op id; results are op->results .. + n_results-1. */

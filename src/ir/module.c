@@ -34,8 +34,15 @@ static bool oom(pt_module *m) {
   return false;
 }
 
+void pt_module_hold(pt_module *m) { m->refs++; }
+
 void pt_module_free(pt_module *m) {
   if (!m) return;
+  if (m->refs) {
+    m->refs--;
+    return;
+  }
+  pt_module *held = m->held;
   pt_arena_free(&m->arena);
   pt_interner_free(&m->strings);
   free(m->filename);
@@ -56,6 +63,7 @@ void pt_module_free(pt_module *m) {
   pt_vec_free(&m->op_order);
   pt_vec_free(&m->type_pool);
   free(m);
+  pt_module_free(held);
 }
 
 /* A copy of a vector's elements (capacity = length); false without memory. */
@@ -75,16 +83,24 @@ static void *dup_array(const void *p, size_t n) {
        pt_vec_try_append((dst), (src)->data, (src)->len))
 
 pt_module *pt_module_try_derive_room(const pt_module *base, uint32_t room_ops) {
+  return pt_module_try_derive_tables(base, NULL, room_ops);
+}
+
+pt_module *pt_module_try_derive_tables(const pt_module *base, pt_module *tables, uint32_t room_ops) {
   pt_module *m = calloc(1, sizeof *m);
   if (!m) return NULL;
   pt_arena_init(&m->arena);
   m->base = base;
+  /* Types and strings (ids and bytes) from `tables`, held; the program's
+   * tables from base. */
+  if (tables) pt_module_hold(tables), m->held = tables;
+  const pt_module *tb = tables ? tables : base;
   m->filename = pt_strdup(base->filename ? base->filename : "<input>");
   m->sym_name = base->sym_name;
   m->attrs = base->attrs;
   /* Strings: the id tables are copied, the bytes stay in base's arena;
    * strings interned from now on go to this module's own arena. */
-  const pt_interner *bs = &base->strings;
+  const pt_interner *bs = &tb->strings;
   pt_arena_init(&m->strings.arena);
   m->strings.n = bs->n;
   m->strings.cap = bs->cap;
@@ -94,8 +110,8 @@ pt_module *pt_module_try_derive_room(const pt_module *base, uint32_t room_ops) {
   m->strings.strs = malloc((size_t)bs->cap * sizeof *bs->strs);
   m->strings.lens = malloc((size_t)bs->cap * sizeof *bs->lens);
   m->strings.slots = dup_array(bs->slots, (size_t)bs->n_slots * sizeof *bs->slots);
-  m->n_type_slots = base->n_type_slots;
-  m->type_slots = dup_array(base->type_slots, (size_t)base->n_type_slots * sizeof *base->type_slots);
+  m->n_type_slots = tb->n_type_slots;
+  m->type_slots = dup_array(tb->type_slots, (size_t)tb->n_type_slots * sizeof *tb->type_slots);
   if (!m->filename || !m->strings.strs || !m->strings.lens || !m->strings.slots || !m->type_slots) goto fail;
   memcpy(m->strings.strs, bs->strs, (size_t)bs->n * sizeof *bs->strs);
   memcpy(m->strings.lens, bs->lens, (size_t)bs->n * sizeof *bs->lens);
@@ -107,7 +123,7 @@ pt_module *pt_module_try_derive_room(const pt_module *base, uint32_t room_ops) {
   /* New ops carry more attributes than the average (collectives have
    * four or five). */
   uint64_t per_op_attrs = 2 * ((base->attr_pool.len + n_ops - 1) / n_ops) + 1;
-  bool ok = COPY_VEC(&m->types, &base->types) &&
+  bool ok = COPY_VEC(&m->types, &tb->types) &&
             COPY_VEC_ROOM(&m->values, &base->values, room_ops ? room_ops * per_op_values : 0) &&
             COPY_VEC_ROOM(&m->ops, &base->ops, room_ops) && COPY_VEC(&m->regions, &base->regions) &&
             COPY_VEC(&m->funcs, &base->funcs) && COPY_VEC(&m->meshes, &base->meshes) &&
@@ -299,6 +315,79 @@ uint32_t pt_builder_begin_region_like(pt_builder *b, const pt_module *src, uint3
   uint32_t id = pt_builder_begin_region(b, types, r->n_args);
   free(types);
   return id;
+}
+
+uint32_t pt_builder_copy_span(pt_builder *b, const pt_module *src, uint32_t op_a, uint32_t op_b, uint32_t top,
+                              uint32_t val_a, uint32_t val_b, const uint32_t *map, uint32_t map_len) {
+  pt_module *m = b->m;
+  PT_ASSERT(b->open.len > 0);
+  if (op_a >= op_b || op_b > src->ops.len || val_a > val_b || val_b > src->values.len) return PT_NONE;
+  const pt_op *first = &src->ops.data[op_a], *last = &src->ops.data[op_b - 1];
+  /* The span's slices of the pools: built in op order, so contiguous. */
+  uint32_t oa = first->operands, ob = last->operands + last->n_operands;
+  uint32_t aa = first->attrs, ab = last->attrs + last->n_attrs;
+  uint32_t pa = first->regions, pb = last->regions + last->n_regions;
+  if (ob < oa || ab < aa || pb < pa) return PT_NONE;
+  /* Every operand made outside has its stand-in. */
+  for (uint32_t i = oa; i < ob; i++) {
+    uint32_t u = src->operand_pool.data[i];
+    if ((u < val_a || u >= val_b) && (u >= map_len || map[u] == PT_NONE)) return PT_NONE;
+  }
+  /* Its regions (made one after the other, each owned by an op of the
+   * span) and their op lists. */
+  uint32_t ra = UINT32_MAX, rb = 0, qa = UINT32_MAX, qb = 0;
+  for (uint32_t i = pa; i < pb; i++) {
+    uint32_t r = src->region_pool.data[i];
+    const pt_region *reg = &src->regions.data[r];
+    ra = r < ra ? r : ra, rb = r + 1 > rb ? r + 1 : rb;
+    qa = reg->ops < qa ? reg->ops : qa, qb = reg->ops + reg->n_ops > qb ? reg->ops + reg->n_ops : qb;
+  }
+  if (pa == pb) ra = rb = qa = qb = 0;
+  if (rb - ra != pb - pa) return PT_NONE;
+  uint32_t n_ops = op_b - op_a, n_vals = val_b - val_a, n_regs = rb - ra;
+  if (!pt_vec_try_reserve(&m->ops, n_ops) || !pt_vec_try_reserve(&m->values, n_vals) ||
+      !pt_vec_try_reserve(&m->operand_pool, ob - oa) || !pt_vec_try_reserve(&m->attr_pool, ab - aa) ||
+      !pt_vec_try_reserve(&m->region_pool, pb - pa) || !pt_vec_try_reserve(&m->regions, n_regs) ||
+      !pt_vec_try_reserve(&m->op_order, qb - qa) || !pt_vec_try_reserve(&b->pending, n_ops))
+    return oom(m), PT_NONE;
+  uint32_t dop = m->ops.len, dval = m->values.len, dreg = m->regions.len, here = b->open.data[b->open.len - 1];
+  uint32_t dopnd = m->operand_pool.len, dattr = m->attr_pool.len, dpool = m->region_pool.len, dord = m->op_order.len;
+  for (uint32_t v = val_a; v < val_b; v++) {
+    pt_value x = src->values.data[v];
+    x.def = x.is_arg ? x.def - ra + dreg : x.def - op_a + dop;
+    m->values.data[m->values.len++] = x;
+  }
+  for (uint32_t o = op_a; o < op_b; o++) {
+    pt_op x = src->ops.data[o];
+    x.operands = x.operands - oa + dopnd;
+    x.results = x.results - val_a + dval;
+    x.attrs = x.attrs - aa + dattr;
+    x.regions = x.regions - pa + dpool;
+    if (x.parent == top) {
+      x.parent = here;
+      b->pending.data[b->pending.len++] = m->ops.len;
+    } else {
+      x.parent = x.parent - ra + dreg;
+    }
+    m->ops.data[m->ops.len++] = x;
+  }
+  for (uint32_t i = oa; i < ob; i++) {
+    uint32_t u = src->operand_pool.data[i];
+    m->operand_pool.data[m->operand_pool.len++] = u >= val_a && u < val_b ? u - val_a + dval : map[u];
+  }
+  if (ab > aa) memcpy(m->attr_pool.data + m->attr_pool.len, src->attr_pool.data + aa, (ab - aa) * sizeof *m->attr_pool.data);
+  m->attr_pool.len += ab - aa;
+  for (uint32_t i = pa; i < pb; i++) m->region_pool.data[m->region_pool.len++] = src->region_pool.data[i] - ra + dreg;
+  for (uint32_t r = ra; r < rb; r++) {
+    pt_region x = src->regions.data[r];
+    x.parent_op = x.parent_op - op_a + dop;
+    x.func = b->func;
+    x.args = x.args - val_a + dval;
+    x.ops = x.ops - qa + dord;
+    m->regions.data[m->regions.len++] = x;
+  }
+  for (uint32_t i = qa; i < qb; i++) m->op_order.data[m->op_order.len++] = src->op_order.data[i] - op_a + dop;
+  return dop;
 }
 
 uint32_t pt_builder_end_region(pt_builder *b) {

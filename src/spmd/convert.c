@@ -291,12 +291,19 @@ static const pt_attr *replica_groups(pt_spmd_lowerer *lw, const axis_list *s, in
   return a;
 }
 
-static const pt_attr *channel_handle(pt_spmd_lowerer *lw) {
+const pt_attr *pt_spmd_channel_handle(pt_spmd_lowerer *lw) {
   pt_module *m = lw->m;
   if (lw->prog->next_channel == 0) lw->prog->next_channel = 1;
-  pt_named_attr params[2] = {named(m, "handle", pt_attr_int(m, lw->prog->next_channel++, PT_DTYPE_NONE)),
-                             named(m, "type", pt_attr_int(m, 1, PT_DTYPE_NONE))};
-  return pt_attr_dialect(m, "stablehlo.channel_handle", params, 2);
+  /* Its names and `type = 1` made once per lowering (attributes are never
+   * written once made, so every handle may share them). */
+  if (!lw->handle_type) {
+    lw->handle_name = pt_intern_cstr(&m->strings, "handle");
+    lw->type_name = pt_intern_cstr(&m->strings, "type");
+    if (!(lw->handle_type = pt_attr_int(m, 1, PT_DTYPE_NONE))) return NULL;
+  }
+  pt_named_attr params[2] = {{lw->handle_name, pt_attr_int(m, lw->prog->next_channel++, PT_DTYPE_NONE)},
+                             {lw->type_name, lw->handle_type}};
+  return params[0].value ? pt_attr_dialect(m, "stablehlo.channel_handle", params, 2) : NULL;
 }
 
 /* The scalar body `(a, b) -> a (op) b` of all_reduce / reduce_scatter;
@@ -434,7 +441,7 @@ pt_status *pt_spmd_record_body_collective(pt_spmd_lowerer *lw, uint32_t orig, ui
   for (uint32_t k = 0; k < op->n_attrs; k++) {
     pt_named_attr *na = &m->attr_pool.data[op->attrs + k];
     if (strcmp(pt_str(m, na->name), "channel_handle") == 0) {
-      const pt_attr *fresh = channel_handle(lw);
+      const pt_attr *fresh = pt_spmd_channel_handle(lw);
       if (!fresh) return pt_nomem();
       op = pt_op_get(m, emitted);
       m->attr_pool.data[op->attrs + k].value = fresh;
@@ -483,7 +490,7 @@ static bool emit_all_reduce(pt_spmd_lowerer *lw, cursor *c, pt_reducer red, cons
   pt_module *m = lw->m;
   int64_t n_groups;
   pt_named_attr at[3] = {named(m, "replica_groups", replica_groups(lw, s, &n_groups)),
-                         named(m, "channel_handle", channel_handle(lw)),
+                         named(m, "channel_handle", pt_spmd_channel_handle(lw)),
                          named(m, "use_global_device_ids", pt_attr_unit(m))};
   if (!attrs_made(at, 3)) return false;
   uint32_t region = reducer_region(lw, (pt_dtype)c->t.dtype, red);
@@ -499,7 +506,7 @@ static bool emit_reduce_scatter(pt_spmd_lowerer *lw, cursor *c, pt_reducer red, 
   pt_module *m = lw->m;
   int64_t n_groups;
   pt_named_attr at[4] = {named(m, "replica_groups", replica_groups(lw, s, &n_groups)),
-                         named(m, "channel_handle", channel_handle(lw)),
+                         named(m, "channel_handle", pt_spmd_channel_handle(lw)),
                          named(m, "use_global_device_ids", pt_attr_unit(m)),
                          named(m, "scatter_dimension", pt_attr_int(m, dim, PT_DTYPE_I64))};
   if (!attrs_made(at, 4)) return false;
@@ -519,7 +526,7 @@ static bool emit_all_gather(pt_spmd_lowerer *lw, cursor *c, const axis_list *s, 
   pt_module *m = lw->m;
   int64_t n_groups;
   pt_named_attr at[4] = {named(m, "replica_groups", replica_groups(lw, s, &n_groups)),
-                         named(m, "channel_handle", channel_handle(lw)),
+                         named(m, "channel_handle", pt_spmd_channel_handle(lw)),
                          named(m, "use_global_device_ids", pt_attr_unit(m)),
                          named(m, "all_gather_dim", pt_attr_int(m, dim, PT_DTYPE_I64))};
   if (!attrs_made(at, 4)) return false;
@@ -538,7 +545,7 @@ static bool emit_all_to_all(pt_spmd_lowerer *lw, cursor *c, const axis_list *s, 
   pt_module *m = lw->m;
   int64_t n_groups, n = list_devices(lw->mesh, s);
   pt_named_attr at[5] = {named(m, "replica_groups", replica_groups(lw, s, &n_groups)),
-                         named(m, "channel_handle", channel_handle(lw)),
+                         named(m, "channel_handle", pt_spmd_channel_handle(lw)),
                          named(m, "split_dimension", pt_attr_int(m, split, PT_DTYPE_I64)),
                          named(m, "concat_dimension", pt_attr_int(m, concat, PT_DTYPE_I64)),
                          named(m, "split_count", pt_attr_int(m, n, PT_DTYPE_I64))};
@@ -731,6 +738,13 @@ pt_status *pt_spmd_use(pt_spmd_lowerer *lw, uint32_t value, const pt_layout *to,
     pt_spmd_cse_entry e = {.value = value, .result = *out, .prev = lw->cse_head[value], .layout = *to};
     PT_TRY_ALLOC(pt_vec_try_push(&lw->cse, e));
     lw->cse_head[value] = lw->cse.len - 1;
+    /* An entry the pinned parent's lowering may not have made here: a
+     * later user replayed from the parent could take another conversion
+     * than lowering it anew would, so none is (lower.c). Uses that add
+     * no entry leave the chain a part of the parent's, in its order: a
+     * replayed user then finds what it found there, or reads an entry
+     * that has no counterpart here and is lowered anew. */
+    if (lw->chain_ok && value < lw->n_old) lw->chain_ok[value] = 0;
   }
   return NULL;
 }

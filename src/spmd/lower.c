@@ -231,12 +231,15 @@ static bool plan(pt_spmd_lowerer *lw, uint32_t op_id, pt_layout *in_s, pt_layout
 /* An op run on chunks: each operand is brought to the layout its plan
  * needs, the op runs on local types, and its results come out in the
  * plan's layouts. */
-static pt_status *lower_computed(pt_spmd_lowerer *lw, uint32_t op_id) {
-  pt_module *m = lw->m;
-  const pt_op *op = pt_op_get(m, op_id);
-  uint32_t no = op->n_operands, nr = op->n_results;
-  /* Its arrays live in the lowerer's scratch: this runs once per op, and
-   * never inside itself (regions of computed ops are copied, not lowered). */
+/* lower_computed's arrays, in the lowerer's scratch: it runs once per
+ * op, and never inside itself (regions of computed ops are copied, not
+ * lowered). */
+typedef struct {
+  pt_layout *in_s, *out_s;
+  uint32_t *in, *in_g, *in_t, *out_g, *out_t;
+} computed_scratch;
+
+static pt_status *scratch_for(pt_spmd_lowerer *lw, uint32_t no, uint32_t nr, computed_scratch *cs) {
   size_t need = (size_t)(no + nr + 2) * sizeof(pt_layout) + (size_t)(3 * no + 2 * nr + 5) * sizeof(uint32_t);
   if (need > lw->scratch_cap) {
     free(lw->scratch);
@@ -247,13 +250,32 @@ static pt_status *lower_computed(pt_spmd_lowerer *lw, uint32_t op_id) {
       return pt_nomem();
     }
   }
-  pt_layout *in_s = lw->scratch, *out_s = in_s + no + 1;
+  cs->in_s = lw->scratch, cs->out_s = cs->in_s + no + 1;
+  cs->in = (uint32_t *)(void *)(cs->out_s + nr + 1), cs->in_g = cs->in + no + 1, cs->in_t = cs->in_g + no + 1;
+  cs->out_g = cs->in_t + no + 1, cs->out_t = cs->out_g + nr + 1;
+  return NULL;
+}
+
+/* A plan already made (by lower_computed, to compare it with the parent's). */
+typedef struct {
   const pt_layout *in_l, *out_l;
-  uint32_t *in = (uint32_t *)(void *)(out_s + nr + 1), *in_g = in + no + 1, *in_t = in_g + no + 1;
-  uint32_t *out_g = in_t + no + 1, *out_t = out_g + nr + 1;
+  bool looped;
+} made_plan;
+
+static pt_status *lower_computed_anew(pt_spmd_lowerer *lw, uint32_t op_id, const made_plan *made) {
+  pt_module *m = lw->m;
+  const pt_op *op = pt_op_get(m, op_id);
+  uint32_t no = op->n_operands, nr = op->n_results;
+  computed_scratch cs;
+  PT_TRY(scratch_for(lw, no, nr, &cs));
+  pt_layout *in_s = cs.in_s, *out_s = cs.out_s;
+  const pt_layout *in_l, *out_l;
+  uint32_t *in = cs.in, *in_g = cs.in_g, *in_t = cs.in_t, *out_g = cs.out_g, *out_t = cs.out_t;
   for (uint32_t i = 0; i < no; i++) in_g[i] = m->values.data[pt_op_operand(m, op, i)].type;
   for (uint32_t j = 0; j < nr; j++) out_g[j] = m->values.data[pt_op_result(op, j)].type;
-  bool looped = plan(lw, op_id, in_s, out_s, &in_l, &out_l);
+  bool looped;
+  if (made) in_l = made->in_l, out_l = made->out_l, looped = made->looped;
+  else looped = plan(lw, op_id, in_s, out_s, &in_l, &out_l);
   op = pt_op_get(m, op_id);
   /* sdy.reshard and sdy.propagation_barrier are identities on values of
    * their own (not one group with the operand, so they may be decided
@@ -279,6 +301,159 @@ static pt_status *lower_computed(pt_spmd_lowerer *lw, uint32_t op_id) {
     }
   }
   return s;
+}
+
+/* ---- replaying the pinned parent's fragments ----
+ *
+ * A fragment of the parent (lw->ref) is what the same lowering would make
+ * here when its op keeps its plan (none of its values changed) and the
+ * CSE chain of each operand is the parent's (no use of it was lowered
+ * anew: chain_ok): the same conversions of the same current forms, the
+ * same local op. Its ops are then copied from the parent's program with
+ * their operands mapped (pmap), types, strings and attributes as they are
+ * (the program shares the parent's types and strings:
+ * pt_builder_copy_span), and each collective given the program's next
+ * channel, as lowering it anew would. */
+
+/* The value standing here for parent value u of fragment f, whose values
+ * here start at `at` (PT_NONE: none). */
+static uint32_t map_value(const pt_spmd_lowerer *lw, const pt_spmd_frag *f, uint32_t at, uint32_t u) {
+  if (u >= f->val_a && u < f->val_b) return u - f->val_a + at;
+  return u < lw->pmap_len ? lw->pmap[u] : PT_NONE;
+}
+
+/* Copies the run of fragments decided on (replay), before anything else
+ * is built: each collective then gets the program's next channel, in op
+ * order, as lowering it anew would give it. */
+static pt_status *pending_flush(pt_spmd_lowerer *lw) {
+  if (!lw->run) return NULL;
+  lw->run = false;
+  pt_module *m = lw->m;
+  const pt_spmd_ref *ref = lw->ref;
+  if (lw->run_op_a == lw->run_op_b) return NULL; /* nothing made (reshards to the layout they have) */
+  if (m->ops.len != lw->run_dop ||
+      pt_builder_copy_span(&lw->b, ref->m, lw->run_op_a, lw->run_op_b, ref->body, lw->run_val_a, lw->run_val_b,
+                           lw->pmap, lw->pmap_len) == PT_NONE)
+    return pt_module_oom(m) ? pt_nomem()
+                            : pt_status_make(PT_ERR_INTERNAL, "%s: internal error: a replayed fragment could not be copied",
+                                             m->filename);
+  for (uint32_t k = lw->run_coll_a; k < lw->run_coll_b; k++) {
+    const pt_op *co = pt_op_get(m, ref->coll.data[k].op - lw->run_op_a + lw->run_dop);
+    if (!lw->channel_name) lw->channel_name = pt_intern_cstr(&m->strings, "channel_handle");
+    for (uint32_t i = 0; i < co->n_attrs; i++) {
+      pt_named_attr *na = &m->attr_pool.data[co->attrs + i];
+      if (na->name == lw->channel_name && !(na->value = pt_spmd_channel_handle(lw))) return pt_nomem();
+    }
+  }
+  return NULL;
+}
+
+/* Replays op_id's fragment when it may be (*done); else leaves it to be
+ * lowered anew. Its plan is the parent's (*same) when none of its values
+ * changed, or when the plan made for it (*made, kept for lowering it
+ * anew) equals the parent's. */
+static pt_status *replay(pt_spmd_lowerer *lw, uint32_t op_id, bool *done, bool *same, made_plan *made,
+                         bool *have_made) {
+  const pt_spmd_ref *ref = lw->ref;
+  const pt_spmd_frag *f = &ref->frag[op_id];
+  pt_module *m = lw->m;
+  pt_spmd_cache *c = lw->opts->cache;
+  *done = *have_made = false;
+  *same = pt_spmd_cache_kept(c, lw->p, op_id);
+  const pt_op *op = pt_op_get(m, op_id);
+  if (!*same) {
+    const pt_layout *pl;
+    bool plooped;
+    if (!pt_spmd_cache_parent_plan(c, op_id, &pl, &plooped)) return NULL;
+    uint32_t no = op->n_operands, nr = op->n_results;
+    computed_scratch cs;
+    PT_TRY(scratch_for(lw, no, nr, &cs));
+    made->looped = plan(lw, op_id, cs.in_s, cs.out_s, &made->in_l, &made->out_l);
+    *have_made = true;
+    /* Planning may have emptied the cache (it was full), and with it the
+     * pin: the parent's plans are then gone (pl may hold this one's). */
+    *same = pt_spmd_cache_parent_plan(c, op_id, &pl, &plooped) && made->looped == plooped && memcmp(made->in_l, pl, no * sizeof *pl) == 0 &&
+            memcmp(made->out_l, pl + no, nr * sizeof *pl) == 0;
+    op = pt_op_get(m, op_id);
+  }
+  if (!*same || f->op_a == PT_NONE) return NULL;
+  for (uint32_t i = 0; i < op->n_operands; i++)
+    if (!lw->chain_ok[pt_op_operand(m, op, i)]) return NULL;
+  const pt_module *pm = ref->m;
+  /* Every value it reads (or holds a result in) from outside has its
+   * counterpart here. */
+  for (uint32_t j = 0; j < op->n_results; j++) {
+    uint32_t u = ref->cur[pt_op_result(op, j)];
+    if ((u < f->val_a || u >= f->val_b) && (u >= lw->pmap_len || lw->pmap[u] == PT_NONE)) return NULL;
+  }
+  if (f->op_a < f->op_b) {
+    const pt_op *first = pt_op_get(pm, f->op_a), *last = pt_op_get(pm, f->op_b - 1);
+    for (uint32_t i = first->operands; i < last->operands + last->n_operands; i++) {
+      uint32_t u = pm->operand_pool.data[i];
+      if ((u < f->val_a || u >= f->val_b) && (u >= lw->pmap_len || lw->pmap[u] == PT_NONE)) return NULL;
+    }
+  }
+  /* Its ops join the run of fragments to copy (they are copied together,
+   * before anything else is built: pending_flush), so their ids here are
+   * known now. */
+  if (!lw->run || f->op_a != lw->run_op_b || f->val_a != lw->run_val_b || f->coll_a != lw->run_coll_b) {
+    PT_TRY(pending_flush(lw));
+    lw->run = true;
+    lw->run_op_a = lw->run_op_b = f->op_a, lw->run_val_a = lw->run_val_b = f->val_a;
+    lw->run_coll_a = lw->run_coll_b = f->coll_a;
+    lw->run_dop = m->ops.len, lw->run_dval = m->values.len;
+  }
+  uint32_t op_at = lw->run_dop + (f->op_a - lw->run_op_a), at = lw->run_dval + (f->val_a - lw->run_val_a);
+  lw->run_op_b = f->op_b, lw->run_val_b = f->val_b, lw->run_coll_b = f->coll_b;
+  for (uint32_t k = f->coll_a; k < f->coll_b; k++) {
+    pt_spmd_collective e = ref->coll.data[k];
+    e.op = e.op - f->op_a + op_at;
+    PT_TRY_ALLOC(pt_vec_try_push(&lw->prog->collectives, e));
+  }
+  if (lw->opts->cse)
+    for (uint32_t k = f->cse_a; k < f->cse_b; k++) {
+      pt_spmd_cse_entry e = ref->cse.data[k];
+      e.result = map_value(lw, f, at, e.result);
+      e.prev = lw->cse_head[e.value];
+      PT_TRY_ALLOC(pt_vec_try_push(&lw->cse, e));
+      lw->cse_head[e.value] = lw->cse.len - 1;
+    }
+  op = pt_op_get(m, op_id);
+  for (uint32_t j = 0; j < op->n_results; j++) {
+    uint32_t r = pt_op_result(op, j);
+    set_current(lw, r, map_value(lw, f, at, ref->cur[r]), &ref->lay[r]);
+  }
+  for (uint32_t u = f->val_a; u < f->val_b; u++) lw->pmap[u] = u - f->val_a + at;
+  pt_spmd_cache_count_replay(c);
+  *done = true;
+  return NULL;
+}
+
+/* A computed op: its parent's fragment replayed when it may be, else
+ * lowered anew (and, when this lowering is recorded, its fragment noted). */
+static pt_status *lower_computed(pt_spmd_lowerer *lw, uint32_t op_id) {
+  if (lw->depth) return lower_computed_anew(lw, op_id, NULL);
+  bool done = false, same = false, have_made = false;
+  made_plan made;
+  if (lw->ref) PT_TRY(replay(lw, op_id, &done, &same, &made, &have_made));
+  if (done) return NULL;
+  PT_TRY(pending_flush(lw));
+  pt_spmd_frag f = {lw->m->ops.len, 0, lw->m->values.len, 0, lw->cse.len, 0, lw->prog->collectives.len, 0};
+  PT_TRY(lower_computed_anew(lw, op_id, have_made ? &made : NULL));
+  if (lw->rec) {
+    f.op_b = lw->m->ops.len, f.val_b = lw->m->values.len, f.cse_b = lw->cse.len;
+    f.coll_b = lw->prog->collectives.len;
+    lw->rec->frag[op_id] = f;
+  }
+  if (same) {
+    /* Its results are the parent's, held here in new values. */
+    const pt_op *op = pt_op_get(lw->m, op_id);
+    for (uint32_t j = 0; j < op->n_results; j++) {
+      uint32_t r = pt_op_result(op, j), u = lw->ref->cur[r];
+      if (u < lw->pmap_len) lw->pmap[u] = lw->cur[r];
+    }
+  }
+  return NULL;
 }
 
 /* optimization_barrier, sdy.sharding_constraint, @Sharding & co: operand
@@ -499,6 +674,12 @@ static pt_status *lower_manual(pt_spmd_lowerer *lw, uint32_t op_id) {
 
 static pt_status *lower_op(pt_spmd_lowerer *lw, uint32_t op_id, const pt_layout *ret_l) {
   const pt_op *op = pt_op_get(lw->m, op_id);
+  /* Only a computed op may join the run of replayed fragments. */
+  bool identity = pt_partition_is_identity_op(lw->p, op_id);
+  if (lw->run && (identity || pt_op_has_flag((pt_opcode)op->code, PT_OPF_TERMINATOR) || op->code == PT_OP_WHILE ||
+                  op->code == PT_OP_IF || op->code == PT_OP_CASE || op->code == PT_OP_SDY_MANUAL_COMPUTATION))
+    PT_TRY(pending_flush(lw));
+  op = pt_op_get(lw->m, op_id); /* re-read: copying the run moves the module's ops */
   switch ((pt_opcode)op->code) {
     case PT_OP_WHILE: return lower_while(lw, op_id);
     case PT_OP_IF:
@@ -511,7 +692,7 @@ static pt_status *lower_op(pt_spmd_lowerer *lw, uint32_t op_id, const pt_layout 
                             lw->m->filename);
     default: break;
   }
-  if (pt_partition_is_identity_op(lw->p, op_id)) return lower_identity(lw, op_id);
+  if (identity) return lower_identity(lw, op_id);
   return lower_computed(lw, op_id);
 }
 
@@ -525,7 +706,7 @@ static pt_status *lower_ops(pt_spmd_lowerer *lw, uint32_t region, const pt_layou
      * op was built with a stand-in): stop here, the module is discarded. */
     PT_TRY(pt_module_status(lw->m));
   }
-  return NULL;
+  return pending_flush(lw);
 }
 
 /* partition_id as i64, and from it the device's coordinate on each axis
@@ -566,6 +747,42 @@ static pt_status *emit_coords(pt_spmd_lowerer *lw) {
   return NULL;
 }
 
+/* Replaying from `ref` (lowered from the same input, function and mesh):
+ * the parent's replica_groups (so that both programs' collectives share
+ * them, as one lowering's do), its coordinates and, where their layouts
+ * are the same, its arguments stand for this program's. No replay when
+ * the prologues differ (they do not: the same function and mesh). */
+static pt_status *replay_begin(pt_spmd_lowerer *lw, const pt_spmd_ref *ref, uint32_t body, uint32_t args_at,
+                               uint32_t n_args) {
+  if (ref->body != body || ref->args_at != args_at || ref->n_args != n_args || ref->pro_b != lw->m->values.len ||
+      ref->n_old != lw->n_old)
+    return NULL;
+  lw->pmap_len = ref->m->values.len;
+  lw->pmap = pt_malloc(((size_t)lw->pmap_len + 1) * sizeof *lw->pmap);
+  lw->chain_ok = pt_malloc((size_t)lw->n_old + 1);
+  if (!lw->pmap || !lw->chain_ok || !pt_vec_try_append(&lw->groups, ref->groups.data, ref->groups.len))
+    return pt_nomem();
+  memset(lw->pmap, 0xff, (size_t)lw->pmap_len * sizeof *lw->pmap);
+  memset(lw->chain_ok, 1, lw->n_old);
+  for (uint32_t i = 0; i < n_args; i++)
+    if (memcmp(&ref->arg_lay[i], &lw->prog->arg_layouts[i], sizeof ref->arg_lay[i]) == 0)
+      lw->pmap[args_at + i] = args_at + i;
+  for (uint32_t v = args_at + n_args; v < ref->pro_b; v++) lw->pmap[v] = v;
+  lw->ref = ref;
+  return NULL;
+}
+
+/* The recorded lowering's state at its end; false without memory (then
+ * nothing is kept). */
+static bool record_end(pt_spmd_lowerer *lw, pt_spmd_ref *rec) {
+  memcpy(rec->cur, lw->cur, lw->n_old * sizeof *rec->cur);
+  memcpy(rec->lay, lw->lay, lw->n_old * sizeof *rec->lay);
+  rec->cse.len = rec->coll.len = rec->groups.len = 0;
+  return pt_vec_try_append(&rec->cse, lw->cse.data, lw->cse.len) &&
+         pt_vec_try_append(&rec->coll, lw->prog->collectives.data, lw->prog->collectives.len) &&
+         pt_vec_try_append(&rec->groups, lw->groups.data, lw->groups.len);
+}
+
 pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_options *opts,
                          pt_spmd_program *out) {
   memset(out, 0, sizeof *out);
@@ -585,14 +802,23 @@ pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_
    * little larger than the input one (each op lowered, plus conversions
    * and collectives), so that building it does not copy them over and
    * over as they grow. */
-  pt_module *m = pt_module_try_derive_room(p->m, p->m->ops.len + p->m->ops.len / 4);
+  pt_spmd_cache *cache = opts ? opts->cache : NULL;
+  pt_status *s = cache ? pt_spmd_cache_bind(cache, p) : NULL;
+  if (s) return s;
+  /* Under a pin, the parent's fragments are replayed: the program then
+   * shares the parent's types and strings, so that its ops copy over with
+   * their ids. A lowering without a pin is recorded for that (unless
+   * combined afterwards: combining rewrites the program). */
+  const pt_spmd_ref *ref = cache ? pt_spmd_cache_replay_ref(cache) : NULL;
+  pt_spmd_ref *rec = cache && !ref && !opts->combine ? pt_spmd_cache_recording(cache) : NULL;
+  uint32_t room = p->m->ops.len + p->m->ops.len / 4;
+  pt_module *m = ref ? pt_module_try_derive_tables(p->m, ref->m, room) : pt_module_try_derive_room(p->m, room);
   if (!m) return pt_nomem();
   out->m = m;
   pt_spmd_options defaults = {0};
-  pt_status *s = opts && opts->cache ? pt_spmd_cache_bind(opts->cache, p) : NULL;
-  if (!s && opts && opts->cache) out->cache = opts->cache;
+  if (cache) out->cache = cache;
   pt_spmd_lowerer lw = {.p = p, .m = m, .mesh = &p->mesh, .opts = opts ? opts : &defaults, .prog = out,
-                        .n_old = m->values.len};
+                        .n_old = m->values.len, .rec = rec};
   lw.cur = pt_malloc((lw.n_old + 1) * sizeof *lw.cur);
   lw.lay = pt_malloc((lw.n_old + 1) * sizeof *lw.lay);
   lw.cse_head = pt_malloc((lw.n_old + 1) * sizeof *lw.cse_head);
@@ -625,10 +851,20 @@ pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_
   if (!s && nf == PT_NONE) s = pt_nomem(); /* nothing opened */
   if (!s) {
     uint32_t nb = m->regions.len - 1; /* the body pt_builder_begin_func opened */
+    uint32_t args_at = m->regions.data[nb].args;
     for (uint32_t i = 0; i < n_args; i++)
       set_current(&lw, m->regions.data[f.body].args + i, m->regions.data[nb].args + i, &out->arg_layouts[i]);
     s = emit_coords(&lw);
+    if (!s && ref) s = replay_begin(&lw, ref, nb, args_at, n_args);
+    if (!s && rec) {
+      rec->body = nb, rec->args_at = args_at, rec->n_args = n_args, rec->pro_b = m->values.len;
+      free(rec->arg_lay);
+      rec->arg_lay = pt_malloc((n_args + 1) * sizeof *rec->arg_lay);
+      if (rec->arg_lay) memcpy(rec->arg_lay, out->arg_layouts, n_args * sizeof *rec->arg_lay);
+      else lw.rec = rec = NULL; /* a memo only */
+    }
     if (!s) s = lower_ops(&lw, f.body, out->result_layouts);
+    if (!s && rec && !record_end(&lw, rec)) rec = NULL;
     uint32_t done = pt_builder_end_region(&lw.b);
     if (!pt_builder_end_func(&lw.b, nf, done, res_t, f.n_results, f.arg_attrs, f.result_attrs, f.attrs) && !s)
       s = pt_nomem();
@@ -649,7 +885,9 @@ pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_
   free(lw.types);
   free(lw.scratch);
   pt_vec_free(&lw.groups);
-  if (!s && opts && opts->cache) pt_spmd_cache_done(opts->cache);
+  free(lw.pmap);
+  free(lw.chain_ok);
+  if (!s && cache) pt_spmd_cache_done(cache, rec ? m : NULL);
   if (!s && opts && opts->combine)
     s = pt_spmd_combine(out, &p->mesh, opts->combine_bytes, opts->combine_copies);
   if (s) pt_spmd_program_free(out);

@@ -76,6 +76,12 @@ struct pt_spmd_cache {
   uint64_t key_hash;
   uint32_t key_op;
   pt_spmd_cache_stats stats;
+  /* The last lowering made without a pin, kept for replay (ref), and
+   * the one being recorded (rec; swapped in when it completes). ref_ok:
+   * ref is the state the snapshot holds (false from the start of an
+   * unpinned lowering until it completes, and once the cache empties). */
+  pt_spmd_ref ref, rec;
+  bool ref_ok;
   /* pt_spmd_cache_input_figure's: valid for (m, func) while bound. */
   double figure[PT_SPMD_FIGURE_COUNT];
   bool has_figure[PT_SPMD_FIGURE_COUNT];
@@ -90,7 +96,20 @@ pt_spmd_cache *pt_spmd_cache_new(size_t max_bytes) {
   return c;
 }
 
+static void ref_free(pt_spmd_ref *r) {
+  pt_module_free(r->m);
+  free(r->frag);
+  free(r->cur);
+  free(r->lay);
+  free(r->arg_lay);
+  pt_vec_free(&r->cse);
+  pt_vec_free(&r->coll);
+  pt_vec_free(&r->groups);
+  memset(r, 0, sizeof *r);
+}
+
 static void clear(pt_spmd_cache *c) {
+  c->ref_ok = false;
   c->entries.len = c->keys.len = c->lays.len = 0;
   if (c->slots) memset(c->slots, 0, (size_t)c->cap * sizeof *c->slots);
   if (c->last) memset(c->last, 0, (size_t)c->n_ops * sizeof *c->last);
@@ -112,6 +131,9 @@ static void free_binding(pt_spmd_cache *c) {
   free(c->last_at);
   free(c->last_lays);
   free(c->changed);
+  ref_free(&c->ref);
+  ref_free(&c->rec);
+  c->ref_ok = false;
   c->snap = NULL, c->last = NULL, c->last_at = NULL, c->last_lays = NULL, c->changed = NULL;
 }
 
@@ -184,6 +206,8 @@ pt_status *pt_spmd_cache_bind(pt_spmd_cache *c, const pt_partition *p) {
     memset(c->last, 0, (size_t)c->n_ops * sizeof *c->last);
   c->complete = false;
   c->bind_pinned = c->pinned;
+  /* An unpinned lowering moves the snapshot off the kept reference. */
+  if (!c->pinned) c->ref_ok = false;
   /* The values whose decisions differ from the last (or pinned) state's,
    * on any axis (every field compared: conservative and exact). */
   c->epoch++;
@@ -215,7 +239,52 @@ void pt_spmd_cache_pin(pt_spmd_cache *c, bool pin) {
   if (!pin && c->last) memset(c->last, 0, (size_t)c->n_ops * sizeof *c->last), c->complete = false;
 }
 
-void pt_spmd_cache_done(pt_spmd_cache *c) { c->complete = true; }
+void pt_spmd_cache_done(pt_spmd_cache *c, pt_module *lowered) {
+  c->complete = true;
+  if (!lowered || c->bind_pinned) return;
+  /* The recording becomes the reference; the old one is dropped. */
+  pt_spmd_ref old = c->ref;
+  c->ref = c->rec;
+  c->rec = old;
+  pt_module_free(c->rec.m);
+  c->rec.m = NULL;
+  pt_module_hold(lowered);
+  c->ref.m = lowered;
+  c->ref_ok = true;
+}
+
+const pt_spmd_ref *pt_spmd_cache_replay_ref(const pt_spmd_cache *c) {
+  return c->bound && c->pinned && c->bind_pinned && c->ref_ok && c->ref.m ? &c->ref : NULL;
+}
+
+pt_spmd_ref *pt_spmd_cache_recording(pt_spmd_cache *c) {
+  if (!c->bound || c->bind_pinned) return NULL;
+  pt_spmd_ref *r = &c->rec;
+  /* Sized for the bound input (kept across recordings). */
+  if (!r->frag || r->n_ops != c->n_ops || r->n_old != c->m->values.len) {
+    free(r->frag);
+    free(r->cur);
+    free(r->lay);
+    r->n_ops = c->n_ops, r->n_old = c->m->values.len;
+    r->frag = pt_malloc(((size_t)r->n_ops + 1) * sizeof *r->frag);
+    r->cur = pt_malloc(((size_t)r->n_old + 1) * sizeof *r->cur);
+    r->lay = pt_malloc(((size_t)r->n_old + 1) * sizeof *r->lay);
+    if (!r->frag || !r->cur || !r->lay) {
+      /* A memo only: without memory nothing is recorded. */
+      free(r->frag), free(r->cur), free(r->lay);
+      r->frag = NULL, r->cur = NULL, r->lay = NULL, r->n_ops = 0;
+      return NULL;
+    }
+  }
+  memset(r->frag, 0xff, (size_t)r->n_ops * sizeof *r->frag);
+  r->cse.len = r->coll.len = r->groups.len = 0;
+  return r;
+}
+
+void pt_spmd_cache_count_replay(pt_spmd_cache *c) {
+  c->stats.kept++;
+  c->stats.replayed++;
+}
 
 bool pt_spmd_cache_input_figure(const pt_spmd_cache *c, const pt_module *m, uint32_t func, pt_spmd_figure which,
                                 double *out) {
@@ -302,6 +371,17 @@ static uint32_t *slot_of(const pt_spmd_cache *c, uint64_t hash, uint32_t op, con
     if (e->hash == hash && e->op == op && e->key_len == len && memcmp(c->keys.data + e->key_at, key, len) == 0)
       return s;
   }
+}
+
+bool pt_spmd_cache_kept(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id) {
+  return c->pinned && c->last[op_id] && unchanged(c, p->m, pt_op_get(p->m, op_id));
+}
+
+bool pt_spmd_cache_parent_plan(const pt_spmd_cache *c, uint32_t op_id, const pt_layout **lays, bool *looped) {
+  if (!c->pinned || !c->last[op_id]) return false;
+  *lays = c->last_lays + c->last_at[op_id];
+  *looped = c->last[op_id] == 2;
+  return true;
 }
 
 bool pt_spmd_cache_find(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id, const pt_layout **lays,

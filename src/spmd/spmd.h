@@ -199,6 +199,7 @@ typedef struct {
 typedef struct pt_spmd_cache pt_spmd_cache;
 typedef struct {
   uint64_t kept;         /* plans reused because the op's values did not change since the last lowering */
+  uint64_t replayed;     /* of those, fragments copied from the pinned parent's program (lower.c) */
   uint64_t hits, misses; /* plans found by signature / made, over the cache's life */
   uint64_t resets;       /* times it emptied itself (full, or another module or mesh) */
   uint64_t entries, bytes;
@@ -212,7 +213,15 @@ void pt_spmd_cache_stats_get(const pt_spmd_cache *c, pt_spmd_cache_stats *out);
  * values, but from one another in twice as many), until unpinned
  * (false), rebound, or emptied when full. Nothing happens when no
  * lowering completed since the cache was bound; pinning again while
- * pinned keeps the same reference. */
+ * pinned keeps the same reference. When that lowering was made without a
+ * pin (and without combining), the cache keeps its program's module (a
+ * reference: the caller frees the program as usual) and what it made
+ * for each op, and pinned lowerings copy the parts that come out the
+ * same instead of lowering them again (lower.c, "replay"); their
+ * programs share that module's types and strings and hold it while they
+ * live. The cache knows its input module by address only: unpin (or
+ * free) a pinned cache before freeing the input module it was bound to,
+ * as a module loaded later at the same address would be taken for it. */
 void pt_spmd_cache_pin(pt_spmd_cache *c, bool pin);
 /* Figures of the input function itself (not of a state), computed once by
  * whoever needs them and kept while the cache stays bound to that module

@@ -34,6 +34,34 @@ typedef struct {
   int64_t n_groups;
 } pt_spmd_groups_entry;
 
+/* What lowering made for one op of the input function's body (its
+ * fragment): the ops [op_a, op_b) and values [val_a, val_b) of the
+ * program (operand conversions with their bodies and constants, the local
+ * op), the CSE entries [cse_a, cse_b) and the collectives [coll_a,
+ * coll_b) it added. op_a == PT_NONE: none recorded (not lowered as a
+ * computed op at the top level). */
+typedef struct {
+  uint32_t op_a, op_b, val_a, val_b, cse_a, cse_b, coll_a, coll_b;
+} pt_spmd_frag;
+
+/* A lowering kept for replay (lower_cache.c keeps the last one made
+ * without a pin; lower.c records and replays it): its program's module
+ * (held), each input op's fragment, and what the lowering's state was at
+ * the end -- the current form and layout of every original value, its
+ * CSE entries and collectives, the replica_groups it made, the new
+ * function's arguments and layouts, where the coordinates end. */
+typedef struct {
+  pt_module *m; /* NULL: none */
+  pt_spmd_frag *frag; /* per input op */
+  uint32_t *cur;      /* per original value */
+  pt_layout *lay;
+  pt_layout *arg_lay;
+  uint32_t n_ops, n_old, n_args, args_at, pro_b, body;
+  PT_VEC(pt_spmd_cse_entry) cse;
+  PT_VEC(pt_spmd_collective) coll;
+  PT_VEC(pt_spmd_groups_entry) groups;
+} pt_spmd_ref;
+
 typedef struct {
   const pt_partition *p;
   pt_module *m;
@@ -60,6 +88,25 @@ typedef struct {
   uint32_t types_cap, types_len;
   void *scratch; /* lower_computed's arrays */
   size_t scratch_cap;
+  /* Replaying the pinned parent's fragments (NULL: not replaying): ref,
+   * pmap (a parent value -> the value standing for it here, PT_NONE: none
+   * yet) and chain_ok (per original value: no use of it has been lowered
+   * anew, so its CSE entries are the parent's, mapped). */
+  const pt_spmd_ref *ref;
+  uint32_t *pmap;
+  uint32_t pmap_len;
+  uint8_t *chain_ok;
+  uint32_t channel_name; /* "channel_handle" in m's strings (0: not looked up) */
+  /* pt_spmd_channel_handle's names and `type = 1` (NULL: not made yet). */
+  uint32_t handle_name, type_name;
+  const pt_attr *handle_type;
+  /* The run of replayed fragments not copied yet (run: there is one): the
+   * parent's ops [run_op_a, run_op_b), values [run_val_a, run_val_b) and
+   * collectives [run_coll_a, run_coll_b), to be ops and values from
+   * run_dop and run_dval here. */
+  bool run;
+  uint32_t run_op_a, run_op_b, run_val_a, run_val_b, run_coll_a, run_coll_b, run_dop, run_dval;
+  pt_spmd_ref *rec; /* recording this lowering's fragments (NULL: not) */
 } pt_spmd_lowerer;
 
 /* lower_cache.c: the cache is (re)bound to p's module, function and mesh
@@ -69,8 +116,25 @@ typedef struct {
 pt_status *pt_spmd_cache_bind(pt_spmd_cache *c, const pt_partition *p);
 bool pt_spmd_cache_find(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id, const pt_layout **lays,
                         bool *looped);
-/* The lowering planned every op: the per-op plans match the state. */
-void pt_spmd_cache_done(pt_spmd_cache *c);
+/* The lowering planned every op: the per-op plans match the state. When
+ * it recorded its fragments (`lowered`: its module, else NULL), they
+ * become the reference replayed under a pin (the module is held). */
+void pt_spmd_cache_done(pt_spmd_cache *c, pt_module *lowered);
+/* The reference to replay from in the lowering being bound (the cache is
+ * pinned to the state it was recorded for), else NULL. */
+const pt_spmd_ref *pt_spmd_cache_replay_ref(const pt_spmd_cache *c);
+/* Where this lowering records its fragments (it is not pinned), else NULL. */
+pt_spmd_ref *pt_spmd_cache_recording(pt_spmd_cache *c);
+/* Whether op_id keeps its plan from the pinned state (none of its values
+ * changed): counted as kept when `count`. */
+bool pt_spmd_cache_kept(pt_spmd_cache *c, const pt_partition *p, uint32_t op_id);
+/* The plan the pinned state used for op_id (operands', then results'
+ * layouts); false when not pinned or it has none. */
+bool pt_spmd_cache_parent_plan(const pt_spmd_cache *c, uint32_t op_id, const pt_layout **lays, bool *looped);
+/* Counts a replayed fragment. */
+void pt_spmd_cache_count_replay(pt_spmd_cache *c);
+/* A fresh stablehlo.channel_handle attribute (the program's next channel). */
+const pt_attr *pt_spmd_channel_handle(pt_spmd_lowerer *lw);
 void pt_spmd_cache_put(pt_spmd_cache *c, const pt_partition *p, const pt_layout *in_l, const pt_layout *out_l,
                        bool looped);
 
