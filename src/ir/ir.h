@@ -332,10 +332,10 @@ typedef struct pt_module {
   /* A module whose types and strings this one shares (see
    * pt_module_try_derive_tables), held until this one is freed; NULL when
    * none. refs: holders beyond the first (pt_module_hold); pt_module_free
-   * frees the module when it drops the last. Not atomic: a module and
-   * those holding it are freed in one thread. */
+   * frees the module when it drops the last (atomic: a cache on one
+   * thread may hold a program another thread frees). */
   struct pt_module *held;
-  uint32_t refs;
+  _Atomic uint32_t refs;
   char *filename;      /* for diagnostics */
   uint32_t sym_name;   /* module @name, 0 if none */
   const pt_attr *attrs; /* module attributes dict, NULL if none */

@@ -34,14 +34,13 @@ static bool oom(pt_module *m) {
   return false;
 }
 
-void pt_module_hold(pt_module *m) { m->refs++; }
+void pt_module_hold(pt_module *m) { atomic_fetch_add_explicit(&m->refs, 1u, memory_order_relaxed); }
 
 void pt_module_free(pt_module *m) {
   if (!m) return;
-  if (m->refs) {
-    m->refs--;
-    return;
-  }
+  /* refs counts the holders beyond the first: whoever finds it 0 is the
+   * last (acq_rel: what the others wrote is seen before it frees). */
+  if (atomic_fetch_sub_explicit(&m->refs, 1u, memory_order_acq_rel) != 0) return;
   pt_module *held = m->held;
   pt_arena_free(&m->arena);
   pt_interner_free(&m->strings);
