@@ -20,6 +20,22 @@ static inline uint64_t t_rng_next(uint64_t *s) {
 /* A legal tile action on p from the stream, or false after many tries. */
 typedef bool (*t_tile_pick)(const pt_partition *p, uint64_t *rng, uint32_t *v, uint32_t *dim, uint32_t *axis);
 
+/* A random legal tile action on p (value of its function, dim, axis), or
+ * false after 4,000 tries. */
+static inline bool t_random_legal_tile(const pt_partition *p, uint64_t *rng, uint32_t *v, uint32_t *dim,
+                                       uint32_t *axis) {
+  for (int tries = 0; tries < 4000; tries++) {
+    *v = (uint32_t)(t_rng_next(rng) % p->m->values.len);
+    if (!pt_partition_has_value(p, *v)) continue;
+    const pt_type *t = pt_value_type(p->m, *v);
+    if (t->kind != PT_TYPE_TENSOR || t->rank == 0) continue;
+    *dim = (uint32_t)(t_rng_next(rng) % t->rank);
+    *axis = (uint32_t)(t_rng_next(rng) % p->mesh.n_axes);
+    if (pt_action_tile_check(p, *v, *dim, *axis) == PT_TILE_OK) return true;
+  }
+  return false;
+}
+
 /* The parent on `mesh`, one thread: the schedule file (if any), else
  * `n_random` random tactics (one propagated tile each); *n_tactics is the
  * number of tactics used. False (after a failed check) when the schedule

@@ -41,19 +41,6 @@
 #include "random_program.h"
 #include "test_candidate_util.h"
 
-static bool random_legal_tile(const pt_partition *p, uint64_t *rng, uint32_t *v, uint32_t *dim, uint32_t *axis) {
-  for (int tries = 0; tries < 4000; tries++) {
-    *v = (uint32_t)(t_rng_next(rng) % p->m->values.len);
-    if (!pt_partition_has_value(p, *v)) continue;
-    const pt_type *t = pt_value_type(p->m, *v);
-    if (t->kind != PT_TYPE_TENSOR || t->rank == 0) continue;
-    *dim = (uint32_t)(t_rng_next(rng) % t->rank);
-    *axis = (uint32_t)(t_rng_next(rng) % p->mesh.n_axes);
-    if (pt_action_tile_check(p, *v, *dim, *axis) == PT_TILE_OK) return true;
-  }
-  return false;
-}
-
 /* What a search compares of one evaluation. */
 typedef struct {
   pt_buf text;
@@ -144,7 +131,7 @@ static void check_candidates(const char *path, const char *mesh, const char *sch
   uint64_t rng = seed;
   pt_partition parent;
   uint32_t n_tactics;
-  if (!t_parent_state(&parent, m, mesh, schedule, n_random, &rng, random_legal_tile, &n_tactics)) {
+  if (!t_parent_state(&parent, m, mesh, schedule, n_random, &rng, t_random_legal_tile, &n_tactics)) {
     pt_partition_free(&parent);
     pt_module_free(m);
     return;
@@ -178,7 +165,7 @@ static void check_candidates(const char *path, const char *mesh, const char *sch
       continue;
     }
     uint32_t v, dim, axis;
-    if (!random_legal_tile(&parent, &rng, &v, &dim, &axis)) break;
+    if (!t_random_legal_tile(&parent, &rng, &v, &dim, &axis)) break;
     pt_candidate cand;
     CHECK(pt_cand_ws_tile(ws, v, dim, axis, &cand) == PT_TILE_OK);
     uint64_t scratch_hash;
@@ -242,7 +229,7 @@ static void random_programs(const pt_hw *hw, uint32_t n_cases) {
     uint64_t rng;
     pt_partition parent;
     uint32_t n_tactics;
-    pt_module *m = t_random_parent(seed, meshes, &parent, &rng, random_legal_tile, &n_tactics);
+    pt_module *m = t_random_parent(seed, meshes, &parent, &rng, t_random_legal_tile, &n_tactics);
     if (!m) continue;
     pt_cand_base *base = NULL;
     t_ok(pt_cand_base_new(&parent, n_tactics, &base), "base");
@@ -257,7 +244,7 @@ static void random_programs(const pt_hw *hw, uint32_t n_cases) {
     programs++;
     for (uint32_t i = 0; ws && i < 6; i++) {
       uint32_t v, dim, axis;
-      if (!random_legal_tile(&parent, &rng, &v, &dim, &axis)) break;
+      if (!t_random_legal_tile(&parent, &rng, &v, &dim, &axis)) break;
       if (pt_cand_ws_tile(ws, v, dim, axis, NULL) != PT_TILE_OK) {
         CHECK(false);
         break;
@@ -300,7 +287,7 @@ static void children(const pt_partition *parent, uint32_t tactic, pt_spmd_cache 
   pt_cand_ws *ws = base ? pt_cand_ws_new(base) : NULL;
   for (uint32_t i = 0; ws && i < n; i++) {
     uint32_t v, dim, axis;
-    if (!random_legal_tile(parent, rng, &v, &dim, &axis)) break;
+    if (!t_random_legal_tile(parent, rng, &v, &dim, &axis)) break;
     pt_candidate cand;
     if (pt_cand_ws_tile(ws, v, dim, axis, &cand) != PT_TILE_OK) {
       CHECK(false);
@@ -352,7 +339,7 @@ static void replay_lineage(const char *path, const char *mesh, const char *sched
   pt_spmd_cache *cache = pt_spmd_cache_new(max_bytes);
   CHECK(cache != NULL);
   bool have_child = false;
-  if (cache && t_parent_state(&parent, m, mesh, schedule, n_random, &rng, random_legal_tile, &n_tactics)) {
+  if (cache && t_parent_state(&parent, m, mesh, schedule, n_random, &rng, t_random_legal_tile, &n_tactics)) {
     char label[256];
     snprintf(label, sizeof label, "replay: %s [%s] seed %llu, %zu-byte cache", path, mesh, (unsigned long long)seed,
              max_bytes);
@@ -364,7 +351,7 @@ static void replay_lineage(const char *path, const char *mesh, const char *sched
     /* A child becomes the parent: lowered unpinned (its fragments kept),
      * pinned, and its own children replayed from it. */
     uint32_t v, dim, axis;
-    if (random_legal_tile(&parent, &rng, &v, &dim, &axis)) {
+    if (t_random_legal_tile(&parent, &rng, &v, &dim, &axis)) {
       t_ok(pt_partition_copy(&parent, &child), "copy");
       have_child = true;
       t_ok(pt_action_tile(&child, v, dim, axis, n_tactics), "tile");

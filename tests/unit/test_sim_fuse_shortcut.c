@@ -86,19 +86,6 @@ static void compare(const pt_module *m, uint32_t func, const pt_hw *hw, const ui
   }
 }
 
-static bool random_legal_tile(const pt_partition *p, uint64_t *rng, uint32_t *v, uint32_t *dim, uint32_t *axis) {
-  for (int tries = 0; tries < 4000; tries++) {
-    *v = (uint32_t)(t_rng_next(rng) % p->m->values.len);
-    if (!pt_partition_has_value(p, *v)) continue;
-    const pt_type *t = pt_value_type(p->m, *v);
-    if (t->kind != PT_TYPE_TENSOR || t->rank == 0) continue;
-    *dim = (uint32_t)(t_rng_next(rng) % t->rank);
-    *axis = (uint32_t)(t_rng_next(rng) % p->mesh.n_axes);
-    if (pt_action_tile_check(p, *v, *dim, *axis) == PT_TILE_OK) return true;
-  }
-  return false;
-}
-
 /* p lowered and its SPMD function fused both ways on every profile. */
 static void compare_state(const pt_partition *p, const pt_hw *hws, uint32_t n_hw, const uint32_t *budgets,
                           uint32_t n_budgets, const char *what, totals *tot) {
@@ -123,13 +110,13 @@ static void check_example(const char *path, const char *mesh, const char *schedu
   pt_partition parent;
   uint32_t n_tactics;
   char what[256];
-  if (t_parent_state(&parent, m, mesh, schedule, n_random, &rng, random_legal_tile, &n_tactics)) {
+  if (t_parent_state(&parent, m, mesh, schedule, n_random, &rng, t_random_legal_tile, &n_tactics)) {
     snprintf(what, sizeof what, "%s [%s] %s seed %llu", path, mesh, schedule ? schedule : "random",
              (unsigned long long)seed);
     compare_state(&parent, hws, n_hw, BUDGETS, PT_ARRAY_LEN(BUDGETS), what, tot);
     for (uint32_t i = 0; i < n_extra; i++) {
       uint32_t v, dim, axis;
-      if (!random_legal_tile(&parent, &rng, &v, &dim, &axis)) break;
+      if (!t_random_legal_tile(&parent, &rng, &v, &dim, &axis)) break;
       pt_partition cand;
       t_ok(pt_partition_copy(&parent, &cand), "copy");
       t_ok(pt_action_tile(&cand, v, dim, axis, n_tactics), "tile");
@@ -153,7 +140,7 @@ static void figures_equal(const pt_hw *hw) {
   pt_partition p;
   uint64_t rng = 1;
   uint32_t n_tactics;
-  if (t_parent_state(&p, m, "batch=2,model=4", "examples/schedules/bp_mp_z3.json", 0, &rng, random_legal_tile,
+  if (t_parent_state(&p, m, "batch=2,model=4", "examples/schedules/bp_mp_z3.json", 0, &rng, t_random_legal_tile,
                      &n_tactics)) {
     pt_spmd_options opts = {.cse = true};
     pt_spmd_program prog;
@@ -188,7 +175,7 @@ static void random_programs(const pt_hw *hw, uint32_t n_cases, totals *tot) {
     uint64_t rng;
     pt_partition p;
     uint32_t n_tactics;
-    pt_module *m = t_random_parent(seed, meshes, &p, &rng, random_legal_tile, &n_tactics);
+    pt_module *m = t_random_parent(seed, meshes, &p, &rng, t_random_legal_tile, &n_tactics);
     if (!m) continue;
     char what[128];
     snprintf(what, sizeof what, "random program seed %llu [%s]", (unsigned long long)seed, meshes[seed % 4]);

@@ -18,19 +18,6 @@
 #include "random_program.h"
 #include "test_candidate_util.h"
 
-static bool random_legal_tile(const pt_partition *p, uint64_t *rng, uint32_t *v, uint32_t *dim, uint32_t *axis) {
-  for (int tries = 0; tries < 4000; tries++) {
-    *v = (uint32_t)(t_rng_next(rng) % p->m->values.len);
-    if (!pt_partition_has_value(p, *v)) continue;
-    const pt_type *t = pt_value_type(p->m, *v);
-    if (t->kind != PT_TYPE_TENSOR || t->rank == 0) continue;
-    *dim = (uint32_t)(t_rng_next(rng) % t->rank);
-    *axis = (uint32_t)(t_rng_next(rng) % p->mesh.n_axes);
-    if (pt_action_tile_check(p, *v, *dim, *axis) == PT_TILE_OK) return true;
-  }
-  return false;
-}
-
 static bool same_bytes(const void *a, const void *b, size_t n) { return n == 0 || memcmp(a, b, n) == 0; }
 
 static bool same_double(double a, double b) { return memcmp(&a, &b, sizeof a) == 0; }
@@ -128,12 +115,12 @@ static void check_example(const char *path, const char *mesh, const char *schedu
   pt_partition parent;
   uint32_t n_tactics;
   char what[256];
-  if (t_parent_state(&parent, m, mesh, schedule, n_random, &rng, random_legal_tile, &n_tactics)) {
+  if (t_parent_state(&parent, m, mesh, schedule, n_random, &rng, t_random_legal_tile, &n_tactics)) {
     snprintf(what, sizeof what, "%s [%s] seed %llu", path, mesh, (unsigned long long)seed);
     check_state(&parent, hws, n_hw, ws, what, tot);
     for (uint32_t i = 0; i < n_extra; i++) {
       uint32_t v, dim, axis;
-      if (!random_legal_tile(&parent, &rng, &v, &dim, &axis)) break;
+      if (!t_random_legal_tile(&parent, &rng, &v, &dim, &axis)) break;
       pt_partition cand;
       t_ok(pt_partition_copy(&parent, &cand), "copy");
       t_ok(pt_action_tile(&cand, v, dim, axis, n_tactics), "tile");
@@ -152,7 +139,7 @@ static void check_random(uint64_t seed, const pt_hw *hws, uint32_t n_hw, pt_sim_
   uint64_t rng;
   pt_partition p;
   uint32_t n_tactics;
-  pt_module *m = t_random_parent(seed, meshes, &p, &rng, random_legal_tile, &n_tactics);
+  pt_module *m = t_random_parent(seed, meshes, &p, &rng, t_random_legal_tile, &n_tactics);
   if (!m) return;
   char what[128];
   snprintf(what, sizeof what, "random program seed %llu [%s]", (unsigned long long)seed, meshes[seed % 4]);
