@@ -937,7 +937,8 @@ static void sibling_readers(fuser *f, uint32_t v, u32_vec *ks) {
     f->readers_stamp = 0;
   }
   uint32_t seen = ++f->readers_stamp;
-  const uint32_t *l = f->rd_list.data + f->rd_at[v];
+  /* No readers: the list may have no array at all. */
+  const uint32_t *l = f->rd_len[v] ? f->rd_list.data + f->rd_at[v] : NULL;
   for (uint32_t j = 0; j < f->rd_len[v]; j++) {
     uint32_t k = find(f, l[j]);
     if (f->readers_seen[k] == seen) continue;
@@ -1002,7 +1003,7 @@ __attribute__((noinline)) static void build_successors(fuser *f, uint32_t region
         f->oom = true;
         continue;
       }
-      const uint32_t *l = f->rd_list.data + at;
+      const uint32_t *l = len ? f->rd_list.data + at : NULL; /* none: maybe no array yet */
       for (uint32_t j = 0; j < len; j++)
         if (l[j] != k) {
           pairs.data[pairs.len++] = k;
@@ -1077,7 +1078,8 @@ enum { DEPENDS_BUDGET = 512 };
 static void flatten_successors(fuser *f, uint32_t k) {
   uint32_t total = 0;
   for (uint32_t sg = k; sg != PT_NONE; sg = f->seg_next[sg]) total += f->seg_len[sg];
-  if (f->readers_n < f->out->kernels.len || !pt_vec_try_reserve(&f->edges, total)) return; /* stays chained */
+  /* No entries (then maybe no edge array at all): nothing to gather. */
+  if (!total || f->readers_n < f->out->kernels.len || !pt_vec_try_reserve(&f->edges, total)) return; /* stays chained */
   if (f->readers_stamp == UINT32_MAX) {
     memset(f->readers_seen, 0, (size_t)f->readers_n * sizeof *f->readers_seen);
     f->readers_stamp = 0;
