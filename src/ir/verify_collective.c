@@ -281,6 +281,15 @@ pt_status *pt_vchk_collective_permute(pt_vctx *c) {
   }
   pt_status *s = check_ids(c, v, rows, false, false, "the sources of source_target_pairs", "C2", "C4");
   if (!s) s = check_ids(c, tgt, rows, false, false, "the targets of source_target_pairs", "C3", "C4");
+  /* (C4) With a channel the pairs name partitions, so they are below the
+   * number of partitions when the module declares it. */
+  const pt_attr *np = channel > 0 ? pt_attr_dict_get(c->m, c->m->attrs, "mhlo.num_partitions") : NULL;
+  for (int64_t i = 0; !s && np && np->kind == PT_ATTR_INT && np->u.i > 0 && i < 2 * rows; i++) {
+    int64_t id = i < rows ? v[i] : tgt[i - rows];
+    if (id >= np->u.i)
+      s = pt_v_err(c, "(C4) source_target_pairs names partition %lld, out of range [0, %lld) (the module's mhlo.num_partitions)",
+                   (long long)id, (long long)np->u.i);
+  }
   free(v);
   free(tgt);
   PT_TRY(s);
