@@ -386,6 +386,7 @@ typedef struct {
   uint32_t value, user; /* original value and its user */
   uint32_t v;           /* current new value */
   pt_type t;            /* its local type */
+  uint32_t tid;         /* t's id (interned once, where t is made) */
   pt_loc loc;
 } cursor;
 
@@ -550,8 +551,7 @@ static bool emit_all_reduce(pt_spmd_lowerer *lw, cursor *c, pt_reducer red, cons
   if (!attrs_made(at, 3)) return false;
   uint32_t region = reducer_region(lw, (pt_dtype)c->t.dtype, red);
   if (region == PT_NONE) return false;
-  uint32_t t = pt_type_intern(m, &c->t);
-  uint32_t op = pt_builder_op(&lw->b, PT_OP_ALL_REDUCE, &c->v, 1, &t, 1, at, 3, &region, 1, c->loc);
+  uint32_t op = pt_builder_op(&lw->b, PT_OP_ALL_REDUCE, &c->v, 1, &c->tid, 1, at, 3, &region, 1, c->loc);
   if (op == PT_NONE || !record(lw, c, PT_COLL_ALL_REDUCE, red, s, -1, -1, op, &c->t, &c->t)) return false;
   c->v = pt_op_get(m, op)->results;
   return true;
@@ -574,6 +574,7 @@ static bool emit_reduce_scatter(pt_spmd_lowerer *lw, cursor *c, pt_reducer red, 
   if (op == PT_NONE || !record(lw, c, PT_COLL_REDUCE_SCATTER, red, s, (int32_t)dim, -1, op, &c->t, &out)) return false;
   c->v = pt_op_get(m, op)->results;
   c->t = out;
+  c->tid = t;
   return true;
 }
 
@@ -593,6 +594,7 @@ static bool emit_all_gather(pt_spmd_lowerer *lw, cursor *c, const axis_list *s, 
     return false;
   c->v = pt_op_get(m, op)->results;
   c->t = out;
+  c->tid = t;
   return true;
 }
 
@@ -615,6 +617,7 @@ static bool emit_all_to_all(pt_spmd_lowerer *lw, cursor *c, const axis_list *s, 
     return false;
   c->v = pt_op_get(m, op)->results;
   c->t = out;
+  c->tid = t;
   return true;
 }
 
@@ -666,6 +669,7 @@ static bool emit_all_slice(pt_spmd_lowerer *lw, cursor *c, const axis_list *s, u
     return false;
   c->v = pt_op_get(m, op)->results;
   c->t = out;
+  c->tid = t;
   return true;
 }
 
@@ -708,7 +712,7 @@ static bool emit_mask(pt_spmd_lowerer *lw, cursor *c, const axis_list *s, bool o
   uint8_t bytes[8];
   if (ones) one_bytes((pt_dtype)c->t.dtype, bytes);
   else memset(bytes, 0, sizeof bytes);
-  uint32_t t = pt_type_intern(m, &c->t);
+  uint32_t t = c->tid;
   pt_named_attr at = named(lw, N_VALUE, pt_attr_dense(m, t, true, bytes, pt_dtype_size((pt_dtype)c->t.dtype)));
   if (!attrs_made(&at, 1)) return false;
   uint32_t cop = pt_builder_op(&lw->b, PT_OP_CONSTANT, NULL, 0, &t, 1, &at, 1, NULL, 0, (pt_loc){0});
@@ -734,7 +738,7 @@ pt_status *pt_spmd_convert(pt_spmd_lowerer *lw, uint32_t value, uint32_t v, cons
   PT_TRY(pt_spmd_local_type(lw, global, to, &to_t));
   plan pl;
   make_plan(lw, from, to, g->rank, &pl);
-  cursor c = {.value = value, .user = user, .v = v, .t = *pt_type_get(m, from_t)};
+  cursor c = {.value = value, .user = user, .v = v, .t = *pt_type_get(m, from_t), .tid = from_t};
   if (user != PT_NONE && user < m->ops.len) c.loc = pt_op_get(m, user)->loc;
   /* all_reduce and reduce_scatter own a reducer body, one level below the
    * insertion point: the program must stay within PT_MAX_NESTING. */
@@ -757,7 +761,7 @@ pt_status *pt_spmd_convert(pt_spmd_lowerer *lw, uint32_t value, uint32_t v, cons
     if (pl.slice[d].n > 0 && !pl.slice_fused[d]) ok = emit_all_slice(lw, &c, &pl.slice[d], d);
   if (ok && pl.mask_zero.n) ok = emit_mask(lw, &c, &pl.mask_zero, false);
   if (ok && pl.mask_one.n) ok = emit_mask(lw, &c, &pl.mask_one, true);
-  uint32_t made_t = ok ? pt_type_intern(m, &c.t) : PT_NONE;
+  uint32_t made_t = ok ? c.tid : PT_NONE;
   /* A type or attribute stood in for one that could not be added. */
   if (!ok || pt_module_oom(m)) return pt_nomem();
   if (made_t != to_t)
