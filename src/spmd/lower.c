@@ -704,7 +704,7 @@ static pt_status *lower_ops(pt_spmd_lowerer *lw, uint32_t region, const pt_layou
     PT_TRY(lower_op(lw, op_id, ret_l));
     /* A type, string or attribute the op needed could not be added (the
      * op was built with a stand-in): stop here, the module is discarded. */
-    PT_TRY(pt_module_status(lw->m));
+    if (pt_module_oom(lw->m)) return pt_nomem();
   }
   return pending_flush(lw);
 }
@@ -837,7 +837,10 @@ pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_
     s = pt_nomem();
   if (!s) {
     memset(lw.cse_head, 0xff, (lw.n_old + 1) * sizeof *lw.cse_head);
-    for (uint32_t i = 0; i < lw.n_old; i++) lw.cur[i] = i, pt_layout_whole(&lw.lay[i]);
+    /* One whole layout copied to every value (this runs for every value
+     * of the module on every lowering). */
+    pt_layout whole = whole_layout();
+    for (uint32_t i = 0; i < lw.n_old; i++) lw.cur[i] = i, lw.lay[i] = whole;
     for (uint32_t i = 0; i < n_args; i++) arg_g[i] = m->values.data[m->regions.data[f.body].args + i].type;
     for (uint32_t j = 0; j < f.n_results; j++) pt_layout_whole(&out->result_layouts[j]);
     for (uint32_t j = 0; j < f.n_results; j++) res_g[j] = pt_func_result_type(m, &f, j);
