@@ -287,12 +287,16 @@ static pt_status *lower_computed_anew(pt_spmd_lowerer *lw, uint32_t op_id, const
   uint32_t result0 = nr ? pt_op_result(op, 0) : PT_NONE;
   pt_status *s = use_operands(lw, op_id, 0, no, in_l, in);
   if (!s && relabel) set_current(lw, result0, in[0], &in_l[0]);
-  if (!s && !relabel) s = local_types(lw, in_g, in_l, no, in_t);
   if (!s && !relabel) s = local_types(lw, out_g, out_l, nr, out_t);
   if (!s && !relabel) {
     /* Only a few ops spell out a tiled size in an attribute; the others
      * keep their own (copied by emit_copy, not into the arena). */
     if (looped && !own_attrs) {
+      /* The operands' local types only here: the others need none (each
+       * operand's divisibility was checked where its layout was made, by
+       * the conversion to it or by the op or argument it comes from). */
+      s = local_types(lw, in_g, in_l, no, in_t);
+      if (s) return s;
       const pt_named_attr *attrs;
       uint32_t n_attrs = pt_tmr_local_attrs(m, op_id, in_t, out_t, &attrs);
       s = emit_copy(lw, op_id, in, out_t, attrs, n_attrs, out_l);
