@@ -366,7 +366,10 @@ typedef struct pt_module {
 pt_module *pt_module_new(const char *filename);
 /* Whether anything added to m (ops, types, attributes, strings) failed
  * for want of memory, and the status that says so (NULL when nothing did). */
-bool pt_module_oom(const pt_module *m);
+static inline bool pt_module_oom(const pt_module *m) {
+  /* Inline: lowering asks after every op it lowers. */
+  return m->oom || m->arena.failed || m->strings.failed || m->strings.arena.failed;
+}
 pt_status *pt_module_status(const pt_module *m);
 void pt_module_free(pt_module *m);
 

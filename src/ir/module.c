@@ -22,10 +22,6 @@ pt_module *pt_module_new(const char *filename) {
   return m;
 }
 
-bool pt_module_oom(const pt_module *m) {
-  return m->oom || m->arena.failed || m->strings.failed || m->strings.arena.failed;
-}
-
 pt_status *pt_module_status(const pt_module *m) { return pt_module_oom(m) ? pt_nomem() : NULL; }
 
 /* A table of m could not grow: m is marked. Returns false. */

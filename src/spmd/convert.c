@@ -154,15 +154,71 @@ static void make_plan(const pt_spmd_lowerer *lw, const pt_layout *from, const pt
   }
 }
 
-static pt_named_attr named(pt_module *m, const char *name, const pt_attr *a) {
-  return (pt_named_attr){pt_intern_cstr(&m->strings, name), a};
+/* ---- what conversions share (the lowerer's conv_* memo) ----
+ * Each is a function of the module alone (a name, a dtype, a small
+ * integer), so it is made once per lowering and shared by every
+ * conversion: interning a name or a type and making an attribute cost a
+ * hash or an arena block each time, for the same text. A memo keeps only
+ * what was made while the module had memory (a stand-in is not kept). */
+
+enum {
+  N_REPLICA_GROUPS,
+  N_CHANNEL_HANDLE,
+  N_USE_GLOBAL_DEVICE_IDS,
+  N_SCATTER_DIMENSION,
+  N_ALL_GATHER_DIM,
+  N_SPLIT_DIMENSION,
+  N_CONCAT_DIMENSION,
+  N_SPLIT_COUNT,
+  N_SLICE_SIZES,
+  N_VALUE,
+  N_COMPARISON_DIRECTION,
+};
+
+static const char *const conv_names[] = {
+    [N_REPLICA_GROUPS] = "replica_groups",     [N_CHANNEL_HANDLE] = "channel_handle",
+    [N_USE_GLOBAL_DEVICE_IDS] = "use_global_device_ids", [N_SCATTER_DIMENSION] = "scatter_dimension",
+    [N_ALL_GATHER_DIM] = "all_gather_dim",     [N_SPLIT_DIMENSION] = "split_dimension",
+    [N_CONCAT_DIMENSION] = "concat_dimension", [N_SPLIT_COUNT] = "split_count",
+    [N_SLICE_SIZES] = "slice_sizes",           [N_VALUE] = "value",
+    [N_COMPARISON_DIRECTION] = "comparison_direction",
+};
+_Static_assert(sizeof conv_names / sizeof conv_names[0] == PT_SPMD_CONV_NAMES, "one memo slot per name");
+
+static pt_named_attr named(pt_spmd_lowerer *lw, uint32_t which, const pt_attr *a) {
+  uint32_t id = lw->conv_name[which];
+  if (id) return (pt_named_attr){id - 1, a};
+  id = pt_intern_cstr(&lw->m->strings, conv_names[which]);
+  if (!pt_module_oom(lw->m)) lw->conv_name[which] = id + 1;
+  return (pt_named_attr){id, a};
+}
+
+/* The type id of a scalar (rank-0 tensor) of dtype `dt`. */
+static uint32_t scalar_type(pt_spmd_lowerer *lw, pt_dtype dt) {
+  bool memo = (unsigned)dt < PT_DTYPE_COUNT;
+  if (memo && lw->conv_scalar[dt]) return lw->conv_scalar[dt] - 1;
+  pt_type st = pt_tensor_type(dt, 0, NULL);
+  uint32_t t = pt_type_intern(lw->m, &st);
+  if (memo && !pt_module_oom(lw->m)) lw->conv_scalar[dt] = t + 1;
+  return t;
+}
+
+static const pt_attr *unit_attr(pt_spmd_lowerer *lw) {
+  if (!lw->conv_unit) lw->conv_unit = pt_attr_unit(lw->m);
+  return lw->conv_unit;
+}
+
+/* An i64 integer attribute of value k (dims, split counts). */
+static const pt_attr *i64_attr(pt_spmd_lowerer *lw, int64_t k) {
+  if (k < 0 || k >= PT_SPMD_CONV_SMALL_INTS) return pt_attr_int(lw->m, k, PT_DTYPE_I64);
+  if (!lw->conv_i64[k]) lw->conv_i64[k] = pt_attr_int(lw->m, k, PT_DTYPE_I64);
+  return lw->conv_i64[k];
 }
 
 uint32_t pt_spmd_const_i64(pt_spmd_lowerer *lw, int64_t k) {
   pt_module *m = lw->m;
-  pt_type st = pt_tensor_type(PT_DTYPE_I64, 0, NULL);
-  uint32_t t = pt_type_intern(m, &st);
-  pt_named_attr at = named(m, "value", pt_attr_dense(m, t, false, &k, sizeof k));
+  uint32_t t = scalar_type(lw, PT_DTYPE_I64);
+  pt_named_attr at = named(lw, N_VALUE, pt_attr_dense(m, t, false, &k, sizeof k));
   uint32_t op = at.value ? pt_builder_op(&lw->b, PT_OP_CONSTANT, NULL, 0, &t, 1, &at, 1, NULL, 0, (pt_loc){0}) : PT_NONE;
   return op == PT_NONE ? PT_NONE : pt_op_get(m, op)->results;
 }
@@ -310,8 +366,7 @@ const pt_attr *pt_spmd_channel_handle(pt_spmd_lowerer *lw) {
  * PT_NONE when the host has no memory. */
 static uint32_t reducer_region(pt_spmd_lowerer *lw, pt_dtype dt, pt_reducer r) {
   pt_module *m = lw->m;
-  pt_type st = pt_tensor_type(dt, 0, NULL);
-  uint32_t t = pt_type_intern(m, &st);
+  uint32_t t = scalar_type(lw, dt);
   uint32_t args_t[2] = {t, t};
   uint32_t region = pt_builder_begin_region(&lw->b, args_t, 2);
   if (region == PT_NONE) return PT_NONE;
@@ -331,6 +386,7 @@ typedef struct {
   uint32_t value, user; /* original value and its user */
   uint32_t v;           /* current new value */
   pt_type t;            /* its local type */
+  uint32_t tid;         /* t's id (interned once, where t is made) */
   pt_loc loc;
 } cursor;
 
@@ -489,14 +545,13 @@ pt_status *pt_spmd_record_body_collective(pt_spmd_lowerer *lw, uint32_t orig, ui
 static bool emit_all_reduce(pt_spmd_lowerer *lw, cursor *c, pt_reducer red, const axis_list *s) {
   pt_module *m = lw->m;
   int64_t n_groups;
-  pt_named_attr at[3] = {named(m, "replica_groups", replica_groups(lw, s, &n_groups)),
-                         named(m, "channel_handle", pt_spmd_channel_handle(lw)),
-                         named(m, "use_global_device_ids", pt_attr_unit(m))};
+  pt_named_attr at[3] = {named(lw, N_REPLICA_GROUPS, replica_groups(lw, s, &n_groups)),
+                         named(lw, N_CHANNEL_HANDLE, pt_spmd_channel_handle(lw)),
+                         named(lw, N_USE_GLOBAL_DEVICE_IDS, unit_attr(lw))};
   if (!attrs_made(at, 3)) return false;
   uint32_t region = reducer_region(lw, (pt_dtype)c->t.dtype, red);
   if (region == PT_NONE) return false;
-  uint32_t t = pt_type_intern(m, &c->t);
-  uint32_t op = pt_builder_op(&lw->b, PT_OP_ALL_REDUCE, &c->v, 1, &t, 1, at, 3, &region, 1, c->loc);
+  uint32_t op = pt_builder_op(&lw->b, PT_OP_ALL_REDUCE, &c->v, 1, &c->tid, 1, at, 3, &region, 1, c->loc);
   if (op == PT_NONE || !record(lw, c, PT_COLL_ALL_REDUCE, red, s, -1, -1, op, &c->t, &c->t)) return false;
   c->v = pt_op_get(m, op)->results;
   return true;
@@ -505,10 +560,10 @@ static bool emit_all_reduce(pt_spmd_lowerer *lw, cursor *c, pt_reducer red, cons
 static bool emit_reduce_scatter(pt_spmd_lowerer *lw, cursor *c, pt_reducer red, const axis_list *s, uint32_t dim) {
   pt_module *m = lw->m;
   int64_t n_groups;
-  pt_named_attr at[4] = {named(m, "replica_groups", replica_groups(lw, s, &n_groups)),
-                         named(m, "channel_handle", pt_spmd_channel_handle(lw)),
-                         named(m, "use_global_device_ids", pt_attr_unit(m)),
-                         named(m, "scatter_dimension", pt_attr_int(m, dim, PT_DTYPE_I64))};
+  pt_named_attr at[4] = {named(lw, N_REPLICA_GROUPS, replica_groups(lw, s, &n_groups)),
+                         named(lw, N_CHANNEL_HANDLE, pt_spmd_channel_handle(lw)),
+                         named(lw, N_USE_GLOBAL_DEVICE_IDS, unit_attr(lw)),
+                         named(lw, N_SCATTER_DIMENSION, i64_attr(lw, dim))};
   if (!attrs_made(at, 4)) return false;
   uint32_t region = reducer_region(lw, (pt_dtype)c->t.dtype, red);
   if (region == PT_NONE) return false;
@@ -519,16 +574,17 @@ static bool emit_reduce_scatter(pt_spmd_lowerer *lw, cursor *c, pt_reducer red, 
   if (op == PT_NONE || !record(lw, c, PT_COLL_REDUCE_SCATTER, red, s, (int32_t)dim, -1, op, &c->t, &out)) return false;
   c->v = pt_op_get(m, op)->results;
   c->t = out;
+  c->tid = t;
   return true;
 }
 
 static bool emit_all_gather(pt_spmd_lowerer *lw, cursor *c, const axis_list *s, uint32_t dim) {
   pt_module *m = lw->m;
   int64_t n_groups;
-  pt_named_attr at[4] = {named(m, "replica_groups", replica_groups(lw, s, &n_groups)),
-                         named(m, "channel_handle", pt_spmd_channel_handle(lw)),
-                         named(m, "use_global_device_ids", pt_attr_unit(m)),
-                         named(m, "all_gather_dim", pt_attr_int(m, dim, PT_DTYPE_I64))};
+  pt_named_attr at[4] = {named(lw, N_REPLICA_GROUPS, replica_groups(lw, s, &n_groups)),
+                         named(lw, N_CHANNEL_HANDLE, pt_spmd_channel_handle(lw)),
+                         named(lw, N_USE_GLOBAL_DEVICE_IDS, unit_attr(lw)),
+                         named(lw, N_ALL_GATHER_DIM, i64_attr(lw, dim))};
   if (!attrs_made(at, 4)) return false;
   pt_type out = c->t;
   out.dims[dim] *= list_devices(lw->mesh, s);
@@ -538,17 +594,18 @@ static bool emit_all_gather(pt_spmd_lowerer *lw, cursor *c, const axis_list *s, 
     return false;
   c->v = pt_op_get(m, op)->results;
   c->t = out;
+  c->tid = t;
   return true;
 }
 
 static bool emit_all_to_all(pt_spmd_lowerer *lw, cursor *c, const axis_list *s, uint32_t split, uint32_t concat) {
   pt_module *m = lw->m;
   int64_t n_groups, n = list_devices(lw->mesh, s);
-  pt_named_attr at[5] = {named(m, "replica_groups", replica_groups(lw, s, &n_groups)),
-                         named(m, "channel_handle", pt_spmd_channel_handle(lw)),
-                         named(m, "split_dimension", pt_attr_int(m, split, PT_DTYPE_I64)),
-                         named(m, "concat_dimension", pt_attr_int(m, concat, PT_DTYPE_I64)),
-                         named(m, "split_count", pt_attr_int(m, n, PT_DTYPE_I64))};
+  pt_named_attr at[5] = {named(lw, N_REPLICA_GROUPS, replica_groups(lw, s, &n_groups)),
+                         named(lw, N_CHANNEL_HANDLE, pt_spmd_channel_handle(lw)),
+                         named(lw, N_SPLIT_DIMENSION, i64_attr(lw, split)),
+                         named(lw, N_CONCAT_DIMENSION, i64_attr(lw, concat)),
+                         named(lw, N_SPLIT_COUNT, i64_attr(lw, n))};
   if (!attrs_made(at, 5)) return false;
   pt_type out = c->t;
   out.dims[split] /= n;
@@ -560,6 +617,7 @@ static bool emit_all_to_all(pt_spmd_lowerer *lw, cursor *c, const axis_list *s, 
     return false;
   c->v = pt_op_get(m, op)->results;
   c->t = out;
+  c->tid = t;
   return true;
 }
 
@@ -575,8 +633,7 @@ static uint32_t binary(pt_spmd_lowerer *lw, pt_opcode code, uint32_t a, uint32_t
 /* The device's chunk index among the chunks the axes `s` cut (major to
  * minor), as a tensor<i64> scalar. */
 static uint32_t chunk_index(pt_spmd_lowerer *lw, const axis_list *s) {
-  pt_type st = pt_tensor_type(PT_DTYPE_I64, 0, NULL);
-  uint32_t t = pt_type_intern(lw->m, &st);
+  uint32_t t = scalar_type(lw, PT_DTYPE_I64);
   uint32_t acc = lw->coord[s->axes[0]];
   for (uint32_t i = 1; i < s->n; i++) {
     uint32_t scaled = binary(lw, PT_OP_MULTIPLY, acc, pt_spmd_const_i64(lw, lw->mesh->sizes[s->axes[i]]), t);
@@ -589,8 +646,7 @@ static bool emit_all_slice(pt_spmd_lowerer *lw, cursor *c, const axis_list *s, u
   pt_module *m = lw->m;
   pt_type out = c->t;
   out.dims[dim] /= list_devices(lw->mesh, s);
-  pt_type st = pt_tensor_type(PT_DTYPE_I64, 0, NULL);
-  uint32_t it = pt_type_intern(m, &st);
+  uint32_t it = scalar_type(lw, PT_DTYPE_I64);
   uint32_t start = binary(lw, PT_OP_MULTIPLY, chunk_index(lw, s), pt_spmd_const_i64(lw, out.dims[dim]), it);
   uint32_t zero = PT_NONE;
   uint32_t operands[PT_MAX_RANK + 1];
@@ -605,7 +661,7 @@ static bool emit_all_slice(pt_spmd_lowerer *lw, cursor *c, const axis_list *s, u
     }
   }
   if (start == PT_NONE) return false;
-  pt_named_attr at = named(m, "slice_sizes", pt_attr_i64_array(m, out.dims, out.rank));
+  pt_named_attr at = named(lw, N_SLICE_SIZES, pt_attr_i64_array(m, out.dims, out.rank));
   if (!attrs_made(&at, 1)) return false;
   uint32_t t = pt_type_intern(m, &out);
   uint32_t op = pt_builder_op(&lw->b, PT_OP_DYNAMIC_SLICE, operands, c->t.rank + 1, &t, 1, &at, 1, NULL, 0, c->loc);
@@ -613,6 +669,7 @@ static bool emit_all_slice(pt_spmd_lowerer *lw, cursor *c, const axis_list *s, u
     return false;
   c->v = pt_op_get(m, op)->results;
   c->t = out;
+  c->tid = t;
   return true;
 }
 
@@ -640,12 +697,11 @@ static void one_bytes(pt_dtype dt, uint8_t *out) {
  * reducer's identity) elsewhere. */
 static bool emit_mask(pt_spmd_lowerer *lw, cursor *c, const axis_list *s, bool ones) {
   pt_module *m = lw->m;
-  pt_type pt = pt_tensor_type(PT_DTYPE_I1, 0, NULL);
-  uint32_t pred_t = pt_type_intern(m, &pt);
+  uint32_t pred_t = scalar_type(lw, PT_DTYPE_I1);
   uint32_t pred = PT_NONE;
   for (uint32_t i = 0; i < s->n; i++) {
     uint32_t ops[2] = {lw->coord[s->axes[i]], pt_spmd_const_i64(lw, 0)};
-    pt_named_attr at = named(m, "comparison_direction", pt_attr_enum(m, "stablehlo", "comparison_direction", "EQ", false));
+    pt_named_attr at = named(lw, N_COMPARISON_DIRECTION, pt_attr_enum(m, "stablehlo", "comparison_direction", "EQ", false));
     if (ops[1] == PT_NONE || !attrs_made(&at, 1)) return false;
     uint32_t op = pt_builder_op(&lw->b, PT_OP_COMPARE, ops, 2, &pred_t, 1, &at, 1, NULL, 0, (pt_loc){0});
     if (op == PT_NONE) return false;
@@ -656,8 +712,8 @@ static bool emit_mask(pt_spmd_lowerer *lw, cursor *c, const axis_list *s, bool o
   uint8_t bytes[8];
   if (ones) one_bytes((pt_dtype)c->t.dtype, bytes);
   else memset(bytes, 0, sizeof bytes);
-  uint32_t t = pt_type_intern(m, &c->t);
-  pt_named_attr at = named(m, "value", pt_attr_dense(m, t, true, bytes, pt_dtype_size((pt_dtype)c->t.dtype)));
+  uint32_t t = c->tid;
+  pt_named_attr at = named(lw, N_VALUE, pt_attr_dense(m, t, true, bytes, pt_dtype_size((pt_dtype)c->t.dtype)));
   if (!attrs_made(&at, 1)) return false;
   uint32_t cop = pt_builder_op(&lw->b, PT_OP_CONSTANT, NULL, 0, &t, 1, &at, 1, NULL, 0, (pt_loc){0});
   if (cop == PT_NONE) return false;
@@ -682,7 +738,7 @@ pt_status *pt_spmd_convert(pt_spmd_lowerer *lw, uint32_t value, uint32_t v, cons
   PT_TRY(pt_spmd_local_type(lw, global, to, &to_t));
   plan pl;
   make_plan(lw, from, to, g->rank, &pl);
-  cursor c = {.value = value, .user = user, .v = v, .t = *pt_type_get(m, from_t)};
+  cursor c = {.value = value, .user = user, .v = v, .t = *pt_type_get(m, from_t), .tid = from_t};
   if (user != PT_NONE && user < m->ops.len) c.loc = pt_op_get(m, user)->loc;
   /* all_reduce and reduce_scatter own a reducer body, one level below the
    * insertion point: the program must stay within PT_MAX_NESTING. */
@@ -705,7 +761,7 @@ pt_status *pt_spmd_convert(pt_spmd_lowerer *lw, uint32_t value, uint32_t v, cons
     if (pl.slice[d].n > 0 && !pl.slice_fused[d]) ok = emit_all_slice(lw, &c, &pl.slice[d], d);
   if (ok && pl.mask_zero.n) ok = emit_mask(lw, &c, &pl.mask_zero, false);
   if (ok && pl.mask_one.n) ok = emit_mask(lw, &c, &pl.mask_one, true);
-  uint32_t made_t = ok ? pt_type_intern(m, &c.t) : PT_NONE;
+  uint32_t made_t = ok ? c.tid : PT_NONE;
   /* A type or attribute stood in for one that could not be added. */
   if (!ok || pt_module_oom(m)) return pt_nomem();
   if (made_t != to_t)

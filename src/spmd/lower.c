@@ -287,12 +287,16 @@ static pt_status *lower_computed_anew(pt_spmd_lowerer *lw, uint32_t op_id, const
   uint32_t result0 = nr ? pt_op_result(op, 0) : PT_NONE;
   pt_status *s = use_operands(lw, op_id, 0, no, in_l, in);
   if (!s && relabel) set_current(lw, result0, in[0], &in_l[0]);
-  if (!s && !relabel) s = local_types(lw, in_g, in_l, no, in_t);
   if (!s && !relabel) s = local_types(lw, out_g, out_l, nr, out_t);
   if (!s && !relabel) {
     /* Only a few ops spell out a tiled size in an attribute; the others
      * keep their own (copied by emit_copy, not into the arena). */
     if (looped && !own_attrs) {
+      /* The operands' local types only here: the others need none (each
+       * operand's divisibility was checked where its layout was made, by
+       * the conversion to it or by the op or argument it comes from). */
+      s = local_types(lw, in_g, in_l, no, in_t);
+      if (s) return s;
       const pt_named_attr *attrs;
       uint32_t n_attrs = pt_tmr_local_attrs(m, op_id, in_t, out_t, &attrs);
       s = emit_copy(lw, op_id, in, out_t, attrs, n_attrs, out_l);
@@ -704,7 +708,7 @@ static pt_status *lower_ops(pt_spmd_lowerer *lw, uint32_t region, const pt_layou
     PT_TRY(lower_op(lw, op_id, ret_l));
     /* A type, string or attribute the op needed could not be added (the
      * op was built with a stand-in): stop here, the module is discarded. */
-    PT_TRY(pt_module_status(lw->m));
+    if (pt_module_oom(lw->m)) return pt_nomem();
   }
   return pending_flush(lw);
 }
@@ -837,7 +841,10 @@ pt_status *pt_spmd_lower(const pt_partition *p, const char *name, const pt_spmd_
     s = pt_nomem();
   if (!s) {
     memset(lw.cse_head, 0xff, (lw.n_old + 1) * sizeof *lw.cse_head);
-    for (uint32_t i = 0; i < lw.n_old; i++) lw.cur[i] = i, pt_layout_whole(&lw.lay[i]);
+    /* One whole layout copied to every value (this runs for every value
+     * of the module on every lowering). */
+    pt_layout whole = whole_layout();
+    for (uint32_t i = 0; i < lw.n_old; i++) lw.cur[i] = i, lw.lay[i] = whole;
     for (uint32_t i = 0; i < n_args; i++) arg_g[i] = m->values.data[m->regions.data[f.body].args + i].type;
     for (uint32_t j = 0; j < f.n_results; j++) pt_layout_whole(&out->result_layouts[j]);
     for (uint32_t j = 0; j < f.n_results; j++) res_g[j] = pt_func_result_type(m, &f, j);

@@ -62,6 +62,9 @@ typedef struct {
   PT_VEC(pt_spmd_groups_entry) groups;
 } pt_spmd_ref;
 
+/* Sizes of the lowerer's conversion memo (convert.c). */
+enum { PT_SPMD_CONV_NAMES = 11, PT_SPMD_CONV_SMALL_INTS = 64 };
+
 typedef struct {
   const pt_partition *p;
   pt_module *m;
@@ -107,6 +110,17 @@ typedef struct {
   bool run;
   uint32_t run_op_a, run_op_b, run_val_a, run_val_b, run_coll_a, run_coll_b, run_dop, run_dval;
   pt_spmd_ref *rec; /* recording this lowering's fragments (NULL: not) */
+  /* What every conversion builds that depends on nothing but the module
+   * (convert.c): the attribute names it spells (ids + 1 in m's strings, 0:
+   * not interned yet), the unit attribute, the scalar type of each dtype
+   * (id + 1, 0: not yet) and i64 integer attributes of small values
+   * (NULL: not made yet). Attributes are never written once made, so
+   * every collective may share them; made anew per conversion they cost
+   * a hash and an arena block each, for identical text. */
+  uint32_t conv_name[PT_SPMD_CONV_NAMES];
+  const pt_attr *conv_unit;
+  uint32_t conv_scalar[PT_DTYPE_COUNT];
+  const pt_attr *conv_i64[PT_SPMD_CONV_SMALL_INTS];
 } pt_spmd_lowerer;
 
 /* lower_cache.c: the cache is (re)bound to p's module, function and mesh

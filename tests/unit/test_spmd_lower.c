@@ -593,6 +593,37 @@ static void test_while_carries_tiled_value(void) {
 
 /* The bundled examples under the bundled schedules: every state a
  * schedule makes lowers to a function that verifies. */
+/* Each collective lowering emitted carries the dims its record names
+ * (all_gather_dim, scatter_dimension, split and concat dimension), and a
+ * reducer body on its operand's element type: the attributes and scalar
+ * types conversions share within a lowering (convert.c's memo) are the
+ * ones each collective needs. Returns the dims seen, as bits. */
+static uint32_t collective_attrs_match(const pt_spmd_program *prog) {
+  const pt_module *m = prog->m;
+  uint32_t seen = 0;
+  for (uint32_t i = 0; i < prog->collectives.len; i++) {
+    const pt_spmd_collective *e = &prog->collectives.data[i];
+    if (e->kind == PT_COLL_ALL_SLICE || e->n_parts != 1) continue;
+    const pt_op *op = pt_op_get(m, e->op);
+    int64_t d = -1, d2 = -1;
+    switch ((pt_coll_kind)e->kind) {
+      case PT_COLL_ALL_GATHER: CHECK(pt_attr_get_int(pt_op_attr(m, op, "all_gather_dim"), &d) && d == e->dim); break;
+      case PT_COLL_REDUCE_SCATTER: CHECK(pt_attr_get_int(pt_op_attr(m, op, "scatter_dimension"), &d) && d == e->dim); break;
+      case PT_COLL_ALL_TO_ALL:
+        CHECK(pt_attr_get_int(pt_op_attr(m, op, "split_dimension"), &d) && d == e->dim);
+        CHECK(pt_attr_get_int(pt_op_attr(m, op, "concat_dimension"), &d2) && d2 == e->dim2);
+        break;
+      default: break;
+    }
+    if (d >= 0 && d < 32) seen |= 1u << d;
+    if (e->kind == PT_COLL_ALL_REDUCE || e->kind == PT_COLL_REDUCE_SCATTER) {
+      const pt_region *body = &m->regions.data[pt_op_region(m, op, 0)];
+      CHECK(body->n_args == 2 && pt_value_type(m, body->args)->dtype == e->dtype);
+    }
+  }
+  return seen;
+}
+
 static void test_examples_lower_and_verify(void) {
   static const char *models[] = {"examples/mlp.mlir", "examples/transformer.mlir", "examples/unet.mlir",
                                  "examples/gns.mlir", "examples/transformer_scan.mlir"};
@@ -618,7 +649,7 @@ static void test_examples_lower_and_verify(void) {
   CHECK(n_sched >= 8);
   struct timespec t0, t1;
   clock_gettime(CLOCK_MONOTONIC, &t0);
-  uint32_t lowered = 0;
+  uint32_t lowered = 0, dims_seen = 0;
   for (size_t i = 0; i < sizeof models / sizeof models[0]; i++) {
     pt_module *m = t_load_file(models[i]);
     if (!m) continue;
@@ -657,6 +688,7 @@ static void test_examples_lower_and_verify(void) {
                            func_ops(prog.m, prog.func, PT_OP_REDUCE_SCATTER) + func_ops(prog.m, prog.func, PT_OP_ALL_TO_ALL);
         CHECK(emitted == prog.collectives.len - count(&prog, PT_COLL_ALL_SLICE));
         CHECK(prog.next_channel == emitted + 1);
+        dims_seen |= collective_attrs_match(&prog);
         pt_spmd_program_free(&prog);
       } else {
         fprintf(stderr, "  (model %s, schedule %s)\n", models[i], schedules[j]);
@@ -667,6 +699,9 @@ static void test_examples_lower_and_verify(void) {
   }
   for (size_t j = 0; j < n_sched; j++) free(schedules[j]);
   CHECK(lowered >= 10);
+  /* Collectives on at least two dims were compared: a memo of their
+   * attributes keyed without the dim would have failed above. */
+  CHECK((dims_seen & (dims_seen - 1)) != 0);
   clock_gettime(CLOCK_MONOTONIC, &t1);
   double secs = (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
   printf("examples: %u (model, schedule) pairs lowered, verified and run in %.2f s\n", lowered, secs);
