@@ -972,6 +972,12 @@ fi
 "$PARTIR" partition examples/mlp.mlir --mesh batch=2 --tile "batch[*]:0:model" >/dev/null 2>"$TMP/err"
 [ $? -eq 1 ] && grep -qxF "error: --tile batch[*]:0:model: unknown mesh axis 'model' (the mesh has 'batch')" "$TMP/err" &&
   ok || bad "partition --tile on an unknown axis: $(cat "$TMP/err")"
+# Collectives the input holds (GSPMD output for 8 partitions) name devices
+# a 2-device mesh does not have: refused where the first one is.
+"$PARTIR" partition tests/golden/print/jax_gspmd_collectives.mlir --mesh batch=2 --tile "result[0]:0:batch" \
+  >/dev/null 2>"$TMP/err"
+[ $? -eq 1 ] && grep -qxF "tests/golden/print/jax_gspmd_collectives.mlir:5:5: error: 'stablehlo.all_reduce' op this collective names device 7, but the mesh has 2 devices (0 to 1)" "$TMP/err" &&
+  ok || bad "partition of collectives for more devices than the mesh: $(cat "$TMP/err")"
 # An error leaves an existing output untouched.
 echo "keep" >"$TMP/keep.mlir"
 "$PARTIR" partition examples/mlp.mlir --mesh batch=2 --tile "nothing:0:batch" -o "$TMP/keep.mlir" >/dev/null 2>"$TMP/err"

@@ -16,6 +16,46 @@
 
 /* ---- lifetime ---------------------------------------------------------------------- */
 
+/* The largest device id a collective's replica_groups or
+ * source_target_pairs name (-1: none, or no such attribute). */
+static int64_t largest_device(const pt_module *m, const pt_op *op) {
+  const pt_attr *a = pt_op_attr(m, op, op->code == PT_OP_COLLECTIVE_PERMUTE ? "source_target_pairs" : "replica_groups");
+  const pt_type *t = a ? pt_type_get(m, pt_attr_elements_type(a)) : NULL;
+  int64_t most = -1, id;
+  if (!t || t->kind != PT_TYPE_TENSOR) return most;
+  uint64_t n = 1;
+  for (uint32_t d = 0; d < t->rank; d++) n *= (uint64_t)t->dims[d];
+  for (uint64_t i = 0; i < n && pt_attr_dense_int(m, a, i, &id); i++)
+    if (id > most) most = id;
+  return most;
+}
+
+/* Collectives the input already holds (shard_map bodies, GSPMD output)
+ * name devices; partir keeps them as they are, so they must be devices
+ * of the mesh: a program written for 8 partitions run on 2 would name
+ * partitions that are not there (and its text would not verify). */
+static pt_status *collectives_fit_mesh(const pt_module *m, uint32_t func, const pt_mesh *mesh) {
+  int64_t n_dev = pt_mesh_num_devices(mesh);
+  uint8_t *seen = pt_calloc((size_t)m->regions.len + 1, 1);
+  pt_id_vec regions = {0};
+  pt_status *s = NULL;
+  if (!seen || !pt_regions_reachable(m, m->funcs.data[func].body, seen, &regions)) s = pt_nomem();
+  for (uint32_t k = 0; k < regions.len && !s; k++) {
+    const pt_region *r = &m->regions.data[regions.data[k]];
+    for (uint32_t i = 0; i < r->n_ops && !s; i++) {
+      const pt_op *op = pt_op_get(m, pt_region_op(m, r, i));
+      if (!pt_op_has_flag((pt_opcode)op->code, PT_OPF_COLLECTIVE)) continue;
+      int64_t most = largest_device(m, op);
+      if (most >= n_dev)
+        s = pt_op_error(m, op, "this collective names device %lld, but the mesh has %lld devices (0 to %lld)",
+                        (long long)most, (long long)n_dev, (long long)(n_dev - 1));
+    }
+  }
+  free(seen);
+  pt_vec_free(&regions);
+  return s;
+}
+
 pt_status *pt_partition_init(pt_partition *p, const pt_module *m, uint32_t func, const pt_mesh *mesh) {
   memset(p, 0, sizeof *p);
   if (!m || !mesh) return pt_status_make(PT_ERR_INVALID_ARG, "error: pt_partition_init: module or mesh is NULL");
@@ -28,6 +68,7 @@ pt_status *pt_partition_init(pt_partition *p, const pt_module *m, uint32_t func,
   for (uint32_t a = 0; a < mesh->n_axes; a++)
     if (mesh->sizes[a] < 1 || mesh->sizes[a] > INT32_MAX)
       return pt_status_make(PT_ERR_INVALID_ARG, "error: mesh axis %u has size %lld", a, (long long)mesh->sizes[a]);
+  PT_TRY(collectives_fit_mesh(m, func, mesh));
   p->m = m;
   p->func = func;
   p->mesh = *mesh;
