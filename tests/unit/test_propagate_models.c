@@ -314,7 +314,16 @@ static bool partition_everything(const pt_module *m, uint32_t func, uint64_t see
   pt_partition p, q, r;
   pt_partition *ps[3] = {&p, &q, &r};
   for (int k = 0; k < 3; k++) {
-    t_ok(pt_partition_init(ps[k], m, func, &mesh), "init");
+    pt_status *refused = pt_partition_init(ps[k], m, func, &mesh);
+    if (refused) {
+      /* Only a module whose own collectives name devices the 2x2 mesh
+       * lacks (GSPMD output for 8 partitions) may be refused, and then
+       * whole, before any state was made. */
+      CHECK(k == 0 && strstr(pt_status_message(refused), "this collective names device") != NULL);
+      pt_status_free(refused);
+      for (int j = 0; j < k; j++) pt_partition_free(ps[j]);
+      return true;
+    }
     set_threads(ps[k], k == 2 ? 3 : 1);
     const pt_func *f = &m->funcs.data[func];
     for (uint32_t axis = 0; axis < 2; axis++) {
