@@ -30,6 +30,7 @@
 #include "../../src/sim/sim.h"
 #include "random_program.h"
 #include "test_candidate_util.h"
+#include "sim_compare.h"
 
 static const uint32_t BUDGETS[] = {512, 256, 128, 96, 64, 48, 32, 24, 16, 12, 8, 6, 4, 3, 2, 1};
 
@@ -39,26 +40,6 @@ typedef struct {
    * and module) as a search keeps it; the plain side gets a fresh one. */
   pt_sim_ws *ws;
 } totals;
-
-static bool same_double(double a, double b) { return memcmp(&a, &b, sizeof a) == 0; }
-
-static bool same_kernel(const pt_sim_fusion *a, const pt_sim_fusion *b) {
-  return a->kind == b->kind && a->root == b->root && a->first == b->first && a->contraction == b->contraction &&
-         a->n_ops == b->n_ops && same_double(a->read_bytes, b->read_bytes) &&
-         same_double(a->write_bytes, b->write_bytes) && same_double(a->vector_flops, b->vector_flops) &&
-         same_double(a->transcendental, b->transcendental) && a->prologue_ops == b->prologue_ops;
-}
-
-static bool same_fusions(const pt_module *m, const pt_sim_fusions *a, const pt_sim_fusions *b) {
-  if (a->kernels.len != b->kernels.len || a->n_ops != b->n_ops || a->duplicated != b->duplicated ||
-      a->prologue.len != b->prologue.len)
-    return false;
-  for (uint32_t k = 0; k < a->kernels.len; k++)
-    if (!same_kernel(&a->kernels.data[k], &b->kernels.data[k])) return false;
-  return memcmp(a->of_op, b->of_op, (size_t)a->n_ops * sizeof *a->of_op) == 0 &&
-         memcmp(a->materialized, b->materialized, m->values.len) == 0 &&
-         (a->prologue.len == 0 || memcmp(a->prologue.data, b->prologue.data, a->prologue.len * sizeof(uint64_t)) == 0);
-}
 
 /* Function `func` of `m` fused both ways on `hw` with each budget. */
 static void compare(const pt_module *m, uint32_t func, const pt_hw *hw, const uint32_t *budgets, uint32_t n_budgets,
@@ -71,7 +52,7 @@ static void compare(const pt_module *m, uint32_t func, const pt_hw *hw, const ui
     t_ok(s1, "fuse (fast)");
     t_ok(s2, "fuse (plain)");
     if (!s1 && !s2) {
-      bool same = same_fusions(m, &x, &y);
+      bool same = t_same_fusions(m, &x, &y);
       if (!same)
         fprintf(stderr, "%s, %s, budget %u: the fast search's kernels differ from the plain search's\n", what,
                 hw ? hw->name : "cuBLAS only", budgets[b]);
@@ -155,7 +136,7 @@ static void figures_equal(const pt_hw *hw) {
       pt_sim_fusions y;
       t_ok(pt_sim_fuse_with(prog.m, prog.func, hw, &plain, &y), "fuse (plain)");
       t_ok(pt_sim_memory_fused(prog.m, prog.func, &y, &plain_mem), "memory (plain)");
-      CHECK(same_fusions(prog.m, &t.fusions, &y));
+      CHECK(t_same_fusions(prog.m, &t.fusions, &y));
       CHECK(fast_mem.peak_bytes == plain_mem.peak_bytes && fast_mem.peak_op == plain_mem.peak_op);
       CHECK(memcmp(fast_mem.at_peak, plain_mem.at_peak, sizeof fast_mem.at_peak) == 0);
       CHECK(t.n_kernels == y.kernels.len && t.n_kernels > 0);

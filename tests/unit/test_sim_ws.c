@@ -17,33 +17,12 @@
 #include "../../src/sim/sim.h"
 #include "random_program.h"
 #include "test_candidate_util.h"
-
-static bool same_bytes(const void *a, const void *b, size_t n) { return n == 0 || memcmp(a, b, n) == 0; }
-
-static bool same_double(double a, double b) { return memcmp(&a, &b, sizeof a) == 0; }
-
-/* Field by field: structs' padding is not compared. */
-static bool same_kernel(const pt_sim_fusion *a, const pt_sim_fusion *b) {
-  return a->kind == b->kind && a->root == b->root && a->first == b->first && a->contraction == b->contraction &&
-         a->n_ops == b->n_ops && same_double(a->read_bytes, b->read_bytes) &&
-         same_double(a->write_bytes, b->write_bytes) && same_double(a->vector_flops, b->vector_flops) &&
-         same_double(a->transcendental, b->transcendental) && a->prologue_ops == b->prologue_ops;
-}
+#include "sim_compare.h"
 
 static bool same_op(const pt_sim_op *a, const pt_sim_op *b) {
-  return a->op == b->op && same_double(a->flops, b->flops) && same_double(a->bytes, b->bytes) &&
-         same_double(a->seconds, b->seconds) && same_double(a->start, b->start) && same_double(a->end, b->end) &&
+  return a->op == b->op && t_same_double(a->flops, b->flops) && t_same_double(a->bytes, b->bytes) &&
+         t_same_double(a->seconds, b->seconds) && t_same_double(a->start, b->start) && t_same_double(a->end, b->end) &&
          a->is_collective == b->is_collective && a->fusion == b->fusion;
-}
-
-static bool same_fusions(const pt_module *m, const pt_sim_fusions *a, const pt_sim_fusions *b) {
-  if (a->kernels.len != b->kernels.len) return false;
-  for (uint32_t k = 0; k < a->kernels.len; k++)
-    if (!same_kernel(&a->kernels.data[k], &b->kernels.data[k])) return false;
-  return a->n_ops == b->n_ops && a->duplicated == b->duplicated && a->prologue.len == b->prologue.len &&
-         same_bytes(a->prologue.data, b->prologue.data, (size_t)a->prologue.len * sizeof *a->prologue.data) &&
-         (!a->of_op || same_bytes(a->of_op, b->of_op, (size_t)a->n_ops * sizeof *a->of_op)) &&
-         (!a->materialized || same_bytes(a->materialized, b->materialized, m->values.len));
 }
 
 /* Every field of the two timelines, the doubles by their bits. */
@@ -51,16 +30,16 @@ static bool same_time(const pt_module *m, const pt_sim_time *a, const pt_sim_tim
   if (a->ops.len != b->ops.len) return false;
   for (uint32_t i = 0; i < a->ops.len; i++)
     if (!same_op(&a->ops.data[i], &b->ops.data[i])) return false;
-  return same_bytes(&a->compute_seconds, &b->compute_seconds, sizeof(double)) &&
-         same_bytes(&a->comm_seconds, &b->comm_seconds, sizeof(double)) &&
-         same_bytes(&a->step_seconds, &b->step_seconds, sizeof(double)) &&
-         same_bytes(&a->step_seconds_overlap, &b->step_seconds_overlap, sizeof(double)) &&
-         same_bytes(&a->model_flops, &b->model_flops, sizeof(double)) &&
-         same_bytes(&a->device_flops, &b->device_flops, sizeof(double)) &&
-         same_bytes(&a->mfu, &b->mfu, sizeof(double)) &&
-         same_bytes(a->coll_seconds, b->coll_seconds, sizeof a->coll_seconds) &&
-         same_bytes(a->coll_bytes, b->coll_bytes, sizeof a->coll_bytes) && a->unknown_trips == b->unknown_trips && a->n_kernels == b->n_kernels &&
-         same_fusions(m, &a->fusions, &b->fusions);
+  return t_same_bytes(&a->compute_seconds, &b->compute_seconds, sizeof(double)) &&
+         t_same_bytes(&a->comm_seconds, &b->comm_seconds, sizeof(double)) &&
+         t_same_bytes(&a->step_seconds, &b->step_seconds, sizeof(double)) &&
+         t_same_bytes(&a->step_seconds_overlap, &b->step_seconds_overlap, sizeof(double)) &&
+         t_same_bytes(&a->model_flops, &b->model_flops, sizeof(double)) &&
+         t_same_bytes(&a->device_flops, &b->device_flops, sizeof(double)) &&
+         t_same_bytes(&a->mfu, &b->mfu, sizeof(double)) &&
+         t_same_bytes(a->coll_seconds, b->coll_seconds, sizeof a->coll_seconds) &&
+         t_same_bytes(a->coll_bytes, b->coll_bytes, sizeof a->coll_bytes) && a->unknown_trips == b->unknown_trips && a->n_kernels == b->n_kernels &&
+         t_same_fusions(m, &a->fusions, &b->fusions);
 }
 
 static bool same_memory(const pt_sim_memory *a, const pt_sim_memory *b) {
