@@ -190,16 +190,6 @@ static uint32_t next_mark(fuser *f) {
 /* Pushes x on vector v, or marks the fuser out of memory. */
 #define FU_PUSH(f, v, x) ((void)(pt_vec_try_push((v), (x)) || ((f)->oom = true)))
 
-/* *p resized to n elements of `size` bytes; false (p as it was, the fuser
- * marked) when the host has no memory. */
-static bool grow(fuser *f, void *pp, size_t n, size_t size) {
-  void **p = pp;
-  void *q = pt_realloc(*p, n * size);
-  if (!q) return !(f->oom = true);
-  *p = q;
-  return true;
-}
-
 static double elements_of(const pt_type *t) {
   if (t->kind != PT_TYPE_TENSOR) return 0;
   double n = 1;
@@ -358,10 +348,8 @@ static uint32_t kernel_of(fuser *f, uint32_t op) {
 static uint32_t new_kernel(fuser *f, uint32_t op, uint8_t kind) {
   /* The union-find array first: a kernel is never listed without its
    * entry there. */
-  if (f->out->kernels.len + 1 > f->uf_cap) {
-    if (!grow(f, &f->uf, ((size_t)f->out->kernels.len + 1) * 2, sizeof *f->uf)) return PT_NONE;
-    f->uf_cap = (f->out->kernels.len + 1) * 2;
-  }
+  if (!pt_sim_ws_reserve(&f->uf, &f->uf_cap, (size_t)f->out->kernels.len + 1, sizeof *f->uf))
+    return f->oom = true, PT_NONE;
   pt_sim_fusion k;
   memset(&k, 0, sizeof k);
   k.kind = kind;
@@ -955,15 +943,13 @@ __attribute__((noinline)) static void build_successors(fuser *f, uint32_t region
   uint32_t n = f->out->kernels.len;
   size_t n1 = (size_t)n + 1;
   if (f->oom) return;
-  if (n1 > f->succ_cap) {
-    /* All seven grow to one capacity (succ_cap is raised once all have it). */
-    size_t want = (size_t)f->succ_cap * 2 > n1 ? (size_t)f->succ_cap * 2 : n1;
-    if (!grow(f, &f->seg_at, want, sizeof *f->seg_at) || !grow(f, &f->seg_len, want, sizeof *f->seg_len) ||
-        !grow(f, &f->seg_next, want, sizeof *f->seg_next) || !grow(f, &f->seg_tail, want, sizeof *f->seg_tail) ||
-        !grow(f, &f->spent, want, sizeof *f->spent) || !grow(f, &f->n_edges, want, sizeof *f->n_edges) ||
-        !grow(f, &f->first_pos, want, sizeof *f->first_pos))
-      return;
-    f->succ_cap = (uint32_t)want;
+  /* All seven share one capacity. */
+  void *const succ_tables[] = {&f->seg_at, &f->seg_len, &f->seg_next, &f->seg_tail, &f->spent, &f->n_edges, &f->first_pos};
+  const size_t succ_sizes[] = {sizeof *f->seg_at,  sizeof *f->seg_len, sizeof *f->seg_next, sizeof *f->seg_tail,
+                               sizeof *f->spent,   sizeof *f->n_edges, sizeof *f->first_pos};
+  if (!pt_sim_ws_reserve_group(&f->succ_cap, n1, succ_tables, succ_sizes, PT_ARRAY_LEN(succ_tables))) {
+    f->oom = true;
+    return;
   }
   uint32_t first_new = f->n_succ;
   /* A new generation of kept reader lists (a wrap clears the table). */
