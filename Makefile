@@ -216,6 +216,16 @@ build/release/bench_candidates: bench/bench_candidates.c build/release/libpartir
 build/release/bench_auto: bench/bench_auto.c build/release/libpartir.a
 	$(CC) $(ALL_CFLAGS) $^ -o $@ $(LDLIBS)
 
+# A study, not a benchmark (bench/README.md, "fusion_locality"): copies of
+# fusion.c and lower.c with the hooks of bench/fusion_locality.patch,
+# linked ahead of the library (whose fusion.o and lower.o they replace).
+FL_DIR = build/release/fusion_locality_src
+build/release/fusion_locality: bench/fusion_locality.c bench/fusion_locality.h bench/fusion_locality.patch src/sim/fusion.c src/spmd/lower.c build/release/libpartir.a
+	@mkdir -p $(FL_DIR)
+	cp src/sim/fusion.c src/spmd/lower.c $(FL_DIR)/
+	patch -s -d $(FL_DIR) -p1 < bench/fusion_locality.patch
+	$(CC) $(filter-out -MMD -MP,$(ALL_CFLAGS)) -Ibench -Isrc/sim -Isrc/spmd bench/fusion_locality.c $(FL_DIR)/fusion.c $(FL_DIR)/lower.c build/release/libpartir.a -o $@ $(LDLIBS)
+
 build/release/bench_partition: bench/bench_partition.c build/release/libpartir.a
 	$(CC) $(ALL_CFLAGS) $^ -o $@ $(LDLIBS)
 
