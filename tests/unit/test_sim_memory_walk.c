@@ -26,14 +26,11 @@
 static const uint32_t BUDGETS[] = {512, 4, 1};
 
 typedef struct {
-  uint64_t programs, simulations, differ, nested, prologues;
+  const pt_hw *hws;
+  uint32_t n_hw;
   pt_sim_ws *ws;
+  uint64_t programs, simulations, differ, nested, prologues;
 } totals;
-
-static bool same_memory(const pt_sim_memory *a, const pt_sim_memory *b) {
-  return a->peak_bytes == b->peak_bytes && a->peak_op == b->peak_op && a->argument_bytes == b->argument_bytes &&
-         memcmp(a->at_peak, b->at_peak, sizeof a->at_peak) == 0;
-}
 
 static bool same_trace(const pt_sim_mem_trace *a, const pt_sim_mem_trace *b) {
   if (a->points.len != b->points.len || a->stride != b->stride || a->units != b->units) return false;
@@ -55,12 +52,12 @@ static bool has_control_flow(const pt_module *m, uint32_t func) {
 
 /* p lowered, fused on every profile with every budget, its peak memory
  * and curve walked both ways. */
-static void check_state(const pt_partition *p, const pt_hw *hws, uint32_t n_hw, const char *what, totals *tot) {
-  pt_spmd_options opts = {.cse = true};
+static void check_state(const pt_partition *p, const char *what, void *ctx) {
+  totals *tot = ctx;
+  const pt_hw *hws = tot->hws;
+  uint32_t n_hw = tot->n_hw;
   pt_spmd_program prog;
-  pt_status *s = pt_spmd_lower(p, "__spmd", &opts, &prog);
-  t_ok(s, what);
-  if (s) return;
+  if (!t_lower_state(p, what, &prog)) return;
   tot->programs++;
   tot->nested += has_control_flow(prog.m, prog.func);
   for (uint32_t h = 0; h < n_hw; h++) {
@@ -76,13 +73,14 @@ static void check_state(const pt_partition *p, const pt_hw *hws, uint32_t n_hw, 
            "memory and curve (reverse walk)");
       t_ok(pt_sim_memory_fused_with(prog.m, prog.func, &fs, &reference, &plain, &plain_trace),
            "memory and curve (reference walk)");
-      bool same = same_memory(&fast, &plain) && same_memory(&fast_traced, &plain) && same_trace(&fast_trace, &plain_trace);
+      bool same = t_same_memory(&fast, &plain) && t_same_memory(&fast_traced, &plain) &&
+                  same_trace(&fast_trace, &plain_trace);
       if (!same)
         fprintf(stderr,
                 "%s on %s, budget %u: the reverse walk's peak memory or curve differs from the reference walk's "
                 "(peak %llu against %llu bytes at op %u against %u)\n",
-                what, hws[h].name, BUDGETS[b], (unsigned long long)fast.peak_bytes, (unsigned long long)plain.peak_bytes,
-                fast.peak_op, plain.peak_op);
+                what, hws[h].name, BUDGETS[b], (unsigned long long)fast.peak_bytes,
+                (unsigned long long)plain.peak_bytes, fast.peak_op, plain.peak_op);
       CHECK(same);
       tot->differ += !same;
       tot->simulations++;
@@ -139,7 +137,7 @@ static void check_late_reads(const pt_hw *hw, totals *tot) {
   pt_sim_memory_fused_opts reverse = {.ws = tot->ws}, reference = {.reference = true};
   t_ok(pt_sim_memory_fused_with(f.m, 0, &f.fs, &reverse, &fast, &fast_trace), "memory and curve (reverse walk)");
   t_ok(pt_sim_memory_fused_with(f.m, 0, &f.fs, &reference, &plain, &plain_trace), "memory and curve (reference walk)");
-  bool same = same_memory(&fast, &plain) && same_trace(&fast_trace, &plain_trace);
+  bool same = t_same_memory(&fast, &plain) && same_trace(&fast_trace, &plain_trace);
   if (!same) fprintf(stderr, "late reads: the reverse walk's peak memory or curve differs from the reference walk's\n");
   CHECK(same);
   tot->differ += !same;
@@ -149,66 +147,28 @@ static void check_late_reads(const pt_hw *hw, totals *tot) {
   fused_free(&f);
 }
 
-/* An example's parent (a schedule or random tactics) and `n_extra`
- * candidates (one random tile more each). */
-static void check_example(const char *path, const char *mesh, const char *schedule, uint32_t n_random, uint64_t seed,
-                          uint32_t n_extra, const pt_hw *hws, uint32_t n_hw, totals *tot) {
-  pt_module *m = t_load_file(path);
-  if (!m) return;
-  uint64_t rng = seed;
-  pt_partition parent;
-  uint32_t n_tactics;
-  char what[256];
-  if (t_parent_state(&parent, m, mesh, schedule, n_random, &rng, t_random_legal_tile, &n_tactics)) {
-    snprintf(what, sizeof what, "%s [%s] seed %llu", path, mesh, (unsigned long long)seed);
-    check_state(&parent, hws, n_hw, what, tot);
-    for (uint32_t i = 0; i < n_extra; i++) {
-      uint32_t v, dim, axis;
-      if (!t_random_legal_tile(&parent, &rng, &v, &dim, &axis)) break;
-      pt_partition cand;
-      t_ok(pt_partition_copy(&parent, &cand), "copy");
-      t_ok(pt_action_tile(&cand, v, dim, axis, n_tactics), "tile");
-      t_ok(pt_propagate(&cand, axis, n_tactics, 0), "propagate");
-      snprintf(what, sizeof what, "%s [%s] seed %llu, candidate %u", path, mesh, (unsigned long long)seed, i);
-      check_state(&cand, hws, n_hw, what, tot);
-      pt_partition_free(&cand);
-    }
-  }
-  pt_partition_free(&parent);
-  pt_module_free(m);
-}
-
 int main(void) {
   pt_hw hw[2];
   t_ok(pt_hw_load("a100-80gb", &hw[0]), "a100");
   t_ok(pt_hw_load("tpu-v4", &hw[1]), "tpu");
-  totals tot = {0};
-  tot.ws = pt_sim_ws_new();
+  totals tot = {hw, 2, pt_sim_ws_new(), 0, 0, 0, 0, 0};
   CHECK(tot.ws != NULL);
   if (!tot.ws) return t_finish("test_sim_memory_walk");
-  check_example("examples/transformer.mlir", "batch=2,model=4", "examples/schedules/bp_mp_z3.json", 0, 1, 3, hw, 2, &tot);
-  check_example("examples/mlp.mlir", "batch=2,model=2", "examples/schedules/mlp_bp_mp_z3.json", 0, 2, 3, hw, 2, &tot);
-  check_example("examples/unet.mlir", "batch=2,model=2", "examples/schedules/unet_bp_mp_z3.json", 0, 3, 2, hw, 2, &tot);
-  check_example("examples/gns.mlir", "batch=2,model=2", "examples/schedules/gns_bp_mp_z3.json", 0, 4, 2, hw, 2, &tot);
-  check_example("examples/transformer_scan.mlir", "batch=2,model=2", NULL, 3, 5, 3, hw, 2, &tot);
-  check_example("examples/llama.mlir", "batch=2,model=2", NULL, 3, 6, 3, hw, 2, &tot);
-  check_example("examples/transformer_bf16.mlir", "batch=2,model=2", "examples/schedules/bp_mp_z3.json", 0, 7, 2, hw,
-                2, &tot);
+  t_example_states("examples/transformer.mlir", "batch=2,model=4", "examples/schedules/bp_mp_z3.json", 0, 1, 3,
+                   check_state, &tot);
+  t_example_states("examples/mlp.mlir", "batch=2,model=2", "examples/schedules/mlp_bp_mp_z3.json", 0, 2, 3, check_state,
+                   &tot);
+  t_example_states("examples/unet.mlir", "batch=2,model=2", "examples/schedules/unet_bp_mp_z3.json", 0, 3, 2,
+                   check_state, &tot);
+  t_example_states("examples/gns.mlir", "batch=2,model=2", "examples/schedules/gns_bp_mp_z3.json", 0, 4, 2, check_state,
+                   &tot);
+  t_example_states("examples/transformer_scan.mlir", "batch=2,model=2", NULL, 3, 5, 3, check_state, &tot);
+  t_example_states("examples/llama.mlir", "batch=2,model=2", NULL, 3, 6, 3, check_state, &tot);
+  t_example_states("examples/transformer_bf16.mlir", "batch=2,model=2", "examples/schedules/bp_mp_z3.json", 0, 7, 2,
+                   check_state, &tot);
   uint64_t example_programs = tot.programs;
   check_late_reads(&hw[0], &tot);
-  static const char *const meshes[] = {"a=2", "a=2,b=2", "a=2,b=4", "a=4,b=2,c=2"};
-  for (uint64_t seed = 1; seed <= 300; seed++) {
-    uint64_t rng;
-    pt_partition p;
-    uint32_t n_tactics;
-    pt_module *m = t_random_parent(seed, meshes, &p, &rng, t_random_legal_tile, &n_tactics);
-    if (!m) continue;
-    char what[128];
-    snprintf(what, sizeof what, "random program seed %llu [%s]", (unsigned long long)seed, meshes[seed % 4]);
-    check_state(&p, hw, 2, what, &tot);
-    pt_partition_free(&p);
-    pt_module_free(m);
-  }
+  for (uint64_t seed = 1; seed <= 300; seed++) t_random_state(seed, check_state, &tot);
   printf("%llu programs (%llu of the examples; %llu with a while/if/case), %llu peak memories and curves (%llu with "
          "Triton prologues) walked in reverse equal to the reference walk's, %llu differ\n",
          (unsigned long long)tot.programs, (unsigned long long)example_programs, (unsigned long long)tot.nested,
