@@ -25,7 +25,14 @@
  *   - while/if/case: their regions' own temporaries (the largest peak
  *     among them) are live at the op's place.
  * Program order is JAX's; XLA's scheduler may reorder to lower the peak,
- * which this does not model. */
+ * which this does not model.
+ *
+ * A search asks this of every candidate, so each region is walked twice
+ * (walk_region): forward for positions, then backward, where every read
+ * of a value has been seen by the time its producer is reached, so each
+ * buffer is made with its end. The reference walk (forward, each buffer
+ * extended by its reads as they come; pt_sim_memory_fused_with's
+ * `reference`) gives the same figures; test_sim_memory_walk compares. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -38,11 +45,21 @@ typedef struct {
   bool pinned;         /* argument, output or constant: counted apart */
 } xbuf;
 
+enum { TYPE_MEMO = 64 };
+
 typedef struct {
   const pt_module *m;
   const pt_sim_fusions *fs;
   PT_VEC(xbuf) bufs;
-  uint32_t *buf_of; /* value id -> buffer, PT_NONE: none */
+  /* value id -> buffer, PT_NONE: none. The reverse walk leaves views'
+   * entries unset (buffer_of follows them to their operand's). */
+  uint32_t *buf_of;
+  /* value id -> the last position in its region where it is read (0: not
+   * read), for the reverse walk (walk_region): every read of a value comes
+   * after its definition, so walking the region backwards has them all
+   * when it reaches the op that makes the value's buffer. Zeroed for a
+   * region's results by the forward pass over that region. */
+  uint32_t *last;
   /* op id -> position in its region, and where it runs (run_positions):
    * shared by the nested regions' calls, each writing its own ops' entries
    * before reading them. */
@@ -50,21 +67,74 @@ typedef struct {
   /* op id -> 1: in some kernel's Triton prologue (fs->prologue), so that
    * most uses skip the search of that list */
   const uint8_t *recomputed;
+  /* The reference walk (pt_sim_memory_fused_opts.reference): forward,
+   * buffers made first and extended by each read as it comes. */
+  bool reference;
+  /* Bytes of a type by its id (direct-mapped: slot id % TYPE_MEMO, tag
+   * id + 1, 0 empty): the buffers are a few thousand values of about a
+   * hundred types. */
+  uint32_t type_tag[TYPE_MEMO];
+  uint64_t type_bytes[TYPE_MEMO];
   /* Sticky: an allocation failed (what could not be had counts as no
    * buffer); pt_sim_memory_fused_trace returns PT_ERR_NOMEM. */
   bool oom;
 } xmem;
 
-static uint32_t new_buf(xmem *x, uint64_t bytes, uint32_t at, uint8_t kind, bool pinned) {
+static inline uint32_t new_buf(xmem *x, uint64_t bytes, uint32_t at, uint8_t kind, bool pinned) {
   xbuf b = {bytes, at, at, kind, pinned};
   if (!pt_vec_try_push(&x->bufs, b)) return x->oom = true, PT_NONE;
   return x->bufs.len - 1;
 }
 
-/* Whether result `r` of `op` is a view of operand `r` (or of operand 0). */
-static bool is_view(const pt_module *m, const pt_op *op) {
+/* pt_sim_type_bytes of v's type, through the memo by type id. */
+static inline uint64_t value_bytes(xmem *x, uint32_t v) {
+  uint32_t t = x->m->values.data[v].type, slot = t % TYPE_MEMO;
+  if (x->type_tag[slot] != t + 1) {
+    x->type_tag[slot] = t + 1;
+    x->type_bytes[slot] = pt_sim_type_bytes(pt_type_get(x->m, t));
+  }
+  return x->type_bytes[slot];
+}
+
+/* Whether result `r` of `op` is a view of operand `r` (or of operand 0).
+ * Inline, and asked of the op table first: it runs for every op, and only
+ * ops whose results alias an operand's buffer (ops.def's BUFFERS column:
+ * the interpreter's relabels) can be views. */
+static inline bool is_view(const pt_module *m, const pt_op *op) {
+  _Static_assert(PT_BUFFERS_ALIAS_SAME_DTYPE == PT_BUFFERS_ALIAS + 1 && PT_BUFFERS_ALIAS_BYTES == PT_BUFFERS_ALIAS + 2,
+                 "the aliasing kinds of ops.def's BUFFERS column are consecutive");
+  if ((uint8_t)(pt_op_info_get((pt_opcode)op->code)->buffers - PT_BUFFERS_ALIAS) > 2) return false;
   return pt_sim_op_is_relabel(m, op) && op->code != PT_OP_PARTITION_ID && op->code != PT_OP_REPLICA_ID &&
          op->code != PT_OP_AFTER_ALL && op->n_operands > 0;
+}
+
+/* The operand result `v` of view `op` is a view of. */
+static uint32_t view_source(const pt_module *m, const pt_op *op, uint32_t v) {
+  uint32_t k = v - op->results;
+  return pt_op_operand(m, op, k < op->n_operands ? k : 0);
+}
+
+/* The buffer holding `v`: a view's is its operand's. */
+static uint32_t buffer_of(const xmem *x, uint32_t v) {
+  const pt_module *m = x->m;
+  while (!x->reference && !m->values.data[v].is_arg) {
+    const pt_op *op = pt_op_get(m, m->values.data[v].def);
+    if (!op->n_results || !is_view(m, op)) break;
+    v = view_source(m, op, v);
+  }
+  return x->buf_of[v];
+}
+
+/* `v` is read at `at`: the reference walk extends its buffer (made
+ * already: a view's is its operand's), the reverse walk notes the
+ * position, read when the buffer is made. */
+static inline void read_at(xmem *x, uint32_t v, uint32_t at) {
+  if (!x->reference) {
+    if (at > x->last[v]) x->last[v] = at;
+    return;
+  }
+  uint32_t b = x->buf_of[v];
+  if (b != PT_NONE && at > x->bufs.data[b].end) x->bufs.data[b].end = at;
 }
 
 static void note_use(xmem *x, uint32_t v, uint32_t region, uint32_t at, uint32_t kernel, uint32_t depth);
@@ -72,16 +142,15 @@ static void note_use(xmem *x, uint32_t v, uint32_t region, uint32_t at, uint32_t
 /* note_use for a value whose producer `def` kernel `kernel` may recompute
  * in a Triton prologue: then the buffers the producer reads live until
  * `at` instead (apart, as it recurses). */
-static void note_recomputed_use(xmem *x, uint32_t v, uint32_t def, uint32_t region, uint32_t at, uint32_t kernel,
-                                uint32_t depth) {
+__attribute__((cold)) static void note_recomputed_use(xmem *x, uint32_t v, uint32_t def, uint32_t region,
+                                                     uint32_t at, uint32_t kernel, uint32_t depth) {
   const pt_module *m = x->m;
   if (pt_sim_fusion_recomputes(x->fs, kernel, def)) {
     const pt_op *dop = pt_op_get(m, def);
     for (uint32_t i = 0; i < dop->n_operands; i++) note_use(x, pt_op_operand(m, dop, i), region, at, kernel, depth + 1);
     return;
   }
-  uint32_t b = x->buf_of[v];
-  if (b != PT_NONE && at > x->bufs.data[b].end) x->bufs.data[b].end = at;
+  read_at(x, v, at);
 }
 
 /* `v` (of `region`) is read at `at` by a member of kernel `kernel`: its
@@ -100,8 +169,7 @@ static inline void note_use(xmem *x, uint32_t v, uint32_t region, uint32_t at, u
       return;
     }
   }
-  uint32_t b = x->buf_of[v];
-  if (b != PT_NONE && at > x->bufs.data[b].end) x->bufs.data[b].end = at;
+  read_at(x, v, at);
 }
 
 /* Uses by ops nested in the regions of `op` of values of `region`, all at
@@ -121,10 +189,87 @@ static void note_nested_uses(xmem *x, const pt_op *op, uint32_t region, uint32_t
 static uint64_t region_temps(xmem *x, uint32_t region, bool top, uint32_t *peak_pos, uint64_t *kinds,
                              uint64_t *curve);
 
+/* A nested region's peak at a place in its op's region. */
+typedef struct {
+  uint32_t at;
+  uint64_t bytes;
+} nested_peak;
+typedef PT_VEC(nested_peak) nested_vec;
+
+/* The regions of a while/if/case `op`: their own temporaries (the
+ * largest peak among them) are live at its place `at`, noted in `nested`
+ * (few ops have regions: a list, not a table per position). */
+static void nested_temps(xmem *x, const pt_op *op, uint32_t at, nested_vec *nested) {
+  if (!op->n_regions || !pt_op_has_flag((pt_opcode)op->code, PT_OPF_CONTROL_FLOW)) return;
+  uint64_t best = 0, k2[PT_MEM_KIND_COUNT];
+  for (uint32_t k = 0; k < op->n_regions; k++) {
+    uint32_t pp;
+    uint64_t t = region_temps(x, pt_op_region(x->m, op, k), false, &pp, k2, NULL);
+    if (t > best) best = t;
+  }
+  nested_peak np = {at, best};
+  if (best && !pt_vec_try_push(nested, np)) x->oom = true;
+}
+
+/* The buffer of `v`, which op `code` (running at `at`) writes to memory:
+ * live from `at` (in the reverse walk, until its last read). */
+__attribute__((noinline)) static void written_buf(xmem *x, uint32_t code, uint32_t v, uint32_t at, bool reverse) {
+  uint8_t kind = code == PT_OP_ALL_GATHER ? PT_MEM_GATHERED : PT_MEM_ACTIVATIONS;
+  uint32_t b = x->buf_of[v] = new_buf(x, value_bytes(x, v), at, kind, false);
+  if (reverse && b != PT_NONE && x->last[v] > at) x->bufs.data[b].end = x->last[v];
+}
+
+/* Constant `v` of `op`: kept apart for the whole step unless a scalar or
+ * a splat (XLA turns those into broadcasts). */
+__attribute__((noinline)) static void constant_buf(xmem *x, const pt_op *op, uint32_t v) {
+  uint64_t bytes = value_bytes(x, v);
+  if (bytes <= 8) return;
+  const pt_attr *a = pt_op_attr(x->m, op, "value");
+  bool splat = a && a->kind == PT_ATTR_DENSE && a->u.dense.splat;
+  if (!splat) x->buf_of[v] = new_buf(x, bytes, 0, PT_MEM_CONSTANTS, true);
+}
+
+/* The results of view `op` hold their operands' buffers: the reference
+ * walk takes them, the reverse walk passes the views' reads on. */
+__attribute__((noinline)) static void view_buffers(xmem *x, const pt_op *op, bool reverse) {
+  for (uint32_t v = op->results; v < op->results + op->n_results; v++) {
+    uint32_t src = view_source(x->m, op, v);
+    if (!reverse) x->buf_of[v] = x->buf_of[src];
+    else if (x->last[v] > x->last[src]) x->last[src] = x->last[v];
+  }
+}
+
+/* The buffers of the results of `op` (running at `at`), if any: views
+ * hold their operand's, non-splat constants are kept apart, what a
+ * kernel writes to memory lives from `at`. `reverse`: for the reverse
+ * walk. Always inline, with the rarer cases out of line: this runs for
+ * every op, and most make no buffer. */
+__attribute__((always_inline)) static inline void make_buffers(xmem *x, const pt_op *op, uint32_t at, bool reverse) {
+  if (is_view(x->m, op)) {
+    view_buffers(x, op, reverse);
+    return;
+  }
+  /* (Bounds and code in locals: the stores below may alias op's fields.) */
+  uint32_t first = op->results, end = first + op->n_results, code = op->code;
+  uint32_t *buf_of = x->buf_of;
+  const uint8_t *materialized = x->fs->materialized;
+  if (end == first + 1 && code != PT_OP_CONSTANT) { /* nearly every op: nothing to keep across calls */
+    buf_of[first] = PT_NONE;
+    if (materialized[first]) written_buf(x, code, first, at, reverse);
+    return;
+  }
+  for (uint32_t v = first; v < end; v++) {
+    buf_of[v] = PT_NONE;
+    if (code == PT_OP_CONSTANT) constant_buf(x, op, v);
+    else if (materialized[v]) written_buf(x, code, v, at, reverse);
+  }
+}
+
 /* The place in program order where op `o` (position `i`) really runs: its
  * kernel's root; an op in no kernel (duplicated into its users' kernels,
  * or a view) at the latest of its users in the region (filled in reverse
- * order: users first), so that what it reads lives until then. */
+ * order: users first), so that what it reads lives until then. The
+ * reference walk's. */
 static void run_positions(xmem *x, uint32_t region, uint32_t *pos, uint32_t *when) {
   const pt_module *m = x->m;
   const pt_region *r = &m->regions.data[region];
@@ -152,6 +297,76 @@ static void run_positions(xmem *x, uint32_t region, uint32_t *pos, uint32_t *whe
   }
 }
 
+/* The reference walk: where each op runs (run_positions), then forward,
+ * each op's buffers made and its operands' extended to its place. */
+static void walk_region_forward(xmem *x, uint32_t region, bool top, nested_vec *nested) {
+  const pt_module *m = x->m;
+  const pt_region *r = &m->regions.data[region];
+  uint32_t *when = x->when;
+  run_positions(x, region, x->pos, when);
+  for (uint32_t i = 0; i < r->n_args && !top; i++) x->buf_of[r->args + i] = PT_NONE;
+  /* Region arguments of nested regions are views of the op's operands
+   * (carries) or scalars: no buffer of their own. */
+  for (uint32_t i = 0; i < r->n_ops; i++) {
+    uint32_t o = pt_region_op(m, r, i);
+    const pt_op *op = pt_op_get(m, o);
+    make_buffers(x, op, when[o], false);
+    uint32_t at = when[o], kernel = o < x->fs->n_ops ? x->fs->of_op[o] : PT_NONE, n_operands = op->n_operands;
+    for (uint32_t j = 0; j < n_operands; j++) note_use(x, pt_op_operand(m, op, j), region, at, kernel, 0);
+    if (op->n_regions) note_nested_uses(x, op, region, at);
+    nested_temps(x, op, at, nested);
+  }
+}
+
+/* The walk of the model: one pass forward (positions; the region's
+ * results not read yet), one backward, in which an op's users have all
+ * been seen when it is reached: where it runs (its kernel's root; in no
+ * kernel, its latest user's place), so its buffers are made whole, and
+ * its operands are read there. The same buffers, places and ends as the
+ * reference walk's, in two passes over the region instead of four and
+ * with no buffer looked up per read. Region arguments hold no buffer of
+ * their own (the function's are pinned, nested regions' are carries or
+ * scalars), so reads of them are not noted. (`fs` covers every op of the
+ * module: memory_fused checks it.) */
+static void walk_region(xmem *x, uint32_t region, nested_vec *nested, int64_t *delta) {
+  const pt_module *m = x->m;
+  const pt_region *r = &m->regions.data[region];
+  const uint32_t *order = m->op_order.data + r->ops, *of_op = x->fs->of_op, *pool = m->operand_pool.data;
+  const pt_op *ops = m->ops.data;
+  const pt_value *values = m->values.data;
+  const pt_sim_fusion *kernels = x->fs->kernels.data;
+  const uint8_t *recomputed = x->recomputed;
+  uint32_t *pos = x->pos, *when = x->when, *last = x->last, n = r->n_ops;
+  for (uint32_t i = 0; i < n; i++) {
+    uint32_t o = order[i], first = ops[o].results, end = first + ops[o].n_results;
+    pos[o] = when[o] = i;
+    delta[i] = 0;
+    if (first < end) last[first] = 0; /* most ops have one result: no call to memset per op */
+    for (uint32_t v = first + 1; v < end; v++) last[v] = 0;
+  }
+  for (uint32_t i = n; i-- > 0;) {
+    uint32_t o = order[i], kernel = of_op[o];
+    const pt_op *op = &ops[o];
+    uint32_t at = kernel != PT_NONE ? pos[kernels[kernel].root] : when[o];
+    if (op->n_results) make_buffers(x, op, at, true);
+    const uint32_t *operands = pool + op->operands;
+    for (uint32_t j = 0, n_operands = op->n_operands; j < n_operands; j++) {
+      uint32_t v = operands[j];
+      const pt_value *pv = &values[v];
+      if (pv->is_arg) continue;
+      uint32_t d = pv->def;
+      if (ops[d].parent != region) continue;
+      if (of_op[d] == PT_NONE && when[d] < at) when[d] = at; /* runs where its users do */
+      if (kernel != PT_NONE && recomputed[d]) note_recomputed_use(x, v, d, region, at, kernel, 0);
+      else if (at > last[v]) last[v] = at;
+    }
+    if (op->n_regions) {
+      note_nested_uses(x, op, region, at);
+      nested_temps(x, op, at, nested);
+    }
+  }
+}
+
 /* Temporaries of one region: allocates its buffers, returns the peak of
  * the live non-pinned bytes (and where, and by kind). In the function's
  * body (`top`), what the terminator returns is an output: pinned. */
@@ -162,57 +377,27 @@ static uint64_t region_temps(xmem *x, uint32_t region, bool top, uint32_t *peak_
   uint32_t first_buf = x->bufs.len;
   *peak_pos = PT_NONE;
   memset(kinds, 0, PT_MEM_KIND_COUNT * sizeof *kinds);
-  uint32_t *pos = x->pos, *when = x->when;
-  uint64_t *nested = pt_calloc((size_t)r->n_ops + 1, sizeof *nested);
-  int64_t *delta = pt_calloc((size_t)r->n_ops + 2, sizeof *delta);
+  /* Per position, the change of the live bytes there (zeroed by the
+   * walk: the reverse walk's forward pass); the nested regions' peaks. */
+  nested_vec nested = {0};
+  int64_t *delta = pt_malloc(((size_t)r->n_ops + 2) * sizeof *delta);
   int64_t *dk = curve ? pt_calloc(((size_t)r->n_ops + 2) * PT_MEM_KIND_COUNT, sizeof *dk) : NULL;
-  if (!nested || !delta || (curve && !dk)) {
-    free(nested);
+  if (!delta || (curve && !dk)) {
     free(delta);
     free(dk);
     x->oom = true;
     return 0;
   }
-  run_positions(x, region, pos, when);
-  for (uint32_t i = 0; i < r->n_args && !top; i++) x->buf_of[r->args + i] = PT_NONE;
-  /* Region arguments of nested regions are views of the op's operands
-   * (carries) or scalars: no buffer of their own. */
-  for (uint32_t i = 0; i < r->n_ops; i++) {
-    uint32_t o = pt_region_op(m, r, i);
-    const pt_op *op = pt_op_get(m, o);
-    bool view = op->n_results && is_view(m, op);
-    for (uint32_t k = 0, n_results = op->n_results; k < n_results; k++) {
-      uint32_t v = op->results + k;
-      x->buf_of[v] = PT_NONE;
-      if (view) {
-        uint32_t src = pt_op_operand(m, op, k < op->n_operands ? k : 0);
-        x->buf_of[v] = x->buf_of[src];
-      } else if (op->code == PT_OP_CONSTANT) {
-        const pt_attr *a = pt_op_attr(m, op, "value");
-        bool splat = a && a->kind == PT_ATTR_DENSE && a->u.dense.splat;
-        uint64_t bytes = pt_sim_type_bytes(pt_value_type(m, v));
-        if (!splat && bytes > 8) x->buf_of[v] = new_buf(x, bytes, 0, PT_MEM_CONSTANTS, true);
-      } else if (x->fs->materialized[v]) {
-        uint8_t kind = op->code == PT_OP_ALL_GATHER ? PT_MEM_GATHERED : PT_MEM_ACTIVATIONS;
-        x->buf_of[v] = new_buf(x, pt_sim_type_bytes(pt_value_type(m, v)), when[o], kind, false);
-      }
-    }
-    uint32_t at = when[o], kernel = o < x->fs->n_ops ? x->fs->of_op[o] : PT_NONE, n_operands = op->n_operands;
-    for (uint32_t j = 0; j < n_operands; j++) note_use(x, pt_op_operand(m, op, j), region, at, kernel, 0);
-    if (op->n_regions) note_nested_uses(x, op, region, at);
-    if (op->n_regions && pt_op_has_flag((pt_opcode)op->code, PT_OPF_CONTROL_FLOW)) {
-      uint64_t best = 0, k2[PT_MEM_KIND_COUNT];
-      for (uint32_t k = 0; k < op->n_regions; k++) {
-        uint32_t pp;
-        uint64_t t = region_temps(x, pt_op_region(m, op, k), false, &pp, k2, NULL);
-        if (t > best) best = t;
-      }
-      nested[when[o]] += best;
-    }
+  delta[r->n_ops] = delta[r->n_ops + 1] = 0;
+  if (x->reference) {
+    memset(delta, 0, (size_t)r->n_ops * sizeof *delta);
+    walk_region_forward(x, region, top, &nested);
+  } else {
+    walk_region(x, region, &nested, delta);
   }
   const pt_op *last = r->n_ops ? pt_op_get(m, pt_region_op(m, r, r->n_ops - 1)) : NULL;
   for (uint32_t k = 0; top && last && pt_op_has_flag((pt_opcode)last->code, PT_OPF_TERMINATOR) && k < last->n_operands; k++) {
-    uint32_t b = x->buf_of[pt_op_operand(m, last, k)];
+    uint32_t b = buffer_of(x, pt_op_operand(m, last, k));
     if (b != PT_NONE && !x->bufs.data[b].pinned) {
       x->bufs.data[b].pinned = true;
       x->bufs.data[b].kind = PT_MEM_ACTIVATIONS | 0x80; /* an output: see pt_sim_memory_fused */
@@ -226,6 +411,11 @@ static uint64_t region_temps(xmem *x, uint32_t region, bool top, uint32_t *peak_
     if (end >= r->n_ops) end = r->n_ops ? r->n_ops - 1 : 0;
     delta[xb->start] += (int64_t)xb->bytes;
     delta[end + 1] -= (int64_t)xb->bytes;
+  }
+  /* A nested region's peak is live at its op's place only. */
+  for (uint32_t i = 0; i < nested.len; i++) {
+    delta[nested.data[i].at] += (int64_t)nested.data[i].bytes;
+    delta[nested.data[i].at + 1] -= (int64_t)nested.data[i].bytes;
   }
   /* The curve (top region only): temporary bytes live at each position by
    * kind, a nested region's peak counted as activations at its op. */
@@ -244,8 +434,9 @@ static uint64_t region_temps(xmem *x, uint32_t region, bool top, uint32_t *peak_
         run[k] += dk[(size_t)i * PT_MEM_KIND_COUNT + k];
         curve[(size_t)i * PT_MEM_KIND_COUNT + k] = (uint64_t)run[k];
       }
-      curve[(size_t)i * PT_MEM_KIND_COUNT + PT_MEM_ACTIVATIONS] += nested[i];
     }
+    for (uint32_t i = 0; i < nested.len; i++)
+      curve[(size_t)nested.data[i].at * PT_MEM_KIND_COUNT + PT_MEM_ACTIVATIONS] += nested.data[i].bytes;
     free(dk);
   }
   uint64_t peak = 0;
@@ -253,9 +444,8 @@ static uint64_t region_temps(xmem *x, uint32_t region, bool top, uint32_t *peak_
   *peak_pos = PT_NONE;
   for (uint32_t i = 0; i < r->n_ops; i++) {
     live += delta[i];
-    uint64_t here = (uint64_t)live + nested[i];
-    if (here > peak) {
-      peak = here;
+    if ((uint64_t)live > peak) {
+      peak = (uint64_t)live;
       *peak_pos = i;
     }
   }
@@ -265,9 +455,10 @@ static uint64_t region_temps(xmem *x, uint32_t region, bool top, uint32_t *peak_
     uint32_t end = xb->end < xb->start ? xb->start : xb->end;
     if (!xb->pinned && xb->start <= *peak_pos && *peak_pos <= end) kinds[xb->kind] += xb->bytes;
   }
-  if (*peak_pos != PT_NONE) kinds[PT_MEM_ACTIVATIONS] += nested[*peak_pos];
+  for (uint32_t i = 0; i < nested.len; i++)
+    if (nested.data[i].at == *peak_pos) kinds[PT_MEM_ACTIVATIONS] += nested.data[i].bytes;
   free(delta);
-  free(nested);
+  pt_vec_free(&nested);
   return peak;
 }
 
@@ -316,8 +507,6 @@ static bool fused_trace(const pt_module *m, const pt_region *body, const uint64_
   return true;
 }
 
-static pt_status *memory_fused(const pt_module *m, uint32_t func, const pt_sim_fusions *fs, pt_sim_ws *ws,
-                               pt_sim_memory *out, pt_sim_mem_trace *trace);
 
 /* The workspace's `recomputed` made 0 again where this call set it. */
 static void forget_recomputed(pt_sim_ws *ws, const pt_module *m, const pt_sim_fusions *fs) {
@@ -325,22 +514,31 @@ static void forget_recomputed(pt_sim_ws *ws, const pt_module *m, const pt_sim_fu
     if ((uint32_t)fs->prologue.data[i] < m->ops.len) ws->recomputed[(uint32_t)fs->prologue.data[i]] = 0;
 }
 
+/* The buffers' vector back to the workspace, for the next call. */
+static void give_back_bufs(xmem *x, pt_sim_ws *ws) {
+  ws->mbufs = x->bufs.data;
+  ws->mbufs_cap = x->bufs.cap;
+}
+
 pt_status *pt_sim_memory_fused(const pt_module *m, uint32_t func, const pt_sim_fusions *fs, pt_sim_memory *out) {
-  return memory_fused(m, func, fs, NULL, out, NULL);
+  return pt_sim_memory_fused_with(m, func, fs, NULL, out, NULL);
 }
 
 pt_status *pt_sim_memory_fused_ws(const pt_module *m, uint32_t func, const pt_sim_fusions *fs, pt_sim_ws *ws,
                                   pt_sim_memory *out) {
-  return memory_fused(m, func, fs, ws, out, NULL);
+  pt_sim_memory_fused_opts opts = {.ws = ws};
+  return pt_sim_memory_fused_with(m, func, fs, &opts, out, NULL);
 }
 
 pt_status *pt_sim_memory_fused_trace(const pt_module *m, uint32_t func, const pt_sim_fusions *fs, pt_sim_memory *out,
                                      pt_sim_mem_trace *trace) {
-  return memory_fused(m, func, fs, NULL, out, trace);
+  return pt_sim_memory_fused_with(m, func, fs, NULL, out, trace);
 }
 
-static pt_status *memory_fused(const pt_module *m, uint32_t func, const pt_sim_fusions *fs, pt_sim_ws *ws,
-                               pt_sim_memory *out, pt_sim_mem_trace *trace) {
+pt_status *pt_sim_memory_fused_with(const pt_module *m, uint32_t func, const pt_sim_fusions *fs,
+                                    const pt_sim_memory_fused_opts *opts, pt_sim_memory *out,
+                                    pt_sim_mem_trace *trace) {
+  pt_sim_ws *ws = opts ? opts->ws : NULL;
   if (trace) memset(trace, 0, sizeof *trace);
   memset(out, 0, sizeof *out);
   out->peak_op = PT_NONE;
@@ -353,17 +551,21 @@ static pt_status *memory_fused(const pt_module *m, uint32_t func, const pt_sim_f
   memset(&x, 0, sizeof x);
   x.m = m;
   x.fs = fs;
+  x.reference = opts && opts->reference;
   pt_sim_ws local, *tables = ws ? ws : &local;
   if (!ws) memset(&local, 0, sizeof local);
   size_t n_ops = (size_t)m->ops.len + 1, n_values = (size_t)m->values.len + 1;
   void *op_tables[] = {&tables->mpos, &tables->when};
   const size_t op_sizes[] = {sizeof *tables->mpos, sizeof *tables->when};
-  if (!pt_sim_ws_reserve(&tables->buf_of, &tables->buf_cap, n_values, sizeof *tables->buf_of) ||
+  void *value_tables[] = {&tables->buf_of, &tables->mlast};
+  const size_t value_sizes[] = {sizeof *tables->buf_of, sizeof *tables->mlast};
+  if (!pt_sim_ws_reserve_group(&tables->buf_cap, n_values, value_tables, value_sizes, 2) ||
       !pt_sim_ws_reserve_group(&tables->mpos_cap, n_ops, op_tables, op_sizes, 2)) {
     if (!ws) pt_sim_ws_release(&local);
     return pt_nomem();
   }
   x.buf_of = tables->buf_of;
+  x.last = tables->mlast;
   x.pos = tables->mpos;
   x.when = tables->when;
   uint32_t old_cap = tables->recomputed_cap;
@@ -375,9 +577,16 @@ static pt_status *memory_fused(const pt_module *m, uint32_t func, const pt_sim_f
   for (uint32_t i = 0; i < fs->prologue.len; i++)
     if ((uint32_t)fs->prologue.data[i] < m->ops.len) tables->recomputed[(uint32_t)fs->prologue.data[i]] = 1;
   x.recomputed = tables->recomputed;
-  /* buf_of is not cleared: every value of the function gets its entry
-   * (a buffer or PT_NONE) where it is defined, before any use reads it
-   * (the arguments below, the rest in region_temps). */
+  /* The buffers' vector is the workspace's, emptied (handed back grown). */
+  x.bufs.data = tables->mbufs;
+  x.bufs.cap = tables->mbufs_cap;
+  tables->mbufs = NULL;
+  tables->mbufs_cap = 0;
+  /* buf_of and last are not cleared: every value of the function gets
+   * its buf_of entry (a buffer or PT_NONE; views' in the reference walk
+   * only) where it is defined, before any use reads it (the arguments
+   * below, the rest in region_temps), and each result's last is zeroed by
+   * the forward pass over its region before any read is noted. */
   const pt_region *body = &m->regions.data[f->body];
   uint32_t n_args = pt_func_n_args(m, f);
   uint64_t kinds[PT_MEM_KIND_COUNT] = {0}, pinned = 0;
@@ -401,7 +610,7 @@ static pt_status *memory_fused(const pt_module *m, uint32_t func, const pt_sim_f
     free(aliased);
     free(donor);
     forget_recomputed(tables, m, fs);
-    pt_vec_free(&x.bufs);
+    give_back_bufs(&x, tables);
     if (!ws) pt_sim_ws_release(&local);
     return pt_nomem();
   }
@@ -422,7 +631,7 @@ static pt_status *memory_fused(const pt_module *m, uint32_t func, const pt_sim_f
       }
     }
     for (uint32_t k = 0; k < ret->n_operands; k++) {
-      uint32_t b = x.buf_of[pt_op_operand(m, ret, k)];
+      uint32_t b = buffer_of(&x, pt_op_operand(m, ret, k));
       if (b == PT_NONE || !(x.bufs.data[b].kind & 0x80)) continue;
       x.bufs.data[b].kind = PT_MEM_ACTIVATIONS; /* counted once */
       if (!(k < f->n_results && aliased[k])) out_bytes += x.bufs.data[b].bytes;
@@ -448,7 +657,7 @@ static pt_status *memory_fused(const pt_module *m, uint32_t func, const pt_sim_f
   free(aliased);
   free(donor);
   forget_recomputed(tables, m, fs);
-  pt_vec_free(&x.bufs);
+  give_back_bufs(&x, tables);
   if (!ws) pt_sim_ws_release(&local);
   if (x.oom) {
     memset(out, 0, sizeof *out);

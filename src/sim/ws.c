@@ -50,6 +50,8 @@ void pt_sim_ws_release(pt_sim_ws *ws) {
   free(ws->coll_of_op);
   free(ws->ready);
   free(ws->buf_of);
+  free(ws->mlast);
+  free(ws->mbufs);
   free(ws->mpos);
   free(ws->when);
   free(ws->flops);

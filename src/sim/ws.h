@@ -58,8 +58,11 @@ struct pt_sim_ws {
   uint32_t *coll_of_op, coll_cap, coll_clean; /* entries below coll_clean are PT_NONE */
   double *ready;
   uint32_t ready_cap;
-  /* memory_xla.c */
-  uint32_t *buf_of, buf_cap;
+  /* memory_xla.c: per value (buf_cap entries), its buffer and the last
+   * place it is read */
+  uint32_t *buf_of, *mlast, buf_cap;
+  void *mbufs; /* its buffers (mbufs_cap of them) */
+  uint32_t mbufs_cap;
   uint32_t *mpos, *when, mpos_cap;
   /* op id -> 1 when some kernel recomputes it in a Triton prologue; 0
    * everywhere between calls (entries set are reset at the end) */

@@ -1,12 +1,14 @@
 /* sim_compare.h - bit-for-bit comparison of two fusions of one function,
  * shared by the tests that compare a fast simulation path with a plain
- * one (test_sim_fuse_shortcut, test_sim_ws). */
+ * one (test_sim_fuse_shortcut, test_sim_ws, test_sim_memory_walk), and
+ * the lowering they simulate. */
 #ifndef TEST_SIM_COMPARE_H
 #define TEST_SIM_COMPARE_H
 
 #include <string.h>
 
 #include "../../src/sim/sim.h"
+#include "check.h"
 
 static inline bool t_same_bytes(const void *a, const void *b, size_t n) { return n == 0 || memcmp(a, b, n) == 0; }
 
@@ -32,6 +34,21 @@ static inline bool t_same_fusions(const pt_module *m, const pt_sim_fusions *a, c
          (!a->of_op == !b->of_op) && (!a->of_op || t_same_bytes(a->of_op, b->of_op, (size_t)a->n_ops * sizeof *a->of_op)) &&
          (!a->materialized == !b->materialized) &&
          (!a->materialized || t_same_bytes(a->materialized, b->materialized, m->values.len));
+}
+
+/* Every figure of two peak memories. */
+static inline bool t_same_memory(const pt_sim_memory *a, const pt_sim_memory *b) {
+  return a->peak_bytes == b->peak_bytes && a->peak_op == b->peak_op && a->argument_bytes == b->argument_bytes &&
+         memcmp(a->at_peak, b->at_peak, sizeof a->at_peak) == 0;
+}
+
+/* p lowered with CSE into `prog` (free with pt_spmd_program_free); false
+ * after a failed check labelled `what`. */
+static inline bool t_lower_state(const pt_partition *p, const char *what, pt_spmd_program *prog) {
+  pt_spmd_options opts = {.cse = true};
+  pt_status *s = pt_spmd_lower(p, "__spmd", &opts, prog);
+  t_ok(s, what);
+  return s == NULL;
 }
 
 #endif

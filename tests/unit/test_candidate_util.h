@@ -1,7 +1,9 @@
 /* test_candidate_util.h - what the candidate tests (test_candidate,
- * test_lower_cache) share: a seeded random stream, and a parent state made
- * from a schedule file or from random legal tile tactics, each picked by
- * the test's own `pick` (the tests draw values differently). Header-only
+ * test_lower_cache, and the simulation tests over candidates) share: a
+ * seeded random stream, a parent state made from a schedule file or from
+ * random legal tile tactics, each picked by the test's own `pick` (the
+ * tests draw values differently), and an example's parent and candidates
+ * handed to a test's check. Header-only
  * because each test file under tests/unit is its own program. */
 #ifndef TEST_CANDIDATE_UTIL_H
 #define TEST_CANDIDATE_UTIL_H
@@ -70,6 +72,42 @@ static inline bool t_parent_state(pt_partition *p, const pt_module *m, const cha
   return true;
 }
 
+/* A state of a test (a parent or a candidate) and its label. */
+typedef void (*t_state_check)(const pt_partition *p, const char *what, void *ctx);
+
+/* The example at `path` on `mesh`: its parent (t_parent_state: the
+ * schedule file, else `n_random` random tactics from a stream seeded by
+ * `seed`), then `n_extra` candidates (the parent plus one random legal
+ * tile, propagated, each on a copy), each handed to `check`. */
+static inline void t_example_states(const char *path, const char *mesh, const char *schedule, uint32_t n_random,
+                                    uint64_t seed, uint32_t n_extra, t_state_check check, void *ctx) {
+  pt_module *m = t_load_file(path);
+  if (!m) return;
+  uint64_t rng = seed;
+  pt_partition parent;
+  uint32_t n_tactics;
+  char what[256];
+  if (t_parent_state(&parent, m, mesh, schedule, n_random, &rng, t_random_legal_tile, &n_tactics)) {
+    snprintf(what, sizeof what, "%s [%s] %s seed %llu", path, mesh, schedule ? schedule : "random",
+             (unsigned long long)seed);
+    check(&parent, what, ctx);
+    for (uint32_t i = 0; i < n_extra; i++) {
+      uint32_t v, dim, axis;
+      if (!t_random_legal_tile(&parent, &rng, &v, &dim, &axis)) break;
+      pt_partition cand;
+      t_ok(pt_partition_copy(&parent, &cand), "copy");
+      t_ok(pt_action_tile(&cand, v, dim, axis, n_tactics), "tile");
+      t_ok(pt_propagate(&cand, axis, n_tactics, 0), "propagate");
+      snprintf(what, sizeof what, "%s [%s] %s seed %llu, candidate %u", path, mesh, schedule ? schedule : "random",
+               (unsigned long long)seed, i);
+      check(&cand, what, ctx);
+      pt_partition_free(&cand);
+    }
+  }
+  pt_partition_free(&parent);
+  pt_module_free(m);
+}
+
 /* The random-program cases of the candidate tests: program `seed` (every
  * fourth with a while loop) on meshes[seed % 4], its parent made of 1 to 3
  * random tactics from a stream seeded by `seed` (left in *rng for the
@@ -88,6 +126,22 @@ static inline pt_module *t_random_parent(uint64_t seed, const char *const meshes
   uint32_t want = 1 + (uint32_t)(t_rng_next(rng) % 3);
   t_parent_state(p, m, meshes[seed % 4], NULL, want, rng, pick, n_tactics);
   return m;
+}
+
+/* Random program `seed` (t_random_parent, on the candidate tests' meshes
+ * of one to three axes) handed to `check`. */
+static inline void t_random_state(uint64_t seed, t_state_check check, void *ctx) {
+  static const char *const meshes[] = {"a=2", "a=2,b=2", "a=2,b=4", "a=4,b=2,c=2"};
+  uint64_t rng;
+  pt_partition p;
+  uint32_t n_tactics;
+  pt_module *m = t_random_parent(seed, meshes, &p, &rng, t_random_legal_tile, &n_tactics);
+  if (!m) return;
+  char what[128];
+  snprintf(what, sizeof what, "random program seed %llu [%s]", (unsigned long long)seed, meshes[seed % 4]);
+  check(&p, what, ctx);
+  pt_partition_free(&p);
+  pt_module_free(m);
 }
 
 #endif

@@ -70,46 +70,26 @@ static void compare(const pt_module *m, uint32_t func, const pt_hw *hw, const ui
 /* p lowered and its SPMD function fused both ways on every profile. */
 static void compare_state(const pt_partition *p, const pt_hw *hws, uint32_t n_hw, const uint32_t *budgets,
                           uint32_t n_budgets, const char *what, totals *tot) {
-  pt_spmd_options opts = {.cse = true};
   pt_spmd_program prog;
-  pt_status *s = pt_spmd_lower(p, "__spmd", &opts, &prog);
-  t_ok(s, what);
-  if (s) return;
+  if (!t_lower_state(p, what, &prog)) return;
   tot->programs++;
   for (uint32_t h = 0; h <= n_hw; h++)
     compare(prog.m, prog.func, h < n_hw ? &hws[h] : NULL, budgets, n_budgets, what, tot);
   pt_spmd_program_free(&prog);
 }
 
-/* A parent from a schedule or random tactics, then `n_extra` candidates
- * (the parent plus one random tile each). */
-static void check_example(const char *path, const char *mesh, const char *schedule, uint32_t n_random, uint64_t seed,
-                          uint32_t n_extra, const pt_hw *hws, uint32_t n_hw, totals *tot) {
-  pt_module *m = t_load_file(path);
-  if (!m) return;
-  uint64_t rng = seed;
-  pt_partition parent;
-  uint32_t n_tactics;
-  char what[256];
-  if (t_parent_state(&parent, m, mesh, schedule, n_random, &rng, t_random_legal_tile, &n_tactics)) {
-    snprintf(what, sizeof what, "%s [%s] %s seed %llu", path, mesh, schedule ? schedule : "random",
-             (unsigned long long)seed);
-    compare_state(&parent, hws, n_hw, BUDGETS, PT_ARRAY_LEN(BUDGETS), what, tot);
-    for (uint32_t i = 0; i < n_extra; i++) {
-      uint32_t v, dim, axis;
-      if (!t_random_legal_tile(&parent, &rng, &v, &dim, &axis)) break;
-      pt_partition cand;
-      t_ok(pt_partition_copy(&parent, &cand), "copy");
-      t_ok(pt_action_tile(&cand, v, dim, axis, n_tactics), "tile");
-      t_ok(pt_propagate(&cand, axis, n_tactics, 0), "propagate");
-      snprintf(what, sizeof what, "%s [%s] %s seed %llu, candidate %u", path, mesh, schedule ? schedule : "random",
-               (unsigned long long)seed, i);
-      compare_state(&cand, hws, n_hw, BUDGETS, PT_ARRAY_LEN(BUDGETS), what, tot);
-      pt_partition_free(&cand);
-    }
-  }
-  pt_partition_free(&parent);
-  pt_module_free(m);
+/* The profiles a state is fused on, and the totals. */
+typedef struct {
+  const pt_hw *hws;
+  uint32_t n_hw;
+  totals *tot;
+} state_ctx;
+
+/* An example's parent or candidate (t_example_states): compare_state
+ * with every budget. */
+static void check_example_state(const pt_partition *p, const char *what, void *ctx) {
+  state_ctx *c = ctx;
+  compare_state(p, c->hws, c->n_hw, BUDGETS, PT_ARRAY_LEN(BUDGETS), what, c->tot);
 }
 
 /* The step time, collective bytes and peak memory the simulator derives
@@ -149,21 +129,12 @@ static void figures_equal(const pt_hw *hw) {
   pt_module_free(m);
 }
 
-static void random_programs(const pt_hw *hw, uint32_t n_cases, totals *tot) {
-  static const char *const meshes[] = {"a=2", "a=2,b=2", "a=2,b=4", "a=4,b=2,c=2"};
+/* A random program (t_random_state): compare_state on the first profile,
+ * budgets 512 and 16 down to 1. */
+static void check_random_state(const pt_partition *p, const char *what, void *ctx) {
   static const uint32_t budgets[] = {512, 16, 8, 6, 4, 3, 2, 1};
-  for (uint64_t seed = 1; seed <= n_cases; seed++) {
-    uint64_t rng;
-    pt_partition p;
-    uint32_t n_tactics;
-    pt_module *m = t_random_parent(seed, meshes, &p, &rng, t_random_legal_tile, &n_tactics);
-    if (!m) continue;
-    char what[128];
-    snprintf(what, sizeof what, "random program seed %llu [%s]", (unsigned long long)seed, meshes[seed % 4]);
-    compare_state(&p, hw, 1, budgets, PT_ARRAY_LEN(budgets), what, tot);
-    pt_partition_free(&p);
-    pt_module_free(m);
-  }
+  state_ctx *c = ctx;
+  compare_state(p, c->hws, 1, budgets, PT_ARRAY_LEN(budgets), what, c->tot);
 }
 
 int main(void) {
@@ -173,16 +144,20 @@ int main(void) {
   pt_sim_ws *ws = pt_sim_ws_new();
   CHECK(ws != NULL);
   totals ex = {0, 0, 0, 0, ws}, rnd = {0, 0, 0, 0, ws};
-  check_example("examples/mlp.mlir", "batch=2,model=2", "examples/schedules/mlp_bp_mp_z3.json", 0, 1, 3, hw, 2, &ex);
-  check_example("examples/transformer.mlir", "batch=2,model=4", "examples/schedules/bp_mp_z3.json", 0, 2, 4, hw, 2,
-                &ex);
-  check_example("examples/unet.mlir", "batch=2,model=2", "examples/schedules/unet_bp_mp_z3.json", 0, 3, 2, hw, 2, &ex);
-  check_example("examples/gns.mlir", "batch=2,model=2", "examples/schedules/gns_bp_mp_z3.json", 0, 4, 2, hw, 2, &ex);
-  check_example("examples/transformer.mlir", "batch=2,model=2,seq=2", NULL, 4, 10, 3, hw, 2, &ex);
-  check_example("examples/transformer_scan.mlir", "batch=2,model=2", NULL, 3, 11, 3, hw, 2, &ex);
-  check_example("examples/llama.mlir", "batch=2,model=2", NULL, 3, 20, 3, hw, 2, &ex);
-  check_example("examples/transformer_bf16.mlir", "batch=2,model=2", "examples/schedules/bp_mp_z3.json", 0, 21, 3, hw,
-                2, &ex);
+  state_ctx ctx = {hw, 2, &ex};
+  t_example_states("examples/mlp.mlir", "batch=2,model=2", "examples/schedules/mlp_bp_mp_z3.json", 0, 1, 3,
+                   check_example_state, &ctx);
+  t_example_states("examples/transformer.mlir", "batch=2,model=4", "examples/schedules/bp_mp_z3.json", 0, 2, 4,
+                   check_example_state, &ctx);
+  t_example_states("examples/unet.mlir", "batch=2,model=2", "examples/schedules/unet_bp_mp_z3.json", 0, 3, 2,
+                   check_example_state, &ctx);
+  t_example_states("examples/gns.mlir", "batch=2,model=2", "examples/schedules/gns_bp_mp_z3.json", 0, 4, 2,
+                   check_example_state, &ctx);
+  t_example_states("examples/transformer.mlir", "batch=2,model=2,seq=2", NULL, 4, 10, 3, check_example_state, &ctx);
+  t_example_states("examples/transformer_scan.mlir", "batch=2,model=2", NULL, 3, 11, 3, check_example_state, &ctx);
+  t_example_states("examples/llama.mlir", "batch=2,model=2", NULL, 3, 20, 3, check_example_state, &ctx);
+  t_example_states("examples/transformer_bf16.mlir", "batch=2,model=2", "examples/schedules/bp_mp_z3.json", 0, 21, 3,
+                   check_example_state, &ctx);
   printf("examples: %llu programs, %llu fusions equal to the plain search's, %llu differ; %llu searches answered "
          "by the shortcut\n",
          (unsigned long long)ex.programs, (unsigned long long)ex.fusions, (unsigned long long)ex.differ,
@@ -190,7 +165,8 @@ int main(void) {
   CHECK(ex.programs >= 20 && ex.differ == 0);
   /* The shortcut ran, often: the comparison is not between two plain searches. */
   CHECK(ex.shortcuts > 1000);
-  random_programs(hw, 600, &rnd);
+  state_ctx rctx = {hw, 1, &rnd};
+  for (uint64_t seed = 1; seed <= 600; seed++) t_random_state(seed, check_random_state, &rctx);
   printf("random programs: %llu programs, %llu fusions equal to the plain search's, %llu differ; %llu searches "
          "answered by the shortcut\n",
          (unsigned long long)rnd.programs, (unsigned long long)rnd.fusions, (unsigned long long)rnd.differ,

@@ -42,11 +42,6 @@ static bool same_time(const pt_module *m, const pt_sim_time *a, const pt_sim_tim
          t_same_fusions(m, &a->fusions, &b->fusions);
 }
 
-static bool same_memory(const pt_sim_memory *a, const pt_sim_memory *b) {
-  return a->peak_bytes == b->peak_bytes && a->peak_op == b->peak_op && a->argument_bytes == b->argument_bytes &&
-         memcmp(a->at_peak, b->at_peak, sizeof a->at_peak) == 0;
-}
-
 typedef struct {
   uint64_t programs, simulations, differ, kernels;
 } totals;
@@ -55,11 +50,8 @@ typedef struct {
  * with a fresh one. */
 static void check_state(const pt_partition *p, const pt_hw *hws, uint32_t n_hw, pt_sim_ws *ws, const char *what,
                         totals *tot) {
-  pt_spmd_options opts = {.cse = true};
   pt_spmd_program prog;
-  pt_status *s = pt_spmd_lower(p, "__spmd", &opts, &prog);
-  t_ok(s, what);
-  if (s) return;
+  if (!t_lower_state(p, what, &prog)) return;
   tot->programs++;
   for (uint32_t h = 0; h < n_hw; h++) {
     pt_sim_time kept, fresh;
@@ -72,7 +64,7 @@ static void check_state(const pt_partition *p, const pt_hw *hws, uint32_t n_hw, 
       t_ok(pt_sim_memory_fused_ws(prog.m, prog.func, &kept.fusions, ws, &kept_mem), "memory (kept workspace)");
       t_ok(pt_sim_memory_fused(prog.m, prog.func, &fresh.fusions, &fresh_mem), "memory (fresh)");
     }
-    bool same = same_time(prog.m, &kept, &fresh) && same_memory(&kept_mem, &fresh_mem);
+    bool same = same_time(prog.m, &kept, &fresh) && t_same_memory(&kept_mem, &fresh_mem);
     if (!same) fprintf(stderr, "%s on %s: the kept workspace's figures differ from a fresh one's\n", what, hws[h].name);
     CHECK(same);
     tot->differ += !same;
@@ -84,48 +76,20 @@ static void check_state(const pt_partition *p, const pt_hw *hws, uint32_t n_hw, 
   pt_spmd_program_free(&prog);
 }
 
-/* An example's parent (a schedule or random tactics) and a few candidates
- * (one random tile more each). */
-static void check_example(const char *path, const char *mesh, const char *schedule, uint32_t n_random, uint64_t seed,
-                          uint32_t n_extra, const pt_hw *hws, uint32_t n_hw, pt_sim_ws *ws, totals *tot) {
-  pt_module *m = t_load_file(path);
-  if (!m) return;
-  uint64_t rng = seed;
-  pt_partition parent;
-  uint32_t n_tactics;
-  char what[256];
-  if (t_parent_state(&parent, m, mesh, schedule, n_random, &rng, t_random_legal_tile, &n_tactics)) {
-    snprintf(what, sizeof what, "%s [%s] seed %llu", path, mesh, (unsigned long long)seed);
-    check_state(&parent, hws, n_hw, ws, what, tot);
-    for (uint32_t i = 0; i < n_extra; i++) {
-      uint32_t v, dim, axis;
-      if (!t_random_legal_tile(&parent, &rng, &v, &dim, &axis)) break;
-      pt_partition cand;
-      t_ok(pt_partition_copy(&parent, &cand), "copy");
-      t_ok(pt_action_tile(&cand, v, dim, axis, n_tactics), "tile");
-      t_ok(pt_propagate(&cand, axis, n_tactics, 0), "propagate");
-      snprintf(what, sizeof what, "%s [%s] seed %llu, candidate %u", path, mesh, (unsigned long long)seed, i);
-      check_state(&cand, hws, n_hw, ws, what, tot);
-      pt_partition_free(&cand);
-    }
-  }
-  pt_partition_free(&parent);
-  pt_module_free(m);
+/* The profiles and the kept workspace a state is checked with. */
+typedef struct {
+  const pt_hw *hws;
+  uint32_t n_hw;
+  pt_sim_ws *ws;
+  totals *tot;
+} state_ctx;
+
+/* check_state as t_example_states and t_random_state call it. */
+static void check_state_of(const pt_partition *p, const char *what, void *ctx) {
+  state_ctx *c = ctx;
+  check_state(p, c->hws, c->n_hw, c->ws, what, c->tot);
 }
 
-static void check_random(uint64_t seed, const pt_hw *hws, uint32_t n_hw, pt_sim_ws *ws, totals *tot) {
-  static const char *const meshes[] = {"a=2", "a=2,b=2", "a=2,b=4", "a=4,b=2,c=2"};
-  uint64_t rng;
-  pt_partition p;
-  uint32_t n_tactics;
-  pt_module *m = t_random_parent(seed, meshes, &p, &rng, t_random_legal_tile, &n_tactics);
-  if (!m) return;
-  char what[128];
-  snprintf(what, sizeof what, "random program seed %llu [%s]", (unsigned long long)seed, meshes[seed % 4]);
-  check_state(&p, hws, n_hw, ws, what, tot);
-  pt_partition_free(&p);
-  pt_module_free(m);
-}
 
 int main(void) {
   pt_hw hw[3];
@@ -152,12 +116,13 @@ int main(void) {
   };
   /* Random programs, with an example (a larger module) every 50: the
    * workspace grows, then serves smaller programs of other modules. */
+  state_ctx ctx = {hw, 3, ws, &tot};
   for (uint64_t seed = 1; seed <= 300; seed++) {
-    check_random(seed, hw, 3, ws, &tot);
+    t_random_state(seed, check_state_of, &ctx);
     if (seed % 50 == 0) {
       uint32_t e = (uint32_t)(seed / 50 - 1) % PT_ARRAY_LEN(examples);
-      check_example(examples[e].path, examples[e].mesh, examples[e].schedule, examples[e].n_random, seed, 2, hw, 3,
-                    ws, &tot);
+      t_example_states(examples[e].path, examples[e].mesh, examples[e].schedule, examples[e].n_random, seed, 2,
+                       check_state_of, &ctx);
     }
   }
   printf("%llu programs, %llu simulations (%llu kernels) with one kept workspace equal to a fresh one's, "
