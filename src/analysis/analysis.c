@@ -123,8 +123,9 @@ bool pt_analysis_is_arg(const pt_analysis *a, uint32_t v, uint32_t *arg_index) {
 
 const char *pt_analysis_arg_name(const pt_analysis *a, uint32_t arg_index) {
   const pt_func *f = &a->m->funcs.data[a->func];
-  const pt_attr *info = f->arg_attrs ? pt_attr_dict_get(a->m, f->arg_attrs[arg_index], "jax.arg_info") : NULL;
-  return info && info->kind == PT_ATTR_STRING && info->u.str.len ? info->u.str.data : NULL;
+  uint32_t len;
+  const char *name = pt_arg_info_name(a->m, f, arg_index, &len);
+  return len ? name : NULL;
 }
 
 static bool has_prefix(const char *s, const char *p) { return s && strncmp(s, p, strlen(p)) == 0; }

@@ -95,10 +95,6 @@ static pt_status *find_elided(const pt_module *m, uint32_t body) {
 
 /* ---- inputs ------------------------------------------------------------------------------- */
 
-static const char *arg_name(const pt_module *m, const pt_func *f, uint32_t i) {
-  const pt_attr *a = f->arg_attrs ? pt_attr_dict_get(m, f->arg_attrs[i], "jax.arg_info") : NULL;
-  return a && a->kind == PT_ATTR_STRING ? a->u.str.data : NULL;
-}
 
 static const char *result_name(const pt_module *m, const pt_func *f, uint32_t i) {
   const pt_attr *a = f->result_attrs ? pt_attr_dict_get(m, f->result_attrs[i], "jax.result_info") : NULL;
@@ -114,7 +110,7 @@ static pt_status *mismatch(const pt_module *m, const pt_func *f, uint32_t i, con
   pt_buf want = {0}, have = {0};
   pt_type_print(&want, pt_value_type(m, pt_func_arg(m, f, i)));
   pt_tensor_type_print(&have, got);
-  const char *name = arg_name(m, f, i);
+  const char *name = pt_arg_info_name(m, f, i, NULL);
   pt_status *s = pt_error_at(PT_ERR_INVALID_ARG, where, loc, "argument %u%s%s%s of @%s expects %s, got %s", i,
                              name ? " (" : "", name ? name : "", name ? ")" : "", pt_str(m, f->name), want.data,
                              have.data);
@@ -175,7 +171,7 @@ static pt_status *make_inputs(const pt_module *m, const pt_func *f, const partir
         return pt_mem_error(budget, ins[i].nbytes, false, m->filename, arg_loc(f, i), "argument %u of @%s (in memory)",
                             i, fname);
     } else {
-      const char *name = arg_name(m, f, i);
+      const char *name = pt_arg_info_name(m, f, i, NULL);
       PT_TRY(pt_tensor_alloc_charged(&ins[i], (pt_dtype)t->dtype, t->rank, t->dims, budget, m->filename,
                                      arg_loc(f, i), "argument %u%s%s%s of @%s (generated from the seed)", i,
                                      name ? " (" : "", name ? name : "", name ? ")" : "", fname));
@@ -297,7 +293,8 @@ pt_status *pt_api_run(const pt_module *m, const char *func, const partir_run_opt
     r->inputs = pt_calloc(n_args, sizeof *r->inputs);
     r->input_names = pt_calloc(n_args, sizeof *r->input_names);
     ok = r->inputs && r->input_names;
-    for (uint32_t i = 0; ok && i < n_args; i++) ok = dup_or_null(arg_name(m, f, i), &r->input_names[i]);
+    for (uint32_t i = 0; ok && i < n_args; i++)
+      ok = dup_or_null(pt_arg_info_name(m, f, i, NULL), &r->input_names[i]);
   }
   if (ok && o->profile) ok = fill_profile(r, st);
   if (!ok) {

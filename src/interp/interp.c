@@ -763,11 +763,11 @@ static pt_status *check_inputs(const pt_module *m, const pt_func *f, const pt_te
     pt_buf want_s = {0}, got_s = {0};
     pt_type_print(&want_s, t);
     pt_tensor_type_print(&got_s, &inputs[i]);
-    const pt_attr *info = f->arg_attrs ? pt_attr_dict_get(m, f->arg_attrs[i], "jax.arg_info") : NULL;
-    bool named = info && info->kind == PT_ATTR_STRING;
+    const char *info = pt_arg_info_name(m, f, i, NULL);
+    bool named = info != NULL;
     pt_status *s = pt_error_at(PT_ERR_INVALID_ARG, m->filename, f->loc,
                                "argument %u%s%s%s of @%s: expected %s, got %s%s", i, named ? " (" : "",
-                               named ? info->u.str.data : "", named ? ")" : "", fname, want_s.data, got_s.data,
+                               named ? info : "", named ? ")" : "", fname, want_s.data, got_s.data,
                                pt_tensor_matches_type(&inputs[i], t) ? " with a wrong byte size" : "");
     pt_buf_free(&want_s);
     pt_buf_free(&got_s);

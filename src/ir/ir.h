@@ -853,8 +853,13 @@ void pt_stats_collect(const pt_module *m, pt_stats *out);
 /* The FLOPs of one execution of `op` by the estimate above (0 for ops
  * that only move data; a reduce's body is covered by the reduce). */
 double pt_op_flops(const pt_module *m, const pt_op *op);
+/* The `jax.arg_info` string of argument i of f (what JAX names it:
+ * "params['layers'][0]['wq']"), or NULL when it has none; its length in
+ * *len when len is not NULL. */
+const char *pt_arg_info_name(const pt_module *m, const pt_func *f, uint32_t i, uint32_t *len);
 /* The group of argument i of f (see pt_stats_group) into out
- * (PT_STATS_GROUP_NAME bytes). */
+ * (PT_STATS_GROUP_NAME bytes): its jax.arg_info name up to the first '['
+ * or '.'. */
 void pt_arg_group_name(const pt_module *m, const pt_func *f, uint32_t i, char *out);
 
 #endif /* PT_IR_H */

@@ -84,12 +84,19 @@ static uint64_t sat_add(uint64_t a, uint64_t b) { return a > UINT64_MAX - b ? UI
 
 /* The group an argument belongs to: its jax.arg_info name up to the first
  * '[' or '.', e.g. "params['layers'][0]['w']" -> "params". */
-void pt_arg_group_name(const pt_module *m, const pt_func *f, uint32_t i, char *out) {
+const char *pt_arg_info_name(const pt_module *m, const pt_func *f, uint32_t i, uint32_t *len) {
   const pt_attr *info = f->arg_attrs ? pt_attr_dict_get(m, f->arg_attrs[i], "jax.arg_info") : NULL;
-  const char *name = "(unnamed)";
+  bool named = info && info->kind == PT_ATTR_STRING;
+  if (len) *len = named ? info->u.str.len : 0;
+  return named ? info->u.str.data : NULL;
+}
+
+void pt_arg_group_name(const pt_module *m, const pt_func *f, uint32_t i, char *out) {
+  uint32_t info_len;
+  const char *info = pt_arg_info_name(m, f, i, &info_len), *name = "(unnamed)";
   size_t len = strlen(name);
-  if (info && info->kind == PT_ATTR_STRING && info->u.str.len) {
-    name = info->u.str.data;
+  if (info && info_len) {
+    name = info;
     len = strcspn(name, "[.");
     if (len == 0) len = strlen(name);
   }

@@ -211,8 +211,9 @@ void pt_partition_describe_value(const pt_partition *p, uint32_t value, bool wit
   if (r->parent_op == PT_NONE) {
     const pt_func *f = &m->funcs.data[r->func];
     pt_buf_printf(out, "%%arg%u", v->index);
-    const pt_attr *info = f->arg_attrs ? pt_attr_dict_get(m, f->arg_attrs[v->index], "jax.arg_info") : NULL;
-    if (info && info->kind == PT_ATTR_STRING) pt_buf_printf(out, " (%.*s)", (int)info->u.str.len, info->u.str.data);
+    uint32_t len;
+    const char *info = pt_arg_info_name(m, f, v->index, &len);
+    if (info) pt_buf_printf(out, " (%.*s)", (int)len, info);
     return;
   }
   const pt_op *owner = pt_op_get(m, r->parent_op);

@@ -227,9 +227,10 @@ void pt_html_memory_json(pt_html_labels *l, const pt_sim_mem_trace *trace, const
 /* ---- sharding ---- */
 
 static void arg_name(const pt_module *m, const pt_func *f, uint32_t i, pt_buf *out) {
-  const pt_attr *a = f->arg_attrs ? pt_attr_dict_get(m, f->arg_attrs[i], "jax.arg_info") : NULL;
-  if (a && a->kind == PT_ATTR_STRING && a->u.str.len) {
-    pt_buf_json_string(out, a->u.str.data, a->u.str.len);
+  uint32_t len;
+  const char *name = pt_arg_info_name(m, f, i, &len);
+  if (name && len) {
+    pt_buf_json_string(out, name, len);
   } else {
     char buf[32];
     int n = snprintf(buf, sizeof buf, "%%arg%u", i);

@@ -719,12 +719,12 @@ const char *pt_mem_kind_key(pt_mem_kind k) {
 }
 
 pt_mem_kind pt_sim_arg_kind(const pt_module *m, const pt_func *f, uint32_t i) {
-  /* By the group name (pt_arg_group_name: the jax.arg_info name up to its
-   * first '[' or '.'), read in place: it begins with "params" or
-   * "opt_state" exactly when the name does, neither holding a '[' or a
-   * '.' (this runs for every argument of every simulation). */
-  const pt_attr *info = f->arg_attrs ? pt_attr_dict_get(m, f->arg_attrs[i], "jax.arg_info") : NULL;
-  const char *name = info && info->kind == PT_ATTR_STRING ? info->u.str.data : "";
+  /* By the group (pt_arg_group_name: the jax.arg_info name up to its
+   * first '[' or '.'), read from the name in place: the group begins with
+   * "params" or "opt_state" exactly when the name does, neither holding a
+   * '[' or a '.' (this runs for every argument of every simulation). */
+  const char *name = pt_arg_info_name(m, f, i, NULL);
+  if (!name) name = "";
   if (strncmp(name, "params", 6) == 0) return PT_MEM_PARAMS;
   if (strncmp(name, "opt_state", 9) == 0) return PT_MEM_OPT_STATE;
   return PT_MEM_INPUTS;

@@ -316,15 +316,6 @@ pt_status *pt_sim_memory_fused(const pt_module *m, uint32_t func, const pt_sim_f
 /* pt_sim_memory_fused with the tables of `ws` (NULL: a fresh workspace). */
 pt_status *pt_sim_memory_fused_ws(const pt_module *m, uint32_t func, const pt_sim_fusions *fs, pt_sim_ws *ws,
                                   pt_sim_memory *out);
-/* pt_sim_memory_fused with knobs for tests: the tables of `ws` (NULL: a
- * fresh workspace), and `reference`: the plain walk (memory_xla.c:
- * forward, each buffer extended by every read as it comes, four passes
- * over each region), which gives the same figures. `trace` may be NULL
- * (see pt_sim_memory_fused_trace). */
-typedef struct {
-  pt_sim_ws *ws;
-  bool reference;
-} pt_sim_memory_fused_opts;
 
 /* The live bytes through the step, as a curve: the arguments at entry are
  * unit 0, then every op the replay executes (nested ones, loop iterations
@@ -353,6 +344,15 @@ void pt_sim_mem_trace_free(pt_sim_mem_trace *t);
  * entry, then one unit per op of the body in program order. */
 pt_status *pt_sim_memory_fused_trace(const pt_module *m, uint32_t func, const pt_sim_fusions *fs, pt_sim_memory *out,
                                      pt_sim_mem_trace *trace);
+/* pt_sim_memory_fused with knobs for tests: the tables of `ws` (NULL: a
+ * fresh workspace), and `reference`: the plain walk (memory_xla.c:
+ * forward, each buffer extended by every read as it comes, four passes
+ * over each region), which gives the same figures. `trace` may be NULL
+ * (see pt_sim_memory_fused_trace). */
+typedef struct {
+  pt_sim_ws *ws;
+  bool reference;
+} pt_sim_memory_fused_opts;
 pt_status *pt_sim_memory_fused_with(const pt_module *m, uint32_t func, const pt_sim_fusions *fs,
                                     const pt_sim_memory_fused_opts *opts, pt_sim_memory *out,
                                     pt_sim_mem_trace *trace);
